@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+
+/** Who caused an event and when; stored beside every event. */
+export interface EventMetadata {
+  userId?: string;
+  correlationId?: string;
+  causationId?: string;
+  /** ISO-8601 instant. */
+  occurredAt: string;
+  /** Version of the event's data shape, used to upcast old events on read. */
+  schemaVersion: number;
+}
+
+/** A domain event as deciders see it: a type and its data. */
+export interface DomainEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+}
+
+/**
+ * Declares an event type: its current schema version, the zod schema of its data,
+ * and upcasters that lift data written at older versions one step at a time.
+ */
+export interface EventDefinition<Type extends string, Schema extends z.ZodType> {
+  type: Type;
+  version: number;
+  schema: Schema;
+  /** upcasters[v] turns data of version v into data of version v + 1. */
+  upcasters?: Record<number, (data: unknown) => unknown>;
+}
+
+export function defineEvent<Type extends string, Schema extends z.ZodType>(
+  definition: EventDefinition<Type, Schema>,
+): EventDefinition<Type, Schema> {
+  return definition;
+}
+
+export type EventOf<D> = D extends EventDefinition<infer T, infer S> ? DomainEvent<T, z.infer<S>> : never;
+
+/** All known event definitions, keyed by type; parses and upcasts stored data. */
+export class EventRegistry {
+  private readonly definitions = new Map<string, EventDefinition<string, z.ZodType>>();
+
+  register(...definitions: EventDefinition<string, z.ZodType>[]): this {
+    for (const definition of definitions) this.definitions.set(definition.type, definition);
+    return this;
+  }
+
+  has(type: string): boolean {
+    return this.definitions.has(type);
+  }
+
+  versionOf(type: string): number {
+    return this.require(type).version;
+  }
+
+  /** Turns stored data of any older version into the current shape, validated. */
+  parse(type: string, schemaVersion: number, data: unknown): unknown {
+    const definition = this.require(type);
+    let current = data;
+    for (let version = schemaVersion; version < definition.version; version++) {
+      const upcast = definition.upcasters?.[version];
+      if (!upcast) throw new Error(`No upcaster for ${type} from version ${version}`);
+      current = upcast(current);
+    }
+    return definition.schema.parse(current);
+  }
+
+  private require(type: string) {
+    const definition = this.definitions.get(type);
+    if (!definition) throw new Error(`Unknown event type ${type}`);
+    return definition;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './commands';
+export * from './decider';
+export * from './errors';
+export * from './events';

@@ -1,0 +1,2 @@
+export * from './core';
+export { eventRegistry } from './registry';

@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import type { Command } from '../core/commands';
+import type { Decider } from '../core/decider';
+import type { DomainEvent } from '../core/events';
+
+/**
+ * Decider specs in given/when/then form:
+ *   spec(decider).given([...events]).when(command).then([...events])
+ *   spec(decider).given([]).when(command).thenThrows(ValidationError, { field: 'message' })
+ */
+export function deciderSpec<State, C extends Command, E extends DomainEvent>(decider: Decider<State, C, E>) {
+  return {
+    given(events: readonly E[]) {
+      return {
+        when(command: C) {
+          const run = () => decider.decide(command, events.reduce(decider.evolve, decider.initialState()));
+          return {
+            then(expected: readonly E[]) {
+              expect(run()).toEqual(expected);
+            },
+            /** Passes when decide throws an error of that class; `details` is matched against the error's own fields. */
+            thenThrows(errorClass: abstract new (...args: never[]) => Error, details?: Record<string, unknown>) {
+              let thrown: unknown;
+              try {
+                run();
+              } catch (error) {
+                thrown = error;
+              }
+              expect(thrown, 'decide should have thrown').toBeInstanceOf(errorClass);
+              if (details) expect(thrown).toMatchObject(details);
+            },
+          };
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The one database seam: a pg Pool or a PGlite instance behind the same calls.
+ * Normalised at this boundary: int8 (bigint) and numeric columns come back as strings
+ * from both backends, so money and positions stay exact.
+ */
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'postgres' | 'pglite';
+  /** Runs fn in one transaction on one connection; commits when it resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn on one dedicated connection held for fn's whole duration
+   * (session-level advisory locks live as long as that connection).
+   */
+  session<T>(fn: (session: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; returns an unlisten function. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}

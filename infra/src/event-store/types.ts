@@ -1,0 +1,68 @@
+/**
+ * One event-store interface; implementations: PostgreSQL (pg), PGlite, EventStoreDB.
+ * All are checked by the same contract suite (contract.ts).
+ */
+import type { EventMetadata } from '@life/domain';
+
+/**
+ * A global position in the store's total order, as a fixed-width string that
+ * compares correctly with plain string comparison (`a < b`), across all backends.
+ * The empty string is "before the first event".
+ */
+export type Position = string;
+export const START: Position = '';
+
+/** Stream revisions start at 0. 'no-stream': the stream must not exist. 'any': no check. */
+export type ExpectedRevision = number | 'no-stream' | 'any';
+
+export interface NewEvent {
+  /** uuid; pass a deterministic one to make retries idempotent. Generated when absent. */
+  id?: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface StoredEvent {
+  id: string;
+  streamId: string;
+  /** Revision of this event within its stream, from 0. */
+  revision: number;
+  position: Position;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream: pass it as expectedRevision next time. */
+  nextRevision: number;
+  /** Position of the last appended event. */
+  position: Position;
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  readStream(streamId: string, options?: { from?: number }): Promise<StoredEvent[]>;
+  /** Events strictly after `after`, in global order, at most `limit`. Never skips an event committed later by a slower writer. */
+  readAll(options: { after: Position; limit: number }): Promise<StoredEvent[]>;
+  /** Position of the newest readable event (START when empty). */
+  head(): Promise<Position>;
+  /** Catches up from `after`, then follows live appends; handler calls are sequential. */
+  subscribe(after: Position, handler: (event: StoredEvent) => Promise<void>): Subscription;
+  /** Resolves on the next append anywhere (or after timeoutMs); used by pull loops instead of polling. */
+  waitForAppend(timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Thrown when expectedRevision does not match; the API answers 409 after bounded retries. */
+export class WrongExpectedRevisionError extends Error {
+  constructor(readonly streamId: string, readonly expected: ExpectedRevision, readonly actual: number | 'no-stream') {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}

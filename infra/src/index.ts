@@ -1,0 +1,2 @@
+export * from './db/types';
+export * from './event-store/types';
