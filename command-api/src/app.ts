@@ -1,0 +1,29 @@
+import Koa from 'koa';
+import { authenticate } from './auth/authenticate';
+import { sessionMiddleware } from './auth/session';
+import type { AppDeps } from './deps';
+import { csrfProtection } from './http/csrf';
+import { errorMiddleware } from './http/errors';
+import { apiOnly, requestLog } from './http/request-log';
+import { mountRoutes } from './http/routes';
+import { serveWeb } from './http/static';
+
+/**
+ * The HTTP app. Order matters: request id + access log outermost, then the one error
+ * mapper, then (for /api only) CSRF, session, caller resolution, and the feature routers;
+ * the built web app last, for everything else.
+ */
+export function createApp(deps: AppDeps): Koa {
+  if (deps.config.sessionKeys.length === 0) throw new Error('createApp needs at least one session key');
+  const app = new Koa({ proxy: deps.config.trustProxy, keys: deps.config.sessionKeys });
+  app.use(requestLog(deps.logger));
+  app.use(errorMiddleware(deps.logger));
+  app.use(apiOnly(csrfProtection()));
+  app.use(apiOnly(sessionMiddleware(app, deps)));
+  app.use(apiOnly(authenticate(deps)));
+  mountRoutes(app, deps);
+  if (deps.webDistDir) app.use(serveWeb(deps.webDistDir));
+  // Everything is handled by errorMiddleware; this only catches failures while writing a response.
+  app.on('error', (error: unknown) => deps.logger.warn({ err: error }, 'response error'));
+  return app;
+}

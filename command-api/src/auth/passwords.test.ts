@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './passwords';
+
+describe('passwords', () => {
+  it('hashes with scrypt, params and a fresh salt encoded in the hash', async () => {
+    const a = await hashPassword('correct horse', 1024);
+    const b = await hashPassword('correct horse', 1024);
+    expect(a).toMatch(/^scrypt\$1024\$8\$1\$[\w+/=]{24}\$[\w+/=]{88}$/);
+    expect(a).not.toBe(b);
+  });
+
+  it('verifies the right password only', async () => {
+    const hash = await hashPassword('correct horse', 1024);
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('correct horsE', hash)).toBe(false);
+    expect(await verifyPassword('correct horse', 'garbage')).toBe(false);
+  });
+
+  it('uses N=2^17 by default without exceeding maxmem', async () => {
+    const hash = await hashPassword('pw');
+    expect(hash.startsWith('scrypt$131072$8$1$')).toBe(true);
+    expect(await verifyPassword('pw', hash)).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** OWASP's scrypt floor: N=2^17, r=8, p=1. Tests lower N via SCRYPT_COST. */
+export const DEFAULT_SCRYPT_COST = 2 ** 17;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const SALT_BYTES = 16;
+const KEY_BYTES = 64;
+
+function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
+  // scrypt needs ~128*N*r bytes; allow twice that (256 MB at the default cost).
+  const options: ScryptOptions = { N, r, p, maxmem: Math.max(32 * 1024 * 1024, 2 * 128 * N * r) };
+  // The async form runs on libuv's thread pool, so hashing never blocks the event loop.
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+/** `scrypt$N$r$p$<salt b64>$<key b64>`: the params travel with the hash, so the cost can rise later. */
+export async function hashPassword(password: string, cost = DEFAULT_SCRYPT_COST): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, cost, BLOCK_SIZE, PARALLELISM);
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = encoded.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+const dummyHashes = new Map<number, Promise<string>>();
+
+/**
+ * A hash to verify against when the e-mail is unknown, so "no such user" costs as much time
+ * as "wrong password" and response times do not reveal which addresses are registered.
+ */
+export function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString('hex'), cost);
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
+}

@@ -1,0 +1,59 @@
+import { UnauthenticatedError } from '@life/domain';
+import { loginSchema, normaliseEmail, registerSchema, userMessages } from '@life/domain/users/index';
+import { Router } from '@koa/router';
+import type { AppDeps } from '../deps';
+import { requireUserId } from '../http/auth';
+import { localDay } from '../http/commands';
+import { parseBody } from '../http/validate';
+import { dummyHash, verifyPassword } from './passwords';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit';
+import { signIn, signOut } from './session';
+import { findUserByEmail, loadUser, registerUser, toUserView } from './users';
+
+/** Sign-up, sign-in, sign-out and the current user (SPEC.md section 7). */
+export function authRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/auth' });
+
+  router.post('/register', async (ctx) => {
+    const input = await parseBody(ctx, registerSchema);
+    const now = deps.clock();
+    const { user, position } = await registerUser(
+      { store: deps.store, logger: deps.logger, scryptCost: deps.config.scryptCost },
+      input,
+      { now: now.toISOString(), today: localDay(now, ctx.get('X-Time-Zone') || undefined), correlationId: ctx.state.requestId },
+    );
+    await signIn(ctx, user.id);
+    ctx.set('X-Position', position);
+    ctx.status = 201;
+    ctx.body = user;
+  });
+
+  router.post('/login', async (ctx) => {
+    const input = await parseBody(ctx, loginSchema);
+    const email = normaliseEmail(input.email);
+    await assertLoginAllowed(deps.db, email, deps.clock());
+    const user = await findUserByEmail(deps.store, email);
+    // Always run scrypt, so an unknown address takes as long as a wrong password.
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash(deps.config.scryptCost)));
+    if (!user || !valid) {
+      await recordLoginFailure(deps.db, email, deps.clock());
+      throw new UnauthenticatedError(userMessages.invalidCredentials);
+    }
+    await clearLoginFailures(deps.db, email);
+    await signIn(ctx, user.id);
+    ctx.body = toUserView(user);
+  });
+
+  router.post('/logout', (ctx) => {
+    signOut(ctx);
+    ctx.status = 204;
+  });
+
+  router.get('/me', async (ctx) => {
+    const user = await loadUser(deps.store, requireUserId(ctx));
+    if (!user) throw new UnauthenticatedError();
+    ctx.body = toUserView(user);
+  });
+
+  return router;
+}

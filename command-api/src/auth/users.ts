@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import {
+  emailReservationDecider,
+  emailStreamId,
+  normaliseEmail,
+  userDecider,
+  userStreamId,
+  type RegisterInput,
+} from '@life/domain/users/index';
+import type { CommandMetadata } from '@life/domain';
+import type { EventStore, Position } from '@life/infra';
+import { handleCommand } from '@life/infra/event-store/handle-command';
+import { loadAggregate } from '../http/aggregate';
+import type { Logger } from '../logger';
+import { hashPassword } from './passwords';
+
+/** The current-user shape of /api/auth/me, login and register. */
+export interface UserView {
+  id: string;
+  email: string;
+  displayName: string;
+  photoURL: string | null;
+  provider: 'email';
+  createdAt: string;
+}
+
+export interface StoredUser extends UserView {
+  passwordHash: string;
+}
+
+export async function loadUser(store: EventStore, userId: string): Promise<StoredUser | undefined> {
+  const { state, events } = await loadAggregate(store, userStreamId(userId), userDecider);
+  if (state.status !== 'registered') return undefined;
+  const { passwordHash, id, email, displayName, photoURL, provider } = state;
+  return { id, email, displayName, photoURL, provider, passwordHash, createdAt: events[0]?.metadata.occurredAt ?? '' };
+}
+
+/** E-mail -> user via the reservation stream, then the user stream: no read model involved. */
+export async function findUserByEmail(store: EventStore, email: string): Promise<StoredUser | undefined> {
+  const { state } = await loadAggregate(store, emailStreamId(email), emailReservationDecider);
+  return state.reservedBy ? loadUser(store, state.reservedBy) : undefined;
+}
+
+export function toUserView(user: StoredUser): UserView {
+  const { passwordHash: _secret, ...view } = user;
+  return view;
+}
+
+/**
+ * Registration is two streams: reserve `user-email-<email>` (only the first writer on a
+ * fresh stream wins, the loser gets 409 'Email already registered'), then write
+ * UserRegistered to `user-<id>`. If that second write fails, the reservation is released
+ * so the address is not locked forever by a user that does not exist.
+ */
+export async function registerUser(
+  deps: { store: EventStore; logger: Logger; scryptCost: number },
+  input: RegisterInput,
+  metadata: Omit<CommandMetadata, 'userId'>,
+): Promise<{ user: UserView; position: Position }> {
+  const userId = randomUUID();
+  const meta = { ...metadata, userId };
+  // Hash first: the slow part, done before the address is reserved.
+  const passwordHash = await hashPassword(input.password, deps.scryptCost);
+  const emailStream = emailStreamId(input.email);
+  await handleCommand(deps.store, emailStream, emailReservationDecider, { type: 'ReserveEmail', data: { userId }, metadata: meta });
+  try {
+    const result = await handleCommand(deps.store, userStreamId(userId), userDecider, {
+      type: 'RegisterUser',
+      data: { userId, email: normaliseEmail(input.email), displayName: input.displayName, passwordHash },
+      metadata: meta,
+    });
+    const user = { id: userId, email: normaliseEmail(input.email), displayName: input.displayName.trim(), photoURL: null, provider: 'email' as const, createdAt: meta.now };
+    return { user, position: result.position };
+  } catch (error) {
+    await handleCommand(deps.store, emailStream, emailReservationDecider, { type: 'ReleaseEmail', data: { userId }, metadata: meta }).catch(
+      (releaseError: unknown) => deps.logger.error({ err: releaseError, userId }, 'could not release e-mail reservation'),
+    );
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const secret = 'x'.repeat(32);
+
+describe('config', () => {
+  it('has working defaults for embedded mode', () => {
+    expect(loadConfig({}, 'embedded')).toEqual({
+      mode: 'embedded',
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      eventStoreUrl: undefined,
+      redisUrl: undefined,
+      sessionKeys: [],
+      logLevel: 'info',
+      trustProxy: false,
+      scryptCost: 131072,
+      skipWebBuild: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: '/var/life',
+        DATABASE_URL: 'postgres://u@db:5432/life',
+        EVENTSTORE_URL: 'esdb://es:2113?tls=false',
+        REDIS_URL: 'redis://cache:6379',
+        SESSION_SECRET: `${secret}, ${'y'.repeat(40)}`,
+        LOG_LEVEL: 'debug',
+        TRUST_PROXY: 'true',
+        SCRYPT_COST: '1024',
+        SKIP_WEB_BUILD: '1',
+      },
+      'api',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/life',
+      databaseUrl: 'postgres://u@db:5432/life',
+      eventStoreUrl: 'esdb://es:2113?tls=false',
+      redisUrl: 'redis://cache:6379',
+      sessionKeys: [secret, 'y'.repeat(40)],
+      logLevel: 'debug',
+      trustProxy: true,
+      scryptCost: 1024,
+      skipWebBuild: true,
+    });
+  });
+
+  it('lists every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig(
+        { PORT: 'eighty', EVENTSTORE_URL: 'esdb://es:2113', LOG_LEVEL: 'loud', SCRYPT_COST: '1000', TRUST_PROXY: 'maybe', REDIS_URL: 'http://x' },
+        'embedded',
+      );
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(
+      ['EVENTSTORE_URL', 'LOG_LEVEL', 'PORT', 'REDIS_URL', 'SCRYPT_COST', 'TRUST_PROXY'].sort(),
+    );
+    expect(message).toContain('EVENTSTORE_URL: requires DATABASE_URL');
+    expect(message).toContain('PORT: must be a whole number');
+    expect(message.split('\n')[0]).toBe('Invalid configuration:');
+  });
+
+  it('requires SESSION_SECRET with DATABASE_URL, and DATABASE_URL outside embedded mode', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/life' }, 'embedded')).toThrow(/SESSION_SECRET: required when DATABASE_URL is set/);
+    expect(() => loadConfig({}, 'api')).toThrow(/DATABASE_URL: required in api mode/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/life' }, 'worker')).toThrow(/REDIS_URL: required in worker mode/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/life', SESSION_SECRET: 'short' }, 'api')).toThrow(/at least 32 characters/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/life' }, 'projector').databaseUrl).toBe('postgres://db/life');
+  });
+
+  it('never echoes the session secret', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/life', SESSION_SECRET: 'hunter2' }, 'api')).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, 'embedded')).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+});

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Every runtime mode validates the same way;
+ * all problems are reported together so an operator fixes them in one go.
+ */
+export const runtimeModes = ['embedded', 'api', 'projector', 'worker'] as const;
+export type RuntimeMode = (typeof runtimeModes)[number];
+
+export interface Config {
+  mode: RuntimeMode;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  eventStoreUrl?: string;
+  redisUrl?: string;
+  /** Signing keys for the session cookie; the first signs, all verify (rotation). Empty until embedded mode fills it. */
+  sessionKeys: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+  /** scrypt N (a power of two). Lower only in tests. */
+  scryptCost: number;
+  /** SKIP_WEB_BUILD=1: `npm start` serves web/dist as is (tests, CI without the web toolchain). */
+  skipWebBuild: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const url = (protocols: string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL like ${example}` },
+  );
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be one of 1, 0, true, false, yes, no' })
+  .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535'),
+  ),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db')),
+  EVENTSTORE_URL: optional(url(['esdb:', 'esdb+discover:', 'kurrentdb:', 'kdb:'], 'esdb://host:2113?tls=false')),
+  REDIS_URL: optional(url(['redis:', 'rediss:'], 'redis://host:6379')),
+  SESSION_SECRET: optional(z.string()),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+  ),
+  TRUST_PROXY: optional(flag),
+  SCRYPT_COST: optional(
+    z.coerce
+      .number({ error: 'must be a power of two, at least 2' })
+      .int('must be a power of two, at least 2')
+      .refine((n) => n >= 2 && n <= 2 ** 20 && (n & (n - 1)) === 0, 'must be a power of two between 2 and 1048576'),
+  ),
+  SKIP_WEB_BUILD: optional(flag),
+});
+
+const MIN_SECRET_LENGTH = 32;
+
+export function loadConfig(env: Record<string, string | undefined>, mode: RuntimeMode): Config {
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? '?');
+      problems.push(`${name}: ${issue.message}${name === 'SESSION_SECRET' ? '' : ` (got ${JSON.stringify(env[name])})`}`);
+    }
+  }
+  const values = parsed.success ? parsed.data : undefined;
+  const has = (name: keyof z.infer<typeof envSchema>) => blankToUndefined(env[name]) !== undefined;
+
+  // Cross-variable rules, checked on the raw presence so they are reported even next to format errors.
+  if (has('EVENTSTORE_URL') && !has('DATABASE_URL')) {
+    problems.push('EVENTSTORE_URL: requires DATABASE_URL (read models, sessions and checkpoints live in PostgreSQL)');
+  }
+  if (mode !== 'embedded' && !has('DATABASE_URL')) {
+    problems.push(`DATABASE_URL: required in ${mode} mode (only embedded mode can use the built-in database)`);
+  }
+  if (mode === 'worker' && !has('REDIS_URL')) {
+    problems.push('REDIS_URL: required in worker mode (the job queue lives in Redis)');
+  }
+  const secret = blankToUndefined(env.SESSION_SECRET);
+  const sessionKeys = typeof secret === 'string' ? secret.split(',').map((key) => key.trim()).filter(Boolean) : [];
+  if (has('DATABASE_URL') && sessionKeys.length === 0 && mode !== 'projector' && mode !== 'worker') {
+    problems.push('SESSION_SECRET: required when DATABASE_URL is set (all API processes must sign cookies alike)');
+  }
+  if (sessionKeys.some((key) => key.length < MIN_SECRET_LENGTH)) {
+    problems.push(`SESSION_SECRET: each comma-separated key must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+
+  if (problems.length > 0 || !values) throw new ConfigError(problems);
+  return {
+    mode,
+    port: values.PORT ?? 3000,
+    dataDir: values.DATA_DIR ?? './data',
+    databaseUrl: values.DATABASE_URL,
+    eventStoreUrl: values.EVENTSTORE_URL,
+    redisUrl: values.REDIS_URL,
+    sessionKeys,
+    logLevel: values.LOG_LEVEL ?? 'info',
+    trustProxy: values.TRUST_PROXY ?? false,
+    scryptCost: values.SCRYPT_COST ?? 131072,
+    skipWebBuild: values.SKIP_WEB_BUILD ?? false,
+  };
+}

@@ -1,0 +1,37 @@
+import { UnauthenticatedError } from '@life/domain';
+import type { Context } from 'koa';
+
+/** Who is calling, resolved once per request by `authenticate` (auth/authenticate.ts). */
+export interface AuthState {
+  userId: string;
+  method: 'session' | 'token';
+  tokenId?: string;
+}
+
+interface AuthBag {
+  auth?: AuthState;
+  /** Set when an Authorization header was sent but named no valid token. */
+  authError?: string;
+}
+
+export function setAuth(ctx: Context, auth: AuthState): void {
+  (ctx.state as AuthBag).auth = auth;
+}
+
+export function setAuthError(ctx: Context, message: string): void {
+  (ctx.state as AuthBag).authError = message;
+}
+
+export function currentAuth(ctx: Context): AuthState | undefined {
+  return (ctx.state as AuthBag).auth;
+}
+
+/**
+ * The signed-in user's id (session cookie or bearer token), or 401.
+ * The only source of user ids for queries and commands: never the request body.
+ */
+export function requireUserId(ctx: Context): string {
+  const bag = ctx.state as AuthBag;
+  if (bag.auth) return bag.auth.userId;
+  throw new UnauthenticatedError(bag.authError ?? 'Not signed in');
+}

@@ -1,0 +1,74 @@
+import type { Context } from 'koa';
+import { HttpError } from './errors';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const parsedBodies = new WeakMap<Context, Promise<unknown>>();
+
+function hasBody(ctx: Context): boolean {
+  const { headers } = ctx.req;
+  if (headers['transfer-encoding'] !== undefined) return true;
+  const length = Number(headers['content-length'] ?? 0);
+  return Number.isFinite(length) && length > 0;
+}
+
+/**
+ * Reads the request body as JSON (no body-parser dependency): at most 1 MB (413),
+ * only `application/json` or `*+json` (415), well-formed (400). No body reads as undefined.
+ * Memoised, so several helpers may ask for it.
+ */
+export function readJsonBody(ctx: Context, limit = BODY_LIMIT_BYTES): Promise<unknown> {
+  let body = parsedBodies.get(ctx);
+  if (!body) {
+    body = read(ctx, limit);
+    parsedBodies.set(ctx, body);
+  }
+  return body;
+}
+
+async function read(ctx: Context, limit: number): Promise<unknown> {
+  if (!hasBody(ctx)) return undefined;
+  if (!ctx.request.is('application/json', '+json')) {
+    discard(ctx);
+    throw new HttpError(415, 'Content-Type must be application/json');
+  }
+  const encoding = ctx.get('Content-Encoding').toLowerCase();
+  if (encoding && encoding !== 'identity') {
+    discard(ctx);
+    throw new HttpError(415, 'Content-Encoding is not supported');
+  }
+  const charset = ctx.request.charset.toLowerCase();
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') {
+    discard(ctx);
+    throw new HttpError(415, 'Only UTF-8 JSON is supported');
+  }
+  const declared = Number(ctx.get('Content-Length') || 0);
+  if (declared > limit) {
+    discard(ctx);
+    throw new HttpError(413, 'Request body is larger than 1 MB');
+  }
+
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      discard(ctx);
+      throw new HttpError(413, 'Request body is larger than 1 MB');
+    }
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body');
+  }
+}
+
+/** Lets the rest of a refused upload drain and closes the connection after the response. */
+function discard(ctx: Context): void {
+  ctx.set('Connection', 'close');
+  ctx.req.resume();
+}

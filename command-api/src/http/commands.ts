@@ -1,0 +1,46 @@
+import type { Command, CommandMetadata, Decider, DomainEvent } from '@life/domain';
+import type { EventStore } from '@life/infra';
+import { handleCommand } from '@life/infra/event-store/handle-command';
+import type { Context } from 'koa';
+import { requireUserId } from './auth';
+
+/** The user's calendar day in an IANA zone (X-Time-Zone header), else UTC. */
+export function localDay(now: Date, timeZone: string | undefined): string {
+  if (timeZone) {
+    try {
+      // en-CA formats as yyyy-mm-dd.
+      return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    } catch {
+      // unknown zone: fall through to UTC
+    }
+  }
+  return now.toISOString().slice(0, 10);
+}
+
+/** Command metadata for the signed-in caller: user from session/token, time from the app clock. */
+export function commandMetadata(ctx: Context, clock: () => Date): CommandMetadata {
+  const now = clock();
+  const requestId = (ctx.state as { requestId?: string }).requestId;
+  return {
+    userId: requireUserId(ctx),
+    now: now.toISOString(),
+    today: localDay(now, ctx.get('X-Time-Zone') || undefined),
+    ...(requestId ? { correlationId: requestId } : {}),
+  };
+}
+
+/**
+ * Runs one command through the event store and tells the client where its write landed
+ * (X-Position), which it sends back as X-Min-Position to read its own writes.
+ */
+export async function runCommand<State, C extends Command, E extends DomainEvent>(
+  ctx: Context,
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, C, E>,
+  command: C,
+) {
+  const result = await handleCommand(store, streamId, decider, command);
+  if (result.position) ctx.set('X-Position', result.position);
+  return result;
+}

@@ -1,0 +1,42 @@
+import type { Context } from 'koa';
+import { describe, expect, it } from 'vitest';
+import { HttpError } from './errors';
+import { readModel } from './read-model';
+
+function fakeCtx(minPosition?: string) {
+  const headers: Record<string, string> = {};
+  const ctx = {
+    get: (name: string) => (name === 'X-Min-Position' ? (minPosition ?? '') : ''),
+    set: (name: string, value: string) => void (headers[name] = value),
+  } as unknown as Context;
+  return { ctx, headers };
+}
+
+describe('readModel', () => {
+  it('does not wait without X-Min-Position', async () => {
+    const calls: unknown[] = [];
+    await readModel(fakeCtx().ctx, { watcher: { waitFor: async (...args) => (calls.push(args), true) } }, ['accounts']);
+    expect(calls).toEqual([]);
+  });
+
+  it('waits for the named projections up to 2 s', async () => {
+    const calls: unknown[] = [];
+    await readModel(fakeCtx('00000000000000000001-00000000000000000007').ctx, { watcher: { waitFor: async (...args) => (calls.push(args), true) } }, [
+      'accounts',
+    ]);
+    expect(calls).toEqual([[['accounts'], '00000000000000000001-00000000000000000007', 2000]]);
+  });
+
+  it('answers 503 with Retry-After when the projections stay behind', async () => {
+    const { ctx, headers } = fakeCtx('00000000000000000009');
+    const error = await readModel(ctx, { watcher: { waitFor: async () => false } }, ['accounts']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 503 });
+    expect(headers['Retry-After']).toBe('1');
+  });
+
+  it('rejects a malformed position with 400', async () => {
+    const error = await readModel(fakeCtx('1; DROP TABLE').ctx, { watcher: { waitFor: async () => true } }, ['a']).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,22 @@
+import type { Context } from 'koa';
+import type { AppDeps } from '../deps';
+import { HttpError } from './errors';
+
+export const READ_YOUR_WRITES_TIMEOUT_MS = 2000;
+const POSITION_SHAPE = /^[\w-]{0,64}$/;
+
+/**
+ * Read-your-writes for queries: when the client sends X-Min-Position (the X-Position of its
+ * last write), wait until the named projections have applied it, so a list fetched right after
+ * a create includes the new row. Call before querying the read tables.
+ */
+export async function readModel(ctx: Context, deps: Pick<AppDeps, 'watcher'>, projectionNames: readonly string[]): Promise<void> {
+  const minPosition = ctx.get('X-Min-Position');
+  if (!minPosition) return;
+  if (!POSITION_SHAPE.test(minPosition)) throw new HttpError(400, 'Invalid X-Min-Position header');
+  const reached = await deps.watcher.waitFor(projectionNames, minPosition, READ_YOUR_WRITES_TIMEOUT_MS);
+  if (!reached) {
+    ctx.set('Retry-After', '1');
+    throw new HttpError(503, 'Read model is still catching up with your last change; please retry');
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * Per-user security matrix: every authenticated route, checked the same four ways.
+ *   1. no credentials                       -> 401
+ *   2. an invalid bearer token              -> 401 (never falls back to a cookie)
+ *   3. a cookie-authenticated write from another Origin -> 403 (CSRF)
+ *   4. another signed-in user on the owner's record     -> 404, or the owner's data absent from their list
+ * Feature routes add their entries to `routes` below (one per method + path).
+ */
+import { testDbKinds } from '@life/infra/testing/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type RegisteredUser, type TestApp } from './test-app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface ProtectedRoute {
+  method: Method;
+  /** Route pattern, for the test name. */
+  route: string;
+  /** Creates whatever the owner needs and returns the concrete request. */
+  prepare(app: TestApp, owner: RegisteredUser): Promise<{ path: string; body?: unknown; ownerMarker?: string }>;
+  /**
+   * How another user must see it: 'not-found' for a record of the owner's (404),
+   * 'absent' for lists (the ownerMarker string must not appear), 'own' when the route only ever
+   * shows the caller's own data (e.g. /me).
+   */
+  foreign: 'not-found' | 'absent' | 'own';
+}
+
+async function createToken(owner: RegisteredUser, name = 'matrix'): Promise<{ id: string; token: string }> {
+  const response = await owner.client.post('/api/auth/tokens', { name });
+  if (response.status !== 201) throw new Error(`token create failed: ${response.status}`);
+  return (await response.json()) as { id: string; token: string };
+}
+
+const routes: ProtectedRoute[] = [
+  { method: 'GET', route: '/api/auth/me', foreign: 'own', prepare: async () => ({ path: '/api/auth/me' }) },
+  {
+    method: 'GET',
+    route: '/api/auth/tokens',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const { id } = await createToken(owner, 'listed');
+      return { path: '/api/auth/tokens', ownerMarker: id };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/tokens',
+    foreign: 'own',
+    prepare: async () => ({ path: '/api/auth/tokens', body: { name: 'new' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/auth/tokens/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/auth/tokens/${(await createToken(owner)).id}` }),
+  },
+];
+
+describe.each(testDbKinds())('security matrix (%s)', (kind) => {
+  let app: TestApp;
+  let owner: RegisteredUser;
+  let other: RegisteredUser;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    owner = await app.register();
+    other = await app.register();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const send = (client: ReturnType<TestApp['client']>, method: Method, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    method === 'GET' || method === 'DELETE'
+      ? client.fetch(path, { method, headers })
+      : client.fetch(path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body ?? {}) });
+
+  describe.each(routes)('$method $route', (route) => {
+    it('answers 401 without credentials', async () => {
+      const { path, body } = await route.prepare(app, owner);
+      const response = await send(app.client(), route.method, path, body);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Not signed in' });
+    });
+
+    it('answers 401 for an invalid bearer token, even next to a valid cookie', async () => {
+      const { path, body } = await route.prepare(app, owner);
+      const response = await send(owner.client, route.method, path, body, { Authorization: 'Bearer life_pat_invalid' });
+      expect(response.status).toBe(401);
+    });
+
+    if (route.method !== 'GET') {
+      it('answers 403 to a cookie-authenticated request from another origin', async () => {
+        const { path, body } = await route.prepare(app, owner);
+        const response = await send(owner.client, route.method, path, body, { Origin: 'https://evil.example' });
+        expect(response.status).toBe(403);
+      });
+    }
+
+    it("does not reveal the owner's data to another user", async () => {
+      const { path, body, ownerMarker } = await route.prepare(app, owner);
+      const response = await send(other.client, route.method, path, body);
+      if (route.foreign === 'not-found') {
+        expect(response.status).toBe(404);
+      } else {
+        expect(response.status).toBeLessThan(300);
+        const text = await response.text();
+        if (ownerMarker) expect(text).not.toContain(ownerMarker);
+        expect(text).not.toContain(owner.user.id);
+        expect(text).not.toContain(owner.email);
+      }
+    });
+
+    it('works for the owner with a bearer token', async () => {
+      const { token } = await createToken(owner, 'owner');
+      const { path, body } = await route.prepare(app, owner);
+      const response = await send(app.client(), route.method, path, body, { Authorization: `Bearer ${token}` });
+      expect(response.status).toBeLessThan(300);
+    });
+  });
+});

@@ -1,0 +1,48 @@
+export const ACCOUNT_TYPES = ['checking', 'savings', 'credit_card', 'investment', 'loan / line of credit', 'other'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export function isAccountType(value: unknown): value is AccountType {
+  return typeof value === 'string' && (ACCOUNT_TYPES as readonly string[]).includes(value);
+}
+
+/** SPEC section 9: the colour an account gets from its type when created without one. */
+export const ACCOUNT_TYPE_COLORS: Record<AccountType, string> = {
+  checking: '#3B82F6',
+  savings: '#10B981',
+  credit_card: '#EF4444',
+  investment: '#8B5CF6',
+  'loan / line of credit': '#F59E0B',
+  other: '#6B7280',
+};
+export const DEFAULT_ACCOUNT_COLOR = '#3B82F6';
+export const DEFAULT_STARTING_BALANCE_AS_OF = '2025-10-01';
+
+/** Types that carry (and require) a credit limit; other types store creditLimitCents = null. */
+export const CREDIT_LIMIT_ACCOUNT_TYPES: readonly AccountType[] = ['credit_card', 'loan / line of credit'];
+export function accountTypeHasCreditLimit(type: AccountType): boolean {
+  return CREDIT_LIMIT_ACCOUNT_TYPES.includes(type);
+}
+
+/** Title of a balance adjustment wherever adjustments are listed beside transactions. */
+export const BALANCE_ADJUSTMENT_TITLE = 'Balance adjustment';
+
+export const MAX_ACCOUNT_NAME_LENGTH = 100;
+export const MAX_ACCOUNT_DESCRIPTION_LENGTH = 500;
+
+/** SPEC gives no texts for the account form; these are ours, used by schemas and the decider alike. */
+export const accountMessages = {
+  nameRequired: 'Account name is required',
+  nameTooLong: `Account name must be ${MAX_ACCOUNT_NAME_LENGTH} characters or fewer`,
+  typeRequired: 'Account type is required',
+  typeInvalid: 'Account type must be one of checking, savings, credit_card, investment, loan / line of credit, other',
+  startingBalanceAsOfInvalid: 'Starting balance date must be a valid date (yyyy-mm-dd)',
+  creditLimitRequired: 'Credit limit is required for credit card and loan accounts',
+  descriptionInvalid: 'Description must be text',
+  descriptionTooLong: `Description must be ${MAX_ACCOUNT_DESCRIPTION_LENGTH} characters or fewer`,
+  colorInvalid: 'Color must be a hex color like #3B82F6',
+  isActiveInvalid: 'Active must be true or false',
+  isPrimaryInvalid: 'Primary must be true or false',
+  dateInvalid: 'Date must be a valid date (yyyy-mm-dd)',
+  notFound: 'Account not found',
+  alreadyExists: 'Account already exists',
+} as const;

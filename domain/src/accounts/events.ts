@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../core/events';
+import { MAX_AMOUNT_CENTS } from '../shared/money';
+import { ACCOUNT_TYPES } from './constants';
+
+/*
+ * All events live in the per-user account-book stream `accounts-<userId>` (see decider.ts).
+ * Amounts are integer cents. The current balance is never stored: it is derived as
+ * startingBalanceCents + balance effects of transactions and BalanceAdjusted events dated
+ * from startingBalanceAsOf to today.
+ */
+
+const cents = z.number().int().min(-MAX_AMOUNT_CENTS).max(MAX_AMOUNT_CENTS);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Every editable field except isPrimary (primary has its own events). Full snapshot in both events. */
+const accountFields = {
+  accountId: z.string(),
+  accountName: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  startingBalanceCents: cents,
+  startingBalanceAsOf: isoDate,
+  /** Set for credit_card and 'loan / line of credit', null for the other types. */
+  creditLimitCents: cents.nonnegative().nullable(),
+  description: z.string(),
+  color: z.string(),
+  isActive: z.boolean(),
+};
+
+export const AccountOpened = defineEvent({
+  type: 'AccountOpened',
+  version: 1,
+  schema: z.object({ ...accountFields, userId: z.string() }),
+});
+
+/** Full snapshot after the change; only emitted when something changed. */
+export const AccountUpdated = defineEvent({
+  type: 'AccountUpdated',
+  version: 1,
+  schema: z.object(accountFields),
+});
+
+/**
+ * `accountId` becomes the user's one primary account and `previousPrimaryId` (if any) stops being
+ * primary — in this single event, so a read model can never show two primaries.
+ */
+export const AccountMadePrimary = defineEvent({
+  type: 'AccountMadePrimary',
+  version: 1,
+  schema: z.object({ accountId: z.string(), previousPrimaryId: z.string().nullable() }),
+});
+
+/** The user now has no primary account. */
+export const AccountPrimaryUnset = defineEvent({
+  type: 'AccountPrimaryUnset',
+  version: 1,
+  schema: z.object({ accountId: z.string() }),
+});
+
+/**
+ * The user set the current balance to `newBalanceCents`; `amountCents` (= new - previous, never 0)
+ * is added to the account on `date`, like a posted transaction. Never an overwrite.
+ * Listed as BALANCE_ADJUSTMENT_TITLE ('Balance adjustment').
+ */
+export const BalanceAdjusted = defineEvent({
+  type: 'BalanceAdjusted',
+  version: 1,
+  schema: z.object({
+    accountId: z.string(),
+    adjustmentId: z.string(),
+    amountCents: z.number().int(),
+    date: isoDate,
+    previousBalanceCents: z.number().int(),
+    newBalanceCents: cents,
+  }),
+});
+
+/**
+ * Soft delete: the account leaves lists and pickers; transactions keep its id and show
+ * 'Unknown Account'. If it was the primary, the user has no primary afterwards (`wasPrimary`).
+ */
+export const AccountDeleted = defineEvent({
+  type: 'AccountDeleted',
+  version: 1,
+  schema: z.object({ accountId: z.string(), wasPrimary: z.boolean() }),
+});
+
+export const accountEvents = [AccountOpened, AccountUpdated, AccountMadePrimary, AccountPrimaryUnset, BalanceAdjusted, AccountDeleted];
+
+export type AccountOpenedEvent = EventOf<typeof AccountOpened>;
+export type AccountUpdatedEvent = EventOf<typeof AccountUpdated>;
+export type AccountMadePrimaryEvent = EventOf<typeof AccountMadePrimary>;
+export type AccountPrimaryUnsetEvent = EventOf<typeof AccountPrimaryUnset>;
+export type BalanceAdjustedEvent = EventOf<typeof BalanceAdjusted>;
+export type AccountDeletedEvent = EventOf<typeof AccountDeleted>;
+export type AccountEvent =
+  | AccountOpenedEvent
+  | AccountUpdatedEvent
+  | AccountMadePrimaryEvent
+  | AccountPrimaryUnsetEvent
+  | BalanceAdjustedEvent
+  | AccountDeletedEvent;

@@ -1,0 +1,36 @@
+import type { AccountType } from './constants';
+
+/** The normalised, stored fields of one account (everything but primary, which is book-level). */
+export interface AccountFields {
+  accountName: string;
+  accountType: AccountType;
+  startingBalanceCents: number;
+  startingBalanceAsOf: string;
+  creditLimitCents: number | null;
+  description: string;
+  color: string;
+  isActive: boolean;
+}
+
+export interface AccountRecord extends AccountFields {
+  accountId: string;
+  /** Soft-deleted: kept so its id is never reused, but every command on it is NotFound. */
+  deleted: boolean;
+}
+
+/** State of the per-user account book (stream `accounts-<userId>`). */
+export interface AccountBookState {
+  userId: string | null;
+  accounts: Readonly<Record<string, AccountRecord>>;
+  primaryAccountId: string | null;
+}
+
+export function accountBookStreamId(userId: string): string {
+  return `accounts-${userId}`;
+}
+
+/** The account if it exists and is not deleted. */
+export function findLiveAccount(state: AccountBookState, accountId: string): AccountRecord | undefined {
+  const record = state.accounts[accountId];
+  return record && !record.deleted ? record : undefined;
+}

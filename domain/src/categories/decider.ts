@@ -1,0 +1,88 @@
+/**
+ * Transaction categories ("expense types"): one aggregate per user, stream `categories-<userId>`
+ * (categoryListStreamId), holding all of the user's categories. Uniqueness of name+type is
+ * decided against that one stream's expected revision, so two concurrent creates of the same
+ * name cannot both win (the loser retries, sees the winner, and gets the 409).
+ * Delete is soft; a deleted category's name+type may be used again; its id never is.
+ */
+import { assertNever, type Decider } from '../core/decider';
+import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
+import { hasFieldMessages } from '../shared/fields';
+import type { CategoryCommand, CategoryInput } from './commands';
+import { categoryMessages } from './constants';
+import type { CategoryEvent } from './events';
+import { type CategoryFields, type CategoryListState, categoryNameKey, findLiveCategory } from './state';
+import { checkCategoryInput, mergeCategoryInput } from './validation';
+
+const FIELD_KEYS = ['transactionCategory', 'transactionType', 'description', 'color', 'isActive'] as const satisfies readonly (keyof CategoryFields)[];
+
+function checkFull(input: CategoryInput): CategoryFields {
+  const { messages, value } = checkCategoryInput(input);
+  if (hasFieldMessages(messages)) throw new ValidationError(messages);
+  const fields = value as CategoryFields;
+  return Object.fromEntries(FIELD_KEYS.map((key) => [key, fields[key]])) as unknown as CategoryFields;
+}
+
+function assertUnique(state: CategoryListState, fields: CategoryFields, exceptId?: string): void {
+  const key = categoryNameKey(fields.transactionCategory, fields.transactionType);
+  for (const record of Object.values(state.categories)) {
+    if (record.deleted || record.categoryId === exceptId) continue;
+    if (categoryNameKey(record.transactionCategory, record.transactionType) === key) {
+      throw new ConflictError(categoryMessages.duplicate);
+    }
+  }
+}
+
+export const categoryListDecider: Decider<CategoryListState, CategoryCommand, CategoryEvent> = {
+  initialState: () => ({ userId: null, categories: {} }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'CategoryCreated': {
+        const { userId, ...record } = event.data;
+        return { userId, categories: { ...state.categories, [record.categoryId]: { ...record, deleted: false } } };
+      }
+      case 'CategoryUpdated': {
+        const previous = state.categories[event.data.categoryId];
+        if (!previous) return state;
+        return { ...state, categories: { ...state.categories, [previous.categoryId]: { ...previous, ...event.data } } };
+      }
+      case 'CategoryDeleted': {
+        const previous = state.categories[event.data.categoryId];
+        if (!previous) return state;
+        return { ...state, categories: { ...state.categories, [previous.categoryId]: { ...previous, deleted: true } } };
+      }
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, state) {
+    if (state.userId !== null && state.userId !== command.metadata.userId) throw new NotFoundError(categoryMessages.notFound);
+    switch (command.type) {
+      case 'CreateCategory': {
+        const { categoryId, input } = command.data;
+        if (state.categories[categoryId]) throw new ConflictError(categoryMessages.alreadyExists);
+        const fields = checkFull(input);
+        assertUnique(state, fields);
+        return [{ type: 'CategoryCreated', data: { categoryId, userId: command.metadata.userId, ...fields } }];
+      }
+      case 'UpdateCategory': {
+        const { categoryId, input } = command.data;
+        const record = findLiveCategory(state, categoryId);
+        if (!record) throw new NotFoundError(categoryMessages.notFound);
+        const fields = checkFull(mergeCategoryInput(record, input));
+        if (FIELD_KEYS.every((key) => fields[key] === record[key])) return [];
+        assertUnique(state, fields, categoryId);
+        return [{ type: 'CategoryUpdated', data: { categoryId, ...fields } }];
+      }
+      case 'DeleteCategory': {
+        const { categoryId } = command.data;
+        if (!findLiveCategory(state, categoryId)) throw new NotFoundError(categoryMessages.notFound);
+        return [{ type: 'CategoryDeleted', data: { categoryId } }];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+};

@@ -1,0 +1,34 @@
+import type { CategoryType } from './constants';
+
+export interface CategoryFields {
+  transactionCategory: string;
+  transactionType: CategoryType;
+  description: string;
+  color: string;
+  isActive: boolean;
+}
+
+export interface CategoryRecord extends CategoryFields {
+  categoryId: string;
+  deleted: boolean;
+}
+
+/** State of the per-user category list (stream `categories-<userId>`). */
+export interface CategoryListState {
+  userId: string | null;
+  categories: Readonly<Record<string, CategoryRecord>>;
+}
+
+export function categoryListStreamId(userId: string): string {
+  return `categories-${userId}`;
+}
+
+export function findLiveCategory(state: CategoryListState, categoryId: string): CategoryRecord | undefined {
+  const record = state.categories[categoryId];
+  return record && !record.deleted ? record : undefined;
+}
+
+/** Names are unique per user and type, compared trimmed and case-insensitively. */
+export function categoryNameKey(name: string, type: string): string {
+  return `${type}\u0000${name.trim().toLowerCase()}`;
+}

@@ -1,0 +1,45 @@
+export const TRANSACTION_TYPES = ['income', 'expense', 'payment'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const TRANSACTION_STATUSES = ['posted', 'pending'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export function isTransactionType(value: unknown): value is TransactionType {
+  return typeof value === 'string' && (TRANSACTION_TYPES as readonly string[]).includes(value);
+}
+
+export function isTransactionStatus(value: unknown): value is TransactionStatus {
+  return typeof value === 'string' && (TRANSACTION_STATUSES as readonly string[]).includes(value);
+}
+
+/** Most transactions one RecordTransactions may carry; the API answers 413 above it. */
+export const MAX_BULK_TRANSACTIONS = 1000;
+export const MAX_TRANSACTION_TITLE_LENGTH = 255;
+
+/** Field messages; the SPEC section 5 texts are exact, the rest are ours. */
+export const transactionMessages = {
+  titleRequired: 'Description is required',
+  titleTooLong: `Description must be ${MAX_TRANSACTION_TITLE_LENGTH} characters or fewer`,
+  amountRequired: 'Amount is required',
+  amountInvalid: 'Amount must be a valid number greater than 0',
+  amountTooManyDecimals: 'Amount can have at most 2 decimal places',
+  amountTooLarge: 'Amount must be less than 100,000,000',
+  typeInvalid: 'Type must be income, expense or payment',
+  expenseFromAccountRequired: "Expense transactions require a 'From Account' to be selected",
+  incomeToAccountRequired: "Income transactions require a 'To Account' to be selected",
+  paymentFromAccountRequired: "Payment transactions require a 'From Account' to be selected",
+  paymentToAccountRequired: "Payment transactions require a 'To Account' to be selected",
+  sameAccount: 'Cannot transfer money to the same account',
+  statusInvalid: 'Status must be posted or pending',
+  dateInvalid: 'Date must be a valid date (yyyy-mm-dd)',
+  categoryIdsInvalid: 'Transaction categories must be a list of category ids',
+  accountNotFound: 'Selected account does not exist',
+  accountInactive: 'Selected account is inactive',
+  categoryNotFound: 'Selected category does not exist',
+  categoryInactive: 'Selected category is inactive',
+  notFound: 'Transaction not found',
+  alreadyExists: 'Transaction already exists',
+  bulkEmpty: 'At least one transaction is required',
+  bulkTooMany: 'At most 1,000 transactions can be recorded at once',
+  bulkDuplicateId: 'Duplicate transaction id',
+} as const;

@@ -1,0 +1,115 @@
+/**
+ * Transactions: one aggregate per transaction, stream `transaction-<transactionId>`.
+ * There is no cross-transaction invariant, so nothing bigger is needed. The decider cannot read
+ * the account and category streams, so each Record/Update command carries a
+ * TransactionReferenceContext the API looks up in the user's read models (see commands.ts).
+ * Ownership: a transaction of another user is NotFound (the stream id alone proves nothing).
+ */
+import { assertNever, type Decider } from '../core/decider';
+import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
+import type { TransactionCommand } from './commands';
+import { isTransactionStatus, transactionMessages } from './constants';
+import type { TransactionEvent } from './events';
+import { resolveTransaction } from './references';
+import type { TransactionFields, TransactionState } from './state';
+
+const FIELD_KEYS = [
+  'title',
+  'type',
+  'amountCents',
+  'category',
+  'transactionCategoryIds',
+  'fromAccountId',
+  'toAccountId',
+  'posted',
+  'date',
+] as const satisfies readonly (keyof TransactionFields)[];
+
+function sameFields(a: TransactionFields, b: TransactionFields): boolean {
+  return FIELD_KEYS.every((key) => {
+    const x = a[key];
+    const y = b[key];
+    return Array.isArray(x) && Array.isArray(y) ? x.length === y.length && x.every((id, i) => id === y[i]) : x === y;
+  });
+}
+
+function requireOwned(state: TransactionState, userId: string): Extract<TransactionState, { status: 'recorded' }> {
+  if (state.status !== 'recorded' || state.userId !== userId) throw new NotFoundError(transactionMessages.notFound);
+  return state;
+}
+
+export const transactionDecider: Decider<TransactionState, TransactionCommand, TransactionEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'TransactionRecorded': {
+        const { transactionId, userId, recurringTransactionId, isRecurring, ...fields } = event.data;
+        return { status: 'recorded', transactionId, userId, fields, recurringTransactionId, isRecurring };
+      }
+      case 'TransactionUpdated': {
+        if (state.status !== 'recorded') return state;
+        const { transactionId: _id, ...fields } = event.data;
+        return { ...state, fields };
+      }
+      case 'TransactionStatusChanged':
+        return state.status === 'recorded' ? { ...state, fields: { ...state.fields, posted: event.data.posted } } : state;
+      case 'TransactionDeleted':
+        return state.status === 'recorded'
+          ? { status: 'deleted', transactionId: state.transactionId, userId: state.userId }
+          : state;
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'RecordTransaction': {
+        const { transactionId, input, context } = command.data;
+        if (state.status !== 'none') throw new ConflictError(transactionMessages.alreadyExists);
+        const resolved = resolveTransaction(input, context, { today: command.metadata.today });
+        if (!resolved.ok) throw new ValidationError(resolved.messages);
+        const recurringTransactionId = command.data.recurringTransactionId ?? null;
+        return [
+          {
+            type: 'TransactionRecorded',
+            data: {
+              transactionId,
+              userId: command.metadata.userId,
+              ...resolved.fields,
+              recurringTransactionId,
+              isRecurring: recurringTransactionId !== null,
+            },
+          },
+        ];
+      }
+
+      case 'UpdateTransaction': {
+        const { transactionId, input, context } = command.data;
+        const current = requireOwned(state, command.metadata.userId);
+        const resolved = resolveTransaction(input, context, { today: command.metadata.today, previous: current.fields });
+        if (!resolved.ok) throw new ValidationError(resolved.messages);
+        if (sameFields(resolved.fields, current.fields)) return [];
+        return [{ type: 'TransactionUpdated', data: { transactionId, ...resolved.fields } }];
+      }
+
+      case 'ChangeTransactionStatus': {
+        const { transactionId, posted } = command.data;
+        const current = requireOwned(state, command.metadata.userId);
+        if (!isTransactionStatus(posted)) throw ValidationError.of('posted', transactionMessages.statusInvalid);
+        if (current.fields.posted === posted) return [];
+        return [{ type: 'TransactionStatusChanged', data: { transactionId, posted } }];
+      }
+
+      case 'DeleteTransaction': {
+        const { transactionId } = command.data;
+        requireOwned(state, command.metadata.userId);
+        return [{ type: 'TransactionDeleted', data: { transactionId } }];
+      }
+
+      default:
+        return assertNever(command);
+    }
+  },
+};

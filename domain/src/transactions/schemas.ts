@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { addFieldIssues } from '../shared/zod';
+import { transactionMessages } from './constants';
+import { validateTransactionInput } from './validation';
+
+/** Types a form sends; all rules (and their exact messages) are in validateTransactionInput. */
+export const transactionBodySchema = z.object({
+  title: z.string().nullish(),
+  amount: z.union([z.string(), z.number()]).nullish(),
+  type: z.string().nullish(),
+  category: z.string().nullish(),
+  transactionCategoryIds: z.array(z.string()).nullish(),
+  fromAccountId: z.string().nullish(),
+  toAccountId: z.string().nullish(),
+  posted: z.string().nullish(),
+  date: z.string().nullish(),
+  isRecurring: z.boolean().nullish(),
+});
+
+/** POST /api/transactions and the transaction form. Account/category existence is the decider's. */
+export const transactionCreateSchema = transactionBodySchema.superRefine((input, ctx) =>
+  addFieldIssues(ctx, validateTransactionInput(input)),
+);
+
+/** PUT /api/transactions/{id}: absent fields keep their stored values; the decider checks the merged whole. */
+export const transactionUpdateSchema = transactionBodySchema.superRefine((input, ctx) =>
+  addFieldIssues(ctx, validateTransactionInput(input, { partial: true })),
+);
+
+/** PATCH /api/transactions/{id}/status */
+export const transactionStatusSchema = z
+  .object({ posted: z.string().nullish() })
+  .superRefine((input, ctx) => addFieldIssues(ctx, validateTransactionInput({ posted: input.posted ?? '' }, { partial: true })));
+
+/** Bulk body: item rules come from validateBulk / decideRecordTransactions (they need the context). */
+export const transactionBulkSchema = z.object({
+  transactions: z.array(transactionBodySchema.extend({ transactionId: z.string().optional() })).min(1, { error: transactionMessages.bulkEmpty }),
+});
+
+export type TransactionCreateBody = z.infer<typeof transactionCreateSchema>;
+export type TransactionUpdateBody = z.infer<typeof transactionUpdateSchema>;
+export type TransactionStatusBody = z.infer<typeof transactionStatusSchema>;

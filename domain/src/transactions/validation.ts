@@ -1,0 +1,143 @@
+import { isIsoDate } from '../shared/dates';
+import { type FieldMessages, isBlank } from '../shared/fields';
+import { formatCents, parseAmount } from '../shared/money';
+import type { TransactionInput } from './commands';
+import {
+  isTransactionStatus,
+  isTransactionType,
+  MAX_TRANSACTION_TITLE_LENGTH,
+  type TransactionType,
+  transactionMessages as m,
+} from './constants';
+import type { TransactionFields } from './state';
+
+/** What a body says once checked; `date` stays undefined when not given (the decider uses today). */
+export interface TransactionInputValue {
+  title?: string;
+  amountCents?: number;
+  type?: TransactionType;
+  fromAccountId?: string | null;
+  toAccountId?: string | null;
+  posted?: TransactionFields['posted'];
+  date?: string;
+  transactionCategoryIds?: string[];
+}
+
+export interface TransactionInputCheck {
+  messages: FieldMessages;
+  value: TransactionInputValue;
+}
+
+function accountIdOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+const ACCOUNT_RULES: Record<TransactionType, { from?: string; to?: string }> = {
+  expense: { from: m.expenseFromAccountRequired },
+  income: { to: m.incomeToAccountRequired },
+  payment: { from: m.paymentFromAccountRequired, to: m.paymentToAccountRequired },
+};
+
+/**
+ * SPEC section 5, in this order: title, amount, type, fromAccountId, toAccountId, posted,
+ * then date and transactionCategoryIds. Full mode (create): posted defaults to 'posted',
+ * category ids to []. Partial mode (update bodies): undefined fields are skipped, and the
+ * account rules run only for fields that are present.
+ * The account a type does not use is normalised to null (an income has no from-account).
+ */
+export function checkTransactionInput(raw: unknown, options: { partial?: boolean } = {}): TransactionInputCheck {
+  const input = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const skip = (value: unknown) => (options.partial ?? false) && value === undefined;
+  const messages: FieldMessages = {};
+  const value: TransactionInputValue = {};
+
+  if (!skip(input.title)) {
+    const title = input.title;
+    if (typeof title !== 'string' || title.trim() === '') messages.title = m.titleRequired;
+    else if (title.trim().length > MAX_TRANSACTION_TITLE_LENGTH) messages.title = m.titleTooLong;
+    else value.title = title.trim();
+  }
+
+  if (!skip(input.amount)) {
+    const amount = parseAmount(input.amount as string | number | null | undefined);
+    if (amount.ok) value.amountCents = amount.cents;
+    else messages.amount = amount.message;
+  }
+
+  if (!skip(input.type)) {
+    if (isTransactionType(input.type)) value.type = input.type;
+    else messages.type = m.typeInvalid;
+  }
+
+  const from = accountIdOf(input.fromAccountId);
+  const to = accountIdOf(input.toAccountId);
+  if (value.type) {
+    const rules = ACCOUNT_RULES[value.type];
+    if (!rules.from) value.fromAccountId = null;
+    else if (!skip(input.fromAccountId)) {
+      if (from === null) messages.fromAccountId = rules.from;
+      else value.fromAccountId = from;
+    }
+    if (!rules.to) value.toAccountId = null;
+    else if (!skip(input.toAccountId)) {
+      if (to === null) messages.toAccountId = rules.to;
+      else if (value.type === 'payment' && to === value.fromAccountId) messages.toAccountId = m.sameAccount;
+      else value.toAccountId = to;
+    }
+  } else {
+    if (!skip(input.fromAccountId)) value.fromAccountId = from;
+    if (!skip(input.toAccountId)) value.toAccountId = to;
+  }
+
+  if (!skip(input.posted)) {
+    if (input.posted === undefined || input.posted === null) value.posted = 'posted';
+    else if (isTransactionStatus(input.posted)) value.posted = input.posted;
+    else messages.posted = m.statusInvalid;
+  }
+
+  if (!isBlank(input.date)) {
+    if (isIsoDate(input.date)) value.date = input.date;
+    else messages.date = m.dateInvalid;
+  }
+
+  if (!skip(input.transactionCategoryIds)) {
+    const ids = input.transactionCategoryIds;
+    if (ids === undefined || ids === null) value.transactionCategoryIds = [];
+    else if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && id.trim() !== '')) {
+      messages.transactionCategoryIds = m.categoryIdsInvalid;
+    } else value.transactionCategoryIds = [...new Set(ids.map((id: string) => id.trim()))];
+  }
+
+  return { messages, value };
+}
+
+/**
+ * The ordered field -> message map for a transaction body (empty when valid): what the web
+ * form shows under each field and what the API returns as `fields` (the first one as `error`).
+ * Checks the body alone; account/category existence needs the context (see references.ts).
+ */
+export function validateTransactionInput(raw: unknown, options: { partial?: boolean } = {}): FieldMessages {
+  return checkTransactionInput(raw, options).messages;
+}
+
+/** The stored transaction as a full body, so an update body can be laid over it. */
+export function transactionFieldsToInput(fields: TransactionFields): TransactionInput {
+  return {
+    title: fields.title,
+    amount: formatCents(fields.amountCents),
+    type: fields.type,
+    category: fields.category,
+    transactionCategoryIds: fields.transactionCategoryIds,
+    fromAccountId: fields.fromAccountId,
+    toAccountId: fields.toAccountId,
+    posted: fields.posted,
+    date: fields.date,
+  };
+}
+
+/** Update body laid over the stored transaction: undefined fields keep the stored value. */
+export function mergeTransactionInput(fields: TransactionFields, input: TransactionInput): TransactionInput {
+  const merged: Record<string, unknown> = { ...transactionFieldsToInput(fields) };
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) merged[key] = value;
+  return merged as TransactionInput;
+}

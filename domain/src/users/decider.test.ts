@@ -1,0 +1,108 @@
+import { describe, it } from 'vitest';
+import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
+import { deciderSpec } from '../testing/decider-spec';
+import type { ChangePassword, RegisterUser, ReleaseEmail, ReserveEmail, UpdateProfile } from './commands';
+import { emailReservationDecider, userDecider } from './decider';
+import type { UserEvent } from './events';
+
+const userId = '0b9a2a4e-6a53-4b0e-9d2f-2f0f6d1d9a11';
+const otherId = '7c1e0f52-2d55-4a1e-bb1f-6c2a3f9e4b22';
+const metadata = { userId, now: '2025-10-01T10:00:00.000Z', today: '2025-10-01' };
+
+const register = (data: Partial<RegisterUser['data']> = {}): RegisterUser => ({
+  type: 'RegisterUser',
+  data: { userId, email: 'Ada@Example.com ', displayName: ' Ada ', passwordHash: 'scrypt$hash', ...data },
+  metadata,
+});
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId, email: 'ada@example.com', displayName: 'Ada', passwordHash: 'scrypt$hash', provider: 'email' },
+};
+
+describe('user decider', () => {
+  const spec = deciderSpec(userDecider);
+
+  it('registers with a normalised email and trimmed display name', () => {
+    spec.given([]).when(register()).then([registered]);
+  });
+
+  it('keeps a photo URL when one is given', () => {
+    spec
+      .given([])
+      .when(register({ photoURL: 'https://example.com/a.png' }))
+      .then([{ ...registered, data: { ...registered.data, photoURL: 'https://example.com/a.png' } } as UserEvent]);
+  });
+
+  it('refuses a blank display name with the spec text', () => {
+    spec
+      .given([])
+      .when(register({ displayName: '   ' }))
+      .thenThrows(ValidationError, { fields: { displayName: 'Please enter your display name' } });
+  });
+
+  it('refuses an address without @', () => {
+    spec.given([]).when(register({ email: 'ada' })).thenThrows(ValidationError, { fields: { email: 'Please enter a valid email address' } });
+  });
+
+  it('refuses registering twice on one stream', () => {
+    spec.given([registered]).when(register()).thenThrows(ConflictError);
+  });
+
+  it('changes the password of the signed-in user', () => {
+    const command: ChangePassword = { type: 'ChangePassword', data: { passwordHash: 'scrypt$new' }, metadata };
+    spec.given([registered]).when(command).then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'scrypt$new' } }]);
+  });
+
+  it("hides another user's stream as not found", () => {
+    const command: ChangePassword = {
+      type: 'ChangePassword',
+      data: { passwordHash: 'x' },
+      metadata: { ...metadata, userId: otherId },
+    };
+    spec.given([registered]).when(command).thenThrows(NotFoundError);
+    spec.given([]).when({ ...command, metadata }).thenThrows(NotFoundError);
+  });
+
+  it('updates only what changed, and nothing when nothing changed', () => {
+    const update = (data: UpdateProfile['data']): UpdateProfile => ({ type: 'UpdateProfile', data, metadata });
+    spec.given([registered]).when(update({ displayName: ' Ada L ', photoURL: 'p' })).then([
+      { type: 'ProfileUpdated', data: { userId, displayName: 'Ada L', photoURL: 'p' } },
+    ]);
+    spec.given([registered]).when(update({ displayName: 'Ada' })).then([]);
+    spec
+      .given([registered, { type: 'ProfileUpdated', data: { userId, photoURL: 'p' } }])
+      .when(update({ photoURL: null }))
+      .then([{ type: 'ProfileUpdated', data: { userId, photoURL: null } }]);
+    spec.given([registered]).when(update({ displayName: '' })).thenThrows(ValidationError);
+  });
+});
+
+describe('email reservation decider', () => {
+  const spec = deciderSpec(emailReservationDecider);
+  const reserve = (id: string): ReserveEmail => ({ type: 'ReserveEmail', data: { userId: id }, metadata });
+  const release = (id: string): ReleaseEmail => ({ type: 'ReleaseEmail', data: { userId: id }, metadata });
+
+  it('reserves a free address', () => {
+    spec.given([]).when(reserve(userId)).then([{ type: 'EmailReserved', data: { userId } }]);
+  });
+
+  it('refuses an address held by someone else with the 409 text', () => {
+    spec
+      .given([{ type: 'EmailReserved', data: { userId: otherId } }])
+      .when(reserve(userId))
+      .thenThrows(ConflictError, { message: 'Email already registered' });
+  });
+
+  it('treats a repeated reservation by the holder as done', () => {
+    spec.given([{ type: 'EmailReserved', data: { userId } }]).when(reserve(userId)).then([]);
+  });
+
+  it('releases only for the holder, after which the address is free again', () => {
+    spec.given([{ type: 'EmailReserved', data: { userId } }]).when(release(userId)).then([{ type: 'EmailReleased', data: { userId } }]);
+    spec.given([{ type: 'EmailReserved', data: { userId: otherId } }]).when(release(userId)).then([]);
+    spec
+      .given([{ type: 'EmailReserved', data: { userId: otherId } }, { type: 'EmailReleased', data: { userId: otherId } }])
+      .when(reserve(userId))
+      .then([{ type: 'EmailReserved', data: { userId } }]);
+  });
+});

@@ -1,0 +1,126 @@
+import { assertNever, type Decider } from '../core/decider';
+import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
+import type { EmailReservationCommand, UserCommand } from './commands';
+import { normaliseEmail } from './email';
+import type { EmailReservationEvent, UserEvent } from './events';
+import { userMessages } from './messages';
+import type { EmailReservationState, UserState } from './state';
+
+const MAX_DISPLAY_NAME = 100;
+// Deliberately loose: one @ with something on both sides; the mailbox is the real check.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
+
+function checkDisplayName(displayName: string): string {
+  const trimmed = displayName.trim();
+  if (!trimmed) throw ValidationError.of('displayName', userMessages.displayNameRequired);
+  if (trimmed.length > MAX_DISPLAY_NAME) throw ValidationError.of('displayName', userMessages.displayNameTooLong);
+  return trimmed;
+}
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UserRegistered':
+        return {
+          status: 'registered',
+          id: event.data.userId,
+          email: event.data.email,
+          displayName: event.data.displayName,
+          passwordHash: event.data.passwordHash,
+          provider: event.data.provider,
+          photoURL: event.data.photoURL ?? null,
+        };
+      case 'PasswordChanged':
+        return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+      case 'ProfileUpdated':
+        if (state.status !== 'registered') return state;
+        return {
+          ...state,
+          displayName: event.data.displayName ?? state.displayName,
+          photoURL: event.data.photoURL === undefined ? state.photoURL : event.data.photoURL,
+        };
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'RegisterUser': {
+        // A fresh uuid per registration; a second RegisterUser on one stream is a caller bug or a replay.
+        if (state.status === 'registered') throw new ConflictError('User already exists');
+        const email = normaliseEmail(command.data.email);
+        if (!EMAIL_SHAPE.test(email)) throw ValidationError.of('email', userMessages.invalidEmail);
+        const displayName = checkDisplayName(command.data.displayName);
+        const { userId, passwordHash, photoURL } = command.data;
+        return [
+          {
+            type: 'UserRegistered',
+            data: { userId, email, displayName, passwordHash, provider: 'email', ...(photoURL ? { photoURL } : {}) },
+          },
+        ];
+      }
+      case 'ChangePassword': {
+        // Only the user themself may act on their stream; anyone else sees "not found".
+        if (state.status !== 'registered' || state.id !== command.metadata.userId) {
+          throw new NotFoundError(userMessages.userNotFound);
+        }
+        return [{ type: 'PasswordChanged', data: { userId: state.id, passwordHash: command.data.passwordHash } }];
+      }
+      case 'UpdateProfile': {
+        if (state.status !== 'registered' || state.id !== command.metadata.userId) {
+          throw new NotFoundError(userMessages.userNotFound);
+        }
+        const data: { userId: string; displayName?: string; photoURL?: string | null } = { userId: state.id };
+        if (command.data.displayName !== undefined) {
+          const displayName = checkDisplayName(command.data.displayName);
+          if (displayName !== state.displayName) data.displayName = displayName;
+        }
+        if (command.data.photoURL !== undefined && command.data.photoURL !== state.photoURL) {
+          data.photoURL = command.data.photoURL;
+        }
+        // Nothing changed: no event, so repeating a save is harmless.
+        return Object.keys(data).length > 1 ? [{ type: 'ProfileUpdated', data }] : [];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+};
+
+/**
+ * Guards one e-mail address. Registration reserves it first (the first append on a
+ * new stream wins, so two concurrent registrations cannot both succeed).
+ */
+export const emailReservationDecider: Decider<EmailReservationState, EmailReservationCommand, EmailReservationEvent> = {
+  initialState: () => ({ reservedBy: null }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'EmailReserved':
+        return { reservedBy: event.data.userId };
+      case 'EmailReleased':
+        return state.reservedBy === event.data.userId ? { reservedBy: null } : state;
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'ReserveEmail':
+        if (state.reservedBy === command.data.userId) return []; // retry of our own reservation
+        if (state.reservedBy !== null) throw new ConflictError(userMessages.emailTaken);
+        return [{ type: 'EmailReserved', data: { userId: command.data.userId } }];
+      case 'ReleaseEmail':
+        // Only the holder's release counts; releasing a free or foreign address changes nothing.
+        return state.reservedBy === command.data.userId
+          ? [{ type: 'EmailReleased', data: { userId: command.data.userId } }]
+          : [];
+      default:
+        return assertNever(command);
+    }
+  },
+};

@@ -1,0 +1,13 @@
+/** One spelling per mailbox: uniqueness and login compare the trimmed, lower-cased address. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function userStreamId(userId: string): string {
+  return `user-${userId}`;
+}
+
+/** The uniqueness reservation stream for an address (see CONVENTIONS.md, stream ids). */
+export function emailStreamId(email: string): string {
+  return `user-email-${normaliseEmail(email)}`;
+}

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata } from '@life/domain';
+import type { Db, Queryable } from '../db/types';
+import { parseSqlPosition, sqlPosition } from './position';
+import {
+  START,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type StoredEvent,
+  type Subscription,
+} from './types';
+import { Wakeup } from './wake';
+
+/** NOTIFY channel raised by life_append (migration 0001). */
+export const EVENTS_CHANNEL = 'events_appended';
+/** SQLSTATE raised by life_append on an expected-revision conflict. */
+const CONFLICT_SQLSTATE = 'LW409';
+
+const SUBSCRIPTION_BATCH = 500;
+/** Safety net if a notification is ever lost; the hot path is woken by LISTEN. */
+const IDLE_RECHECK_MS = 10_000;
+/** Poll only while committed events are hidden behind an older open transaction. */
+const HIDDEN_RECHECK_MIN_MS = 25;
+const HIDDEN_RECHECK_MAX_MS = 1_000;
+const HANDLER_RETRY_MS = 1_000;
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  revision: string;
+  transaction_id: string;
+  global_position: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+const COLUMNS = `event_id::text AS event_id, stream_id, revision, transaction_id::text AS transaction_id,
+  global_position, type, data, metadata`;
+
+function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: Number(row.revision),
+    position: sqlPosition(row.transaction_id, row.global_position),
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+  };
+}
+
+/**
+ * Appends with any Queryable: pass a transaction to append to several streams atomically
+ * (SQL stores only; the NOTIFY is delivered when that transaction commits).
+ */
+export async function appendSql(
+  q: Queryable,
+  streamId: string,
+  events: readonly NewEvent[],
+  expectedRevision: ExpectedRevision,
+): Promise<AppendResult> {
+  if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
+  const payload = events.map((event) => ({
+    id: event.id ?? randomUUID(),
+    type: event.type,
+    data: event.data,
+    metadata: event.metadata,
+  }));
+  try {
+    const { rows } = await q.query<{ next_revision: string; transaction_id: string; global_position: string }>(
+      `SELECT next_revision, transaction_id::text AS transaction_id, global_position
+         FROM life_append($1, $2, $3::jsonb)`,
+      [streamId, String(expectedRevision), JSON.stringify(payload)],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`append to ${streamId}: no result`);
+    return { nextRevision: Number(row.next_revision), position: sqlPosition(row.transaction_id, row.global_position) };
+  } catch (error) {
+    const { code, detail } = error as { code?: string; detail?: string };
+    if (code === CONFLICT_SQLSTATE) {
+      throw new WrongExpectedRevisionError(streamId, expectedRevision, detail === 'no-stream' ? 'no-stream' : Number(detail));
+    }
+    throw error;
+  }
+}
+
+/** The event store on PostgreSQL or PGlite (same SQL, same class). */
+export class SqlEventStore implements EventStore {
+  private readonly wakeup = new Wakeup();
+  private listening: Promise<() => Promise<void>> | undefined;
+  private readonly subscriptions = new Set<{ stop(): Promise<void> }>();
+  private closed = false;
+
+  constructor(private readonly db: Db) {}
+
+  append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    return appendSql(this.db, streamId, events, options.expectedRevision);
+  }
+
+  async readStream(streamId: string, options: { from?: number } = {}): Promise<StoredEvent[]> {
+    const { rows } = await this.db.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
+      [streamId, options.from ?? 0],
+    );
+    return rows.map(toStoredEvent);
+  }
+
+  /**
+   * Only transactions older than the oldest running one are read: a transaction that
+   * got its id earlier but commits later would otherwise land behind a reader's position.
+   */
+  async readAll(options: { after: Position; limit: number }): Promise<StoredEvent[]> {
+    const after = parseSqlPosition(options.after);
+    const { rows } = await this.db.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, global_position
+        LIMIT $3`,
+      [after.transactionId, after.globalPosition, options.limit],
+    );
+    return rows.map(toStoredEvent);
+  }
+
+  async head(): Promise<Position> {
+    const { rows } = await this.db.query<{ transaction_id: string; global_position: string }>(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM events
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id DESC, global_position DESC
+        LIMIT 1`,
+    );
+    const row = rows[0];
+    return row ? sqlPosition(row.transaction_id, row.global_position) : START;
+  }
+
+  subscribe(after: Position, handler: (event: StoredEvent) => Promise<void>): Subscription {
+    let stopped = false;
+    const loop = this.follow(after, handler, () => stopped);
+    const subscription = {
+      stop: async () => {
+        stopped = true;
+        this.wakeup.wake();
+        await loop;
+      },
+    };
+    this.subscriptions.add(subscription);
+    return {
+      close: async () => {
+        this.subscriptions.delete(subscription);
+        await subscription.stop();
+      },
+    };
+  }
+
+  async waitForAppend(timeoutMs: number): Promise<void> {
+    const since = this.wakeup.generation;
+    await this.ensureListening();
+    await this.wakeup.wait(timeoutMs, since);
+  }
+
+  /** Stops subscriptions and the listener; the Db stays open (its owner closes it). */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    this.subscriptions.clear();
+    const unlisten = await this.listening?.catch(() => undefined);
+    await unlisten?.().catch(() => {});
+    this.wakeup.wake();
+  }
+
+  private ensureListening(): Promise<unknown> {
+    if (this.closed) return Promise.resolve();
+    this.listening ??= this.db.listen(EVENTS_CHANNEL, () => this.wakeup.wake());
+    return this.listening;
+  }
+
+  /** True when committed events exist that readAll cannot return yet (xmin guard). */
+  private async hasHiddenEvents(): Promise<boolean> {
+    const { rows } = await this.db.query<{ hidden: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) AS hidden`,
+    );
+    return rows[0]?.hidden === true;
+  }
+
+  private async follow(after: Position, handler: (event: StoredEvent) => Promise<void>, stopped: () => boolean): Promise<void> {
+    let position = after;
+    let hiddenDelay = HIDDEN_RECHECK_MIN_MS;
+    await this.ensureListening();
+    while (!stopped()) {
+      const since = this.wakeup.generation;
+      try {
+        const batch = await this.readAll({ after: position, limit: SUBSCRIPTION_BATCH });
+        for (const event of batch) {
+          if (stopped()) return;
+          await handler(event);
+          position = event.position;
+        }
+        if (batch.length === SUBSCRIPTION_BATCH) continue;
+        if (batch.length > 0) hiddenDelay = HIDDEN_RECHECK_MIN_MS;
+        if (await this.hasHiddenEvents()) {
+          await this.wakeup.wait(hiddenDelay, since);
+          hiddenDelay = Math.min(hiddenDelay * 2, HIDDEN_RECHECK_MAX_MS);
+        } else {
+          hiddenDelay = HIDDEN_RECHECK_MIN_MS;
+          await this.wakeup.wait(IDLE_RECHECK_MS, since);
+        }
+      } catch (error) {
+        if (stopped()) return;
+        // Retry from the last handled event: a failing handler or a lost connection must
+        // neither skip events nor kill the subscription.
+        console.error(`event subscription failed after ${position || 'START'}, retrying`, error);
+        await this.wakeup.wait(HANDLER_RETRY_MS);
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import type { Position, Queryable } from '@life/infra';
+
+/** NOTIFY channel; payload `<name>:<position>` (positions never contain ':'). */
+export const CHECKPOINT_CHANNEL = 'projection_checkpoint';
+
+export async function ensureCheckpoint(q: Queryable, name: string): Promise<void> {
+  await q.query(`INSERT INTO projection_checkpoints (name, position) VALUES ($1, '') ON CONFLICT (name) DO NOTHING`, [name]);
+}
+
+export async function readCheckpoint(q: Queryable, name: string): Promise<Position> {
+  const { rows } = await q.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE name = $1', [name]);
+  return rows[0]?.position ?? '';
+}
+
+export interface CheckpointRow {
+  name: string;
+  position: Position;
+  updatedAt: string | null;
+}
+
+export async function readCheckpoints(q: Queryable, names?: readonly string[]): Promise<CheckpointRow[]> {
+  const { rows } = names
+    ? await q.query<{ name: string; position: string; updated_at: unknown }>(
+        'SELECT name, position, updated_at FROM projection_checkpoints WHERE name = ANY($1::text[])',
+        [names],
+      )
+    : await q.query<{ name: string; position: string; updated_at: unknown }>('SELECT name, position, updated_at FROM projection_checkpoints');
+  return rows.map((row) => ({ name: row.name, position: row.position, updatedAt: toIso(row.updated_at) }));
+}
+
+/**
+ * Compare-and-set: moves the checkpoint only if nobody else moved it since `from`.
+ * Taking this row lock first also serialises two instances that race on the same batch.
+ */
+export async function moveCheckpoint(tx: Queryable, name: string, from: Position, to: Position): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    'UPDATE projection_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position = $2',
+    [name, from, to],
+  );
+  return rowCount === 1;
+}
+
+export function formatCheckpointPayload(name: string, position: Position): string {
+  return `${name}:${position}`;
+}
+
+export function parseCheckpointPayload(payload: string): { name: string; position: Position } | undefined {
+  const colon = payload.lastIndexOf(':');
+  if (colon < 0) return undefined;
+  return { name: payload.slice(0, colon), position: payload.slice(colon + 1) };
+}
+
+function toIso(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : String(value);
+}

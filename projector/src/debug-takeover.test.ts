@@ -1,0 +1,33 @@
+import { openTestEventStore } from '@life/infra/testing/test-db';
+import { it } from 'vitest';
+import { ProjectionRunner } from './runner';
+import { appendMany, countingProjection, tableRows, waitForCheckpoints } from './test-support';
+
+it.runIf(!!process.env.DATABASE_URL)('debug takeover', async () => {
+  for (let round = 0; round < 25; round++) {
+    const { db, store, close } = await openTestEventStore('postgres');
+    const logger = { info: (m: string) => undefined, error: (m: string, e: unknown) => console.log(round, m, e) };
+    const first = countingProjection({ name: 'leader', label: 'first' });
+    const second = countingProjection({ name: 'leader', label: 'second' });
+    await first.setup(db);
+    const opts = { db, store, logger, idleWaitMs: 200, lockRetryMs: 100, retryInitialMs: 10, retryMaxMs: 50 };
+    const a = new ProjectionRunner({ ...opts, projections: [first] });
+    await a.start();
+    await appendMany(store, 'l', 10);
+    await waitForCheckpoints(db, store, ['leader']);
+    const b = new ProjectionRunner({ ...opts, projections: [second] });
+    await b.start();
+    await appendMany(store, 'l', 10);
+    await waitForCheckpoints(db, store, ['leader']);
+    await new Promise((r) => setTimeout(r, 300));
+    await a.stop();
+    console.log(round, 'stopped a');
+    await appendMany(store, 'l', 10);
+    await waitForCheckpoints(db, store, ['leader']);
+    const dup = await tableRows(db, 'SELECT event_id, position, applied_by, times FROM leader_applied WHERE times > 1');
+    const all = await tableRows(db, 'SELECT position, applied_by FROM leader_applied ORDER BY position');
+    if (dup.length) console.log(round, 'DUP', dup, all);
+    await b.stop();
+    await close();
+  }
+}, 120_000);

@@ -1,0 +1,61 @@
+import type { EventRegistry } from '@life/domain';
+import { START, type Db, type EventStore, type Position } from '@life/infra';
+import { applyNextBatch, notifyCheckpoint } from './batch';
+import { ensureCheckpoint, readCheckpoint } from './checkpoints';
+import type { ProjectorLogger } from './logger';
+import type { Projection } from './projection';
+
+export interface RebuildOptions {
+  batchSize?: number;
+  registry?: EventRegistry;
+  logger?: ProjectorLogger;
+}
+
+export interface RebuildResult {
+  name: string;
+  /** Events this call read while replaying (a live runner may replay part of the log itself). */
+  events: number;
+  position: Position;
+}
+
+/**
+ * Empties the projection's tables and resets its checkpoint in one transaction, then replays from
+ * START until caught up. Safe beside a live runner: the runner's next compare-and-set fails, it
+ * re-reads the reset checkpoint, and the two then share the replay batch by batch.
+ */
+export async function rebuildProjection(
+  db: Db,
+  store: EventStore,
+  projection: Projection,
+  options: RebuildOptions = {},
+): Promise<RebuildResult> {
+  await ensureCheckpoint(db, projection.name);
+  await db.transaction(async (tx) => {
+    // Checkpoint row before tables: the runner locks in the same order, so the two cannot deadlock.
+    await tx.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [projection.name, START]);
+    if (projection.tables.length > 0) await tx.query(`TRUNCATE ${projection.tables.map(quoteTable).join(', ')}`);
+  });
+  await notifyCheckpoint(db, projection.name, START, options.logger);
+
+  let position: Position = START;
+  let events = 0;
+  for (;;) {
+    const result = await applyNextBatch(db, store, projection, position, { ...options, batchSize: options.batchSize ?? 1000 });
+    if (result.kind === 'empty') break;
+    if (result.kind === 'moved') {
+      position = await readCheckpoint(db, projection.name);
+      continue;
+    }
+    position = result.position;
+    events += result.read;
+  }
+  return { name: projection.name, events, position };
+}
+
+/** `name` or `schema.name`, each part quoted. */
+function quoteTable(table: string): string {
+  return table
+    .split('.')
+    .map((part) => `"${part.replaceAll('"', '""')}"`)
+    .join('.');
+}

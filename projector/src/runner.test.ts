@@ -1,0 +1,230 @@
+import { EventRegistry, defineEvent } from '@life/domain';
+import type { StoredEvent } from '@life/infra';
+import { openTestEventStore, testDbKinds, type TestDbKind } from '@life/infra/testing/test-db';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { readCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
+import { rebuildProjection } from './rebuild';
+import { ProjectionRunner, type ProjectionRunnerOptions } from './runner';
+import { appendMany, countingProjection, newEvent, quietLogger, tableRows, waitForCheckpoints } from './test-support';
+
+type Env = Awaited<ReturnType<typeof openTestEventStore>>;
+
+function useEnv(kind: TestDbKind) {
+  const ctx = { env: undefined as unknown as Env, runners: [] as ProjectionRunner[] };
+  beforeEach(async () => {
+    ctx.env = await openTestEventStore(kind);
+  });
+  afterEach(async () => {
+    for (const runner of ctx.runners.splice(0)) await runner.stop();
+    await ctx.env.close();
+  });
+  const runner = (projections: readonly Projection[], options: Partial<ProjectionRunnerOptions> = {}) => {
+    const created = new ProjectionRunner({
+      db: ctx.env.db,
+      store: ctx.env.store,
+      projections,
+      logger: quietLogger,
+      idleWaitMs: 200,
+      lockRetryMs: 100,
+      retryInitialMs: 10,
+      retryMaxMs: 50,
+      ...options,
+    });
+    ctx.runners.push(created);
+    return created;
+  };
+  return { ctx, runner };
+}
+
+describe.each(testDbKinds())('ProjectionRunner on %s', (kind) => {
+  const { ctx, runner } = useEnv(kind);
+
+  it('applies each event of its types exactly once, across batches and live appends', async () => {
+    const { db, store } = ctx.env;
+    const counting = countingProjection({ name: 'counting' });
+    await counting.setup(db);
+    await appendMany(store, 'a', 25);
+    await appendMany(store, 'other', 5, 1, 'Ignored');
+    await runner([counting], { batchSize: 7 }).start();
+    await waitForCheckpoints(db, store, ['counting']);
+
+    await appendMany(store, 'b', 15); // live, while the runner follows
+    await waitForCheckpoints(db, store, ['counting']);
+
+    const [row] = await tableRows(db, 'SELECT count(*)::int AS n, max(times) AS max_times FROM counting_applied');
+    expect(row).toEqual({ n: 40, max_times: 1 });
+    expect(await readCheckpoint(db, 'counting')).toBe(await store.head());
+  });
+
+  it('advances the checkpoint over batches with none of its types', async () => {
+    const { db, store } = ctx.env;
+    const counting = countingProjection({ name: 'picky', eventTypes: ['NeverAppended'] });
+    await counting.setup(db);
+    const last = await appendMany(store, 'a', 12);
+    await runner([counting], { batchSize: 5 }).start();
+    await waitForCheckpoints(db, store, ['picky'], last);
+    expect(await tableRows(db, 'SELECT * FROM picky_applied')).toEqual([]);
+  });
+
+  it('hands the projection upcast data', async () => {
+    const { db, store } = ctx.env;
+    const registry = new EventRegistry().register(
+      defineEvent({
+        type: 'Renamed',
+        version: 2,
+        schema: z.object({ fullName: z.string() }),
+        upcasters: { 1: (data) => ({ fullName: (data as { name: string }).name }) },
+      }),
+    );
+    const counting = countingProjection({ name: 'upcast', eventTypes: ['Renamed'] });
+    await counting.setup(db);
+    await store.append('user-1', [newEvent('Renamed', { name: 'Ada' }, 1)], { expectedRevision: 'any' });
+    await store.append('user-1', [newEvent('Renamed', { fullName: 'Grace' }, 2)], { expectedRevision: 'any' });
+    await runner([counting], { registry }).start();
+    await waitForCheckpoints(db, store, ['upcast']);
+    const rows = await tableRows(db, 'SELECT data FROM upcast_applied ORDER BY position');
+    expect(rows).toEqual([{ data: { fullName: 'Ada' } }, { data: { fullName: 'Grace' } }]);
+  });
+
+  it('crash test: a projection failing mid-batch, then a restart, leaves exactly a full rebuild', async () => {
+    const { db, store } = ctx.env;
+    const errors: unknown[] = [];
+    const logger = { info: () => undefined, error: (_: string, error: unknown) => void errors.push(error) };
+    // Throws on the 26th event the first two times it is seen, after writing events 21-25 of its batch.
+    const failures = new Map<number, number>([[25, 2], [70, 1]]);
+    const flaky = (event: StoredEvent) => {
+      const i = (event.data as { i: number }).i;
+      const left = failures.get(i) ?? 0;
+      if (left > 0 && event.streamId.startsWith('crash')) {
+        failures.set(i, left - 1);
+        throw new Error(`boom at ${i}`);
+      }
+    };
+    const counting = countingProjection({ name: 'crashy', beforeEvent: flaky });
+    await counting.setup(db);
+    await appendMany(store, 'crash', 60, 4);
+
+    const first = runner([counting], { batchSize: 10, logger });
+    await first.start();
+    await waitForCheckpoints(db, store, ['crashy']);
+    expect(errors).toHaveLength(2);
+    await first.stop();
+
+    // "Restart": more events, including one that fails, picked up by a new runner instance.
+    const more = await Promise.all([0, 1].map((n) => store.append(`crash-${n}`, [newEvent('Counted', { i: 70 + n })], { expectedRevision: 'any' })));
+    await runner([counting], { batchSize: 10, logger }).start();
+    await waitForCheckpoints(db, store, ['crashy'], more.map((r) => r.position).sort().at(-1));
+    expect(errors).toHaveLength(3);
+
+    const snapshot = async () => ({
+      applied: await tableRows(db, 'SELECT * FROM crashy_applied ORDER BY position'),
+      streams: await tableRows(db, 'SELECT * FROM crashy_streams ORDER BY stream_id'),
+    });
+    const live = await snapshot();
+    expect(live.applied).toHaveLength(62);
+    expect(live.applied.every((row) => (row as { times: number }).times === 1)).toBe(true);
+
+    await rebuildProjection(db, store, countingProjection({ name: 'crashy' }));
+    expect(await snapshot()).toEqual(live);
+  });
+
+  it('stops gracefully: the batch in flight commits, and a new runner carries on from there', async () => {
+    const { db, store } = ctx.env;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const inApply = new Promise<void>((resolve) => (entered = resolve));
+    const counting = countingProjection({ name: 'graceful' });
+    const slow: Projection = {
+      ...counting,
+      async apply(tx, events) {
+        entered();
+        await gate;
+        await counting.apply(tx, events);
+      },
+    };
+    await counting.setup(db);
+    await appendMany(store, 'g', 10);
+    const first = runner([slow], { batchSize: 4 });
+    await first.start();
+    await inApply;
+    const stopped = first.stop();
+    release();
+    await stopped;
+    const afterStop = await tableRows(db, 'SELECT count(*)::int AS n FROM graceful_applied');
+    expect(afterStop).toEqual([{ n: 4 }]);
+    expect(await readCheckpoint(db, 'graceful')).not.toBe('');
+
+    await runner([counting], { batchSize: 4 }).start();
+    await waitForCheckpoints(db, store, ['graceful']);
+    expect(await tableRows(db, 'SELECT count(*)::int AS n, max(times) AS t FROM graceful_applied')).toEqual([{ n: 10, t: 1 }]);
+  });
+
+  it('runs several projections independently', async () => {
+    const { db, store } = ctx.env;
+    const one = countingProjection({ name: 'one' });
+    const two = countingProjection({ name: 'two', eventTypes: ['Other'] });
+    await one.setup(db);
+    await two.setup(db);
+    await appendMany(store, 'x', 9);
+    await appendMany(store, 'y', 4, 1, 'Other');
+    await runner([one, two], { batchSize: 3 }).start();
+    await waitForCheckpoints(db, store, ['one', 'two']);
+    expect(await tableRows(db, 'SELECT count(*)::int AS n FROM one_applied')).toEqual([{ n: 9 }]);
+    expect(await tableRows(db, 'SELECT count(*)::int AS n FROM two_applied')).toEqual([{ n: 4 }]);
+  });
+});
+
+describe.runIf(testDbKinds().includes('postgres'))('ProjectionRunner on PostgreSQL only', () => {
+  const { ctx, runner } = useEnv('postgres');
+
+  it('8 concurrent writers x 1,000 events while it runs: projected count equals appended count', async () => {
+    const { db, store } = ctx.env;
+    const counting = countingProjection({ name: 'busy' });
+    await counting.setup(db);
+    await runner([counting], { batchSize: 500 }).start();
+
+    const writers = Array.from({ length: 8 }, async (_, w) => {
+      for (let i = 0; i < 1000; i++) {
+        // A few shared streams too, so appends also contend on stream rows.
+        const stream = i % 10 === 0 ? `shared-${i % 3}` : `writer-${w}`;
+        await store.append(stream, [newEvent('Counted', { w, i })], { expectedRevision: 'any' });
+      }
+    });
+    await Promise.all(writers);
+    await waitForCheckpoints(db, store, ['busy'], undefined, 60_000);
+
+    const [row] = await tableRows(db, 'SELECT count(*)::int AS n, max(times) AS t FROM busy_applied');
+    expect(row).toEqual({ n: 8000, t: 1 });
+    const [events] = await tableRows(db, 'SELECT count(*)::int AS n FROM events');
+    expect(events).toEqual({ n: 8000 });
+  }, 120_000);
+
+  it('a standby instance takes over when the active one stops', async () => {
+    const { db, store } = ctx.env;
+    const first = countingProjection({ name: 'leader', label: 'first' });
+    const second = countingProjection({ name: 'leader', label: 'second' });
+    await first.setup(db);
+    const active = runner([first]);
+    await active.start();
+    await appendMany(store, 'l', 10);
+    await waitForCheckpoints(db, store, ['leader']);
+
+    const standby = runner([second]);
+    await standby.start();
+    await appendMany(store, 'l', 10);
+    await waitForCheckpoints(db, store, ['leader']);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // a few lock retries by the standby
+    expect(await tableRows(db, 'SELECT applied_by, count(*)::int AS n FROM leader_applied GROUP BY 1')).toEqual([{ applied_by: 'first', n: 20 }]);
+
+    await active.stop();
+    await appendMany(store, 'l', 10);
+    await waitForCheckpoints(db, store, ['leader']);
+    expect(await tableRows(db, 'SELECT applied_by, count(*)::int AS n, max(times) AS t FROM leader_applied GROUP BY 1 ORDER BY 1')).toEqual([
+      { applied_by: 'first', n: 20, t: 1 },
+      { applied_by: 'second', n: 10, t: 1 },
+    ]);
+  });
+});

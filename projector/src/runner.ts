@@ -1,0 +1,157 @@
+import { eventRegistry, type EventRegistry } from '@life/domain';
+import type { Db, EventStore, Position } from '@life/infra';
+import { Wakeup } from '@life/infra/event-store/wake';
+import { applyNextBatch } from './batch';
+import { ensureCheckpoint, readCheckpoint } from './checkpoints';
+import { withLockSession } from './locks';
+import { consoleLogger, type ProjectorLogger } from './logger';
+import type { Projection } from './projection';
+import { allProjections } from './projections/index';
+import { sleep, until } from './wait';
+
+export interface ProjectionRunnerOptions {
+  db: Db;
+  store: EventStore;
+  /** Defaults to `allProjections`; tests pass their own. */
+  projections?: readonly Projection[];
+  /** Events read per transaction. */
+  batchSize?: number;
+  /** Longest wait for an append notification before reading again anyway (covers missed wake-ups). */
+  idleWaitMs?: number;
+  /** How often a standby instance retries the locks, and how often the lock connection is checked. */
+  lockRetryMs?: number;
+  /** Back-off after a failed batch doubles from `retryInitialMs` up to `retryMaxMs`. */
+  retryInitialMs?: number;
+  retryMaxMs?: number;
+  registry?: EventRegistry;
+  logger?: ProjectorLogger;
+}
+
+/**
+ * Keeps every projection's read model following the event log.
+ * Per projection: one pull loop, active in one instance at a time (see locks.ts); each batch is
+ * applied and its checkpoint compare-and-set in one transaction, so crashes and races can neither
+ * skip nor repeat an event. Failed batches are retried with back-off, never skipped.
+ */
+export class ProjectionRunner {
+  private readonly db: Db;
+  private readonly store: EventStore;
+  private readonly projections: readonly Projection[];
+  private readonly batchSize: number;
+  private readonly idleWaitMs: number;
+  private readonly lockRetryMs: number;
+  private readonly retryInitialMs: number;
+  private readonly retryMaxMs: number;
+  private readonly registry: EventRegistry;
+  private readonly logger: ProjectorLogger;
+  private readonly stopped = new AbortController();
+  /**
+   * Readers only see events of transactions older than every running one, so a sibling
+   * projection's open transaction can hold back an event whose append notification already came.
+   * Each commit here wakes the siblings instead of leaving them to the idle timeout.
+   */
+  private readonly commits = new Wakeup();
+  private supervisor: Promise<void> | undefined;
+
+  constructor(options: ProjectionRunnerOptions) {
+    this.db = options.db;
+    this.store = options.store;
+    this.projections = options.projections ?? allProjections;
+    this.batchSize = options.batchSize ?? 1000;
+    this.idleWaitMs = options.idleWaitMs ?? 500;
+    this.lockRetryMs = options.lockRetryMs ?? 1000;
+    this.retryInitialMs = options.retryInitialMs ?? 100;
+    this.retryMaxMs = options.retryMaxMs ?? 10_000;
+    this.registry = options.registry ?? eventRegistry;
+    this.logger = options.logger ?? consoleLogger;
+    const names = new Set(this.projections.map((p) => p.name));
+    if (names.size !== this.projections.length) throw new Error('Projection names must be unique');
+  }
+
+  /** Creates missing checkpoints and starts following the log; returns without waiting for the locks. */
+  async start(): Promise<void> {
+    if (this.supervisor || this.stopped.signal.aborted) throw new Error('ProjectionRunner can be started once');
+    for (const projection of this.projections) await ensureCheckpoint(this.db, projection.name);
+    this.supervisor = this.supervise();
+  }
+
+  /** Graceful: batches in flight commit, then the locks are released for a standby instance. */
+  async stop(): Promise<void> {
+    this.stopped.abort();
+    await this.supervisor;
+  }
+
+  private get stopping(): boolean {
+    return this.stopped.signal.aborted;
+  }
+
+  /** Takes the locks it can, runs a loop per locked projection, keeps retrying the rest. */
+  private async supervise(): Promise<void> {
+    while (!this.stopping) {
+      const lost = new AbortController();
+      const loops = new Map<string, Promise<void>>();
+      try {
+        await withLockSession(this.db, async (locks) => {
+          while (!this.stopping) {
+            for (const projection of this.projections) {
+              if (loops.has(projection.name) || !(await locks.tryLock(projection.name))) continue;
+              this.logger.info(`projection ${projection.name}: active`);
+              loops.set(projection.name, this.follow(projection, lost.signal));
+            }
+            await sleep(this.lockRetryMs, this.stopped.signal);
+            if (!this.stopping) await locks.ping();
+          }
+          // Stopping: let each loop finish its batch before the locks go.
+          await Promise.all(loops.values());
+        });
+      } catch (error) {
+        this.logger.error('projector: lock session lost; stepping down', error);
+        lost.abort();
+        await Promise.all(loops.values());
+        await sleep(this.lockRetryMs, this.stopped.signal);
+      }
+    }
+  }
+
+  /** The pull loop of one projection; runs until stop or until its lock is lost. Never rejects. */
+  private async follow(projection: Projection, lost: AbortSignal): Promise<void> {
+    const halt = AbortSignal.any([this.stopped.signal, lost]);
+    let checkpoint: Position | undefined; // undefined: (re-)read it from the table
+    let retryMs = this.retryInitialMs;
+    let nearHead = true;
+    while (!halt.aborted) {
+      // Near the head, start waiting before reading, so an append landing in between still wakes us.
+      const appended = nearHead ? this.waitForAppend() : undefined;
+      const commitsSeen = this.commits.generation;
+      try {
+        checkpoint ??= await readCheckpoint(this.db, projection.name);
+        const result = await applyNextBatch(this.db, this.store, projection, checkpoint, {
+          batchSize: this.batchSize,
+          registry: this.registry,
+          logger: this.logger,
+        });
+        retryMs = this.retryInitialMs;
+        if (result.kind === 'moved') {
+          checkpoint = undefined;
+        } else if (result.kind === 'empty') {
+          nearHead = true;
+          const sibling = this.commits.wait(this.idleWaitMs, commitsSeen);
+          await until(Promise.race([appended ?? this.waitForAppend(), sibling]), halt);
+        } else {
+          if (this.projections.length > 1) this.commits.wake();
+          checkpoint = result.position;
+          nearHead = result.read < this.batchSize;
+        }
+      } catch (error) {
+        this.logger.error(`projection ${projection.name}: batch after '${checkpoint ?? '?'}' failed; retrying in ${retryMs} ms`, error);
+        checkpoint = undefined; // a failed COMMIT may still have landed: trust only the table
+        await sleep(retryMs, halt);
+        retryMs = Math.min(retryMs * 2, this.retryMaxMs);
+      }
+    }
+  }
+
+  private waitForAppend(): Promise<void> {
+    return this.store.waitForAppend(this.idleWaitMs).catch(() => sleep(this.idleWaitMs, this.stopped.signal));
+  }
+}

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/render';
+import { apiFetch, ApiError, getQueryFn, queryKeyToPath } from './fetch';
+import { appStore, authTokenAtom, minPositionAtom } from './store';
+
+const fetchMock = vi.fn<typeof fetch>();
+const headersOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  appStore.set(authTokenAtom, null);
+  appStore.set(minPositionAtom, '');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiFetch', () => {
+  it('sends cookies and JSON, and parses the JSON answer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'x' }));
+    await expect(apiFetch('/api/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ id: 'x' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/things');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe('{"a":1}');
+    expect(headersOf(0).get('Content-Type')).toBe('application/json');
+    expect(headersOf(0).get('Authorization')).toBeNull();
+  });
+
+  it('adds the bearer token when one is held', async () => {
+    appStore.set(authTokenAtom, 'tok');
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await apiFetch('/api/auth/me');
+    expect(headersOf(0).get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('turns a non-OK answer into `${status}: ${text}` with the parsed body', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(409, { error: 'Email already registered' }));
+    const error = await apiFetch('/api/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('409: {"error":"Email already registered"}');
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).body).toEqual({ error: 'Email already registered' });
+  });
+
+  it('uses the status text when the error body is empty', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiFetch('/api/x')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('returns null for an empty success body', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(apiFetch('/api/auth/logout', { method: 'POST' })).resolves.toBeNull();
+  });
+
+  it('keeps the highest X-Position and sends it as X-Min-Position on GETs only', async () => {
+    const a = '00000000000000000001-00000000000000000009';
+    const b = '00000000000000000002-00000000000000000010';
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, {}, { 'X-Position': b }))
+      .mockResolvedValueOnce(jsonResponse(200, {}, { 'X-Position': a }))
+      .mockImplementation(() => Promise.resolve(jsonResponse(200, {})));
+    await apiFetch('/api/goals', { method: 'POST', body: {} });
+    await apiFetch('/api/goals', { method: 'POST', body: {} });
+    expect(appStore.get(minPositionAtom)).toBe(b);
+    await apiFetch('/api/goals');
+    expect(headersOf(2).get('X-Min-Position')).toBe(b);
+    await apiFetch('/api/goals/1', { method: 'DELETE' });
+    expect(headersOf(3).get('X-Min-Position')).toBeNull();
+  });
+});
+
+describe('default query function', () => {
+  it('joins the key parts into the path and adds a trailing object as the query string', () => {
+    expect(queryKeyToPath(['/api/auth', 'me'])).toBe('/api/auth/me');
+    expect(queryKeyToPath(['/api/account-balances', '2025-01-01', '2025-01-31'])).toBe(
+      '/api/account-balances/2025-01-01/2025-01-31',
+    );
+    expect(queryKeyToPath(['/api/transactions', { status: 'posted', startDate: undefined }])).toBe(
+      '/api/transactions?status=posted',
+    );
+  });
+
+  it('returns null on 401 when asked to, and throws otherwise', async () => {
+    const context = { queryKey: ['/api/auth', 'me'], signal: new AbortController().signal } as never;
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(401, { error: 'Not signed in' })));
+    await expect(getQueryFn({ on401: 'returnNull' })(context)).resolves.toBeNull();
+    await expect(getQueryFn({ on401: 'throw' })(context)).rejects.toThrow('401: {"error":"Not signed in"}');
+  });
+});

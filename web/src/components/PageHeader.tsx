@@ -1,0 +1,25 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+interface PageHeaderProps {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The page's one h1 (also the document title) with an optional description and actions. */
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  useDocumentTitle(`${title} · Life`);
+  return (
+    <Group justify="space-between" align="flex-start" mb="lg" gap="md">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {description && <Text c="dimmed">{description}</Text>}
+      </Stack>
+      {actions}
+    </Group>
+  );
+}

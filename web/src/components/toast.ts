@@ -1,0 +1,10 @@
+import { notifications } from '@mantine/notifications';
+
+/** SPEC 8: toasts are destructive with title 'Error' unless noted. */
+export function showErrorToast(message: string): void {
+  notifications.show({ color: 'red', title: 'Error', message });
+}
+
+export function showSuccessToast(title: string, message?: string): void {
+  notifications.show({ color: 'teal', title, message: message ?? '' });
+}

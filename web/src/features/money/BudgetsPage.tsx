@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+export default function BudgetsPage() {
+  return <PlaceholderPage title="Budgets" />;
+}

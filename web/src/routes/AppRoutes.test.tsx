@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { AppRoutes } from './AppRoutes';
+
+const cases: [path: string, heading: string][] = [
+  ['/', 'Dashboard'],
+  ['/money', 'Money Overview'],
+  ['/money/transactions', 'Transactions'],
+  ['/money/budgets', 'Budgets'],
+  ['/money/reports', 'Reports'],
+  ['/money/schedules', 'Schedules'],
+  ['/money/anything-else', 'Money Overview'],
+  ['/goals', 'Goals Overview'],
+  ['/goals/create', 'Create New Goal'],
+  ['/goals/review', 'Goals Overview'],
+  ['/fitness', 'Fitness'],
+  ['/fitness/apple', 'Fitness'],
+  ['/nutrition', 'Nutrition Overview'],
+  ['/nutrition/grocery', 'Nutrition Overview'],
+  ['/no/such/page', 'Page Not Found'],
+];
+
+describe('route table', () => {
+  it.each(cases)('%s shows %s', async (path, heading) => {
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>,
+      { route: path },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('links home from the 404 page', async () => {
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>,
+      { route: '/nope' },
+    );
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+
+// One lazy chunk per page keeps the first (dashboard) download small.
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const MoneyOverviewPage = lazy(() => import('../features/money/MoneyOverviewPage'));
+const TransactionsPage = lazy(() => import('../features/money/TransactionsPage'));
+const BudgetsPage = lazy(() => import('../features/money/BudgetsPage'));
+const ReportsPage = lazy(() => import('../features/money/ReportsPage'));
+const SchedulesPage = lazy(() => import('../features/money/SchedulesPage'));
+const GoalsOverviewPage = lazy(() => import('../features/goals/GoalsOverviewPage'));
+const CreateGoalPage = lazy(() => import('../features/goals/CreateGoalPage'));
+const FitnessOverviewPage = lazy(() => import('../features/fitness/FitnessOverviewPage'));
+const NutritionOverviewPage = lazy(() => import('../features/nutrition/NutritionOverviewPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+/** SPEC 2 route table; each area's unknown sections fall back to its overview. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<DashboardPage />} />
+      <Route path="/money" element={<MoneyOverviewPage />} />
+      <Route path="/money/transactions" element={<TransactionsPage />} />
+      <Route path="/money/budgets" element={<BudgetsPage />} />
+      <Route path="/money/reports" element={<ReportsPage />} />
+      <Route path="/money/schedules" element={<SchedulesPage />} />
+      <Route path="/money/*" element={<MoneyOverviewPage />} />
+      <Route path="/goals" element={<GoalsOverviewPage />} />
+      <Route path="/goals/create" element={<CreateGoalPage />} />
+      <Route path="/goals/*" element={<GoalsOverviewPage />} />
+      <Route path="/fitness/*" element={<FitnessOverviewPage />} />
+      <Route path="/nutrition/*" element={<NutritionOverviewPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Db, EventStore } from '@life/infra';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startEmbeddedJobs, type EmbeddedJobs } from './embedded';
+import { openWorkerTestDb } from './testing/db';
+import { recordingLogger } from './testing/logger';
+import { insertSession, sessionIds } from './testing/sessions';
+
+describe('startEmbeddedJobs (in-process timer)', () => {
+  let db: Db;
+  let store: EventStore;
+  let close: () => Promise<void>;
+  let jobs: EmbeddedJobs | undefined;
+  beforeEach(async () => {
+    ({ db, store, close } = await openWorkerTestDb());
+  });
+  afterEach(async () => {
+    await jobs?.stop();
+    jobs = undefined;
+    await close();
+  });
+
+  it('runs daily maintenance at start and again on every tick', async () => {
+    await insertSession(db, 'a-expired', new Date(Date.now() - 1000));
+    const logger = recordingLogger();
+    jobs = startEmbeddedJobs({ db, store, logger }, { intervalMs: 100 });
+
+    await vi.waitFor(async () => expect(await sessionIds(db)).toEqual([]), { timeout: 5000, interval: 20 });
+    await insertSession(db, 'b-expired', new Date(Date.now() - 1000));
+    await insertSession(db, 'c-live', new Date(Date.now() + 3_600_000));
+    await vi.waitFor(async () => expect(await sessionIds(db)).toEqual(['c-live']), { timeout: 5000, interval: 20 });
+
+    expect(logger.lines.filter((l) => l.msg === 'maintenance.daily done').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('logs a failed run and keeps ticking; stop() ends it', async () => {
+    const logger = recordingLogger();
+    const failing: Db = {
+      kind: db.kind,
+      query: () => Promise.reject(new Error('db down')),
+      transaction: (fn) => db.transaction(fn),
+      session: (fn) => db.session(fn),
+      listen: (channel, handler) => db.listen(channel, handler),
+      notify: (channel, payload) => db.notify(channel, payload),
+      close: () => db.close(),
+    };
+    jobs = startEmbeddedJobs({ db: failing, store, logger }, { intervalMs: 20 });
+
+    await vi.waitFor(() => expect(logger.lines.filter((l) => l.level === 'error').length).toBeGreaterThanOrEqual(2), {
+      timeout: 5000,
+      interval: 10,
+    });
+    await jobs.stop();
+    const errors = logger.lines.length;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(logger.lines.length).toBe(errors);
+    expect(logger.lines[0]).toMatchObject({ level: 'error', obj: { job: 'maintenance.daily', err: 'db down' } });
+  });
+});

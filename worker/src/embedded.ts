@@ -1,0 +1,55 @@
+/**
+ * Embedded mode (one process, PGlite, no Redis): the same handlers on an
+ * in-process timer. No retries or cross-process locking: a failed run is logged
+ * and the next tick tries again, which suits idempotent maintenance.
+ */
+import type { WorkerDeps } from './deps';
+import { runJob, type JobDeps } from './jobs';
+import type { JobRequest } from './queue';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface EmbeddedOptions {
+  /** Defaults to 24 h; tests shorten it. */
+  intervalMs?: number;
+}
+
+export interface EmbeddedJobs {
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/** The jobs the timer runs, at start and every interval. */
+const recurring: readonly JobRequest[] = [{ name: 'maintenance.daily', data: {} }];
+
+export function startEmbeddedJobs(deps: WorkerDeps, options: EmbeddedOptions = {}): EmbeddedJobs {
+  const jobDeps: JobDeps = { db: deps.db, store: deps.store, logger: deps.logger, now: deps.now ?? (() => new Date()) };
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  const tick = () => {
+    // Chained so runs never overlap, even if one outlasts the interval.
+    running = running.then(async () => {
+      for (const job of recurring) {
+        if (stopped) return;
+        try {
+          await runJob(jobDeps, job);
+        } catch (err) {
+          deps.logger.error({ job: job.name, err: err instanceof Error ? err.message : String(err) }, 'embedded job failed');
+        }
+      }
+    });
+  };
+
+  tick();
+  const timer = setInterval(tick, options.intervalMs ?? DAY_MS);
+  timer.unref(); // never keeps the process alive on its own
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

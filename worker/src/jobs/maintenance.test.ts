@@ -1,0 +1,38 @@
+import type { Db, EventStore } from '@life/infra';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openWorkerTestDb, testDbKinds } from '../testing/db';
+import { recordingLogger } from '../testing/logger';
+import { insertSession, sessionIds } from '../testing/sessions';
+import { maintenanceDaily } from './maintenance';
+
+const now = new Date('2025-03-10T03:00:00Z');
+
+describe.each(testDbKinds())('maintenance.daily (%s)', (kind) => {
+  let db: Db;
+  let store: EventStore;
+  let close: () => Promise<void>;
+  beforeEach(async () => {
+    ({ db, store, close } = await openWorkerTestDb(kind));
+  });
+  afterEach(async () => {
+    await close();
+  });
+
+  it('deletes expired sessions only and logs the result', async () => {
+    await insertSession(db, 'expired', new Date(now.getTime() - 1000));
+    await insertSession(db, 'live', new Date(now.getTime() + 60_000));
+    const logger = recordingLogger();
+
+    const result = await maintenanceDaily({ db, store, logger, now: () => now }, {});
+
+    expect(result).toMatchObject({ deletedSessions: 1, sessionsTable: true });
+    expect(await sessionIds(db)).toEqual(['live']);
+    expect(logger.lines).toEqual([{ level: 'info', obj: result, msg: 'maintenance.daily done' }]);
+  });
+
+  it('is a no-op when the sessions table does not exist', async () => {
+    await db.query('DROP TABLE sessions CASCADE');
+    const result = await maintenanceDaily({ db, store, logger: recordingLogger(), now: () => now }, {});
+    expect(result).toMatchObject({ deletedSessions: 0, sessionsTable: false });
+  });
+});

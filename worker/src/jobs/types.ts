@@ -1,0 +1,21 @@
+import type { Db, EventStore } from '@life/infra';
+import type { JobName, JobPayloads } from '../queue';
+
+/** The subset of a pino logger the jobs use (console works too). */
+export interface JobLogger {
+  info(obj: Record<string, unknown>, msg: string): void;
+  error(obj: Record<string, unknown>, msg: string): void;
+}
+
+/** Everything a handler may touch, passed explicitly so BullMQ and the embedded timer share handlers. */
+export interface JobDeps {
+  db: Db;
+  store: EventStore;
+  logger: JobLogger;
+  now: () => Date;
+}
+
+/** A handler returns a small JSON-able result; BullMQ stores it as the job's return value. */
+export type JobHandler<N extends JobName> = (deps: JobDeps, data: JobPayloads[N]) => Promise<Record<string, unknown>>;
+
+export type JobHandlers = { [N in JobName]: JobHandler<N> };

@@ -1,0 +1,104 @@
+/**
+ * The worker process: a BullMQ Worker dispatching to the job handlers, plus the
+ * recurring schedules. Several workers may run; schedules are upserted by id, so
+ * each exists once however many workers start.
+ */
+import { hostname } from 'node:os';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { WorkerDeps } from './deps';
+import { runJob, toJobRequest, UnknownJobError, type JobDeps } from './jobs';
+import { createQueue, defaultJobOptions, QUEUE_NAME, type JobData, type JobName, type JobQueue } from './queue';
+
+/** Recurring jobs: scheduler id → cron pattern (server time zone) and job name. */
+export const schedules = [{ id: 'maintenance-daily', pattern: '0 3 * * *', name: 'maintenance.daily' }] as const satisfies readonly {
+  id: string;
+  pattern: string;
+  name: JobName;
+}[];
+
+export interface StartWorkerOptions {
+  /** Redis key prefix; tests use a unique one per run. */
+  prefix?: string;
+  concurrency?: number;
+  /** Shows up in Queue#getWorkers(); the container health check looks for its hostname. */
+  name?: string;
+}
+
+export interface RunningWorker {
+  readonly queue: JobQueue;
+  readonly worker: Worker<JobData, unknown, JobName>;
+  /** Stops taking jobs, waits for the running ones to finish, then closes connections. */
+  close(): Promise<void>;
+}
+
+export async function startWorker(deps: WorkerDeps, options: StartWorkerOptions = {}): Promise<RunningWorker> {
+  if (!deps.redisUrl) throw new Error('startWorker needs redisUrl (REDIS_URL)');
+  const { logger } = deps;
+  const jobDeps: JobDeps = { db: deps.db, store: deps.store, logger, now: deps.now ?? (() => new Date()) };
+  const queue = createQueue(deps.redisUrl, options.prefix === undefined ? {} : { prefix: options.prefix });
+
+  const processor = async (job: Job<JobData, unknown, JobName>) => {
+    try {
+      return await runJob(jobDeps, toJobRequest(job.name, job.data));
+    } catch (err) {
+      // An unknown name will never succeed: fail it now instead of retrying.
+      if (err instanceof UnknownJobError) throw new UnrecoverableError(err.message);
+      throw err;
+    }
+  };
+  const worker = new Worker<JobData, unknown, JobName>(QUEUE_NAME, processor, {
+    connection: queue.connection,
+    prefix: queue.prefix,
+    concurrency: options.concurrency ?? 1,
+    name: options.name ?? hostname(),
+  });
+  worker.on('failed', (job, err) => {
+    logger.error({ job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed');
+  });
+  // Without a listener, connection errors would be unhandled 'error' events.
+  worker.on('error', (err) => logger.error({ err: err.message }, 'worker error'));
+
+  try {
+    await worker.waitUntilReady();
+    await syncSchedules(queue);
+  } catch (err) {
+    await worker.close(true).catch(() => undefined);
+    await queue.close().catch(() => undefined);
+    throw err;
+  }
+  logger.info({ queue: QUEUE_NAME, prefix: queue.prefix, schedules: schedules.map((s) => s.id) }, 'worker started');
+
+  let closing: Promise<void> | undefined;
+  return {
+    queue,
+    worker,
+    close() {
+      closing ??= (async () => {
+        await worker.close(); // not forced: waits for in-flight jobs
+        await queue.close();
+        logger.info({ queue: QUEUE_NAME }, 'worker stopped');
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Upserts every declared schedule and removes ones no longer declared (renamed or dropped jobs). */
+async function syncSchedules(queue: JobQueue): Promise<void> {
+  for (const s of schedules) {
+    // BullMQ types the scheduler id as a job name; ids are deliberately distinct strings.
+    await queue.queue.upsertJobScheduler(s.id as unknown as JobName, { pattern: s.pattern }, { name: s.name, opts: schedulerJobOptions });
+  }
+  const declared = new Set<string>(schedules.map((s) => s.id));
+  for (const existing of await queue.queue.getJobSchedulers()) {
+    if (!declared.has(existing.key)) await queue.queue.removeJobScheduler(existing.key);
+  }
+}
+
+/** Scheduler templates take a narrower option type than add(); copy what applies. */
+const schedulerJobOptions = {
+  attempts: defaultJobOptions.attempts,
+  backoff: defaultJobOptions.backoff,
+  removeOnComplete: defaultJobOptions.removeOnComplete,
+  removeOnFail: defaultJobOptions.removeOnFail,
+};
