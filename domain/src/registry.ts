@@ -1,5 +1,8 @@
 import { EventRegistry } from './core/events';
 import { userEvents } from './users/events';
+import { accountEvents } from './accounts/events';
+import { categoryEvents } from './categories/events';
+import { transactionEvents } from './transactions/events';
 
 /**
  * Every event type of every aggregate. Each aggregate exports its definitions
@@ -8,3 +11,4 @@ import { userEvents } from './users/events';
 export const eventRegistry = new EventRegistry();
 
 eventRegistry.register(...userEvents);
+eventRegistry.register(...accountEvents, ...categoryEvents, ...transactionEvents);

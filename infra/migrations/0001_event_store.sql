@@ -33,7 +33,10 @@ CREATE INDEX events_transaction_position_idx ON events (transaction_id, global_p
 -- Conflicts raise SQLSTATE 'LW409' with DETAIL = the actual revision or 'no-stream'.
 -- Re-appending a batch whose ids are all already in the stream is a no-op returning the
 -- original result (idempotent retries); a batch that is only partly there is a conflict.
-CREATE FUNCTION life_append(p_stream_id text, p_expected text, p_events jsonb)
+-- p_notify: NOTIFY 'events_appended' from inside the transaction. PostgreSQL serialises
+-- notifying commits cluster-wide (a lock held through the WAL flush), so the store's own
+-- appends pass false and send NOTIFY right after COMMIT in the same query string.
+CREATE FUNCTION life_append(p_stream_id text, p_expected text, p_events jsonb, p_notify boolean DEFAULT true)
 RETURNS TABLE (next_revision bigint, transaction_id xid8, global_position bigint)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
@@ -96,8 +99,10 @@ BEGIN
 
   UPDATE streams SET revision = v_current + v_count WHERE stream_id = p_stream_id;
 
-  -- Wakes subscribers and pull loops (delivered at commit).
-  PERFORM pg_notify('events_appended', p_stream_id);
+  IF p_notify THEN
+    -- Wakes subscribers and pull loops (delivered at commit).
+    PERFORM pg_notify('events_appended', p_stream_id);
+  END IF;
 
   RETURN QUERY SELECT v_current + v_count, pg_current_xact_id(), currval('events_global_position_seq'::regclass);
 END

@@ -7,14 +7,18 @@ import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { createLogger } from '../logger';
 
+/** A fetch Response whose json() is loosely typed, for terse assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+
 export interface TestClient {
   /** fetch relative to baseUrl, keeping this client's cookies; writes send Origin = baseUrl like a browser. */
-  fetch(path: string, init?: RequestInit): Promise<Response>;
-  get(path: string, headers?: Record<string, string>): Promise<Response>;
-  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
-  put(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
-  patch(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
-  delete(path: string, headers?: Record<string, string>): Promise<Response>;
+  fetch(path: string, init?: RequestInit): Promise<TestResponse>;
+  get(path: string, headers?: Record<string, string>): Promise<TestResponse>;
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  put(path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  patch(path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  delete(path: string, headers?: Record<string, string>): Promise<TestResponse>;
   /** Current cookie header value (name=value; ...). */
   cookieHeader(): string;
   setCookieHeader(value: string): void;
@@ -33,6 +37,8 @@ export interface TestApp {
   /** Test clock: starts at the real time; `advance` moves it. */
   clock: { now(): Date; advance(ms: number): void };
   client(): TestClient;
+  /** fetch of one shared default client (CONVENTIONS.md name); prefer client() for isolated cookie jars. */
+  fetch: TestClient['fetch'];
   register(email?: string, password?: string, displayName?: string): Promise<RegisteredUser>;
   close(): Promise<void>;
 }
@@ -77,12 +83,14 @@ export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const client = (): TestClient => createClient(baseUrl);
+  const defaultClient = client();
 
   return {
     baseUrl,
     deps,
     clock,
     client,
+    fetch: defaultClient.fetch,
     async register(email, password = TEST_PASSWORD, displayName = 'Test User') {
       const address = email ?? `user${++userCounter}-${Date.now()}@example.com`;
       const c = client();
@@ -117,7 +125,7 @@ export function createClient(baseUrl: string): TestClient {
 
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
-  const doFetch = async (path: string, init: RequestInit = {}) => {
+  const doFetch = async (path: string, init: RequestInit = {}): Promise<TestResponse> => {
     const headers = new Headers(init.headers);
     const method = (init.method ?? 'GET').toUpperCase();
     if (cookies.size > 0 && !headers.has('Cookie')) headers.set('Cookie', cookieHeader());

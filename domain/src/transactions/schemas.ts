@@ -32,9 +32,9 @@ export const transactionStatusSchema = z
   .object({ posted: z.string().nullish() })
   .superRefine((input, ctx) => addFieldIssues(ctx, validateTransactionInput({ posted: input.posted ?? '' }, { partial: true })));
 
-/** Bulk body: item rules come from validateBulk / decideRecordTransactions (they need the context). */
+/** Bulk body (the API generates the ids): item rules come from validateBulk / decideRecordTransactions, which need the context. */
 export const transactionBulkSchema = z.object({
-  transactions: z.array(transactionBodySchema.extend({ transactionId: z.string().optional() })).min(1, { error: transactionMessages.bulkEmpty }),
+  transactions: z.array(transactionBodySchema).min(1, { error: transactionMessages.bulkEmpty }),
 });
 
 export type TransactionCreateBody = z.infer<typeof transactionCreateSchema>;

@@ -13,7 +13,8 @@ async function run<Row>(target: PGliteLike, sql: string, params?: readonly unkno
   if (params && params.length > 0) return normalise<Row>(await target.query(sql, params as unknown[]));
   // No params: simple protocol, so a string may hold several statements (migrations), like pg.
   const results = await target.exec(sql);
-  return normalise<Row>(results[results.length - 1]);
+  // Like pg: the last statement that returned rows, else the last one.
+  return normalise<Row>(results.findLast((result) => result.fields.length > 0) ?? results[results.length - 1]);
 }
 
 const asString = (value: string) => value;

@@ -15,9 +15,13 @@ const typeParsers = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-/** pg returns an array of results for a multi-statement string; callers get the last one. */
+/**
+ * A multi-statement string yields one result per statement; callers get the last one that
+ * returned rows (else the last), e.g. `SELECT …; COMMIT; NOTIFY …` gives the SELECT's rows.
+ */
 function normalise<Row>(result: pg.QueryResult | pg.QueryResult[]): QueryResult<Row> {
-  const last = Array.isArray(result) ? result[result.length - 1] : result;
+  const results = Array.isArray(result) ? result : [result];
+  const last = results.findLast((item) => item.fields.length > 0) ?? results[results.length - 1];
   if (!last) return { rows: [], rowCount: 0 };
   return { rows: last.rows as Row[], rowCount: last.rowCount ?? last.rows.length };
 }

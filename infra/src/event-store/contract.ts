@@ -80,6 +80,14 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       expect(next.position > result.position).toBe(true);
     });
 
+    it('stores awkward strings verbatim', async () => {
+      const id = stream(`it's \\ "odd"; COMMIT;`);
+      const data = { text: `quote ' double " backslash \\ \\' dollar $$ ; COMMIT; -- é 🚀`, list: ['\n', '\t'] };
+      await store.append(id, [newEvent("Type 'quoted'", data)], { expectedRevision: 'no-stream' });
+      const [event] = await store.readStream(id);
+      expect(event).toMatchObject({ streamId: id, type: "Type 'quoted'", data });
+    });
+
     it('rejects a wrong expected revision', async () => {
       const id = stream('conflict');
       await store.append(id, [newEvent('A', {}), newEvent('B', {})], { expectedRevision: 'no-stream' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@life/domain';
-import type { Db, Queryable } from '../db/types';
+import type { Db, Queryable, QueryResult } from '../db/types';
 import { parseSqlPosition, sqlPosition } from './position';
 import {
   START,
@@ -54,30 +54,28 @@ function toStoredEvent(row: EventRow): StoredEvent {
   };
 }
 
-/**
- * Appends with any Queryable: pass a transaction to append to several streams atomically
- * (SQL stores only; the NOTIFY is delivered when that transaction commits).
- */
-export async function appendSql(
-  q: Queryable,
+const APPEND_COLUMNS = 'next_revision, transaction_id::text AS transaction_id, global_position';
+
+/** An E'' string literal (backslashes and quotes escaped), valid whatever standard_conforming_strings says. */
+function literal(value: string): string {
+  return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+function payloadOf(events: readonly NewEvent[]): string {
+  return JSON.stringify(
+    events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata })),
+  );
+}
+
+async function runAppend(
   streamId: string,
   events: readonly NewEvent[],
   expectedRevision: ExpectedRevision,
+  execute: (payload: string) => Promise<QueryResult<{ next_revision: string; transaction_id: string; global_position: string }>>,
 ): Promise<AppendResult> {
   if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
-  const payload = events.map((event) => ({
-    id: event.id ?? randomUUID(),
-    type: event.type,
-    data: event.data,
-    metadata: event.metadata,
-  }));
   try {
-    const { rows } = await q.query<{ next_revision: string; transaction_id: string; global_position: string }>(
-      `SELECT next_revision, transaction_id::text AS transaction_id, global_position
-         FROM life_append($1, $2, $3::jsonb)`,
-      [streamId, String(expectedRevision), JSON.stringify(payload)],
-    );
-    const row = rows[0];
+    const row = (await execute(payloadOf(events))).rows[0];
     if (!row) throw new Error(`append to ${streamId}: no result`);
     return { nextRevision: Number(row.next_revision), position: sqlPosition(row.transaction_id, row.global_position) };
   } catch (error) {
@@ -87,6 +85,43 @@ export async function appendSql(
     }
     throw error;
   }
+}
+
+/**
+ * Appends with any Queryable: pass a transaction to append to several streams atomically
+ * (SQL stores only; the NOTIFY is delivered when that transaction commits).
+ */
+export function appendSql(
+  q: Queryable,
+  streamId: string,
+  events: readonly NewEvent[],
+  expectedRevision: ExpectedRevision,
+): Promise<AppendResult> {
+  return runAppend(streamId, events, expectedRevision, (payload) =>
+    q.query(`SELECT ${APPEND_COLUMNS} FROM life_append($1, $2, $3::jsonb)`, [streamId, String(expectedRevision), payload]),
+  );
+}
+
+/**
+ * The store's own append, still one round trip: one simple-protocol string runs the append
+ * as an implicit transaction, commits it, then NOTIFYs in a second (xid-less, so no WAL
+ * flush) transaction. A NOTIFY inside the appending transaction would hold PostgreSQL's
+ * cluster-wide notify lock across the commit's WAL flush and serialise all writers.
+ * If the append fails, the rest of the string is skipped and nothing is left open.
+ */
+function appendAndNotify(
+  db: Queryable,
+  streamId: string,
+  events: readonly NewEvent[],
+  expectedRevision: ExpectedRevision,
+): Promise<AppendResult> {
+  return runAppend(streamId, events, expectedRevision, (payload) =>
+    db.query(
+      `SELECT ${APPEND_COLUMNS} FROM life_append(${literal(streamId)}, ${literal(String(expectedRevision))}, ${literal(payload)}::jsonb, false);
+       COMMIT;
+       NOTIFY ${EVENTS_CHANNEL}, ${literal(streamId)}`,
+    ),
+  );
 }
 
 /** The event store on PostgreSQL or PGlite (same SQL, same class). */
@@ -99,7 +134,7 @@ export class SqlEventStore implements EventStore {
   constructor(private readonly db: Db) {}
 
   append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    return appendSql(this.db, streamId, events, options.expectedRevision);
+    return appendAndNotify(this.db, streamId, events, options.expectedRevision);
   }
 
   async readStream(streamId: string, options: { from?: number } = {}): Promise<StoredEvent[]> {

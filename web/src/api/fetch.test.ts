@@ -24,6 +24,7 @@ describe('apiFetch', () => {
     expect(init?.body).toBe('{"a":1}');
     expect(headersOf(0).get('Content-Type')).toBe('application/json');
     expect(headersOf(0).get('Authorization')).toBeNull();
+    expect(headersOf(0).get('X-Time-Zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('adds the bearer token when one is held', async () => {

@@ -37,10 +37,21 @@ function parseJson(text: string): unknown {
   }
 }
 
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The one fetch helper: cookies, JSON, bearer token, read-your-writes positions, uniform errors. */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // Commands date things by the user's calendar day ("today"), which only the browser knows.
+  const timeZone = browserTimeZone();
+  if (timeZone) headers['X-Time-Zone'] = timeZone;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = appStore.get(authTokenAtom);
   if (token) headers.Authorization = `Bearer ${token}`;

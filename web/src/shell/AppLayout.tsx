@@ -39,8 +39,9 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
+            {/* The cross only makes sense for the overlay drawer; on desktop the rail shows the state. */}
             <Burger
-              opened={sidebar.open}
+              opened={sidebar.isMobile && sidebar.mobileOpen}
               onClick={sidebar.toggle}
               size="sm"
               aria-label="Toggle sidebar"

@@ -19,7 +19,7 @@ function FullNav({ pathname, onNavigate }: { pathname: string; onNavigate?: () =
   const DashboardIcon = DASHBOARD_ENTRY.icon;
   const dashboardActive = isActivePath(DASHBOARD_ENTRY.to, pathname);
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
       <NavLink
         component={Link}
         to={DASHBOARD_ENTRY.to}

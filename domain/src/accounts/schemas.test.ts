@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { zodFieldMessages } from '../shared/zod';
+import { accountBalanceSchema, accountCreateSchema, accountUpdateSchema } from './schemas';
+import { validateAccountInput } from './validation';
+
+function messages(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, body: unknown) {
+  const result = schema.safeParse(body);
+  return result.success ? {} : zodFieldMessages(result.error as Parameters<typeof zodFieldMessages>[0]);
+}
+
+describe('account schemas (shared with the web form)', () => {
+  it('accepts a full form body', () => {
+    const body = {
+      accountName: 'Card',
+      accountType: 'credit_card',
+      balance: '-250.00',
+      startingBalance: 0,
+      startingBalanceAsOf: '2025-10-01',
+      creditLimit: '2,500.00',
+      description: '',
+      color: '#EF4444',
+      isActive: true,
+      isPrimary: false,
+    };
+    expect(accountCreateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('gives the same ordered messages as the decider', () => {
+    for (const body of [{}, { accountName: 'A', accountType: 'loan / line of credit', color: 'x' }, { accountName: 'A', accountType: 'savings', startingBalance: '1.111' }]) {
+      const expected = validateAccountInput(body);
+      expect(Object.keys(expected).length).toBeGreaterThan(0);
+      expect(messages(accountCreateSchema, body)).toEqual(expected);
+    }
+    expect(messages(accountCreateSchema, {})).toEqual({ accountName: 'Account name is required', accountType: 'Account type is required' });
+  });
+
+  it('checks only the fields an update body has', () => {
+    expect(accountUpdateSchema.safeParse({ isActive: false }).success).toBe(true);
+    expect(accountUpdateSchema.safeParse({ accountType: 'credit_card' }).success).toBe(true);
+    expect(messages(accountUpdateSchema, { accountName: '' })).toEqual({ accountName: 'Account name is required' });
+    expect(messages(accountUpdateSchema, { accountType: 'credit_card', creditLimit: '' })).toEqual({
+      creditLimit: 'Credit limit is required for credit card and loan accounts',
+    });
+  });
+
+  it('checks a balance edit', () => {
+    expect(accountBalanceSchema.safeParse({ balance: '-12.30' }).success).toBe(true);
+    expect(messages(accountBalanceSchema, {})).toEqual({ balance: 'Balance is required' });
+    expect(messages(accountBalanceSchema, { balance: '1', date: '01/02/2025' })).toEqual({ date: 'Date must be a valid date (yyyy-mm-dd)' });
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../core/errors';
+import { decideRecordTransactions, validateBulk } from './bulk';
+import type { RecordTransactions, TransactionInput } from './commands';
+import { MAX_BULK_TRANSACTIONS } from './constants';
+import { closedId, context, expenseInput, expenseRecorded, metadata, savingsId } from './testing/fixtures';
+
+const id = (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const bulk = (inputs: TransactionInput[], ids = inputs.map((_, i) => id(i))): RecordTransactions => ({
+  type: 'RecordTransactions',
+  data: { transactions: inputs.map((input, i) => ({ transactionId: ids[i]!, input })), context },
+  metadata,
+});
+function fieldsOf(run: () => unknown): Record<string, string> {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ValidationError) return error.fields;
+    throw error;
+  }
+  throw new Error('expected a ValidationError');
+}
+
+describe('validateBulk', () => {
+  it('returns nothing when every item is valid', () => {
+    expect(validateBulk([expenseInput, { ...expenseInput, type: 'income', toAccountId: savingsId }], context)).toEqual([]);
+  });
+
+  it('returns the messages of each invalid item by index, with references checked', () => {
+    expect(validateBulk([expenseInput, { ...expenseInput, amount: '0' }, expenseInput, { ...expenseInput, fromAccountId: closedId }, null], context)).toEqual([
+      { index: 1, fields: { amount: 'Amount must be a valid number greater than 0' } },
+      { index: 3, fields: { fromAccountId: 'Selected account is inactive' } },
+      {
+        index: 4,
+        fields: { title: 'Description is required', amount: 'Amount is required', type: 'Type must be income, expense or payment' },
+      },
+    ]);
+  });
+});
+
+describe('decideRecordTransactions', () => {
+  it('exports the limit', () => {
+    expect(MAX_BULK_TRANSACTIONS).toBe(1000);
+  });
+
+  it('writes one new stream per transaction', () => {
+    const writes = decideRecordTransactions(bulk([expenseInput, { ...expenseInput, title: 'Lunch', date: undefined }]));
+    expect(writes).toEqual([
+      { streamId: `transaction-${id(0)}`, events: [{ ...expenseRecorded, data: { ...expenseRecorded.data, transactionId: id(0) } }] },
+      {
+        streamId: `transaction-${id(1)}`,
+        events: [{ ...expenseRecorded, data: { ...expenseRecorded.data, transactionId: id(1), title: 'Lunch', date: '2025-11-05' } }],
+      },
+    ]);
+  });
+
+  it('accepts exactly 1,000 transactions', () => {
+    expect(decideRecordTransactions(bulk(Array.from({ length: 1000 }, () => expenseInput)))).toHaveLength(1000);
+  });
+
+  it('refuses an empty or oversized batch', () => {
+    expect(fieldsOf(() => decideRecordTransactions(bulk([])))).toEqual({ transactions: 'At least one transaction is required' });
+    expect(fieldsOf(() => decideRecordTransactions(bulk(Array.from({ length: 1001 }, () => expenseInput))))).toEqual({
+      transactions: 'At most 1,000 transactions can be recorded at once',
+    });
+  });
+
+  it('is all or nothing: one bad item refuses the batch, fields keyed by index in index order', () => {
+    const fields = fieldsOf(() =>
+      decideRecordTransactions(
+        bulk(
+          [expenseInput, { ...expenseInput, title: '' }, { ...expenseInput, type: 'payment', toAccountId: expenseInput.fromAccountId }, expenseInput],
+          [id(0), id(1), id(2), id(1)],
+        ),
+      ),
+    );
+    expect(fields).toEqual({
+      'transactions.1.title': 'Description is required',
+      'transactions.2.toAccountId': 'Cannot transfer money to the same account',
+      'transactions.3.transactionId': 'Duplicate transaction id',
+    });
+    expect(Object.keys(fields)[0]).toBe('transactions.1.title');
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { zodFieldMessages } from '../shared/zod';
+import { transactionBulkSchema, transactionCreateSchema, transactionStatusSchema, transactionUpdateSchema } from './schemas';
+import { expenseInput, savingsId } from './testing/fixtures';
+import { validateTransactionInput } from './validation';
+
+function messages(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, body: unknown) {
+  const result = schema.safeParse(body);
+  return result.success ? {} : zodFieldMessages(result.error as Parameters<typeof zodFieldMessages>[0]);
+}
+
+describe('transaction schemas (shared with the web form)', () => {
+  it('accepts a valid body, with amount as a string or a number', () => {
+    expect(transactionCreateSchema.safeParse(expenseInput).success).toBe(true);
+    expect(transactionCreateSchema.safeParse({ ...expenseInput, amount: 12.3 }).success).toBe(true);
+    expect(transactionCreateSchema.safeParse({ ...expenseInput, fromAccountId: null, type: 'income', toAccountId: savingsId }).success).toBe(true);
+  });
+
+  it('gives the same ordered messages as validateTransactionInput', () => {
+    const bodies = [
+      {},
+      { type: 'payment', fromAccountId: 'a', toAccountId: 'a', amount: '1.001', posted: 'x' },
+      { title: 'x', amount: '-1', type: 'expense' },
+      { title: 'x', amount: '5', type: 'income', date: '2025-13-01' },
+      { title: 'x', amount: '123456789', type: 'payment', toAccountId: 'b' },
+    ];
+    for (const body of bodies) {
+      const expected = validateTransactionInput(body);
+      expect(Object.keys(expected).length).toBeGreaterThan(0);
+      expect(messages(transactionCreateSchema, body)).toEqual(expected);
+    }
+    expect(messages(transactionCreateSchema, {})).toEqual({
+      title: 'Description is required',
+      amount: 'Amount is required',
+      type: 'Type must be income, expense or payment',
+    });
+  });
+
+  it('lets the form show every message while the API uses the first', () => {
+    const all = validateTransactionInput({ title: '', amount: 'abc', type: 'expense' });
+    expect(all).toEqual({
+      title: 'Description is required',
+      amount: 'Amount must be a valid number greater than 0',
+      fromAccountId: "Expense transactions require a 'From Account' to be selected",
+    });
+    expect(Object.values(all)[0]).toBe('Description is required');
+  });
+
+  it('checks only the fields an update body has', () => {
+    expect(transactionUpdateSchema.safeParse({ title: 'New title' }).success).toBe(true);
+    expect(messages(transactionUpdateSchema, { amount: '0' })).toEqual({ amount: 'Amount must be a valid number greater than 0' });
+    expect(messages(transactionUpdateSchema, { type: 'payment', fromAccountId: 'a', toAccountId: 'a' })).toEqual({
+      toAccountId: 'Cannot transfer money to the same account',
+    });
+  });
+
+  it('checks the status body', () => {
+    expect(transactionStatusSchema.safeParse({ posted: 'pending' }).success).toBe(true);
+    expect(messages(transactionStatusSchema, { posted: 'done' })).toEqual({ posted: 'Status must be posted or pending' });
+    expect(messages(transactionStatusSchema, {})).toEqual({ posted: 'Status must be posted or pending' });
+  });
+
+  it('falls back to zod messages for wrongly typed fields', () => {
+    const result = transactionCreateSchema.safeParse({ ...expenseInput, title: 5 });
+    expect(result.success).toBe(false);
+    expect(Object.keys(messages(transactionCreateSchema, { ...expenseInput, title: 5 }))).toEqual(['title']);
+  });
+
+  it('needs at least one item in a bulk body', () => {
+    expect(messages(transactionBulkSchema, { transactions: [] })).toEqual({ transactions: 'At least one transaction is required' });
+    expect(transactionBulkSchema.safeParse({ transactions: [expenseInput] }).success).toBe(true);
+  });
+});

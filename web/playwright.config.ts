@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Browser tests against the real thing: `npm start`-style embedded server (API + built web/dist)
+ * on an uncommon port with a fresh data directory. Run with `npm run test:e2e` (builds first).
+ *
+ * Playwright evaluates this file in the runner and again in each worker, so the port and data
+ * directory are chosen once and handed down through the environment.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '..');
+
+process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'life-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Never download a browser: use the system Chromium.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  globalTeardown: './e2e/global-teardown.ts',
+  fullyParallel: false,
+  workers: 1, // the machine is shared; one browser at a time
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx command-api/src/main.ts embedded',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SCRYPT_COST: '1024',
+      SKIP_WEB_BUILD: '1', // test:e2e has just built web/dist
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
