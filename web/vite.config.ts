@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The API runs on :3000 in development (`npm run start:api`); production serves web/dist from the API itself.
+// In development the API runs on :3000 (`npm start` from the root); in production the API serves web/dist itself.
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -14,5 +14,8 @@ export default defineConfig({
     sourcemap: false,
     // Read by scripts/bundle-size.mjs to measure the initial download of a route.
     manifest: true,
+    // The entry is ~505 kB raw / ~157 kB gzip; the real budget (250 KB gzip for /) is checked by
+    // scripts/bundle-size.mjs, so Vite's raw-size warning would only be noise.
+    chunkSizeWarningLimit: 600,
   },
 });

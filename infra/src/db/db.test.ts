@@ -87,6 +87,21 @@ describe.each(testDbKinds())('Db on %s', (kind) => {
     expect(received).toEqual(['hello', 'from tx']);
   });
 
+  // One backend: a Db call from inside a transaction callback joins it instead of deadlocking.
+  if (kind === 'pglite') it('runs Db calls made inside a transaction callback in that transaction', async () => {
+    await testDb.db.query(`INSERT INTO counters VALUES ('e', 0)`);
+    await expect(
+      testDb.db.transaction(async (tx) => {
+        await tx.query(`UPDATE counters SET n = 7 WHERE id = 'e'`);
+        const inner = await testDb.db.query<{ n: number }>(`SELECT n FROM counters WHERE id = 'e'`);
+        expect(inner.rows[0]?.n).toBe(7);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    const { rows } = await testDb.db.query<{ n: number }>(`SELECT n FROM counters WHERE id = 'e'`);
+    expect(rows[0]?.n).toBe(0);
+  });
+
   // PGlite has no connection to lose.
   if (kind === 'postgres') it('re-establishes LISTEN after the listener connection drops', async () => {
     const received: string[] = [];

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { Mutex } from './mutex';
 import type { Db, Queryable, QueryResult } from './types';
@@ -23,12 +24,16 @@ const asString = (value: string) => value;
  * Embedded PostgreSQL (WASM) behind the Db seam: one backend shared by the API and the
  * projector in embedded mode. Every call goes through one FIFO mutex so a transaction or
  * a session's open transaction never interleaves with someone else's statements.
- * Do not call the Db itself inside transaction()/session() callbacks: use the given
- * Queryable (the Db would wait for the lock the callback holds).
+ *
+ * Re-entrancy: code running inside a transaction()/session-transaction callback that calls
+ * the Db itself (instead of the given Queryable) would wait forever for the lock its own
+ * caller holds. Such calls are detected (AsyncLocalStorage) and run inside that open
+ * transaction instead: on one backend there is no second connection to give them.
  */
 export class PGliteDb implements Db {
   readonly kind = 'pglite' as const;
   private readonly lock = new Mutex();
+  private readonly owner = new AsyncLocalStorage<{ target: PGliteLike; holdsLock: () => boolean }>();
 
   private constructor(readonly pg: PGlite) {}
 
@@ -41,13 +46,33 @@ export class PGliteDb implements Db {
     return new PGliteDb(pg);
   }
 
+  /** The open transaction of the current async context, if it holds the lock. */
+  private heldTarget(): PGliteLike | undefined {
+    const owner = this.owner.getStore();
+    return owner?.holdsLock() ? owner.target : undefined;
+  }
+
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
+    const held = this.heldTarget();
+    if (held) return run<Row>(held, sql, params);
     return this.lock.run(() => run<Row>(this.pg, sql, params));
   }
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const held = this.heldTarget();
+    // Nested: join the transaction this context already has open.
+    if (held) return fn({ query: <Row>(sql: string, params?: readonly unknown[]) => run<Row>(held, sql, params) });
     return this.lock.run(() =>
-      this.pg.transaction((tx) => fn({ query: <Row>(sql: string, params?: readonly unknown[]) => run<Row>(tx, sql, params) })),
+      this.pg.transaction(async (tx) => {
+        let open = true;
+        try {
+          return await this.owner.run({ target: tx, holdsLock: () => open }, () =>
+            fn({ query: <Row>(sql: string, params?: readonly unknown[]) => run<Row>(tx, sql, params) }),
+          );
+        } finally {
+          open = false;
+        }
+      }),
     );
   }
 
@@ -72,7 +97,7 @@ export class PGliteDb implements Db {
       },
     };
     try {
-      return await fn(session);
+      return await this.owner.run({ target: this.pg, holdsLock: () => release !== undefined }, () => fn(session));
     } finally {
       if (release) {
         // fn left a transaction open: roll it back rather than leak it to other callers.

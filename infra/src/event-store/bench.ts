@@ -6,8 +6,10 @@ export interface BenchOptions {
   durationMs?: number;
   /** Events per append in the batched phase. */
   batchSize?: number;
-  /** Appenders running at once (like concurrent API requests). */
+  /** Single-event appenders running at once (like concurrent API requests). Default 8. */
   concurrency?: number;
+  /** Batch appenders running at once. Default 1: one importer appending batch after batch. */
+  batchConcurrency?: number;
 }
 
 const event = (i: number): NewEvent => ({
@@ -37,7 +39,7 @@ export async function benchAppends(
   store: EventStore,
   options: BenchOptions = {},
 ): Promise<{ singleAppendsPerSec: number; batchedEventsPerSec: number }> {
-  const { durationMs = 3_000, batchSize = 100, concurrency = 8 } = options;
+  const { durationMs = 3_000, batchSize = 100, concurrency = 8, batchConcurrency = 1 } = options;
   const run = randomUUID().slice(0, 8);
   let n = 0;
   const singleAppendsPerSec = await phase(durationMs, concurrency, async () => {
@@ -45,7 +47,7 @@ export async function benchAppends(
     return 1;
   });
   const batch = Array.from({ length: batchSize }, (_, i) => event(i));
-  const batchedEventsPerSec = await phase(durationMs, concurrency, async () => {
+  const batchedEventsPerSec = await phase(durationMs, batchConcurrency, async () => {
     await store.append(`bench-${run}-b-${n++}`, batch, { expectedRevision: 'no-stream' });
     return batchSize;
   });

@@ -71,6 +71,7 @@ function toStoredEvent(event: RecordedEvent | AllStreamRecordedEvent): StoredEve
 }
 
 const READ_PAGE = 500;
+const RESUBSCRIBE_MS = 1_000;
 
 export class EsdbEventStore implements EventStore {
   private readonly wakeup = new Wakeup();
@@ -156,27 +157,41 @@ export class EsdbEventStore implements EventStore {
     return START;
   }
 
+  /**
+   * Catch-up subscription to $all without system events. If it drops (or the handler
+   * throws) it resubscribes from the last handled event, so nothing is skipped.
+   */
   subscribe(after: Position, handler: (event: StoredEvent) => Promise<void>): Subscription {
-    const subscription = this.client.subscribeToAll({ fromPosition: parseEsdbPosition(after), filter: excludeSystemEvents() });
+    let closed = false;
     let last = after;
+    let current: { unsubscribe(): Promise<void> } | undefined;
     const loop = (async () => {
-      try {
-        for await (const resolved of subscription) {
-          const event = resolved.event;
-          if (!event || isSystem(event)) continue;
-          const stored = toStoredEvent(event);
-          if (stored.position <= last) continue;
-          await handler(stored);
-          last = stored.position;
+      while (!closed) {
+        const subscription = this.client.subscribeToAll({ fromPosition: parseEsdbPosition(last), filter: excludeSystemEvents() });
+        current = subscription;
+        try {
+          for await (const resolved of subscription) {
+            if (closed) break;
+            const event = resolved.event;
+            if (!event || isSystem(event)) continue;
+            const stored = toStoredEvent(event);
+            if (stored.position <= last) continue;
+            await handler(stored);
+            last = stored.position;
+          }
+        } catch (error) {
+          if (!closed) console.error(`EventStoreDB subscription failed after ${last || 'START'}, resubscribing`, error);
         }
-      } catch (error) {
-        console.error('EventStoreDB subscription failed', error);
+        await subscription.unsubscribe().catch(() => {});
+        if (!closed) await this.wakeup.wait(RESUBSCRIBE_MS);
       }
     })();
     const handle: Subscription = {
       close: async () => {
+        closed = true;
         this.subscriptions.delete(handle);
-        await subscription.unsubscribe();
+        await current?.unsubscribe().catch(() => {});
+        this.wakeup.wake();
         await loop;
       },
     };
