@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { authenticate } from './auth/authenticate';
 import { sessionMiddleware } from './auth/session';
 import type { AppDeps } from './deps';
+import { jsonBodiesOnly } from './http/body';
 import { csrfProtection } from './http/csrf';
 import { errorMiddleware } from './http/errors';
 import { apiOnly, requestLog } from './http/request-log';
@@ -10,7 +11,7 @@ import { serveWeb } from './http/static';
 
 /**
  * The HTTP app. Order matters: request id + access log outermost, then the one error
- * mapper, then (for /api only) CSRF, session, caller resolution, and the feature routers;
+ * mapper, then (for /api only) CSRF, JSON-only bodies, session, caller resolution, and the feature routers;
  * the built web app last, for everything else.
  */
 export function createApp(deps: AppDeps): Koa {
@@ -19,6 +20,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware(deps.logger));
   app.use(apiOnly(csrfProtection()));
+  app.use(apiOnly(jsonBodiesOnly()));
   app.use(apiOnly(sessionMiddleware(app, deps)));
   app.use(apiOnly(authenticate(deps)));
   mountRoutes(app, deps);

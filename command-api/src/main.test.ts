@@ -36,8 +36,10 @@ function npmStart(env: Record<string, string>): Started {
 
 async function until(check: () => boolean, timeoutMs: number, what: string, started: Started): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let closed = false;
+  void started.exited.then(() => (closed = true));
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; output:\n${started.output()}`);
+    if (Date.now() > deadline || closed) throw new Error(`timed out waiting for ${what}; output:\n${started.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -69,7 +71,17 @@ describe('npm start (embedded mode)', () => {
 
   it('keeps users across a restart, and shuts down gracefully', { timeout: 180_000 }, async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'life-embedded-'));
-    const env = { DATA_DIR: dataDir, SKIP_WEB_BUILD: '1', SCRYPT_COST: '1024', LOG_LEVEL: 'info' };
+    // Blank service URLs: embedded means PGlite in DATA_DIR even when the test run has DATABASE_URL.
+    const env = {
+      DATA_DIR: dataDir,
+      SKIP_WEB_BUILD: '1',
+      SCRYPT_COST: '1024',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      EVENTSTORE_URL: '',
+      REDIS_URL: '',
+      SESSION_SECRET: '',
+    };
     const credentials = { email: 'restart@example.com', password: 'secret1', displayName: 'Restart' };
 
     const port1 = await freePort();

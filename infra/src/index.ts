@@ -14,3 +14,4 @@ export {
   CONFLICT_MESSAGE,
   type HandleCommandResult,
 } from './event-store/handle-command';
+export { benchAppends, type BenchOptions } from './event-store/bench';

@@ -62,22 +62,22 @@ export async function appendMany(store: EventStore, prefix: string, count: numbe
   return last;
 }
 
-/** Polls until every named checkpoint reaches the store's head (or `position`). */
-export async function waitForCheckpoints(
-  q: Queryable,
-  store: EventStore,
-  names: readonly string[],
-  position?: Position,
-  timeoutMs = 20_000,
-): Promise<void> {
-  const target = position ?? (await store.head());
+/**
+ * Polls until every named checkpoint reaches `position` (take it from append results:
+ * store.head() hides events behind any open transaction, the runner's own included).
+ */
+export async function waitForCheckpoints(q: Queryable, names: readonly string[], position: Position, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const positions = await Promise.all(names.map((name) => readCheckpoint(q, name)));
-    if (positions.every((p) => p >= target)) return;
-    if (Date.now() > deadline) throw new Error(`checkpoints ${names.join(', ')} at ${positions.join(', ')}; expected >= ${target}`);
+    if (positions.every((p) => p >= position)) return;
+    if (Date.now() > deadline) throw new Error(`checkpoints ${names.join(', ')} at ${positions.join(', ')}; expected >= ${position}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+export function maxPosition(positions: readonly Position[]): Position {
+  return positions.reduce((max, p) => (p > max ? p : max), '');
 }
 
 export async function tableRows(q: Queryable, sql: string): Promise<unknown[]> {

@@ -60,6 +60,17 @@ describe.each(testDbKinds())('HTTP edge behaviour (%s)', (kind) => {
       expect(await response.json()).toEqual({ error: 'Content-Type must be application/json' });
     });
 
+    it('refuses non-JSON bodies on every /api route, even ones that ignore the body', async () => {
+      const { client } = await app.register();
+      const response = await client.fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'bye',
+      });
+      expect(response.status).toBe(415);
+      expect((await client.get('/api/auth/me')).status).toBe(200);
+    });
+
     it('answers 413 for a body over 1 MB', async () => {
       const response = await app.client().post('/api/auth/login', { email: 'a@b.co', password: 'x'.repeat(1024 * 1024) });
       expect(response.status).toBe(413);

@@ -1,4 +1,4 @@
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { HttpError } from './errors';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -26,8 +26,18 @@ export function readJsonBody(ctx: Context, limit = BODY_LIMIT_BYTES): Promise<un
   return body;
 }
 
-async function read(ctx: Context, limit: number): Promise<unknown> {
-  if (!hasBody(ctx)) return undefined;
+/**
+ * Every /api request body must be JSON and at most 1 MB, whether or not the route reads it:
+ * refused before any work is done (and HTML forms, which cannot send JSON, never get through).
+ */
+export function jsonBodiesOnly(limit = BODY_LIMIT_BYTES): Middleware {
+  return async (ctx, next) => {
+    if (hasBody(ctx)) checkHeaders(ctx, limit);
+    await next();
+  };
+}
+
+function checkHeaders(ctx: Context, limit: number): void {
   if (!ctx.request.is('application/json', '+json')) {
     discard(ctx);
     throw new HttpError(415, 'Content-Type must be application/json');
@@ -47,6 +57,11 @@ async function read(ctx: Context, limit: number): Promise<unknown> {
     discard(ctx);
     throw new HttpError(413, 'Request body is larger than 1 MB');
   }
+}
+
+async function read(ctx: Context, limit: number): Promise<unknown> {
+  if (!hasBody(ctx)) return undefined;
+  checkHeaders(ctx, limit);
 
   const chunks: Buffer[] = [];
   let size = 0;

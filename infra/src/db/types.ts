@@ -9,6 +9,10 @@ export interface QueryResult<Row> {
 }
 
 export interface Queryable {
+  /**
+   * Without params the string may hold several statements (simple protocol, e.g. migrations);
+   * the result is then that of the last statement that returned rows.
+   */
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
 }
 
@@ -21,7 +25,11 @@ export interface Db extends Queryable {
    * (session-level advisory locks live as long as that connection).
    */
   session<T>(fn: (session: Queryable) => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; returns an unlisten function. */
+  /**
+   * LISTEN on a channel; returns an unlisten function. After the pg listener connection
+   * drops and reconnects, handlers get one empty payload ('') meaning "you may have missed
+   * notifications, re-check".
+   */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;

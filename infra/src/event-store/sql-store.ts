@@ -131,7 +131,10 @@ export class SqlEventStore implements EventStore {
   private readonly subscriptions = new Set<{ stop(): Promise<void> }>();
   private closed = false;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    // LISTEN from the start, so the first waitForAppend/subscribe does not race its setup.
+    this.ensureListening().catch(() => {});
+  }
 
   append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     return appendAndNotify(this.db, streamId, events, options.expectedRevision);
@@ -211,7 +214,18 @@ export class SqlEventStore implements EventStore {
 
   private ensureListening(): Promise<unknown> {
     if (this.closed) return Promise.resolve();
-    this.listening ??= this.db.listen(EVENTS_CHANNEL, () => this.wakeup.wake());
+    this.listening ??= this.db.listen(EVENTS_CHANNEL, () => this.wakeup.wake()).then(
+      (unlisten) => {
+        // Appends that committed while LISTEN was being set up were not announced: wake
+        // everyone once so they re-read (a spurious wake-up only costs one read).
+        this.wakeup.wake();
+        return unlisten;
+      },
+      (error: unknown) => {
+        this.listening = undefined;
+        throw error;
+      },
+    );
     return this.listening;
   }
 
@@ -226,10 +240,10 @@ export class SqlEventStore implements EventStore {
   private async follow(after: Position, handler: (event: StoredEvent) => Promise<void>, stopped: () => boolean): Promise<void> {
     let position = after;
     let hiddenDelay = HIDDEN_RECHECK_MIN_MS;
-    await this.ensureListening();
     while (!stopped()) {
       const since = this.wakeup.generation;
       try {
+        await this.ensureListening();
         const batch = await this.readAll({ after: position, limit: SUBSCRIPTION_BATCH });
         for (const event of batch) {
           if (stopped()) return;

@@ -47,6 +47,14 @@ function browserTimeZone(): string | undefined {
 
 /** The one fetch helper: cookies, JSON, bearer token, read-your-writes positions, uniform errors. */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, options)).data;
+}
+
+/** `apiFetch` that also hands back the response headers (e.g. X-Next-Cursor of a paged list). */
+export async function apiFetchWithHeaders<T = unknown>(
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Commands date things by the user's calendar day ("today"), which only the browser knows.
@@ -74,8 +82,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     const body = parsed !== null && typeof parsed === 'object' ? (parsed as ApiErrorBody) : null;
     throw new ApiError(`${response.status}: ${text || response.statusText}`, response.status, body);
   }
-  if (!text) return null as T;
-  return (parseJson(text) ?? text) as T;
+  const data = (text ? (parseJson(text) ?? text) : null) as T;
+  return { data, headers: response.headers };
 }
 
 /** Path of a query key: parts joined by '/', a trailing plain object becomes the query string. */

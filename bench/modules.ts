@@ -1,0 +1,6 @@
+import { appendsBench } from './event-store';
+import { projectorBench } from './projector';
+import type { BenchModule } from './types';
+
+/** Every benchmark, in run order. Add new modules here (e.g. money). */
+export const benchModules: BenchModule[] = [appendsBench, projectorBench];

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestEventStore, testDbKinds } from '../testing/test-db';
+import { eventually, newEvent } from './contract';
+import { appendSql } from './sql-store';
+import { WrongExpectedRevisionError, type StoredEvent } from './types';
+
+describe.each(testDbKinds())('SqlEventStore extras on %s', (kind) => {
+  let subject: Awaited<ReturnType<typeof openTestEventStore>>;
+  beforeAll(async () => {
+    subject = await openTestEventStore(kind);
+  });
+  afterAll(async () => {
+    await subject?.close();
+  });
+
+  it('appends to several streams atomically inside a transaction', async () => {
+    const [a, b] = [`multi-a-${randomUUID()}`, `multi-b-${randomUUID()}`];
+    await subject.store.append(b, [newEvent('Existing', {})], { expectedRevision: 'no-stream' });
+    await expect(
+      subject.db.transaction(async (tx) => {
+        await appendSql(tx, a, [newEvent('A', {})], 'no-stream');
+        await appendSql(tx, b, [newEvent('B', {})], 'no-stream');
+      }),
+    ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await subject.store.readStream(a)).toEqual([]);
+
+    const waking = subject.store.waitForAppend(10_000);
+    const [ra, rb] = await subject.db.transaction(async (tx) =>
+      Promise.all([appendSql(tx, a, [newEvent('A', {})], 'no-stream'), appendSql(tx, b, [newEvent('B', {})], 0)]),
+    );
+    await waking;
+    expect(ra.position.slice(0, 20)).toBe(rb.position.slice(0, 20));
+    expect((await subject.store.readStream(b)).map((event) => event.type)).toEqual(['Existing', 'B']);
+  });
+
+  it('retries a failing subscription handler without skipping the event', async () => {
+    const before = await subject.store.head();
+    const stream = `retry-${randomUUID()}`;
+    await subject.store.append(stream, [newEvent('First', {}), newEvent('Second', {})], { expectedRevision: 'no-stream' });
+    const seen: StoredEvent[] = [];
+    let failures = 0;
+    const errors = console.error;
+    console.error = () => {};
+    const subscription = subject.store.subscribe(before, async (event) => {
+      if (event.streamId !== stream) return;
+      if (event.type === 'Second' && failures++ === 0) throw new Error('transient');
+      seen.push(event);
+    });
+    try {
+      await eventually(() => seen.length, (n) => n >= 2);
+      expect(seen.map((event) => event.type)).toEqual(['First', 'Second']);
+      expect(failures).toBe(2);
+    } finally {
+      await subscription.close();
+      console.error = errors;
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import type { CategoryEvent } from '@life/domain';
+import type { Queryable, StoredEvent } from '@life/infra';
+import type { Projection } from '../../projection';
+import { MONEY_CATEGORIES } from './names';
+import { occurredAt, userIdOfStream } from './rows';
+
+const STREAM_PREFIX = 'categories-';
+
+/** money_categories: the user's transaction categories ("expense types"); deletes are soft. */
+export const moneyCategoriesProjection: Projection = {
+  name: MONEY_CATEGORIES,
+  eventTypes: ['CategoryCreated', 'CategoryUpdated', 'CategoryDeleted'],
+  tables: ['money_categories'],
+  async apply(tx, events) {
+    for (const event of events) await applyOne(tx, event);
+  },
+};
+
+async function applyOne(tx: Queryable, stored: StoredEvent): Promise<void> {
+  const userId = userIdOfStream(stored, STREAM_PREFIX);
+  const at = occurredAt(stored);
+  const event = { type: stored.type, data: stored.data } as CategoryEvent;
+  switch (event.type) {
+    case 'CategoryCreated': {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO money_categories (user_id, id, transaction_category, transaction_type, description, color, is_active,
+           created_position, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+         ON CONFLICT (user_id, id) DO NOTHING`,
+        [userId, d.categoryId, d.transactionCategory, d.transactionType, d.description, d.color, d.isActive, stored.position, at],
+      );
+      return;
+    }
+    case 'CategoryUpdated': {
+      const d = event.data;
+      await tx.query(
+        `UPDATE money_categories SET transaction_category = $3, transaction_type = $4, description = $5, color = $6,
+           is_active = $7, updated_at = $8
+         WHERE user_id = $1 AND id = $2`,
+        [userId, d.categoryId, d.transactionCategory, d.transactionType, d.description, d.color, d.isActive, at],
+      );
+      return;
+    }
+    case 'CategoryDeleted':
+      await tx.query(`UPDATE money_categories SET deleted = true, updated_at = $3 WHERE user_id = $1 AND id = $2`, [
+        userId,
+        event.data.categoryId,
+        at,
+      ]);
+      return;
+  }
+}

@@ -1,0 +1,196 @@
+import type { BalanceAdjustedEvent, TransactionEvent, TransactionStatus, TransactionType } from '@life/domain';
+import type { StoredEvent } from '@life/infra';
+import { LedgerTotals } from './ledger-totals';
+import { occurredAt, userIdOfStream } from './rows';
+
+/** A money_transactions row as the fold keeps it (column names, so it serialises straight into jsonb_to_recordset). */
+export interface TransactionRow {
+  user_id: string;
+  id: string;
+  title: string;
+  type: TransactionType;
+  amount_cents: number;
+  category: string;
+  category_ids: string[];
+  from_account_id: string | null;
+  to_account_id: string | null;
+  status: TransactionStatus;
+  date: string;
+  recurring_transaction_id: string | null;
+  is_recurring: boolean;
+  created_position: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdjustmentRow {
+  user_id: string;
+  id: string;
+  account_id: string;
+  amount_cents: number;
+  date: string;
+  previous_balance_cents: number;
+  new_balance_cents: number;
+  created_position: string;
+  created_at: string;
+}
+
+/** Everything one batch changes. */
+export interface LedgerChanges {
+  /** Final state of every transaction the batch created or changed (upsert). */
+  upserts: TransactionRow[];
+  /** Transactions the batch deleted: [userId, id]. */
+  deletes: Array<[string, string]>;
+  adjustments: AdjustmentRow[];
+  totals: LedgerTotals;
+}
+
+export interface LedgerEventRef {
+  userId: string;
+  id: string;
+}
+
+/**
+ * Transactions the batch changes without recording them first: their current rows must be
+ * loaded. The owner comes from the event metadata: the decider only lets the owner change a
+ * transaction (metadata.userId === owner), and later events carry no userId of their own.
+ */
+export function transactionsToLoad(events: readonly StoredEvent[]): LedgerEventRef[] {
+  const recorded = new Set<string>();
+  const needed = new Map<string, LedgerEventRef>();
+  for (const stored of events) {
+    const event = stored as unknown as TransactionEvent;
+    if (event.type === 'TransactionRecorded') recorded.add(event.data.transactionId);
+    else if (isTransactionChange(stored) && !recorded.has(event.data.transactionId)) {
+      needed.set(event.data.transactionId, { userId: ownerOf(stored), id: event.data.transactionId });
+    }
+  }
+  return [...needed.values()];
+}
+
+function isTransactionChange(event: StoredEvent): boolean {
+  return event.type === 'TransactionUpdated' || event.type === 'TransactionStatusChanged' || event.type === 'TransactionDeleted';
+}
+
+function ownerOf(event: StoredEvent): string {
+  const userId = event.metadata.userId;
+  if (!userId) throw new Error(`${event.type} ${event.id} has no metadata.userId`);
+  return userId;
+}
+
+const contribution = (row: TransactionRow) => ({
+  userId: row.user_id,
+  type: row.type,
+  amountCents: row.amount_cents,
+  fromAccountId: row.from_account_id,
+  toAccountId: row.to_account_id,
+  status: row.status,
+  date: row.date,
+  categoryIds: row.category_ids,
+});
+
+/**
+ * Folds a batch in memory, in event order, over the rows loaded for it (`loaded`, by id).
+ * An event for a transaction that is not known (never recorded, or already deleted) changes nothing.
+ */
+export function foldLedger(events: readonly StoredEvent[], loaded: ReadonlyMap<string, TransactionRow>): LedgerChanges {
+  const current = new Map<string, TransactionRow | null>(loaded);
+  const touched = new Set<string>();
+  const adjustments: AdjustmentRow[] = [];
+  const totals = new LedgerTotals();
+
+  const change = (id: string, next: (row: TransactionRow) => TransactionRow | null) => {
+    const row = current.get(id);
+    if (!row) return;
+    totals.addTransaction(contribution(row), -1);
+    const updated = next(row);
+    if (updated) totals.addTransaction(contribution(updated), 1);
+    current.set(id, updated);
+    touched.add(id);
+  };
+
+  for (const stored of events) {
+    const at = occurredAt(stored);
+    if (stored.type === 'BalanceAdjusted') {
+      const { data } = stored as unknown as BalanceAdjustedEvent;
+      const userId = userIdOfStream(stored, 'accounts-');
+      adjustments.push({
+        user_id: userId,
+        id: data.adjustmentId,
+        account_id: data.accountId,
+        amount_cents: data.amountCents,
+        date: data.date,
+        previous_balance_cents: data.previousBalanceCents,
+        new_balance_cents: data.newBalanceCents,
+        created_position: stored.position,
+        created_at: at,
+      });
+      totals.addAdjustment(userId, data.accountId, data.date, data.amountCents);
+      continue;
+    }
+    const event = stored as unknown as TransactionEvent;
+    switch (event.type) {
+      case 'TransactionRecorded': {
+        const d = event.data;
+        if (current.get(d.transactionId)) break; // replayed Recorded: already counted
+        const row: TransactionRow = {
+          user_id: d.userId,
+          id: d.transactionId,
+          title: d.title,
+          type: d.type,
+          amount_cents: d.amountCents,
+          category: d.category,
+          category_ids: d.transactionCategoryIds,
+          from_account_id: d.fromAccountId,
+          to_account_id: d.toAccountId,
+          status: d.posted,
+          date: d.date,
+          recurring_transaction_id: d.recurringTransactionId,
+          is_recurring: d.isRecurring,
+          created_position: stored.position,
+          created_at: at,
+          updated_at: at,
+        };
+        totals.addTransaction(contribution(row), 1);
+        current.set(d.transactionId, row);
+        touched.add(d.transactionId);
+        break;
+      }
+      case 'TransactionUpdated': {
+        const d = event.data;
+        change(d.transactionId, (row) => ({
+          ...row,
+          title: d.title,
+          type: d.type,
+          amount_cents: d.amountCents,
+          category: d.category,
+          category_ids: d.transactionCategoryIds,
+          from_account_id: d.fromAccountId,
+          to_account_id: d.toAccountId,
+          status: d.posted,
+          date: d.date,
+          updated_at: at,
+        }));
+        break;
+      }
+      case 'TransactionStatusChanged':
+        change(event.data.transactionId, (row) => ({ ...row, status: event.data.posted, updated_at: at }));
+        break;
+      case 'TransactionDeleted':
+        change(event.data.transactionId, () => null);
+        break;
+    }
+  }
+
+  const upserts: TransactionRow[] = [];
+  const deletes: Array<[string, string]> = [];
+  for (const id of touched) {
+    const row = current.get(id);
+    if (row) upserts.push(row);
+    else {
+      const before = loaded.get(id);
+      if (before) deletes.push([before.user_id, id]);
+    }
+  }
+  return { upserts, deletes, adjustments, totals };
+}

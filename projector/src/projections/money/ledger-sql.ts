@@ -1,0 +1,126 @@
+import type { Queryable } from '@life/infra';
+import type { AdjustmentRow, LedgerChanges, LedgerEventRef, TransactionRow } from './ledger-fold';
+import { nonZero } from './ledger-totals';
+import { recordset } from './rows';
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+
+/** The current rows of transactions a batch changes, by id. */
+export async function loadTransactions(tx: Queryable, refs: readonly LedgerEventRef[]): Promise<Map<string, TransactionRow>> {
+  if (refs.length === 0) return new Map();
+  const { rows } = await tx.query<TransactionRow & { amount_cents: string }>(
+    `SELECT t.user_id::text AS user_id, t.id::text AS id, t.title, t.type, t.amount_cents, t.category,
+            t.category_ids::text[] AS category_ids, t.from_account_id::text AS from_account_id, t.to_account_id::text AS to_account_id,
+            t.status, to_char(t.date, 'YYYY-MM-DD') AS date, t.recurring_transaction_id::text AS recurring_transaction_id,
+            t.is_recurring, t.created_position,
+            to_char(t.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at, to_char(t.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at
+       FROM money_transactions t
+       JOIN jsonb_to_recordset($1::jsonb) AS k("userId" uuid, id uuid) ON t.user_id = k."userId" AND t.id = k.id`,
+    [recordset(refs)],
+  );
+  return new Map(rows.map((row) => [row.id, { ...row, amount_cents: Number(row.amount_cents) }]));
+}
+
+const TRANSACTION_COLUMNS = `user_id uuid, id uuid, title text, type text, amount_cents bigint, category text, category_ids uuid[],
+  from_account_id uuid, to_account_id uuid, status text, date date, recurring_transaction_id uuid, is_recurring boolean,
+  created_position text, created_at timestamptz, updated_at timestamptz`;
+
+async function upsertTransactions(tx: Queryable, rows: readonly TransactionRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO money_transactions
+     SELECT user_id, id, title, type, amount_cents, category, category_ids, from_account_id, to_account_id, status, date,
+            recurring_transaction_id, is_recurring, created_position, created_at, updated_at
+       FROM jsonb_to_recordset($1::jsonb) AS r(${TRANSACTION_COLUMNS})
+     ON CONFLICT (user_id, id) DO UPDATE SET
+       title = excluded.title, type = excluded.type, amount_cents = excluded.amount_cents, category = excluded.category,
+       category_ids = excluded.category_ids, from_account_id = excluded.from_account_id, to_account_id = excluded.to_account_id,
+       status = excluded.status, date = excluded.date, updated_at = excluded.updated_at`,
+    [recordset(rows)],
+  );
+}
+
+async function deleteTransactions(tx: Queryable, keys: ReadonlyArray<[string, string]>): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.query(
+    `DELETE FROM money_transactions t USING jsonb_to_recordset($1::jsonb) AS k(user_id uuid, id uuid)
+      WHERE t.user_id = k.user_id AND t.id = k.id`,
+    [recordset(keys.map(([user_id, id]) => ({ user_id, id })))],
+  );
+}
+
+async function insertAdjustments(tx: Queryable, rows: readonly AdjustmentRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO money_balance_adjustments
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(user_id uuid, id uuid, account_id uuid, amount_cents bigint, date date,
+       previous_balance_cents bigint, new_balance_cents bigint, created_position text, created_at timestamptz)
+     ON CONFLICT (user_id, id) DO NOTHING`,
+    [recordset(rows)],
+  );
+}
+
+/**
+ * Adds deltas to an additive table (one statement for the whole batch), then removes the rows
+ * whose `countColumns` all dropped to 0, so a row exists exactly while something contributes to it.
+ */
+async function addDeltas(
+  tx: Queryable,
+  table: string,
+  key: readonly string[],
+  columns: Readonly<Record<string, 'bigint' | 'int'>>,
+  countColumns: readonly string[],
+  deltas: readonly object[],
+): Promise<void> {
+  const changed = nonZero(deltas);
+  if (changed.length === 0) return;
+  const keyTypes = key.map((name) => `${name} ${name === 'date' || name === 'month' ? 'date' : 'uuid'}`);
+  const valueNames = Object.keys(columns);
+  const recordType = [...keyTypes, ...valueNames.map((name) => `${name} ${columns[name]}`)].join(', ');
+  const params = [recordset(changed)];
+  await tx.query(
+    `INSERT INTO ${table} (${[...key, ...valueNames].join(', ')})
+     SELECT ${[...key, ...valueNames].join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${recordType})
+     ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${valueNames.map((name) => `${name} = ${table}.${name} + excluded.${name}`).join(', ')}`,
+    params,
+  );
+  // Only a negative count delta can empty a row.
+  if (!changed.some((delta) => countColumns.some((name) => (delta as Record<string, number>)[name]! < 0))) return;
+  await tx.query(
+    `DELETE FROM ${table} t USING jsonb_to_recordset($1::jsonb) AS r(${keyTypes.join(', ')})
+      WHERE ${key.map((name) => `t.${name} = r.${name}`).join(' AND ')} AND ${countColumns.map((name) => `t.${name} = 0`).join(' AND ')}`,
+    params,
+  );
+}
+
+/** Writes one batch's changes; runs inside the runner's transaction. */
+export async function writeLedgerChanges(tx: Queryable, changes: LedgerChanges): Promise<void> {
+  await deleteTransactions(tx, changes.deletes);
+  await upsertTransactions(tx, changes.upserts);
+  await insertAdjustments(tx, changes.adjustments);
+  const { totals } = changes;
+  await addDeltas(
+    tx,
+    'money_account_daily_effects',
+    ['user_id', 'account_id', 'date'],
+    { posted_cents: 'bigint', all_cents: 'bigint', entries: 'int' },
+    ['entries'],
+    [...totals.daily.values()],
+  );
+  await addDeltas(
+    tx,
+    'money_monthly_summary',
+    ['user_id', 'month'],
+    { income_cents: 'bigint', income_count: 'int', expense_cents: 'bigint', expense_count: 'int', payment_cents: 'bigint', payment_count: 'int' },
+    ['income_count', 'expense_count', 'payment_count'],
+    [...totals.monthly.values()],
+  );
+  await addDeltas(
+    tx,
+    'money_monthly_category_spending',
+    ['user_id', 'month', 'category_id'],
+    { expense_cents: 'bigint', expense_count: 'int' },
+    ['expense_count'],
+    [...totals.categories.values()],
+  );
+}

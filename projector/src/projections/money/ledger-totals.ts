@@ -1,0 +1,119 @@
+import { balanceEffects, type TransactionStatus, type TransactionType } from '@life/domain';
+
+/** The nil uuid: the category key of expenses without a category. */
+export const NO_CATEGORY = '00000000-0000-0000-0000-000000000000';
+
+/** What a transaction contributes to the totals tables. */
+export interface Contribution {
+  userId: string;
+  type: TransactionType;
+  amountCents: number;
+  fromAccountId: string | null;
+  toAccountId: string | null;
+  status: TransactionStatus;
+  date: string;
+  categoryIds: readonly string[];
+}
+
+export interface DailyEffectDelta {
+  user_id: string;
+  account_id: string;
+  date: string;
+  posted_cents: number;
+  all_cents: number;
+  entries: number;
+}
+
+export interface MonthlyDelta {
+  user_id: string;
+  month: string;
+  income_cents: number;
+  income_count: number;
+  expense_cents: number;
+  expense_count: number;
+  payment_cents: number;
+  payment_count: number;
+}
+
+export interface CategoryDelta {
+  user_id: string;
+  month: string;
+  category_id: string;
+  expense_cents: number;
+  expense_count: number;
+}
+
+const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
+
+function entry<T>(map: Map<string, T>, key: string, create: () => T): T {
+  let value = map.get(key);
+  if (!value) map.set(key, (value = create()));
+  return value;
+}
+
+/**
+ * Net changes of one batch to the additive tables. A change of a transaction is its old
+ * contribution taken out (sign -1) and the new one added (+1), so updates, status flips and
+ * deletes are all the same two moves, and a batch touches each (account, day) row once.
+ */
+export class LedgerTotals {
+  readonly daily = new Map<string, DailyEffectDelta>();
+  readonly monthly = new Map<string, MonthlyDelta>();
+  readonly categories = new Map<string, CategoryDelta>();
+
+  addTransaction(tx: Contribution, sign: 1 | -1): void {
+    for (const effect of balanceEffects(tx)) {
+      this.addEffect(tx.userId, effect.accountId, tx.date, tx.status === 'posted' ? effect.cents * sign : 0, effect.cents * sign, sign);
+    }
+    const month = monthOf(tx.date);
+    const summary = entry(this.monthly, `${tx.userId}|${month}`, () => ({
+      user_id: tx.userId,
+      month,
+      income_cents: 0,
+      income_count: 0,
+      expense_cents: 0,
+      expense_count: 0,
+      payment_cents: 0,
+      payment_count: 0,
+    }));
+    const cents = Math.abs(tx.amountCents) * sign;
+    summary[`${tx.type}_cents` as const] += cents;
+    summary[`${tx.type}_count` as const] += sign;
+    if (tx.type === 'expense') {
+      const categoryId = tx.categoryIds[0] ?? NO_CATEGORY;
+      const spending = entry(this.categories, `${tx.userId}|${month}|${categoryId}`, () => ({
+        user_id: tx.userId,
+        month,
+        category_id: categoryId,
+        expense_cents: 0,
+        expense_count: 0,
+      }));
+      spending.expense_cents += cents;
+      spending.expense_count += sign;
+    }
+  }
+
+  /** A balance adjustment: a posted effect on one account. */
+  addAdjustment(userId: string, accountId: string, date: string, amountCents: number): void {
+    this.addEffect(userId, accountId, date, amountCents, amountCents, 1);
+  }
+
+  private addEffect(userId: string, accountId: string, date: string, posted: number, all: number, entries: number): void {
+    const delta = entry(this.daily, `${userId}|${accountId}|${date}`, () => ({
+      user_id: userId,
+      account_id: accountId,
+      date,
+      posted_cents: 0,
+      all_cents: 0,
+      entries: 0,
+    }));
+    delta.posted_cents += posted;
+    delta.all_cents += all;
+    delta.entries += entries;
+  }
+}
+
+/** Deltas that change something (a transaction recorded and deleted in one batch nets to nothing). */
+export function nonZero<T extends object>(deltas: Iterable<T>): T[] {
+  return [...deltas].filter((delta) => Object.values(delta).some((value) => typeof value === 'number' && value !== 0));
+}

@@ -1,0 +1,27 @@
+import type { Projection } from '../../projection';
+import { foldLedger, transactionsToLoad } from './ledger-fold';
+import { loadTransactions, writeLedgerChanges } from './ledger-sql';
+import { MONEY_LEDGER } from './names';
+
+/**
+ * The ledger: money_transactions, money_balance_adjustments and the additive tables
+ * (money_account_daily_effects, money_monthly_summary, money_monthly_category_spending).
+ * Per batch: load the rows the batch changes (one query), fold the batch in memory,
+ * write each table with one multi-row statement. Bulk imports of 1,000 transactions are
+ * therefore a handful of statements, not thousands.
+ */
+export const moneyLedgerProjection: Projection = {
+  name: MONEY_LEDGER,
+  eventTypes: ['TransactionRecorded', 'TransactionUpdated', 'TransactionStatusChanged', 'TransactionDeleted', 'BalanceAdjusted'],
+  tables: [
+    'money_transactions',
+    'money_balance_adjustments',
+    'money_account_daily_effects',
+    'money_monthly_summary',
+    'money_monthly_category_spending',
+  ],
+  async apply(tx, events) {
+    const loaded = await loadTransactions(tx, transactionsToLoad(events));
+    await writeLedgerChanges(tx, foldLedger(events, loaded));
+  },
+};

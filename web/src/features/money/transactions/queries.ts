@@ -1,0 +1,81 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiFetchWithHeaders } from '../../../api/fetch';
+import type { Transaction, TransactionFilters } from './types';
+
+/** Rows per request of the paged list (the API's X-Next-Cursor leads to the next page). */
+export const TRANSACTION_PAGE_SIZE = 500;
+/** Most pages fetchAllTransactions follows before giving up (a runaway cursor must not loop forever). */
+const MAX_PAGES = 200;
+
+/** Every transaction key starts with the path, so invalidating `all` refreshes lists, recents and pages. */
+export const transactionKeys = {
+  all: ['/api/transactions'] as const,
+  lists: () => [...transactionKeys.all, 'list'] as const,
+  list: (filters: TransactionFilters) => [...transactionKeys.lists(), filters] as const,
+  recent: (limit: number) => [...transactionKeys.all, 'recent', { limit }] as const,
+};
+
+export interface TransactionPage {
+  items: Transaction[];
+  nextCursor: string | null;
+}
+
+type PageParams = TransactionFilters & { limit?: number; cursor?: string };
+
+function transactionsPath(params: PageParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `/api/transactions?${query}` : '/api/transactions';
+}
+
+/** One page, newest first; `nextCursor` from the X-Next-Cursor header (null on the last page). */
+export async function fetchTransactionPage(params: PageParams, signal?: AbortSignal): Promise<TransactionPage> {
+  const { data, headers } = await apiFetchWithHeaders<Transaction[]>(transactionsPath(params), { signal });
+  return { items: data ?? [], nextCursor: headers.get('X-Next-Cursor') || null };
+}
+
+/** Every transaction matching the filters, following the cursor page by page. */
+export async function fetchAllTransactions(filters: TransactionFilters, signal?: AbortSignal): Promise<Transaction[]> {
+  const all: Transaction[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const { items, nextCursor } = await fetchTransactionPage({ ...filters, limit: TRANSACTION_PAGE_SIZE, cursor }, signal);
+    all.push(...items);
+    if (!nextCursor || nextCursor === cursor) break;
+    cursor = nextCursor;
+  }
+  return all;
+}
+
+/** SPEC 9: transactions are refreshed every 15 s (stale after 10 s). */
+export const TRANSACTION_POLLING = { refetchInterval: 15_000, staleTime: 10_000 } as const;
+
+/** The transactions page's list: pages of TRANSACTION_PAGE_SIZE rows, loaded as the user scrolls. */
+export const transactionListQueryOptions = (filters: TransactionFilters) =>
+  infiniteQueryOptions({
+    queryKey: transactionKeys.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      fetchTransactionPage({ ...filters, limit: TRANSACTION_PAGE_SIZE, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...TRANSACTION_POLLING,
+  });
+
+/** The latest `limit` transactions (newest first). */
+export const recentTransactionsQueryOptions = (limit: number) =>
+  queryOptions({
+    queryKey: transactionKeys.recent(limit),
+    queryFn: async ({ signal }) => (await fetchTransactionPage({ limit }, signal)).items.slice(0, limit),
+    ...TRANSACTION_POLLING,
+  });
+
+export function useTransactionList(filters: TransactionFilters) {
+  return useInfiniteQuery(transactionListQueryOptions(filters));
+}
+
+export function useRecentTransactions(limit: number) {
+  return useQuery(recentTransactionsQueryOptions(limit));
+}
