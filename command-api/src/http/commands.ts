@@ -3,18 +3,11 @@ import type { EventStore } from '@life/infra';
 import { handleCommand } from '@life/infra/event-store/handle-command';
 import type { Context } from 'koa';
 import { requireUserId } from './auth';
+import { dayInZone } from './today';
 
-/** The user's calendar day in an IANA zone (X-Time-Zone header), else UTC. */
+/** The user's calendar day in an IANA zone (X-Time-Zone header), else UTC. See today.ts. */
 export function localDay(now: Date, timeZone: string | undefined): string {
-  if (timeZone) {
-    try {
-      // en-CA formats as yyyy-mm-dd.
-      return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-    } catch {
-      // unknown zone: fall through to UTC
-    }
-  }
-  return now.toISOString().slice(0, 10);
+  return dayInZone(now, timeZone);
 }
 
 /** Command metadata for the signed-in caller: user from session/token, time from the app clock. */

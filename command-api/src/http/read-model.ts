@@ -20,3 +20,15 @@ export async function readModel(ctx: Context, deps: Pick<AppDeps, 'watcher'>, pr
     throw new HttpError(503, 'Read model is still catching up with your last change; please retry');
   }
 }
+
+/**
+ * Read-your-writes inside a command handler: waits until the named projections have applied
+ * `position` (the command's X-Position), so the handler can answer with the stored record
+ * exactly as a later GET returns it. Same 503 as readModel when they lag too far behind.
+ */
+export async function waitForWrite(ctx: Context, deps: Pick<AppDeps, 'watcher'>, projectionNames: readonly string[], position: string): Promise<void> {
+  if (!position) return;
+  if (await deps.watcher.waitFor(projectionNames, position, READ_YOUR_WRITES_TIMEOUT_MS)) return;
+  ctx.set('Retry-After', '1');
+  throw new HttpError(503, 'Read model is still catching up with your last change; please retry');
+}

@@ -1,0 +1,93 @@
+import type { Queryable } from '@life/infra';
+
+/** money_accounts row with its derived balances (cents as strings, as int8/numeric come back). */
+export interface AccountRow {
+  id: string;
+  account_name: string;
+  account_type: string;
+  starting_balance_cents: string;
+  starting_balance_asof: string;
+  credit_limit_cents: string | null;
+  description: string;
+  color: string;
+  is_active: boolean;
+  is_primary: boolean;
+  created_at: string;
+  updated_at: string;
+  /** Starting balance + posted effects dated from the as-of day through `asOf`. */
+  balance_posted_cents: string;
+  /** Same with pending transactions counted too. */
+  balance_all_cents: string;
+}
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/**
+ * Balance at the end of day $2 = starting balance + the daily effects from the as-of day to $2:
+ * an index range scan of at most one row per day with activity, per account.
+ */
+const ACCOUNTS_WITH_BALANCES = `
+  SELECT a.id::text AS id, a.account_name, a.account_type, a.starting_balance_cents,
+         to_char(a.starting_balance_asof, 'YYYY-MM-DD') AS starting_balance_asof, a.credit_limit_cents,
+         a.description, a.color, a.is_active, a.is_primary,
+         to_char(a.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
+         to_char(a.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at,
+         a.starting_balance_cents + coalesce(e.posted, 0) AS balance_posted_cents,
+         a.starting_balance_cents + coalesce(e.all_cents, 0) AS balance_all_cents
+    FROM money_accounts a
+    LEFT JOIN LATERAL (
+      SELECT sum(d.posted_cents) AS posted, sum(d.all_cents) AS all_cents
+        FROM money_account_daily_effects d
+       WHERE d.user_id = a.user_id AND d.account_id = a.id AND d.date >= a.starting_balance_asof AND d.date <= $2::date
+    ) e ON true
+   WHERE a.user_id = $1 AND NOT a.deleted`;
+
+/** The user's live accounts in creation order, with balances as of the end of day `asOf`. */
+export async function listAccounts(q: Queryable, userId: string, asOf: string): Promise<AccountRow[]> {
+  const { rows } = await q.query<AccountRow>(`${ACCOUNTS_WITH_BALANCES} ORDER BY a.created_position`, [userId, asOf]);
+  return rows;
+}
+
+/** One live account of the user (undefined when missing, deleted or someone else's). */
+export async function findAccount(q: Queryable, userId: string, accountId: string, asOf: string): Promise<AccountRow | undefined> {
+  const { rows } = await q.query<AccountRow>(`${ACCOUNTS_WITH_BALANCES} AND a.id = $3::uuid`, [userId, asOf, accountId]);
+  return rows[0];
+}
+
+export interface AccountBalanceAt {
+  accountId: string;
+  postedCents: number;
+  allCents: number;
+}
+
+/**
+ * Balances of every live account at the end of day `date` (posted and all): what schedule
+ * periods ask for their start and end days. Days before an account's as-of day give its starting balance.
+ */
+export async function accountBalancesAt(q: Queryable, userId: string, date: string): Promise<AccountBalanceAt[]> {
+  const rows = await listAccounts(q, userId, date);
+  return rows.map((row) => ({ accountId: row.id, postedCents: Number(row.balance_posted_cents), allCents: Number(row.balance_all_cents) }));
+}
+
+export interface AdjustmentRow {
+  id: string;
+  account_id: string;
+  amount_cents: string;
+  date: string;
+  previous_balance_cents: string;
+  new_balance_cents: string;
+  created_at: string;
+}
+
+/** An account's balance adjustments, newest first. */
+export async function listAdjustments(q: Queryable, userId: string, accountId: string): Promise<AdjustmentRow[]> {
+  const { rows } = await q.query<AdjustmentRow>(
+    `SELECT id::text AS id, account_id::text AS account_id, amount_cents, to_char(date, 'YYYY-MM-DD') AS date,
+            previous_balance_cents, new_balance_cents, to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at
+       FROM money_balance_adjustments
+      WHERE user_id = $1 AND account_id = $2::uuid
+      ORDER BY date DESC, created_position DESC`,
+    [userId, accountId],
+  );
+  return rows;
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from '@koa/router';
+import {
+  accountBookDecider,
+  accountBookStreamId,
+  accountCreateSchema,
+  accountMessages,
+  accountUpdateSchema,
+  NotFoundError,
+  type AccountCommand,
+} from '@life/domain';
+import { MONEY_ACCOUNTS, MONEY_LEDGER } from '@life/projector/projections/money/names';
+import type { Context } from 'koa';
+import type { AppDeps } from '../deps';
+import { requireUserId } from '../http/auth';
+import { commandMetadata, runCommand } from '../http/commands';
+import { isUuid } from '../http/ids';
+import { readModel, waitForWrite } from '../http/read-model';
+import { requestToday } from '../http/today';
+import { parseBody } from '../http/validate';
+import { toAccountView, toAdjustmentView, type AccountView } from './mapping';
+import { findAccount, listAccounts, listAdjustments } from './queries';
+
+/** Balances come from the ledger, account fields from the accounts projection. */
+const READ_MODELS = [MONEY_ACCOUNTS, MONEY_LEDGER];
+
+/**
+ * /api/accounts: the user's account book (stream accounts-<userId>). Balances are derived:
+ * GET answers `balance` as of the caller's local today (X-Time-Zone); a PUT with a changed
+ * `balance` records the difference as a BalanceAdjusted dated today.
+ */
+export function accountRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/accounts' });
+
+  const today = (ctx: Context) => requestToday(ctx, deps.clock());
+
+  const run = (ctx: Context, command: Omit<AccountCommand, 'metadata'>) => {
+    const metadata = commandMetadata(ctx, deps.clock);
+    return runCommand(ctx, deps.store, accountBookStreamId(metadata.userId), accountBookDecider, { ...command, metadata } as AccountCommand);
+  };
+
+  /** The stored account after a command, exactly as GET lists it. */
+  const readBack = async (ctx: Context, accountId: string, position: string): Promise<AccountView> => {
+    await waitForWrite(ctx, deps, READ_MODELS, position);
+    const row = await findAccount(deps.db, requireUserId(ctx), accountId, today(ctx));
+    if (!row) throw new NotFoundError(accountMessages.notFound);
+    return toAccountView(row);
+  };
+
+  router.get('/', async (ctx) => {
+    const userId = requireUserId(ctx);
+    await readModel(ctx, deps, READ_MODELS);
+    ctx.body = (await listAccounts(deps.db, userId, today(ctx))).map(toAccountView);
+  });
+
+  router.post('/', async (ctx) => {
+    requireUserId(ctx);
+    const input = await parseBody(ctx, accountCreateSchema);
+    const accountId = randomUUID();
+    const result = await run(ctx, { type: 'OpenAccount', data: { accountId, adjustmentId: randomUUID(), input } });
+    ctx.status = 201;
+    ctx.body = await readBack(ctx, accountId, result.position);
+  });
+
+  router.put('/:id', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const accountId = ctx.params.id ?? '';
+    if (!isUuid(accountId)) throw new NotFoundError(accountMessages.notFound);
+    const input = await parseBody(ctx, accountUpdateSchema);
+    let context: { currentBalanceCents: number } | undefined;
+    if (input.balance !== undefined && input.balance !== null) {
+      // The balance the form showed: derived from the read model, after the caller's last write.
+      await readModel(ctx, deps, READ_MODELS);
+      const current = await findAccount(deps.db, userId, accountId, today(ctx));
+      if (!current) throw new NotFoundError(accountMessages.notFound);
+      context = { currentBalanceCents: Number(current.balance_posted_cents) };
+    }
+    const result = await run(ctx, {
+      type: 'UpdateAccount',
+      data: { accountId, adjustmentId: randomUUID(), input, ...(context ? { context } : {}) },
+    });
+    ctx.body = await readBack(ctx, accountId, result.position);
+  });
+
+  router.delete('/:id', async (ctx) => {
+    requireUserId(ctx);
+    const accountId = ctx.params.id ?? '';
+    if (!isUuid(accountId)) throw new NotFoundError(accountMessages.notFound);
+    await run(ctx, { type: 'DeleteAccount', data: { accountId } });
+    ctx.status = 204;
+  });
+
+  /** The account's balance adjustments ('Balance adjustment' rows of its history), newest first. */
+  router.get('/:id/adjustments', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const accountId = ctx.params.id ?? '';
+    if (!isUuid(accountId)) throw new NotFoundError(accountMessages.notFound);
+    await readModel(ctx, deps, READ_MODELS);
+    if (!(await findAccount(deps.db, userId, accountId, today(ctx)))) throw new NotFoundError(accountMessages.notFound);
+    ctx.body = (await listAdjustments(deps.db, userId, accountId)).map(toAdjustmentView);
+  });
+
+  return router;
+}

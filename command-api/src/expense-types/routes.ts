@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from '@koa/router';
+import {
+  categoryCreateSchema,
+  categoryListDecider,
+  categoryListStreamId,
+  categoryMessages,
+  categoryUpdateSchema,
+  NotFoundError,
+  type CategoryCommand,
+} from '@life/domain';
+import { MONEY_CATEGORIES } from '@life/projector/projections/money/names';
+import type { Context } from 'koa';
+import type { AppDeps } from '../deps';
+import { requireUserId } from '../http/auth';
+import { commandMetadata, runCommand } from '../http/commands';
+import { isUuid } from '../http/ids';
+import { readModel, waitForWrite } from '../http/read-model';
+import { parseBody } from '../http/validate';
+import { toExpenseTypeView, type ExpenseTypeView } from './mapping';
+import { findCategory, listCategories } from './queries';
+
+const READ_MODELS = [MONEY_CATEGORIES];
+
+/**
+ * Transaction categories, called expense types by the API (/api/expense-types) and read by the
+ * transaction form as /api/transaction-categories (same list: the form itself offers only active ones).
+ * All of a user's categories live in one stream, categories-<userId>, which keeps name+type unique (409).
+ */
+export function expenseTypeRoutes(deps: AppDeps): Router {
+  const router = new Router();
+
+  const run = (ctx: Context, command: Omit<CategoryCommand, 'metadata'>) => {
+    const metadata = commandMetadata(ctx, deps.clock);
+    return runCommand(ctx, deps.store, categoryListStreamId(metadata.userId), categoryListDecider, { ...command, metadata } as CategoryCommand);
+  };
+
+  const readBack = async (ctx: Context, categoryId: string, position: string): Promise<ExpenseTypeView> => {
+    await waitForWrite(ctx, deps, READ_MODELS, position);
+    const row = await findCategory(deps.db, requireUserId(ctx), categoryId);
+    if (!row) throw new NotFoundError(categoryMessages.notFound);
+    return toExpenseTypeView(row);
+  };
+
+  const requireId = (ctx: Context): string => {
+    const id = ctx.params.id ?? '';
+    if (!isUuid(id)) throw new NotFoundError(categoryMessages.notFound);
+    return id;
+  };
+
+  const list = async (ctx: Context) => {
+    const userId = requireUserId(ctx);
+    await readModel(ctx, deps, READ_MODELS);
+    ctx.body = (await listCategories(deps.db, userId)).map(toExpenseTypeView);
+  };
+  router.get('/api/expense-types', list);
+  router.get('/api/transaction-categories', list);
+
+  router.post('/api/expense-types', async (ctx) => {
+    requireUserId(ctx);
+    const input = await parseBody(ctx, categoryCreateSchema);
+    const categoryId = randomUUID();
+    const result = await run(ctx, { type: 'CreateCategory', data: { categoryId, input } });
+    ctx.status = 201;
+    ctx.body = await readBack(ctx, categoryId, result.position);
+  });
+
+  router.put('/api/expense-types/:id', async (ctx) => {
+    requireUserId(ctx);
+    const categoryId = requireId(ctx);
+    const input = await parseBody(ctx, categoryUpdateSchema);
+    const result = await run(ctx, { type: 'UpdateCategory', data: { categoryId, input } });
+    ctx.body = await readBack(ctx, categoryId, result.position);
+  });
+
+  router.delete('/api/expense-types/:id', async (ctx) => {
+    requireUserId(ctx);
+    const categoryId = requireId(ctx);
+    await run(ctx, { type: 'DeleteCategory', data: { categoryId } });
+    ctx.status = 204;
+  });
+
+  return router;
+}

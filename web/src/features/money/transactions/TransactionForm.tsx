@@ -1,0 +1,258 @@
+import type { TransactionStatus, TransactionType } from '@life/domain/transactions/constants';
+import { Alert, Button, Checkbox, Group, Input, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../../api/fetch';
+import { CurrencyInput } from '../../../components/CurrencyInput';
+import { useAccounts } from '../accounts/queries';
+import type { Account } from '../accounts/types';
+import { CategoryPicker } from '../categories/CategoryPicker';
+import { useTransactionCategories } from '../categories/queries';
+import { localToday } from '../format';
+import {
+  autoPaymentTitle,
+  categoriesFittingType,
+  emptyTransactionValues,
+  offeredAccounts,
+  TRANSACTION_FORM_FIELDS,
+  toTransactionBody,
+  transactionToFormValues,
+  type TransactionFormValues,
+  usesFromAccount,
+  usesToAccount,
+  validateTransactionForm,
+} from './form-values';
+import { useCreateTransaction, useUpdateTransaction } from './mutations';
+import type { Transaction } from './types';
+
+interface TransactionFormProps {
+  /** Edit mode when given (SPEC 4: forms switch mode on whether an item is passed). */
+  transaction?: Transaction;
+  /** Called after Continue on the success dialog, and on Cancel. Without it, Continue goes to /money. */
+  onDone?: () => void;
+}
+
+const TYPE_OPTIONS: { label: string; value: TransactionType }[] = [
+  { label: 'Income', value: 'income' },
+  { label: 'Expense', value: 'expense' },
+  { label: 'Payment / Transfer', value: 'payment' },
+];
+
+const STATUS_OPTIONS: { label: string; value: TransactionStatus }[] = [
+  { label: 'Posted', value: 'posted' },
+  { label: 'Pending', value: 'pending' },
+];
+
+function accountOptions(accounts: readonly Account[]) {
+  return [{ value: '', label: 'Select account' }, ...accounts.map((account) => ({ value: account.id, label: account.accountName }))];
+}
+
+type FieldName = (typeof TRANSACTION_FORM_FIELDS)[number];
+
+/**
+ * The transaction form (SPEC 2 + 5). Rules and messages are the domain's validateTransactionInput,
+ * checked on change: a field shows its message once it has been edited, and every field does
+ * after the first submit.
+ */
+export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
+  const editing = transaction !== undefined;
+  const navigate = useNavigate();
+  const accountsQuery = useAccounts();
+  const categoriesQuery = useTransactionCategories();
+  const createMutation = useCreateTransaction();
+  const updateMutation = useUpdateTransaction();
+  const [success, setSuccess] = useState<'created' | 'updated' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const edited = useRef(new Set<FieldName>());
+  const submitted = useRef(false);
+
+  const initialValues = useMemo(
+    () => (transaction ? transactionToFormValues(transaction) : emptyTransactionValues(localToday())),
+    [transaction],
+  );
+  const accounts = accountsQuery.data ?? [];
+  const categories = categoriesQuery.data ?? [];
+
+  const form = useForm<TransactionFormValues>({
+    initialValues,
+    validate: validateTransactionForm,
+    clearInputErrorOnChange: false,
+    onValuesChange: (values, previous) => {
+      for (const field of TRANSACTION_FORM_FIELDS) if (values[field] !== previous[field]) edited.current.add(field);
+
+      // Derived changes first (each one re-enters here with its own change).
+      if (values.type !== previous.type && categoriesQuery.data) {
+        const kept = categoriesFittingType(values.transactionCategoryIds, values.type, categoriesQuery.data);
+        if (kept.length !== values.transactionCategoryIds.length) {
+          form.setFieldValue('transactionCategoryIds', kept);
+          return;
+        }
+      }
+      const title = autoPaymentTitle(values, accountsQuery.data ?? []);
+      if (title !== null && (values.type !== previous.type || values.fromAccountId !== previous.fromAccountId || values.toAccountId !== previous.toAccountId)) {
+        form.setFieldValue('title', title);
+        return;
+      }
+
+      const messages = validateTransactionForm(values);
+      const errors: Record<string, string> = {};
+      for (const field of TRANSACTION_FORM_FIELDS) {
+        const show = submitted.current || edited.current.has(field) || Boolean(form.errors[field]);
+        const message = messages[field];
+        if (show && message) errors[field] = message;
+      }
+      form.setErrors(errors);
+    },
+  });
+
+  const values = form.values;
+  const fromAccounts = offeredAccounts(accounts, [transaction?.fromAccountId]);
+  const toAccounts = offeredAccounts(accounts, [transaction?.toAccountId]);
+  const pending = createMutation.isPending || updateMutation.isPending;
+
+  const handleSubmit = form.onSubmit(
+    async (formValues) => {
+      setProblem(null);
+      const body = toTransactionBody(formValues, categories);
+      try {
+        if (transaction) await updateMutation.mutateAsync({ id: transaction.id, body });
+        else await createMutation.mutateAsync(body);
+        setSuccess(transaction ? 'updated' : 'created');
+      } catch (error) {
+        // The toast (mutations.ts) says it failed; field messages from a 400 go onto the fields.
+        const fields = isApiError(error) ? error.body?.fields : undefined;
+        if (fields) {
+          const known = Object.fromEntries(Object.entries(fields).filter(([field]) => field in formValues));
+          form.setErrors(known);
+          const other = Object.entries(fields).find(([field]) => !(field in formValues));
+          if (other) setProblem(other[1]);
+        } else if (isApiError(error) && error.body?.error) {
+          setProblem(error.body.error);
+        }
+      }
+    },
+  );
+
+  function finish() {
+    setSuccess(null);
+    submitted.current = false;
+    edited.current.clear();
+    form.setValues(transaction ? form.getValues() : emptyTransactionValues(localToday()));
+    form.resetDirty();
+    form.clearErrors();
+    if (onDone) onDone();
+    else navigate('/money');
+  }
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          submitted.current = true;
+          handleSubmit(event);
+        }}
+        aria-label={editing ? 'Edit transaction' : 'New transaction'}
+      >
+        <Stack gap="md">
+          <div>
+            <Checkbox
+              label="Recurring Transaction"
+              description="Set up this transaction to repeat automatically"
+              disabled
+              checked={false}
+              onChange={() => undefined}
+            />
+            <Text size="xs" c="dimmed" ml={32} mt={2}>
+              Recurring transactions arrive in a later release.
+            </Text>
+          </div>
+
+          <Input.Wrapper label="Transaction Type" labelElement="div" error={form.errors.type}>
+            <SegmentedControl
+              fullWidth
+              mt={4}
+              data={TYPE_OPTIONS}
+              aria-label="Transaction Type"
+              value={values.type}
+              onChange={(type) => form.setFieldValue('type', type)}
+            />
+          </Input.Wrapper>
+
+          {(usesFromAccount(values.type) || usesToAccount(values.type)) && (
+            <SimpleGrid cols={{ base: 1, sm: values.type === 'payment' ? 2 : 1 }}>
+              {usesFromAccount(values.type) && (
+                <NativeSelect label="From Account" data={accountOptions(fromAccounts)} {...form.getInputProps('fromAccountId')} />
+              )}
+              {usesToAccount(values.type) && (
+                <NativeSelect label="To Account" data={accountOptions(toAccounts)} {...form.getInputProps('toAccountId')} />
+              )}
+            </SimpleGrid>
+          )}
+          {!accountsQuery.isPending && accounts.every((account) => !account.isActive) && (
+            <Text size="sm" c="dimmed">
+              No active accounts yet: add one under Settings, Create / Manage Account(s).
+            </Text>
+          )}
+
+          <TextInput label="Description" placeholder="What was it for?" {...form.getInputProps('title')} />
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <CurrencyInput label="Amount" placeholder="0.00" {...form.getInputProps('amount')} />
+            <TextInput type="date" label="Date" {...form.getInputProps('date')} />
+          </SimpleGrid>
+
+          <CategoryPicker
+            categories={categoriesQuery.data}
+            loading={categoriesQuery.isPending}
+            transactionType={values.type}
+            value={values.transactionCategoryIds}
+            onChange={(ids) => form.setFieldValue('transactionCategoryIds', ids)}
+            error={form.errors.transactionCategoryIds}
+          />
+
+          <Input.Wrapper label="Status" labelElement="div" error={form.errors.posted}>
+            <SegmentedControl
+              mt={4}
+              data={STATUS_OPTIONS}
+              aria-label="Status"
+              value={values.posted}
+              onChange={(posted) => form.setFieldValue('posted', posted)}
+            />
+          </Input.Wrapper>
+
+          {problem && (
+            <Alert color="red" variant="light" role="alert">
+              {problem}
+            </Alert>
+          )}
+
+          <Group justify="flex-end" gap="sm">
+            {onDone && (
+              <Button variant="default" onClick={onDone} disabled={pending}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" disabled={pending}>
+              {pending ? (editing ? 'Updating...' : 'Creating...') : editing ? 'Update Transaction' : 'Create Transaction'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <Modal opened={success !== null} onClose={finish} title="Success!" centered size="sm" withCloseButton={false}>
+        <Stack align="center" gap="md">
+          <IconCircleCheck size={48} color="var(--mantine-color-teal-6)" aria-hidden />
+          <Text ta="center">
+            {success === 'updated' ? 'Transaction updated successfully!' : 'Transaction created successfully!'}
+          </Text>
+          <Button onClick={finish} data-autofocus>
+            Continue
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
