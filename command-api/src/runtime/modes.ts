@@ -112,7 +112,9 @@ export async function runEmbedded(config: Config, logger: Logger): Promise<Stop>
 /** API only, on PostgreSQL; any number may run side by side behind a load balancer. */
 export async function runApi(config: Config, logger: Logger): Promise<Stop> {
   const { db, store } = await openStorage(config, false, logger);
-  const stopHttp = await startHttp(config, logger, db, store, {});
+  // The image builds web/ ahead of time; serve it when present so `docker compose up` gives the whole app.
+  const webDistDir = webDistIfBuilt();
+  const stopHttp = await startHttp(config, logger, db, store, webDistDir ? { webDistDir } : {});
   return async () => {
     await stopHttp();
     await store.close();

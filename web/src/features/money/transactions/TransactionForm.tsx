@@ -200,7 +200,7 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
           <TextInput label="Description" placeholder="What was it for?" {...form.getInputProps('title')} />
 
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <CurrencyInput label="Amount" placeholder="0.00" {...form.getInputProps('amount')} />
+            <CurrencyInput label="Amount" placeholder="0.00" {...form.getInputProps('amount')} value={values.amount} />
             <TextInput type="date" label="Date" {...form.getInputProps('date')} />
           </SimpleGrid>
 
