@@ -41,7 +41,7 @@ async function finish(kind: BackendKind, db: Db, drop: () => Promise<void>): Pro
   try {
     await migrate(db);
     const store = await openEventStore({ db });
-    const { rows } = await db.query<{ version: string }>('SHOW server_version');
+    const { rows } = await db.query<{ version: string }>(`SELECT current_setting('server_version') AS version`);
     return {
       kind,
       db,

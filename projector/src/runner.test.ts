@@ -162,6 +162,24 @@ describe.each(testDbKinds())('ProjectionRunner on %s', (kind) => {
     expect(await tableRows(db, 'SELECT count(*)::int AS n, max(times) AS t FROM graceful_applied')).toEqual([{ n: 10, t: 1 }]);
   });
 
+  it('applies every event when transaction ids gain a digit (999 -> 1000)', async () => {
+    const { db, store } = ctx.env;
+    const counting = countingProjection({ name: 'digits' });
+    await counting.setup(db);
+    await runner([counting], { batchSize: 100 }).start();
+    // A fresh PGlite starts near xid 750; PostgreSQL's xids are far along, so there this is a plain run.
+    const xidDigits = (position: string) => BigInt(position.slice(0, 20)).toString().length;
+    const first = await store.append('d-0', [newEvent()], { expectedRevision: 'any' });
+    let last = first.position;
+    let appended = 1;
+    while (appended < 200 || (kind === 'pglite' && xidDigits(last) === xidDigits(first.position) && appended < 2000)) {
+      last = (await store.append(`d-${appended % 5}`, [newEvent('Counted', { i: appended })], { expectedRevision: 'any' })).position;
+      appended++;
+    }
+    await waitForCheckpoints(db, ['digits'], last);
+    expect(await tableRows(db, 'SELECT count(*)::int AS n, max(times) AS t FROM digits_applied')).toEqual([{ n: appended, t: 1 }]);
+  });
+
   it('runs several projections independently', async () => {
     const { db, store } = ctx.env;
     const one = countingProjection({ name: 'one' });
@@ -202,6 +220,34 @@ describe.runIf(testDbKinds().includes('postgres'))('ProjectionRunner on PostgreS
     const [events] = await tableRows(db, 'SELECT count(*)::int AS n FROM events');
     expect(events).toEqual({ n: 8000 });
   }, 120_000);
+
+  it('reads an event hidden behind an older open transaction soon after that commits, without the idle wait', async () => {
+    const { db, store } = ctx.env;
+    const counting = countingProjection({ name: 'hidden' });
+    await counting.setup(db);
+    await db.query('CREATE TABLE blocker (x int)');
+    await runner([counting], { idleWaitMs: 10_000 }).start();
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const hasXid = new Promise<void>((resolve) => (started = resolve));
+    // Holds an older transaction id (and announces nothing when it commits).
+    const blocker = db.transaction(async (tx) => {
+      await tx.query('INSERT INTO blocker VALUES (1)');
+      started();
+      await held;
+    });
+    await hasXid;
+    const { position } = await store.append('h-1', [newEvent()], { expectedRevision: 'any' });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await readCheckpoint(db, 'hidden')).toBe(''); // not readable yet
+    release();
+    await blocker;
+    const releasedAt = Date.now();
+    await waitForCheckpoints(db, ['hidden'], position, 5_000);
+    expect(Date.now() - releasedAt).toBeLessThan(1_000);
+  });
 
   it('a standby instance takes over when the active one stops', async () => {
     const { db, store } = ctx.env;

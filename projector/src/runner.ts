@@ -9,6 +9,10 @@ import type { Projection } from './projection';
 import { allProjections } from './projections/index';
 import { sleep, until } from './wait';
 
+/** Re-read delays while announced events are still hidden: 10, 20, 40, 80, 160 ms, then back to idle waiting. */
+const HIDDEN_MIN_MS = 10;
+const HIDDEN_MAX_MS = 160;
+
 export interface ProjectionRunnerOptions {
   db: Db;
   store: EventStore;
@@ -119,6 +123,8 @@ export class ProjectionRunner {
     let checkpoint: Position | undefined; // undefined: (re-)read it from the table
     let retryMs = this.retryInitialMs;
     let nearHead = true;
+    let wokenByAppend = false;
+    let hiddenMs = 0; // > 0: re-reading soon, because an append was announced but is not readable yet
     while (!halt.aborted) {
       // Near the head, start waiting before reading, so an append landing in between still wakes us.
       const appended = nearHead ? this.waitForAppend() : undefined;
@@ -135,12 +141,17 @@ export class ProjectionRunner {
           checkpoint = undefined;
         } else if (result.kind === 'empty') {
           nearHead = true;
-          const sibling = this.commits.wait(this.idleWaitMs, commitsSeen);
-          await until(Promise.race([appended ?? this.waitForAppend(), sibling]), halt);
+          // Announced but unreadable: the SQL store hides events behind any older open transaction
+          // (another table's writer, another database on the server), whose commit announces nothing.
+          if (wokenByAppend || hiddenMs > 0) hiddenMs = hiddenMs === 0 ? HIDDEN_MIN_MS : hiddenMs * 2;
+          if (hiddenMs > HIDDEN_MAX_MS) hiddenMs = 0;
+          wokenByAppend = await this.idle(appended ?? this.waitForAppend(), commitsSeen, hiddenMs, halt);
         } else {
           if (this.projections.length > 1) this.commits.wake();
           checkpoint = result.position;
           nearHead = result.read < this.batchSize;
+          wokenByAppend = false;
+          hiddenMs = 0;
         }
       } catch (error) {
         this.logger.error(`projection ${projection.name}: batch after '${checkpoint ?? '?'}' failed; retrying in ${retryMs} ms`, error);
@@ -151,7 +162,24 @@ export class ProjectionRunner {
     }
   }
 
-  private waitForAppend(): Promise<void> {
-    return this.store.waitForAppend(this.idleWaitMs).catch(() => sleep(this.idleWaitMs, this.stopped.signal));
+  /** Waits for an append, a sibling's commit, `pollMs` (when > 0) or halt; true when an append woke it. */
+  private async idle(appended: Promise<boolean>, commitsSeen: number, pollMs: number, halt: AbortSignal): Promise<boolean> {
+    const wakeups: Promise<boolean>[] = [appended, this.commits.wait(this.idleWaitMs, commitsSeen).then(() => false)];
+    if (pollMs > 0) wakeups.push(sleep(pollMs, halt).then(() => false));
+    let byAppend = false;
+    await until(
+      Promise.race(wakeups).then((value) => (byAppend = value)),
+      halt,
+    );
+    return byAppend;
+  }
+
+  /** Resolves true when an append was announced, false after the idle timeout (or if the store cannot wait). */
+  private waitForAppend(): Promise<boolean> {
+    const started = performance.now();
+    return this.store.waitForAppend(this.idleWaitMs).then(
+      () => performance.now() - started < this.idleWaitMs - 1,
+      () => sleep(this.idleWaitMs, this.stopped.signal).then(() => false),
+    );
   }
 }

@@ -86,7 +86,8 @@ export function accountRoutes(deps: AppDeps): Router {
     requireUserId(ctx);
     const accountId = ctx.params.id ?? '';
     if (!isUuid(accountId)) throw new NotFoundError(accountMessages.notFound);
-    await run(ctx, { type: 'DeleteAccount', data: { accountId } });
+    const result = await run(ctx, { type: 'DeleteAccount', data: { accountId } });
+    await waitForWrite(ctx, deps, READ_MODELS, result.position);
     ctx.status = 204;
   });
 

@@ -76,7 +76,8 @@ export function expenseTypeRoutes(deps: AppDeps): Router {
   router.delete('/api/expense-types/:id', async (ctx) => {
     requireUserId(ctx);
     const categoryId = requireId(ctx);
-    await run(ctx, { type: 'DeleteCategory', data: { categoryId } });
+    const result = await run(ctx, { type: 'DeleteCategory', data: { categoryId } });
+    await waitForWrite(ctx, deps, READ_MODELS, result.position);
     ctx.status = 204;
   });
 

@@ -1,15 +1,21 @@
 import type { Router } from '@koa/router';
 import type Koa from 'koa';
+import { accountRoutes } from '../accounts/routes';
 import { authRoutes } from '../auth/routes';
 import type { AppDeps } from '../deps';
+import { expenseTypeRoutes } from '../expense-types/routes';
 import { healthRoutes } from '../health/routes';
 import { tokenRoutes } from '../tokens/routes';
+import { transactionRoutes } from '../transactions/routes';
 
 /** Every feature router, one per feature (`<feature>/routes.ts`). Add new features to this list. */
 const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   authRoutes,
   tokenRoutes,
   healthRoutes,
+  accountRoutes,
+  expenseTypeRoutes,
+  transactionRoutes,
 ];
 
 export function mountRoutes(app: Koa, deps: AppDeps): void {

@@ -6,6 +6,7 @@
  *   4. another signed-in user on the owner's record     -> 404, or the owner's data absent from their list
  * Feature routes add their entries to `routes` below (one per method + path).
  */
+import { randomUUID } from 'node:crypto';
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RegisteredUser, type TestApp } from './test-app';
@@ -21,15 +22,38 @@ interface ProtectedRoute {
   /**
    * How another user must see it: 'not-found' for a record of the owner's (404),
    * 'absent' for lists (the ownerMarker string must not appear), 'own' when the route only ever
-   * shows the caller's own data (e.g. /me).
+   * shows the caller's own data (e.g. /me), 'invalid' when the body names the owner's records
+   * (another user's ids are unknown to the caller: 400, nothing written, nothing revealed).
    */
-  foreign: 'not-found' | 'absent' | 'own';
+  foreign: 'not-found' | 'absent' | 'own' | 'invalid';
 }
 
 async function createToken(owner: RegisteredUser, name = 'matrix'): Promise<{ id: string; token: string }> {
   const response = await owner.client.post('/api/auth/tokens', { name });
   if (response.status !== 201) throw new Error(`token create failed: ${response.status}`);
   return (await response.json()) as { id: string; token: string };
+}
+
+async function createAccount(owner: RegisteredUser): Promise<{ id: string }> {
+  const response = await owner.client.post('/api/accounts', { accountName: 'Matrix', accountType: 'checking' });
+  if (response.status !== 201) throw new Error(`account create failed: ${response.status}`);
+  return (await response.json()) as { id: string };
+}
+
+async function createCategory(owner: RegisteredUser): Promise<{ id: string }> {
+  const response = await owner.client.post('/api/expense-types', { transactionCategory: `Matrix ${randomUUID()}`, transactionType: 'Income' });
+  if (response.status !== 201) throw new Error(`category create failed: ${response.status}`);
+  return (await response.json()) as { id: string };
+}
+
+async function transactionBody(owner: RegisteredUser) {
+  return { title: 'Matrix', amount: '1.00', type: 'income', toAccountId: (await createAccount(owner)).id, transactionCategoryIds: [(await createCategory(owner)).id] };
+}
+
+async function createTransaction(owner: RegisteredUser): Promise<{ id: string }> {
+  const response = await owner.client.post('/api/transactions', await transactionBody(owner));
+  if (response.status !== 201) throw new Error(`transaction create failed: ${response.status}`);
+  return (await response.json()) as { id: string };
 }
 
 const routes: ProtectedRoute[] = [
@@ -55,6 +79,101 @@ const routes: ProtectedRoute[] = [
     foreign: 'not-found',
     prepare: async (_app, owner) => ({ path: `/api/auth/tokens/${(await createToken(owner)).id}` }),
   },
+
+  // Money (accounts, expense types, transactions): ids of the owner's records, bodies naming them.
+  {
+    method: 'GET',
+    route: '/api/accounts',
+    foreign: 'absent',
+    prepare: async (_app, owner) => ({ path: '/api/accounts', ownerMarker: (await createAccount(owner)).id }),
+  },
+  {
+    method: 'POST',
+    route: '/api/accounts',
+    foreign: 'own',
+    prepare: async () => ({ path: '/api/accounts', body: { accountName: 'New', accountType: 'checking' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/accounts/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/accounts/${(await createAccount(owner)).id}`, body: { balance: '5', accountName: 'Renamed' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/accounts/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/accounts/${(await createAccount(owner)).id}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/accounts/:id/adjustments',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/accounts/${(await createAccount(owner)).id}/adjustments` }),
+  },
+  ...(['/api/expense-types', '/api/transaction-categories'] as const).map(
+    (path): ProtectedRoute => ({
+      method: 'GET',
+      route: path,
+      foreign: 'absent',
+      prepare: async (_app, owner) => ({ path, ownerMarker: (await createCategory(owner)).id }),
+    }),
+  ),
+  {
+    method: 'POST',
+    route: '/api/expense-types',
+    foreign: 'own',
+    prepare: async () => ({ path: '/api/expense-types', body: { transactionCategory: `New ${randomUUID()}`, transactionType: 'Income' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/expense-types/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/expense-types/${(await createCategory(owner)).id}`, body: { description: 'x' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/expense-types/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/expense-types/${(await createCategory(owner)).id}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/transactions',
+    foreign: 'absent',
+    prepare: async (_app, owner) => ({ path: '/api/transactions', ownerMarker: (await createTransaction(owner)).id }),
+  },
+  {
+    method: 'POST',
+    route: '/api/transactions',
+    foreign: 'invalid',
+    prepare: async (_app, owner) => ({ path: '/api/transactions', body: await transactionBody(owner) }),
+  },
+  {
+    method: 'POST',
+    route: '/api/transactions/bulk',
+    foreign: 'invalid',
+    prepare: async (_app, owner) => ({ path: '/api/transactions/bulk', body: { transactions: [await transactionBody(owner)] } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/transactions/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/transactions/${(await createTransaction(owner)).id}`, body: { title: 'Edited' } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/transactions/:id/status',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/transactions/${(await createTransaction(owner)).id}/status`, body: { posted: 'pending' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/transactions/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/transactions/${(await createTransaction(owner)).id}` }),
+  },
+  { method: 'GET', route: '/api/money/summary', foreign: 'own', prepare: async () => ({ path: '/api/money/summary' }) },
 ];
 
 describe.each(testDbKinds())('security matrix (%s)', (kind) => {
@@ -102,6 +221,11 @@ describe.each(testDbKinds())('security matrix (%s)', (kind) => {
       const response = await send(other.client, route.method, path, body);
       if (route.foreign === 'not-found') {
         expect(response.status).toBe(404);
+      } else if (route.foreign === 'invalid') {
+        expect(response.status).toBe(400);
+        const text = await response.text();
+        expect(text).not.toContain(owner.user.id);
+        expect(text).not.toContain('Matrix');
       } else {
         expect(response.status).toBeLessThan(300);
         const text = await response.text();

@@ -120,6 +120,26 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       expect((await store.readStream(id)).map((event) => event.type)).toEqual(['A', 'B', 'C']);
     });
 
+    it('appendMany appends to several streams in order; a retry with the same event ids is a no-op', async () => {
+      const [a, b, c] = [stream('many-a'), stream('many-b'), stream('many-c')];
+      await store.append(c, [newEvent('C0', {})], { expectedRevision: 'no-stream' });
+      const batches = [
+        { streamId: a, events: [newEvent('A0', { n: 1 }, randomUUID()), newEvent('A1', { n: 2 }, randomUUID())], expectedRevision: 'no-stream' as const },
+        { streamId: b, events: [newEvent('B0', {}, randomUUID())], expectedRevision: 'any' as const },
+        { streamId: c, events: [newEvent('C1', {}, randomUUID())], expectedRevision: 0 },
+      ];
+      const results = await store.appendMany(batches);
+      expect(results.map((result) => result.nextRevision)).toEqual([1, 0, 1]);
+      expect(results[0]!.position < results[1]!.position && results[1]!.position < results[2]!.position).toBe(true);
+      expect((await store.readStream(a)).map((event) => [event.type, event.data])).toEqual([['A0', { n: 1 }], ['A1', { n: 2 }]]);
+      expect((await store.readStream(b))[0]?.position).toBe(results[1]!.position);
+      expect((await store.readStream(c)).map((event) => event.type)).toEqual(['C0', 'C1']);
+      expect(await store.appendMany(batches)).toEqual(results);
+      expect((await store.readStream(a)).length).toBe(2);
+      expect(await store.appendMany([])).toEqual([]);
+      await expectConflict(store.appendMany([{ streamId: c, events: [newEvent('C2', {})], expectedRevision: 0 }]), 1);
+    });
+
     /** A head every earlier event is readable up to: append a marker and wait until it is the head. */
     async function settledHead(): Promise<string> {
       const marker = await store.append(stream('marker'), [newEvent('Marker', {})], { expectedRevision: 'no-stream' });

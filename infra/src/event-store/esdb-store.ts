@@ -22,6 +22,7 @@ import { pad20 } from './position';
 import {
   START,
   WrongExpectedRevisionError,
+  type AppendBatch,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -111,6 +112,17 @@ export class EsdbEventStore implements EventStore {
     const [last] = await this.readStream(streamId, { from: Number(nextRevision) });
     if (!last) throw new Error(`EventStoreDB: ${streamId}@${nextRevision} not readable after append`);
     return { nextRevision: Number(nextRevision), position: last.position };
+  }
+
+  /**
+   * EventStoreDB has no multi-stream transaction: the streams are appended one after another and
+   * a failure leaves the earlier ones written. With event ids given (callers of bulk writes pass
+   * deterministic ones), retrying the same call is safe: already written streams are no-ops.
+   */
+  async appendMany(batches: readonly AppendBatch[]): Promise<AppendResult[]> {
+    const results: AppendResult[] = [];
+    for (const batch of batches) results.push(await this.append(batch.streamId, batch.events, { expectedRevision: batch.expectedRevision }));
+    return results;
   }
 
   async readStream(streamId: string, options: { from?: number } = {}): Promise<StoredEvent[]> {

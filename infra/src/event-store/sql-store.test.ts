@@ -34,6 +34,29 @@ describe.each(testDbKinds())('SqlEventStore extras on %s', (kind) => {
     expect((await subject.store.readStream(b)).map((event) => event.type)).toEqual(['Existing', 'B']);
   });
 
+  it('appendMany is all or nothing, and names the conflicting stream', async () => {
+    const [a, b] = [`many-a-${randomUUID()}`, `many-b-${randomUUID()}`];
+    await subject.store.append(b, [newEvent('Existing', {})], { expectedRevision: 'no-stream' });
+    const error = await subject.store
+      .appendMany([
+        { streamId: a, events: [newEvent('A', {})], expectedRevision: 'no-stream' },
+        { streamId: b, events: [newEvent('B', {})], expectedRevision: 'no-stream' },
+      ])
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+    expect(error).toMatchObject({ streamId: b, expected: 'no-stream', actual: 0 });
+    expect(await subject.store.readStream(a)).toEqual([]);
+
+    const waking = subject.store.waitForAppend(10_000);
+    const [ra, rb] = await subject.store.appendMany([
+      { streamId: a, events: [newEvent('A', {})], expectedRevision: 'no-stream' },
+      { streamId: b, events: [newEvent('B', {})], expectedRevision: 0 },
+    ]);
+    await waking;
+    // One transaction: both positions share its transaction id.
+    expect(ra!.position.slice(0, 20)).toBe(rb!.position.slice(0, 20));
+  });
+
   it('retries a failing subscription handler without skipping the event', async () => {
     const before = await subject.store.head();
     const stream = `retry-${randomUUID()}`;

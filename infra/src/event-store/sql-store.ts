@@ -5,6 +5,7 @@ import { parseSqlPosition, sqlPosition } from './position';
 import {
   START,
   WrongExpectedRevisionError,
+  type AppendBatch,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -124,6 +125,40 @@ function appendAndNotify(
   );
 }
 
+/**
+ * appendMany in one round trip and one transaction: life_append_many (migration 0002) runs
+ * life_append per stream; then COMMIT and one NOTIFY, as in appendAndNotify. On a conflict
+ * nothing is written and the error names the stream (HINT).
+ */
+async function appendManyAndNotify(db: Queryable, batches: readonly AppendBatch[]): Promise<AppendResult[]> {
+  if (batches.length === 0) return [];
+  for (const batch of batches) if (batch.events.length === 0) throw new Error(`append to ${batch.streamId}: no events`);
+  const payload = `[${batches
+    .map((batch) => `{"streamId":${JSON.stringify(batch.streamId)},"expected":"${String(batch.expectedRevision)}","events":${payloadOf(batch.events)}}`)
+    .join(',')}]`;
+  const last = batches[batches.length - 1]!.streamId;
+  try {
+    const { rows } = await db.query<{ ord: string; next_revision: string; transaction_id: string; global_position: string }>(
+      `SELECT ord, ${APPEND_COLUMNS} FROM life_append_many(${literal(payload)}::jsonb, false);
+       COMMIT;
+       NOTIFY ${EVENTS_CHANNEL}, ${literal(last)}`,
+    );
+    const results: AppendResult[] = new Array(batches.length);
+    for (const row of rows) {
+      results[Number(row.ord) - 1] = { nextRevision: Number(row.next_revision), position: sqlPosition(row.transaction_id, row.global_position) };
+    }
+    if (rows.length !== batches.length) throw new Error(`appendMany: ${rows.length} results for ${batches.length} streams`);
+    return results;
+  } catch (error) {
+    const { code, detail, hint } = error as { code?: string; detail?: string; hint?: string };
+    if (code === CONFLICT_SQLSTATE) {
+      const batch = batches.find((candidate) => candidate.streamId === hint);
+      throw new WrongExpectedRevisionError(hint ?? '?', batch?.expectedRevision ?? 'any', detail === 'no-stream' ? 'no-stream' : Number(detail));
+    }
+    throw error;
+  }
+}
+
 /** The event store on PostgreSQL or PGlite (same SQL, same class). */
 export class SqlEventStore implements EventStore {
   private readonly wakeup = new Wakeup();
@@ -138,6 +173,10 @@ export class SqlEventStore implements EventStore {
 
   append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     return appendAndNotify(this.db, streamId, events, options.expectedRevision);
+  }
+
+  appendMany(batches: readonly AppendBatch[]): Promise<AppendResult[]> {
+    return appendManyAndNotify(this.db, batches);
   }
 
   async readStream(streamId: string, options: { from?: number } = {}): Promise<StoredEvent[]> {

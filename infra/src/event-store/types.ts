@@ -41,12 +41,26 @@ export interface AppendResult {
   position: Position;
 }
 
+/** One stream's share of an appendMany call. */
+export interface AppendBatch {
+  streamId: string;
+  events: readonly NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
 export interface Subscription {
   close(): Promise<void>;
 }
 
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Appends to several streams in one call (bulk imports); results in batch order.
+   * SQL stores: one round trip, one transaction: all streams or none (the first conflict throws
+   * WrongExpectedRevisionError for its stream). EventStoreDB: sequential appends, not atomic across
+   * streams; pass event ids so a retry after a partial failure is a no-op for the streams written.
+   */
+  appendMany(batches: readonly AppendBatch[]): Promise<AppendResult[]>;
   readStream(streamId: string, options?: { from?: number }): Promise<StoredEvent[]>;
   /** Events strictly after `after`, in global order, at most `limit`. Never skips an event committed later by a slower writer. */
   readAll(options: { after: Position; limit: number }): Promise<StoredEvent[]>;

@@ -1,7 +1,5 @@
 import { balanceEffects, type TransactionStatus, type TransactionType } from '@life/domain';
-
-/** The nil uuid: the category key of expenses without a category. */
-export const NO_CATEGORY = '00000000-0000-0000-0000-000000000000';
+import { NO_CATEGORY } from './names';
 
 /** What a transaction contributes to the totals tables. */
 export interface Contribution {

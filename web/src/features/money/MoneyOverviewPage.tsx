@@ -1,5 +1,52 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Button, Grid, Group, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageHeader } from '../../components/PageHeader';
+import { MoneySettings } from './MoneySettings';
+import { useMoneySummary } from './summary/queries';
+import { BudgetOverview } from './summary/BudgetOverview';
+import { SummaryCards, SummaryCardsSkeleton } from './summary/SummaryCards';
+import { RecentTransactions } from './transactions/RecentTransactions';
+import { TransactionFormDialog } from './transactions/TransactionFormDialog';
 
+/** SPEC 2 Money overview: summary cards, recent transactions and this month's spending by category. */
 export default function MoneyOverviewPage() {
-  return <PlaceholderPage title="Money Overview" area="Money" />;
+  const { summary, isLoading, error } = useMoneySummary();
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title="Money Overview"
+        description="Your accounts, cash flow and spending at a glance"
+        actions={
+          <Group gap="sm">
+            <MoneySettings />
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+              Add Transaction
+            </Button>
+          </Group>
+        }
+      />
+
+      {isLoading ? (
+        <SummaryCardsSkeleton />
+      ) : summary ? (
+        <SummaryCards summary={summary} />
+      ) : (
+        <Text c="red" mb="lg" role="alert">
+          {error ? 'Could not load your money summary. Please try again.' : ''}
+        </Text>
+      )}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <RecentTransactions onAdd={() => setAdding(true)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>{summary && <BudgetOverview summary={summary} />}</Grid.Col>
+      </Grid>
+
+      <TransactionFormDialog opened={adding} onClose={() => setAdding(false)} />
+    </>
+  );
 }

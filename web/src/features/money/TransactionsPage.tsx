@@ -1,5 +1,152 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconReceipt } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageHeader } from '../../components/PageHeader';
+import { accountNameMap, useAccounts } from './accounts/queries';
+import { useTransactionCategories } from './categories/queries';
+import { formatDisplayDate, localToday } from './format';
+import { MoneySettings } from './MoneySettings';
+import { useDeleteTransaction, useSetTransactionStatus } from './transactions/mutations';
+import { useTransactionList } from './transactions/queries';
+import { defaultFilterValues, TransactionFiltersCard, type TransactionFilterValues, toTransactionFilters } from './transactions/TransactionFilters';
+import { TransactionFormDialog } from './transactions/TransactionFormDialog';
+import { TransactionList } from './transactions/TransactionList';
+import type { Transaction } from './transactions/types';
 
+/** SPEC 2 Transactions page: filters, the virtualised list, add/edit dialogs, delete confirmation, status switch. */
 export default function TransactionsPage() {
-  return <PlaceholderPage title="Transactions" />;
+  const [filterValues, setFilterValues] = useState<TransactionFilterValues>(() => defaultFilterValues(localToday()));
+  const filters = useMemo(() => toTransactionFilters(filterValues), [filterValues]);
+  const list = useTransactionList(filters);
+  const accounts = useAccounts();
+  const categories = useTransactionCategories();
+  const deleteMutation = useDeleteTransaction();
+  const statusMutation = useSetTransactionStatus();
+
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Transaction | null>(null);
+  const [deleting, setDeleting] = useState<Transaction | null>(null);
+
+  const transactions = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const accountNames = useMemo(() => accountNameMap(accounts.data), [accounts.data]);
+  const categoryMap = useMemo(() => new Map((categories.data ?? []).map((category) => [category.id, category])), [categories.data]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    void fetchNextPage();
+  }, [fetchNextPage]);
+  const openAdd = useCallback(() => {
+    setEditing(null);
+    setFormOpen(true);
+  }, []);
+  const openEdit = useCallback((tx: Transaction) => {
+    setEditing(tx);
+    setFormOpen(true);
+  }, []);
+  const { mutate: setStatus } = statusMutation;
+  const toggleStatus = useCallback(
+    (tx: Transaction) => setStatus({ id: tx.id, posted: tx.posted === 'posted' ? 'pending' : 'posted' }),
+    [setStatus],
+  );
+
+  const countText = `${transactions.length}${hasNextPage ? '+' : ''} transaction${transactions.length === 1 && !hasNextPage ? '' : 's'} recorded`;
+
+  let content: React.ReactNode;
+  if (list.isPending) {
+    content = (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading transactions">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} height={96} radius="md" />
+        ))}
+      </Stack>
+    );
+  } else if (list.error) {
+    content = (
+      <Text c="red" role="alert">
+        Could not load transactions. Please try again.
+      </Text>
+    );
+  } else if (transactions.length === 0) {
+    content = (
+      <EmptyState
+        icon={<IconReceipt size={32} aria-hidden />}
+        variant="light"
+        title="No transactions yet"
+        description="Get started by adding your first transaction"
+      >
+        {(filters.startDate || filters.endDate || filters.status || filters.transactionType) && (
+          <Text size="xs" c="dimmed" mt="xs">
+            Showing {filters.transactionType ?? 'all'} transactions
+            {filters.startDate ? ` from ${formatDisplayDate(filters.startDate)}` : ''}
+            {filters.endDate ? ` to ${formatDisplayDate(filters.endDate)}` : ''}
+            {filters.status ? ` that are ${filters.status}` : ''}.
+          </Text>
+        )}
+        <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
+          Add Transaction
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <TransactionList
+        transactions={transactions}
+        accountNames={accountNames}
+        categories={categoryMap}
+        hasMore={Boolean(hasNextPage)}
+        loadingMore={isFetchingNextPage}
+        onLoadMore={loadMore}
+        onEdit={openEdit}
+        onDelete={setDeleting}
+        onToggleStatus={toggleStatus}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Transactions"
+        description="Track income, expenses and transfers between your accounts"
+        actions={
+          <Group gap="sm">
+            <MoneySettings />
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
+              Add Transaction
+            </Button>
+          </Group>
+        }
+      />
+
+      <TransactionFiltersCard value={filterValues} onChange={setFilterValues} />
+
+      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="all-transactions-title">
+        <Group justify="space-between" mb="md">
+          <div>
+            <Title order={2} size="h4" id="all-transactions-title">
+              All Transactions
+            </Title>
+            {!list.isPending && !list.error && (
+              <Text size="sm" c="dimmed" data-testid="transaction-count">
+                {countText}
+              </Text>
+            )}
+          </div>
+        </Group>
+        {content}
+      </Card>
+
+      <TransactionFormDialog opened={formOpen} onClose={() => setFormOpen(false)} transaction={editing} />
+
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete transaction"
+        message="Delete permanently? This cannot be undone."
+        loading={deleteMutation.isPending}
+        onConfirm={() => deleting && deleteMutation.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
 }

@@ -7,6 +7,8 @@ export interface Account {
   accountType: AccountType;
   /** Derived current balance (starting balance plus posted transactions and adjustments). */
   balance: string;
+  /** The same with pending transactions included. */
+  balanceAll?: string;
   startingBalance: string;
   startingBalanceAsof: string;
   creditLimit: string | null;

@@ -1,5 +1,5 @@
 import type { TransactionType } from '@life/domain/transactions/constants';
-import { Button, Group, Input, Pill, Text } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Input, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { categoryFitsTransactionType } from './category-types';
@@ -53,23 +53,29 @@ export function CategoryPicker({
     <Input.Wrapper label={label} labelProps={{ id: labelId }} error={error}>
       <div role="group" aria-labelledby={labelId}>
         {value.length > 0 && (
-          <Pill.Group mt={4} mb="xs" aria-label="Selected categories">
+          <Group gap={6} mt={4} mb="xs" role="list" aria-label="Selected categories">
             {value.map((id) => {
               const category = byId.get(id);
               const name = category?.transactionCategory ?? 'Unknown category';
               return (
-                <Pill
+                <Badge
                   key={id}
-                  withRemoveButton
-                  onRemove={() => onChange(value.filter((other) => other !== id))}
-                  removeButtonProps={{ 'aria-label': `Remove ${name}` }}
+                  role="listitem"
+                  size="lg"
+                  radius="xl"
+                  variant="outline"
                   style={tagStyle(category?.color ?? '#6B7280')}
+                  styles={{ root: { color: 'var(--mantine-color-text)', textTransform: 'none', paddingRight: 4 } }}
+                  rightSection={
+                    // Mantine's Pill hides its remove button from keyboards and screen readers; this one is a real button.
+                    <CloseButton size="xs" radius="xl" aria-label={`Remove ${name}`} onClick={() => onChange(value.filter((other) => other !== id))} />
+                  }
                 >
                   {name}
-                </Pill>
+                </Badge>
               );
             })}
-          </Pill.Group>
+          </Group>
         )}
         {status ? (
           <Text size="sm" c="dimmed" mt={4} role="status">

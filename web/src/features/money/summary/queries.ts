@@ -1,40 +1,70 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { apiFetch } from '../../../api/fetch';
 import { useAccounts } from '../accounts/queries';
 import { useTransactionCategories } from '../categories/queries';
 import { localToday } from '../format';
 import { fetchAllTransactions, TRANSACTION_POLLING } from '../transactions/queries';
-import { computeMoneySummary, summaryWindowStart } from './summary';
+import { computeMoneySummary, monthWindows } from './summary';
+import type { MonthSummaryView } from './types';
 
-/** The summary reads every transaction from the first day of last month on (all pages). */
+/** Everything the summary reads sits under one key, so money writes invalidate it in one go. */
 export const summaryKeys = {
-  all: ['money-summary'] as const,
-  window: (startDate: string) => [...summaryKeys.all, { startDate }] as const,
+  all: ['/api/money/summary'] as const,
+  month: (month: string) => [...summaryKeys.all, { month }] as const,
+  posted: (startDate: string, endDate: string) => [...summaryKeys.all, 'posted-transactions', { startDate, endDate }] as const,
 };
 
-export const summaryTransactionsQueryOptions = (startDate: string) =>
+/** GET /api/money/summary?month=yyyy-mm; refreshed like transactions (every 15 s). */
+export const monthSummaryQueryOptions = (month: string) =>
   queryOptions({
-    queryKey: summaryKeys.window(startDate),
-    queryFn: ({ signal }) => fetchAllTransactions({ startDate }, signal),
+    queryKey: summaryKeys.month(month),
+    queryFn: ({ signal }) => apiFetch<MonthSummaryView>(`/api/money/summary?month=${encodeURIComponent(month)}`, { signal }),
     ...TRANSACTION_POLLING,
   });
 
-/** Money summary for the overview cards and the dashboard; `summary` is undefined while loading. */
+/** Posted transactions dated startDate..endDate (all pages): what moved the balances since last month. */
+export const postedTransactionsQueryOptions = (startDate: string, endDate: string) =>
+  queryOptions({
+    queryKey: summaryKeys.posted(startDate, endDate),
+    queryFn: ({ signal }) => fetchAllTransactions({ startDate, endDate, status: 'posted' }, signal),
+    ...TRANSACTION_POLLING,
+  });
+
+const monthOf = (date: string) => date.slice(0, 7);
+
+/** This calendar month's totals (the dashboard's Monthly Spending). */
+export function useThisMonthSummary() {
+  return useQuery(monthSummaryQueryOptions(monthOf(localToday())));
+}
+
+/** The money overview's cards; `summary` is undefined while loading. */
 export function useMoneySummary() {
   const today = localToday();
+  const { thisMonth, lastMonth } = monthWindows(today);
   const accounts = useAccounts();
-  const transactions = useQuery(summaryTransactionsQueryOptions(summaryWindowStart(today)));
+  const current = useQuery(monthSummaryQueryOptions(monthOf(thisMonth.start)));
+  const previous = useQuery(monthSummaryQueryOptions(monthOf(lastMonth.start)));
+  const posted = useQuery(postedTransactionsQueryOptions(thisMonth.start, today));
   const categories = useTransactionCategories();
   const summary = useMemo(
     () =>
-      accounts.data && transactions.data
-        ? computeMoneySummary({ accounts: accounts.data, transactions: transactions.data, categories: categories.data, today })
+      accounts.data && current.data && previous.data && posted.data
+        ? computeMoneySummary({
+            accounts: accounts.data,
+            thisMonth: current.data,
+            lastMonth: previous.data,
+            postedSinceLastMonth: posted.data,
+            categories: categories.data,
+            today,
+          })
         : undefined,
-    [accounts.data, transactions.data, categories.data, today],
+    [accounts.data, current.data, previous.data, posted.data, categories.data, today],
   );
+  const queries = [accounts, current, previous, posted];
   return {
     summary,
-    isLoading: accounts.isPending || transactions.isPending,
-    error: accounts.error ?? transactions.error,
+    isLoading: queries.some((query) => query.isPending && !query.error),
+    error: queries.find((query) => query.error)?.error ?? null,
   };
 }

@@ -5,10 +5,13 @@ import type { Account } from '../accounts/types';
 import type { Category } from '../categories/types';
 import { toCents } from '../format';
 import type { Transaction } from '../transactions/types';
+import type { MonthSummaryView } from './types';
 
 /**
- * The money overview's numbers, computed from the API's lists. All sums are integer cents.
- * "This month" and "last month" are calendar months of the user's local `today`.
+ * The money overview's numbers, from the API's month summaries, accounts and this month's posted
+ * transactions. All sums are integer cents. "This month" and "last month" are calendar months of
+ * the user's local `today`; income and expenses count every transaction dated in the month
+ * (posted or pending), balances only posted ones (as the API derives them).
  */
 
 export interface MonthWindow {
@@ -45,11 +48,6 @@ export interface MoneySummary {
   monthTransactionCount: number;
   /** This month's expenses by (first) category, largest first. */
   spendingByCategory: CategorySpending[];
-}
-
-/** First day of last month: the summary needs every transaction from there on. */
-export function summaryWindowStart(today: string): string {
-  return startOfMonth(addMonths(today, -1));
 }
 
 export function monthWindows(today: string): { thisMonth: MonthWindow; lastMonth: MonthWindow } {
@@ -92,17 +90,21 @@ const UNCATEGORIZED = 'Uncategorized';
 const UNCATEGORIZED_COLOR = '#6B7280';
 
 /**
- * @param transactions every transaction dated from the first day of last month on (summaryWindowStart)
- * @param categories the user's categories, for names and colours of the spending bars
+ * @param thisMonth / lastMonth GET /api/money/summary of the two calendar months
+ * @param postedSinceLastMonth posted transactions dated from the first day of this month to today
+ *   (they took the balances from last month's end to now)
+ * @param categories the user's categories, for the colours of the spending bars
  */
 export function computeMoneySummary(input: {
   accounts: readonly Account[];
-  transactions: readonly Transaction[];
+  thisMonth: MonthSummaryView;
+  lastMonth: MonthSummaryView;
+  postedSinceLastMonth: readonly Transaction[];
   categories?: readonly Category[];
   today: string;
 }): MoneySummary {
-  const { accounts, transactions, today } = input;
-  const { thisMonth, lastMonth } = monthWindows(today);
+  const { accounts, today } = input;
+  const windows = monthWindows(today);
   const active = accounts.filter((account) => account.isActive);
 
   let totalBalanceCents = 0;
@@ -112,44 +114,24 @@ export function computeMoneySummary(input: {
   for (const account of active) {
     const balance = toCents(account.balance);
     totalBalanceCents += balance;
-    previousTotalBalanceCents += balanceAtEndOf(account, lastMonth.end, today, transactions);
+    previousTotalBalanceCents += balanceAtEndOf(account, windows.lastMonth.end, today, input.postedSinceLastMonth);
     if (isLiabilityAccount(account)) liabilitiesCents -= balance;
     else assetsCents += balance;
   }
 
-  let incomeCents = 0;
-  let previousIncomeCents = 0;
-  let expenseCents = 0;
-  let previousExpenseCents = 0;
-  let monthTransactionCount = 0;
   const categoryById = new Map((input.categories ?? []).map((category) => [category.id, category]));
-  const spending = new Map<string, CategorySpending>();
-
-  for (const tx of transactions) {
-    const cents = Math.abs(toCents(tx.amount));
-    const current = inWindow(tx.date, thisMonth);
-    const previous = !current && inWindow(tx.date, lastMonth);
-    if (current) monthTransactionCount += 1;
-    if (tx.type === 'income') {
-      if (current) incomeCents += cents;
-      else if (previous) previousIncomeCents += cents;
-    } else if (tx.type === 'expense') {
-      if (current) {
-        expenseCents += cents;
-        const firstId = tx.transactionCategoryIds[0];
-        const category = firstId ? categoryById.get(firstId) : undefined;
-        const name = category?.transactionCategory ?? (tx.category.trim() || UNCATEGORIZED);
-        const key = category?.id ?? `name:${name}`;
-        const entry = spending.get(key) ?? { key, name, color: category?.color ?? UNCATEGORIZED_COLOR, cents: 0 };
-        entry.cents += cents;
-        spending.set(key, entry);
-      } else if (previous) previousExpenseCents += cents;
-    }
-  }
+  const spendingByCategory: CategorySpending[] = input.thisMonth.categories.map((row) => {
+    const category = row.categoryId ? categoryById.get(row.categoryId) : undefined;
+    return {
+      key: row.categoryId ?? 'none',
+      name: row.category ?? category?.transactionCategory ?? UNCATEGORIZED,
+      color: category?.color ?? UNCATEGORIZED_COLOR,
+      cents: Math.abs(toCents(row.spent)),
+    };
+  });
 
   return {
-    thisMonth,
-    lastMonth,
+    ...windows,
     activeAccountCount: active.length,
     totalBalanceCents,
     previousTotalBalanceCents,
@@ -159,12 +141,12 @@ export function computeMoneySummary(input: {
     // balances are already negative, so this is simply the sum of all active balances.
     netWorthCents: totalBalanceCents,
     previousNetWorthCents: previousTotalBalanceCents,
-    incomeCents,
-    previousIncomeCents,
-    expenseCents,
-    previousExpenseCents,
-    monthTransactionCount,
-    spendingByCategory: [...spending.values()].sort((a, b) => b.cents - a.cents || a.name.localeCompare(b.name)),
+    incomeCents: toCents(input.thisMonth.monthTotals.income),
+    previousIncomeCents: toCents(input.lastMonth.monthTotals.income),
+    expenseCents: Math.abs(toCents(input.thisMonth.monthTotals.expenses)),
+    previousExpenseCents: Math.abs(toCents(input.lastMonth.monthTotals.expenses)),
+    monthTransactionCount: input.thisMonth.monthTotals.transactionCount,
+    spendingByCategory,
   };
 }
 

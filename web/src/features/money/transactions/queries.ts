@@ -4,6 +4,8 @@ import type { Transaction, TransactionFilters } from './types';
 
 /** Rows per request of the paged list (the API's X-Next-Cursor leads to the next page). */
 export const TRANSACTION_PAGE_SIZE = 500;
+/** Rows per request when every page is wanted (the API's maximum). */
+const FETCH_ALL_PAGE_SIZE = 1000;
 /** Most pages fetchAllTransactions follows before giving up (a runaway cursor must not loop forever). */
 const MAX_PAGES = 200;
 
@@ -42,7 +44,7 @@ export async function fetchAllTransactions(filters: TransactionFilters, signal?:
   const all: Transaction[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const { items, nextCursor } = await fetchTransactionPage({ ...filters, limit: TRANSACTION_PAGE_SIZE, cursor }, signal);
+    const { items, nextCursor } = await fetchTransactionPage({ ...filters, limit: FETCH_ALL_PAGE_SIZE, cursor }, signal);
     all.push(...items);
     if (!nextCursor || nextCursor === cursor) break;
     cursor = nextCursor;

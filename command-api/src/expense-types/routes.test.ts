@@ -1,0 +1,86 @@
+import { testDbKinds } from '@life/infra/testing/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+describe.each(testDbKinds())('expense types (%s)', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('creates with defaults, lists on both paths, updates, deletes', async () => {
+    const { client } = await app.register();
+    const created = await client.post('/api/expense-types', { transactionCategory: ' Groceries ', transactionType: 'Expense - Variable' });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('x-position')).toBeTruthy();
+    const category = await created.json();
+    expect(category).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      transactionCategory: 'Groceries',
+      transactionType: 'Expense - Variable',
+      description: '',
+      color: '#ff2600',
+      isActive: true,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      updatedAt: category.createdAt,
+    });
+    expect(await (await client.get('/api/expense-types')).json()).toEqual([category]);
+    expect(await (await client.get('/api/transaction-categories')).json()).toEqual([category]);
+
+    const updated = await client.put(`/api/expense-types/${category.id}`, { description: 'Food', isActive: false, transactionType: 'Expense - Fixed' });
+    expect(updated.status).toBe(200);
+    const body = await updated.json();
+    // Editing keeps the stored colour even when the type changes.
+    expect(body).toMatchObject({ id: category.id, description: 'Food', isActive: false, transactionType: 'Expense - Fixed', color: '#ff2600' });
+    expect(await (await client.get('/api/expense-types')).json()).toEqual([body]);
+
+    const deleted = await client.delete(`/api/expense-types/${category.id}`);
+    expect(deleted.status).toBe(204);
+    const list = await client.get('/api/expense-types', { 'X-Min-Position': deleted.headers.get('x-position')! });
+    expect(await list.json()).toEqual([]);
+    expect((await client.delete(`/api/expense-types/${category.id}`)).status).toBe(404);
+  });
+
+  it('rejects a duplicate name and type with 409, case-insensitively; the same name with another type is fine', async () => {
+    const { client } = await app.register();
+    expect((await client.post('/api/expense-types', { transactionCategory: 'Rent', transactionType: 'Expense - Fixed' })).status).toBe(201);
+    const duplicate = await client.post('/api/expense-types', { transactionCategory: ' rent', transactionType: 'Expense - Fixed' });
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toEqual({ error: 'A category with this name and type already exists' });
+    const other = await client.post('/api/expense-types', { transactionCategory: 'Rent', transactionType: 'Income' });
+    expect(other.status).toBe(201);
+    const renamed = await client.put(`/api/expense-types/${(await other.json()).id}`, { transactionType: 'Expense - Fixed' });
+    expect(renamed.status).toBe(409);
+  });
+
+  it('answers 400 with the field messages', async () => {
+    const { client } = await app.register();
+    const missing = await client.post('/api/expense-types', { description: 'x' });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({
+      error: 'Name is required',
+      fields: { transactionCategory: 'Name is required', transactionType: 'Type is required' },
+    });
+    const bad = await client.post('/api/expense-types', { transactionCategory: 'X', transactionType: 'Other', color: 'red' });
+    expect(await bad.json()).toEqual({
+      error: 'Type must be one of Income, Payment, Expense - Fixed, Expense - Variable',
+      fields: {
+        transactionType: 'Type must be one of Income, Payment, Expense - Fixed, Expense - Variable',
+        color: 'Color must be a hex color like #3B82F6',
+      },
+    });
+  });
+
+  it("answers 404 for unknown, malformed and other users' ids", async () => {
+    const a = await app.register();
+    const b = await app.register();
+    const category = await (await a.client.post('/api/expense-types', { transactionCategory: 'Mine', transactionType: 'Income' })).json();
+    expect((await b.client.put(`/api/expense-types/${category.id}`, { description: 'x' })).status).toBe(404);
+    expect((await b.client.delete(`/api/expense-types/${category.id}`)).status).toBe(404);
+    expect((await a.client.put('/api/expense-types/not-a-uuid', { description: 'x' })).status).toBe(404);
+    expect(await (await b.client.get('/api/expense-types')).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { testDbKinds } from '@life/infra/testing/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { balances, createAccount, createCategory } from './test-helpers';
+
+describe.each(testDbKinds())('bulk transactions (%s)', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('records up to 1,000 transactions in one call', async () => {
+    const { client } = await app.register();
+    const account = await createAccount(client, { accountName: 'Main', startingBalance: '0' });
+    const food = await createCategory(client, 'Food');
+    const transactions = Array.from({ length: 1000 }, (_, i) => ({
+      title: `Item ${i}`,
+      amount: i % 2 === 0 ? '1.25' : 2,
+      type: i % 2 === 0 ? 'expense' : 'income',
+      fromAccountId: account.id,
+      toAccountId: account.id,
+      transactionCategoryIds: i % 2 === 0 ? [food.id] : [],
+      date: `2025-11-${String((i % 28) + 1).padStart(2, '0')}`,
+      posted: i % 4 === 0 ? 'pending' : 'posted',
+    }));
+    const response = await client.post('/api/transactions/bulk', { transactions });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.count).toBe(1000);
+    expect(new Set(body.ids).size).toBe(1000);
+    const position = response.headers.get('x-position')!;
+    expect(position).toBeTruthy();
+
+    const page = await client.get('/api/transactions?limit=1000', { 'X-Min-Position': position });
+    const listed = (await page.json()) as Array<{ id: string; title: string; amount: string; category: string }>;
+    expect(listed.length).toBe(1000);
+    expect(new Set(listed.map((t) => t.id))).toEqual(new Set(body.ids));
+    expect(listed.find((t) => t.title === 'Item 0')).toMatchObject({ id: body.ids[0], amount: '-1.25', category: 'Food' });
+    // 500 income of 2.00, 500 expenses of 1.25 (250 of them pending).
+    expect(await balances(client)).toEqual({ Main: ['687.50', '375.00'] });
+  });
+
+  it('answers 413 above 1,000 and writes nothing', async () => {
+    const { client } = await app.register();
+    const account = await createAccount(client, { accountName: 'Main' });
+    const transactions = Array.from({ length: 1001 }, () => ({ title: 'x', amount: '1', type: 'income', toAccountId: account.id }));
+    const response = await client.post('/api/transactions/bulk', { transactions });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'At most 1,000 transactions can be recorded at once' });
+    expect(await (await client.get('/api/transactions')).json()).toEqual([]);
+  });
+
+  it('rejects the whole call when any row is invalid, naming the rows', async () => {
+    const { client } = await app.register();
+    const other = await app.register();
+    const account = await createAccount(client, { accountName: 'Main' });
+    const foreign = await createAccount(other.client, { accountName: 'Theirs' });
+    const good = { title: 'ok', amount: '1', type: 'income', toAccountId: account.id };
+    const response = await client.post('/api/transactions/bulk', {
+      transactions: [good, { ...good, amount: '0' }, good, { ...good, toAccountId: foreign.id }, { ...good, type: 'expense' }],
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Amount must be a valid number greater than 0',
+      fields: {
+        'transactions.1.amount': 'Amount must be a valid number greater than 0',
+        'transactions.3.toAccountId': 'Selected account does not exist',
+        'transactions.4.fromAccountId': "Expense transactions require a 'From Account' to be selected",
+      },
+    });
+    const empty = await client.post('/api/transactions/bulk', { transactions: [] });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error).toBe('At least one transaction is required');
+    const wrongShape = await client.post('/api/transactions/bulk', { transactions: [{ title: 5 }] });
+    expect(wrongShape.status).toBe(400);
+    expect(Object.keys((await wrongShape.json()).fields)).toEqual(['transactions.0.title']);
+    expect((await client.post('/api/transactions/bulk', {})).status).toBe(400);
+    expect(await (await client.get('/api/transactions')).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import {
+  decideRecordTransactions,
+  MAX_BULK_TRANSACTIONS,
+  transactionBulkSchema,
+  transactionMessages,
+} from '@life/domain';
+import { MONEY_ACCOUNTS, MONEY_CATEGORIES } from '@life/projector/projections/money/names';
+import { eventMetadata } from '@life/infra/event-store/handle-command';
+import type { Context } from 'koa';
+import type { AppDeps } from '../deps';
+import { requireUserId } from '../http/auth';
+import { readJsonBody } from '../http/body';
+import { commandMetadata } from '../http/commands';
+import { HttpError } from '../http/errors';
+import { readModel } from '../http/read-model';
+import { parseBody } from '../http/validate';
+import { referenceContext } from './context';
+
+/** 1,000 transactions with long titles and many categories stay well below this. */
+const BULK_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/** POST /api/transactions/bulk answer: the new ids in body order. */
+export interface BulkResult {
+  count: number;
+  ids: string[];
+}
+
+/**
+ * POST /api/transactions/bulk { transactions: [...] }: up to 1,000 bodies, all or nothing.
+ * Every item is validated (shape, then references against the user's read models) before
+ * anything is written; then all new streams are appended in ONE store call (appendMany: one
+ * SQL transaction). Each event's id is its transaction id, so a retried append is a no-op.
+ * Answers 201 with the ids and X-Position (send it back as X-Min-Position to list them); it
+ * does not wait for the projector, so importers are not slowed to its pace.
+ */
+export async function recordBulk(ctx: Context, deps: AppDeps): Promise<BulkResult> {
+  const userId = requireUserId(ctx);
+  const raw = (await readJsonBody(ctx, BULK_BODY_LIMIT_BYTES)) as { transactions?: unknown } | undefined;
+  if (Array.isArray(raw?.transactions) && raw.transactions.length > MAX_BULK_TRANSACTIONS) {
+    throw new HttpError(413, transactionMessages.bulkTooMany);
+  }
+  const { transactions } = await parseBody(ctx, transactionBulkSchema);
+  await readModel(ctx, deps, [MONEY_ACCOUNTS, MONEY_CATEGORIES]);
+  const context = await referenceContext(deps.db, userId, transactions);
+  const metadata = commandMetadata(ctx, deps.clock);
+  const writes = decideRecordTransactions({
+    type: 'RecordTransactions',
+    data: { transactions: transactions.map((input) => ({ transactionId: randomUUID(), input })), context },
+    metadata,
+  });
+  const results = await deps.store.appendMany(
+    writes.map(({ streamId, events }) => ({
+      streamId,
+      expectedRevision: 'no-stream' as const,
+      events: events.map((event) => ({
+        id: event.data.transactionId,
+        type: event.type,
+        data: event.data,
+        metadata: eventMetadata(event.type, metadata),
+      })),
+    })),
+  );
+  const position = results.reduce((max, result) => (result.position > max ? result.position : max), '');
+  if (position) ctx.set('X-Position', position);
+  const ids = writes.map((write) => write.events[0]!.data.transactionId);
+  return { count: ids.length, ids };
+}

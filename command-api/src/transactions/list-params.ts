@@ -1,0 +1,75 @@
+import { isIsoDate, TRANSACTION_STATUSES, TRANSACTION_TYPES, transactionMessages } from '@life/domain';
+import { z } from 'zod';
+import { isUuid } from '../http/ids';
+import type { ListCursor, TransactionFilters } from './queries';
+
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 1000;
+/** Response header carrying the cursor of the next page (absent on the last page). */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+const listMessages = {
+  limitInvalid: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+  cursorInvalid: 'Invalid cursor',
+  accountIdInvalid: 'Account id must be a valid id',
+};
+
+/** Opaque to clients: base64url of "date|position" of the last row of the page. */
+export function encodeCursor(cursor: ListCursor): string {
+  return Buffer.from(`${cursor.date}|${cursor.position}`).toString('base64url');
+}
+
+export function decodeCursor(text: string): ListCursor | undefined {
+  const [date, position, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  if (rest.length > 0 || !isIsoDate(date) || !position || !/^[\w-]{1,64}$/.test(position)) return undefined;
+  return { date, position };
+}
+
+/** '' and 'all' mean "no filter", like the form's "All Types" / "All Status". */
+const optionalChoice = <T extends string>(choices: readonly T[], message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' || value === 'all' ? undefined : value))
+    .refine((value) => value === undefined || (choices as readonly string[]).includes(value), { message })
+    .transform((value) => value as T | undefined);
+
+const optionalDate = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+  .refine((value) => value === undefined || isIsoDate(value), { message: transactionMessages.dateInvalid });
+
+/** GET /api/transactions query string. */
+export const transactionListQuerySchema = z
+  .object({
+    transactionType: optionalChoice(TRANSACTION_TYPES, transactionMessages.typeInvalid),
+    status: optionalChoice(TRANSACTION_STATUSES, transactionMessages.statusInvalid),
+    startDate: optionalDate,
+    endDate: optionalDate,
+    accountId: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || value === '' || isUuid(value), { message: listMessages.accountIdInvalid }),
+    limit: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || (/^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_PAGE_SIZE), {
+        message: listMessages.limitInvalid,
+      }),
+    cursor: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || value === '' || decodeCursor(value) !== undefined, { message: listMessages.cursorInvalid }),
+  })
+  .transform(
+    (query): TransactionFilters => ({
+      ...(query.transactionType ? { transactionType: query.transactionType } : {}),
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.startDate ? { startDate: query.startDate } : {}),
+      ...(query.endDate ? { endDate: query.endDate } : {}),
+      ...(query.accountId ? { accountId: query.accountId } : {}),
+      ...(query.cursor ? { after: decodeCursor(query.cursor)! } : {}),
+      limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
+    }),
+  );

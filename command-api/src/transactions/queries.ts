@@ -1,0 +1,166 @@
+import type { TransactionStatus, TransactionType } from '@life/domain';
+import type { Queryable } from '@life/infra';
+
+export interface TransactionRow {
+  id: string;
+  title: string;
+  type: TransactionType;
+  amount_cents: string;
+  category: string;
+  category_ids: string[];
+  from_account_id: string | null;
+  to_account_id: string | null;
+  status: TransactionStatus;
+  date: string;
+  recurring_transaction_id: string | null;
+  is_recurring: boolean;
+  created_position: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+const COLUMNS = `t.id::text AS id, t.title, t.type, t.amount_cents, t.category, t.category_ids::text[] AS category_ids,
+  t.from_account_id::text AS from_account_id, t.to_account_id::text AS to_account_id, t.status,
+  to_char(t.date, 'YYYY-MM-DD') AS date, t.recurring_transaction_id::text AS recurring_transaction_id, t.is_recurring,
+  t.created_position, to_char(t.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
+  to_char(t.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at`;
+
+const ORDER = 'ORDER BY date DESC, created_position DESC';
+
+/** Keyset position: the last row of the previous page. */
+export interface ListCursor {
+  date: string;
+  position: string;
+}
+
+export interface TransactionFilters {
+  transactionType?: TransactionType;
+  status?: TransactionStatus;
+  /** Inclusive yyyy-mm-dd bounds. */
+  startDate?: string;
+  endDate?: string;
+  /** Transactions from or to this account. */
+  accountId?: string;
+  after?: ListCursor;
+  limit: number;
+}
+
+/**
+ * One page, newest first: date descending, then creation (event position) descending.
+ * With accountId, the from- and to-account index scans are merged (a payment between two
+ * accounts never has the same account on both sides, so nothing is listed twice).
+ */
+export async function listTransactions(q: Queryable, userId: string, filters: TransactionFilters): Promise<TransactionRow[]> {
+  const params: unknown[] = [userId];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where = ['t.user_id = $1'];
+  if (filters.transactionType) where.push(`t.type = ${param(filters.transactionType)}`);
+  if (filters.status) where.push(`t.status = ${param(filters.status)}`);
+  if (filters.startDate) where.push(`t.date >= ${param(filters.startDate)}::date`);
+  if (filters.endDate) where.push(`t.date <= ${param(filters.endDate)}::date`);
+  if (filters.after) where.push(`(t.date, t.created_position) < (${param(filters.after.date)}::date, ${param(filters.after.position)})`);
+  const limit = param(filters.limit);
+  const page = (extra: string) => `SELECT ${COLUMNS} FROM money_transactions t WHERE ${[...where, extra].join(' AND ')} ${ORDER} LIMIT ${limit}`;
+
+  let sql: string;
+  if (filters.accountId) {
+    const account = param(filters.accountId);
+    sql = `SELECT * FROM ((${page(`t.from_account_id = ${account}::uuid`)}) UNION ALL (${page(`t.to_account_id = ${account}::uuid`)})) AS page
+           ${ORDER} LIMIT ${limit}`;
+  } else {
+    sql = page('true');
+  }
+  const { rows } = await q.query<TransactionRow>(sql, params);
+  return rows;
+}
+
+export async function findTransaction(q: Queryable, userId: string, transactionId: string): Promise<TransactionRow | undefined> {
+  const { rows } = await q.query<TransactionRow>(`SELECT ${COLUMNS} FROM money_transactions t WHERE t.user_id = $1 AND t.id = $2::uuid`, [
+    userId,
+    transactionId,
+  ]);
+  return rows[0];
+}
+
+export interface ReferenceRow {
+  id: string;
+  name: string;
+  is_active: boolean;
+}
+
+/** The user's live accounts and categories among the given (valid uuid) ids. */
+export async function findReferences(
+  q: Queryable,
+  userId: string,
+  accountIds: readonly string[],
+  categoryIds: readonly string[],
+): Promise<{ accounts: ReferenceRow[]; categories: ReferenceRow[] }> {
+  const [accounts, categories] = [
+    accountIds.length === 0
+      ? []
+      : (
+          await q.query<ReferenceRow>(
+            `SELECT id::text AS id, account_name AS name, is_active FROM money_accounts
+              WHERE user_id = $1 AND NOT deleted AND id IN (SELECT value::uuid FROM jsonb_array_elements_text($2::jsonb))`,
+            [userId, JSON.stringify(accountIds)],
+          )
+        ).rows,
+    categoryIds.length === 0
+      ? []
+      : (
+          await q.query<ReferenceRow>(
+            `SELECT id::text AS id, transaction_category AS name, is_active FROM money_categories
+              WHERE user_id = $1 AND NOT deleted AND id IN (SELECT value::uuid FROM jsonb_array_elements_text($2::jsonb))`,
+            [userId, JSON.stringify(categoryIds)],
+          )
+        ).rows,
+  ];
+  return { accounts, categories };
+}
+
+export interface MonthSummaryRow {
+  income_cents: string;
+  income_count: number;
+  expense_cents: string;
+  expense_count: number;
+  payment_cents: string;
+  payment_count: number;
+}
+
+const SUMS = `coalesce(sum(income_cents), 0) AS income_cents, coalesce(sum(income_count), 0)::int AS income_count,
+  coalesce(sum(expense_cents), 0) AS expense_cents, coalesce(sum(expense_count), 0)::int AS expense_count,
+  coalesce(sum(payment_cents), 0) AS payment_cents, coalesce(sum(payment_count), 0)::int AS payment_count`;
+
+/** Totals of one month (`month` = its first day) and of all time, from money_monthly_summary. */
+export async function monthSummary(q: Queryable, userId: string, month: string): Promise<{ month: MonthSummaryRow; allTime: MonthSummaryRow }> {
+  const { rows } = await q.query<MonthSummaryRow & { scope: string }>(
+    `SELECT 'month' AS scope, ${SUMS} FROM money_monthly_summary WHERE user_id = $1 AND month = $2::date
+     UNION ALL
+     SELECT 'all' AS scope, ${SUMS} FROM money_monthly_summary WHERE user_id = $1`,
+    [userId, month],
+  );
+  const pick = (scope: string) => rows.find((row) => row.scope === scope)!;
+  return { month: pick('month'), allTime: pick('all') };
+}
+
+export interface CategorySpendingRow {
+  category_id: string;
+  name: string | null;
+  expense_cents: string;
+  expense_count: number;
+}
+
+/** Expense spending of one month by (first) category, largest first; name null for "no category" or a deleted one. */
+export async function categorySpending(q: Queryable, userId: string, month: string): Promise<CategorySpendingRow[]> {
+  const { rows } = await q.query<CategorySpendingRow>(
+    `SELECT s.category_id::text AS category_id, c.transaction_category AS name, s.expense_cents, s.expense_count
+       FROM money_monthly_category_spending s
+       LEFT JOIN money_categories c ON c.user_id = s.user_id AND c.id = s.category_id AND NOT c.deleted
+      WHERE s.user_id = $1 AND s.month = $2::date
+      ORDER BY s.expense_cents DESC, s.category_id`,
+    [userId, month],
+  );
+  return rows;
+}

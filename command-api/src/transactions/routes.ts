@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from '@koa/router';
+import {
+  NotFoundError,
+  transactionCreateSchema,
+  transactionDecider,
+  transactionMessages,
+  transactionStatusSchema,
+  transactionStreamId,
+  transactionUpdateSchema,
+  type TransactionCommand,
+  type TransactionInput,
+} from '@life/domain';
+import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER } from '@life/projector/projections/money/names';
+import type { Context } from 'koa';
+import type { AppDeps } from '../deps';
+import { requireUserId } from '../http/auth';
+import { commandMetadata, runCommand } from '../http/commands';
+import { isUuid } from '../http/ids';
+import { readModel, waitForWrite } from '../http/read-model';
+import { parseInput, parseBody } from '../http/validate';
+import { recordBulk } from './bulk';
+import { referenceContext } from './context';
+import { encodeCursor, NEXT_CURSOR_HEADER, transactionListQuerySchema } from './list-params';
+import { toTransactionView, type TransactionView } from './mapping';
+import { findTransaction, listTransactions } from './queries';
+import { moneySummary } from './summary';
+
+/**
+ * /api/transactions: one stream per transaction (transaction-<id>). Bodies naming accounts or
+ * categories are checked against the caller's read models (the decider's context).
+ * Balance adjustments are not listed here: they are account history (GET /api/accounts/:id/adjustments).
+ */
+export function transactionRoutes(deps: AppDeps): Router {
+  const router = new Router();
+
+  const run = (ctx: Context, transactionId: string, command: Omit<TransactionCommand, 'metadata'>) =>
+    runCommand(ctx, deps.store, transactionStreamId(transactionId), transactionDecider, {
+      ...command,
+      metadata: commandMetadata(ctx, deps.clock),
+    } as TransactionCommand);
+
+  /** Ids named by the body, looked up after the caller's last write (X-Min-Position). */
+  const contextFor = async (ctx: Context, input: TransactionInput) => {
+    await readModel(ctx, deps, [MONEY_ACCOUNTS, MONEY_CATEGORIES]);
+    return referenceContext(deps.db, requireUserId(ctx), [input]);
+  };
+
+  const readBack = async (ctx: Context, transactionId: string, position: string): Promise<TransactionView> => {
+    await waitForWrite(ctx, deps, [MONEY_LEDGER], position);
+    const row = await findTransaction(deps.db, requireUserId(ctx), transactionId);
+    if (!row) throw new NotFoundError(transactionMessages.notFound);
+    return toTransactionView(row);
+  };
+
+  const requireId = (ctx: Context): string => {
+    const id = ctx.params.id ?? '';
+    if (!isUuid(id)) throw new NotFoundError(transactionMessages.notFound);
+    return id;
+  };
+
+  /** Newest first; a JSON array (what SPEC's client expects), the next page's cursor in X-Next-Cursor. */
+  router.get('/api/transactions', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const filters = parseInput(ctx.query, transactionListQuerySchema);
+    await readModel(ctx, deps, [MONEY_LEDGER]);
+    const rows = await listTransactions(deps.db, userId, { ...filters, limit: filters.limit + 1 });
+    const page = rows.slice(0, filters.limit);
+    const last = page.at(-1);
+    if (rows.length > filters.limit && last) ctx.set(NEXT_CURSOR_HEADER, encodeCursor({ date: last.date, position: last.created_position }));
+    ctx.body = page.map(toTransactionView);
+  });
+
+  router.post('/api/transactions', async (ctx) => {
+    requireUserId(ctx);
+    const input = await parseBody(ctx, transactionCreateSchema);
+    const context = await contextFor(ctx, input);
+    const transactionId = randomUUID();
+    const result = await run(ctx, transactionId, { type: 'RecordTransaction', data: { transactionId, input, context } });
+    ctx.status = 201;
+    ctx.body = await readBack(ctx, transactionId, result.position);
+  });
+
+  router.post('/api/transactions/bulk', async (ctx) => {
+    ctx.body = await recordBulk(ctx, deps);
+    ctx.status = 201;
+  });
+
+  router.put('/api/transactions/:id', async (ctx) => {
+    requireUserId(ctx);
+    const transactionId = requireId(ctx);
+    const input = await parseBody(ctx, transactionUpdateSchema);
+    const context = await contextFor(ctx, input);
+    const result = await run(ctx, transactionId, { type: 'UpdateTransaction', data: { transactionId, input, context } });
+    ctx.body = await readBack(ctx, transactionId, result.position);
+  });
+
+  router.patch('/api/transactions/:id/status', async (ctx) => {
+    requireUserId(ctx);
+    const transactionId = requireId(ctx);
+    const { posted } = await parseBody(ctx, transactionStatusSchema);
+    const result = await run(ctx, transactionId, { type: 'ChangeTransactionStatus', data: { transactionId, posted: posted ?? '' } });
+    ctx.body = await readBack(ctx, transactionId, result.position);
+  });
+
+  router.delete('/api/transactions/:id', async (ctx) => {
+    requireUserId(ctx);
+    const transactionId = requireId(ctx);
+    const result = await run(ctx, transactionId, { type: 'DeleteTransaction', data: { transactionId } });
+    // Like every single write: answer once lists and balances no longer show it.
+    await waitForWrite(ctx, deps, [MONEY_LEDGER], result.position);
+    ctx.status = 204;
+  });
+
+  router.get('/api/money/summary', async (ctx) => {
+    ctx.body = await moneySummary(ctx, deps);
+  });
+
+  return router;
+}

@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { openTestDb, testDbKinds } from '@life/infra/testing/test-db';
+import { describe, expect, it } from 'vitest';
+import { allProjections } from './projections/index';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const run = promisify(execFile);
+
+/** Runs the CLI the way `npm run projector -- ...` does. */
+async function cli(args: string[], env: Record<string, string>) {
+  const { DATABASE_URL: _ignored, ...base } = process.env;
+  try {
+    const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['projector/src/cli.ts', ...args], { cwd: root, env: { ...base, ...env } });
+    return { code: 0, stdout };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
+describe.each(testDbKinds())('projector CLI on %s', (kind) => {
+  it('migrates, prints status as JSON, rebuilds, and rejects unknown names', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'life-cli-'));
+    const testDb = kind === 'postgres' ? await openTestDb('postgres') : undefined;
+    const env: Record<string, string> = testDb?.url ? { DATABASE_URL: testDb.url } : { DATA_DIR: dataDir };
+    try {
+      const status = await cli(['status'], env);
+      expect(status.code).toBe(0);
+      const parsed = JSON.parse(status.stdout) as { head: string; projections: { name: string; eventsBehind: number }[] };
+      expect(parsed.head).toBe('');
+      expect(parsed.projections.map((p) => p.name)).toEqual(allProjections.map((p) => p.name));
+
+      const rebuild = await cli(['rebuild'], env);
+      expect(rebuild.code).toBe(0);
+      expect(rebuild.stdout.trim().split('\n')).toHaveLength(allProjections.length);
+
+      expect((await cli(['rebuild', 'no-such-projection'], env)).code).toBe(2);
+      expect((await cli(['frobnicate'], env)).code).toBe(2);
+    } finally {
+      await testDb?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,79 @@
+import { Alert, Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBuildingBank, IconCalendarRepeat, IconChevronRight, IconInfoCircle, IconSettings, IconTags, type Icon } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AccountsManager } from './accounts/AccountsManager';
+import { CategoryManager } from './categories/CategoryManager';
+
+type Panel = 'accounts' | 'categories' | 'schedules';
+
+const CHOICES: { panel: Panel; label: string; description: string; icon: Icon }[] = [
+  { panel: 'accounts', label: 'Create / Manage Account(s)', description: 'Checking, savings, credit cards and more', icon: IconBuildingBank },
+  {
+    panel: 'categories',
+    label: 'Create / Manage Transaction Categories',
+    description: 'Income, fixed and variable expense, payment categories',
+    icon: IconTags,
+  },
+  { panel: 'schedules', label: 'Create / Manage Schedule', description: 'Recurring periods for budgeting and planning', icon: IconCalendarRepeat },
+];
+
+const PANEL_TITLES: Record<Panel, string> = {
+  accounts: 'Manage Accounts',
+  categories: 'Manage Transaction Categories',
+  schedules: 'Manage Schedules',
+};
+
+/** The money pages' Settings button and dialog (SPEC 2): each choice opens its manager in a large dialog. */
+export function MoneySettings() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [panel, setPanel] = useState<Panel | null>(null);
+
+  return (
+    <>
+      <Button variant="default" leftSection={<IconSettings size={16} aria-hidden />} onClick={() => setMenuOpen(true)}>
+        Settings
+      </Button>
+
+      <Modal opened={menuOpen} onClose={() => setMenuOpen(false)} title="Settings" centered>
+        <Stack gap="xs">
+          {CHOICES.map(({ panel: choice, label, description, icon: ChoiceIcon }) => (
+            <UnstyledButton
+              key={choice}
+              onClick={() => {
+                setMenuOpen(false);
+                setPanel(choice);
+              }}
+              p="sm"
+              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+              aria-label={label}
+            >
+              <Group wrap="nowrap" gap="sm">
+                <ChoiceIcon size={22} aria-hidden />
+                <div style={{ flex: 1 }}>
+                  <Text fw={600} size="sm">
+                    {label}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {description}
+                  </Text>
+                </div>
+                <IconChevronRight size={16} aria-hidden />
+              </Group>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      </Modal>
+
+      <Modal opened={panel !== null} onClose={() => setPanel(null)} title={panel ? PANEL_TITLES[panel] : ''} size="75rem">
+        {panel === 'accounts' && <AccountsManager />}
+        {panel === 'categories' && <CategoryManager />}
+        {panel === 'schedules' && (
+          <Alert icon={<IconInfoCircle size={18} aria-hidden />} variant="light" title="Schedules arrive in a coming release">
+            Schedules with periods and per-period account balances are not built yet. Your accounts and transactions are
+            already kept, so schedules will work with them once they arrive.
+          </Alert>
+        )}
+      </Modal>
+    </>
+  );
+}

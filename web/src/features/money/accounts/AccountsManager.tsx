@@ -1,0 +1,329 @@
+import { ACCOUNT_TYPES, type AccountType } from '@life/domain/accounts/constants';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconBuildingBank, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { formatDisplayDate, formatMoney } from '../format';
+import { AccountForm } from './AccountForm';
+import { useDeleteAccount } from './mutations';
+import { useAccounts } from './queries';
+import { ACCOUNT_TYPE_LABELS, type Account } from './types';
+
+type ViewMode = 'cards' | 'list';
+type TypeFilter = 'all' | AccountType;
+
+/** Search (name or description, case-insensitive) and type filter of the manager. */
+export function filterAccounts(accounts: readonly Account[], search: string, type: TypeFilter): Account[] {
+  const needle = search.trim().toLowerCase();
+  return accounts.filter(
+    (account) =>
+      (type === 'all' || account.accountType === type) &&
+      (needle === '' ||
+        account.accountName.toLowerCase().includes(needle) ||
+        (account.description ?? '').toLowerCase().includes(needle)),
+  );
+}
+
+const TILES: { type: AccountType; label: string }[] = [
+  { type: 'checking', label: 'Checking' },
+  { type: 'savings', label: 'Savings' },
+  { type: 'credit_card', label: 'Credit Cards' },
+  { type: 'investment', label: 'Investments' },
+];
+
+const FILTER_OPTIONS = [{ value: 'all', label: 'All Types' }, ...ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] }))];
+
+function ColorDot({ color }: { color: string }) {
+  return <span aria-hidden style={{ width: 12, height: 12, borderRadius: 999, background: color, display: 'inline-block', flex: 'none' }} />;
+}
+
+interface ItemProps {
+  account: Account;
+  onEdit: (account: Account) => void;
+  onDelete: (account: Account) => void;
+}
+
+function AccountBadges({ account }: { account: Account }) {
+  return (
+    <>
+      {account.isPrimary && (
+        <Badge size="xs" variant="light" color="indigo">
+          Primary
+        </Badge>
+      )}
+      {!account.isActive && (
+        <Badge size="xs" variant="light" color="gray">
+          Inactive
+        </Badge>
+      )}
+    </>
+  );
+}
+
+function AccountActions({ account, onEdit, onDelete }: ItemProps) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${account.accountName}`} onClick={() => onEdit(account)}>
+        <IconPencil size={16} aria-hidden />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${account.accountName}`} onClick={() => onDelete(account)}>
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function AccountCard({ account, onEdit, onDelete }: ItemProps) {
+  return (
+    <Paper withBorder radius="md" p="md" style={{ borderLeft: `4px solid ${account.color}` }} data-testid="account-card" aria-label={account.accountName}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2} miw={0}>
+          <Group gap={6} wrap="nowrap">
+            <ColorDot color={account.color} />
+            <Text fw={600} truncate="end">
+              {account.accountName}
+            </Text>
+          </Group>
+          <Group gap={6}>
+            <Text size="xs" c="dimmed">
+              {ACCOUNT_TYPE_LABELS[account.accountType]}
+            </Text>
+            <AccountBadges account={account} />
+          </Group>
+        </Stack>
+        <AccountActions account={account} onEdit={onEdit} onDelete={onDelete} />
+      </Group>
+      <Text size="xl" fw={700} mt="sm" data-testid="account-balance">
+        {formatMoney(account.balance)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        Starting {formatMoney(account.startingBalance)} as of {formatDisplayDate(account.startingBalanceAsof)}
+      </Text>
+      {account.creditLimit !== null && (
+        <Text size="xs" c="dimmed">
+          Credit limit {formatMoney(account.creditLimit)}
+        </Text>
+      )}
+      {account.description && (
+        <Text size="sm" mt={6} lineClamp={2}>
+          {account.description}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function AccountTable({ accounts, onEdit, onDelete }: { accounts: Account[] } & Omit<ItemProps, 'account'>) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="xs" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Account</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th ta="right">Balance</Table.Th>
+            <Table.Th ta="right">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {accounts.map((account) => (
+            <Table.Tr key={account.id} data-testid="account-row" aria-label={account.accountName}>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <ColorDot color={account.color} />
+                  <Text size="sm" fw={500}>
+                    {account.accountName}
+                  </Text>
+                  <AccountBadges account={account} />
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed" lineClamp={1}>
+                  {account.description}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" fw={600} data-testid="account-balance">
+                  {formatMoney(account.balance)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group justify="flex-end">
+                  <AccountActions account={account} onEdit={onEdit} onDelete={onDelete} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** SPEC 2 accounts manager (shown in a large dialog from the money Settings). */
+export function AccountsManager() {
+  const { data, isPending, error } = useAccounts();
+  const deleteMutation = useDeleteAccount();
+  const [search, setSearch] = useState('');
+  const [typeFilter, setTypeFilter] = useState<TypeFilter>('all');
+  const [view, setView] = useState<ViewMode>('cards');
+  const [editing, setEditing] = useState<Account | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Account | null>(null);
+
+  const filtered = useMemo(() => filterAccounts(data ?? [], search, typeFilter), [data, search, typeFilter]);
+  const filtering = search.trim() !== '' || typeFilter !== 'all';
+  const count = (type: AccountType) => filtered.filter((account) => account.accountType === type).length;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteMutation.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+  };
+
+  let body: React.ReactNode;
+  if (isPending) {
+    body = (
+      <Text c="dimmed" ta="center" py="xl" role="status">
+        Loading accounts...
+      </Text>
+    );
+  } else if (error) {
+    body = (
+      <Text c="red" ta="center" py="xl" role="alert">
+        Could not load accounts. Please try again.
+      </Text>
+    );
+  } else if (filtered.length === 0) {
+    body = (
+      <Paper withBorder radius="lg" p="xl">
+        <EmptyState
+          icon={<IconBuildingBank size={32} aria-hidden />}
+          variant="light"
+          title="No Accounts Found"
+          description={filtering ? 'Try adjusting your search or filter criteria' : 'Start by adding your first account'}
+        >
+          {!filtering && (
+            <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+              Add Your First Account
+            </Button>
+          )}
+        </EmptyState>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        {ACCOUNT_TYPES.map((type) => {
+          const accounts = filtered
+            .filter((account) => account.accountType === type)
+            .sort((a, b) => a.accountName.localeCompare(b.accountName));
+          if (accounts.length === 0) return null;
+          return (
+            <section key={type} aria-label={`${ACCOUNT_TYPE_LABELS[type]} accounts`}>
+              <Title order={3} size="h5" mb="xs">
+                {ACCOUNT_TYPE_LABELS[type]} ({accounts.length})
+              </Title>
+              {view === 'cards' ? (
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                  {accounts.map((account) => (
+                    <AccountCard key={account.id} account={account} onEdit={setEditing} onDelete={setDeleting} />
+                  ))}
+                </SimpleGrid>
+              ) : (
+                <AccountTable accounts={accounts} onEdit={setEditing} onDelete={setDeleting} />
+              )}
+            </section>
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="wrap">
+        <TextInput
+          placeholder="Search accounts..."
+          aria-label="Search accounts"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <NativeSelect
+          aria-label="Filter by account type"
+          data={FILTER_OPTIONS}
+          value={typeFilter}
+          onChange={(event) => setTypeFilter(event.currentTarget.value as TypeFilter)}
+        />
+        <SegmentedControl
+          aria-label="View"
+          value={view}
+          onChange={(value) => setView(value as ViewMode)}
+          data={[
+            { value: 'cards', label: 'Cards' },
+            { value: 'list', label: 'List' },
+          ]}
+        />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          Add Account
+        </Button>
+      </Group>
+
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {TILES.map((tile) => (
+          <Card key={tile.type} withBorder radius="md" padding="sm" data-testid={`account-tile-${tile.type}`}>
+            <Text size="xs" c="dimmed">
+              {tile.label}
+            </Text>
+            <Text fw={700} size="lg">
+              {count(tile.type)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      {body}
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Add Account' : 'Edit Account'}
+        size="lg"
+      >
+        {editing !== null && (
+          <AccountForm
+            key={editing === 'new' ? 'new' : editing.id}
+            account={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete account"
+        message={`Are you sure you want to delete "${deleting?.accountName ?? ''}"? This action cannot be undone.`}
+        loading={deleteMutation.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

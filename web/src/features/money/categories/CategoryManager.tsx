@@ -1,0 +1,309 @@
+import { CATEGORY_TYPE_COLORS, type CategoryType } from '@life/domain/categories/constants';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPencil, IconPlus, IconSearch, IconTags, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { CATEGORY_TILE_LABELS, CATEGORY_TYPE_ORDER } from './category-types';
+import { CategoryForm } from './CategoryForm';
+import { useDeleteCategory } from './mutations';
+import { useExpenseTypes } from './queries';
+import type { Category } from './types';
+
+type ViewMode = 'cards' | 'list';
+type TypeFilter = 'all' | CategoryType;
+
+/** Search (name or description, case-insensitive) and type filter of the manager. */
+export function filterCategories(categories: readonly Category[], search: string, type: TypeFilter): Category[] {
+  const needle = search.trim().toLowerCase();
+  return categories.filter(
+    (category) =>
+      (type === 'all' || category.transactionType === type) &&
+      (needle === '' ||
+        category.transactionCategory.toLowerCase().includes(needle) ||
+        (category.description ?? '').toLowerCase().includes(needle)),
+  );
+}
+
+const FILTER_OPTIONS = [{ value: 'all', label: 'All Types' }, ...CATEGORY_TYPE_ORDER.map((type) => ({ value: type, label: type }))];
+
+function ColorDot({ color }: { color: string }) {
+  return <span aria-hidden style={{ width: 12, height: 12, borderRadius: 999, background: color, display: 'inline-block', flex: 'none' }} />;
+}
+
+interface ItemProps {
+  category: Category;
+  onEdit: (category: Category) => void;
+  onDelete: (category: Category) => void;
+}
+
+function TypeBadge({ type }: { type: CategoryType }) {
+  return (
+    <Badge size="xs" variant="outline" styles={{ root: { borderColor: CATEGORY_TYPE_COLORS[type], color: 'var(--mantine-color-text)', textTransform: 'none' } }}>
+      {type}
+    </Badge>
+  );
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <Badge size="xs" variant="light" color={active ? 'teal' : 'gray'}>
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+}
+
+function CategoryActions({ category, onEdit, onDelete }: ItemProps) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${category.transactionCategory}`} onClick={() => onEdit(category)}>
+        <IconPencil size={16} aria-hidden />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${category.transactionCategory}`} onClick={() => onDelete(category)}>
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function CategoryCard(props: ItemProps) {
+  const { category } = props;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="category-card" aria-label={category.transactionCategory}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap={8} wrap="nowrap" miw={0}>
+          <ColorDot color={category.color} />
+          <Text fw={600} truncate="end">
+            {category.transactionCategory}
+          </Text>
+        </Group>
+        <CategoryActions {...props} />
+      </Group>
+      {category.description && (
+        <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
+          {category.description}
+        </Text>
+      )}
+      <Group gap={6} mt="sm">
+        <TypeBadge type={category.transactionType} />
+        <StatusBadge active={category.isActive} />
+      </Group>
+    </Paper>
+  );
+}
+
+function CategoryTable({ categories, onEdit, onDelete }: { categories: Category[] } & Omit<ItemProps, 'category'>) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="xs" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {categories.map((category) => (
+            <Table.Tr key={category.id} data-testid="category-row" aria-label={category.transactionCategory}>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <ColorDot color={category.color} />
+                  <Text size="sm" fw={500}>
+                    {category.transactionCategory}
+                  </Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed" lineClamp={1}>
+                  {category.description}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <TypeBadge type={category.transactionType} />
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge active={category.isActive} />
+              </Table.Td>
+              <Table.Td>
+                <Group justify="flex-end">
+                  <CategoryActions category={category} onEdit={onEdit} onDelete={onDelete} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** SPEC 2 category manager (shown in a large dialog from the money Settings). */
+export function CategoryManager() {
+  const { data, isPending, error } = useExpenseTypes();
+  const deleteMutation = useDeleteCategory();
+  const [search, setSearch] = useState('');
+  const [typeFilter, setTypeFilter] = useState<TypeFilter>('all');
+  const [view, setView] = useState<ViewMode>('cards');
+  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  const filtered = useMemo(() => filterCategories(data ?? [], search, typeFilter), [data, search, typeFilter]);
+  const total = (type: CategoryType) => filtered.filter((category) => category.transactionType === type).length;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteMutation.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+  };
+
+  let body: React.ReactNode;
+  if (isPending) {
+    body = (
+      <Text c="dimmed" ta="center" py="xl" role="status">
+        Loading expense categories...
+      </Text>
+    );
+  } else if (error) {
+    body = (
+      <Text c="red" ta="center" py="xl" role="alert">
+        Could not load categories. Please try again.
+      </Text>
+    );
+  } else if (filtered.length === 0) {
+    body = (
+      <Paper withBorder radius="lg" p="xl">
+        <EmptyState
+          icon={<IconTags size={32} aria-hidden />}
+          variant="light"
+          title="No Categories Found"
+          description="Try adjusting your search or filter, or add your first category."
+        >
+          <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+            Add Category
+          </Button>
+        </EmptyState>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        {CATEGORY_TYPE_ORDER.map((type) => {
+          const categories = filtered
+            .filter((category) => category.transactionType === type)
+            .sort((a, b) => a.transactionCategory.localeCompare(b.transactionCategory));
+          if (categories.length === 0) return null;
+          return (
+            <section key={type} aria-label={`${type} categories`}>
+              <Title order={3} size="h5" mb="xs">
+                {type} ({categories.length})
+              </Title>
+              {view === 'cards' ? (
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                  {categories.map((category) => (
+                    <CategoryCard key={category.id} category={category} onEdit={setEditing} onDelete={setDeleting} />
+                  ))}
+                </SimpleGrid>
+              ) : (
+                <CategoryTable categories={categories} onEdit={setEditing} onDelete={setDeleting} />
+              )}
+            </section>
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="wrap">
+        <TextInput
+          placeholder="Search categories..."
+          aria-label="Search categories"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <NativeSelect
+          aria-label="Filter by category type"
+          data={FILTER_OPTIONS}
+          value={typeFilter}
+          onChange={(event) => setTypeFilter(event.currentTarget.value as TypeFilter)}
+        />
+        <SegmentedControl
+          aria-label="View"
+          value={view}
+          onChange={(value) => setView(value as ViewMode)}
+          data={[
+            { value: 'cards', label: 'Cards' },
+            { value: 'list', label: 'List' },
+          ]}
+        />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          Add Category
+        </Button>
+      </Group>
+
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {CATEGORY_TYPE_ORDER.map((type) => (
+          <Card key={type} withBorder radius="md" padding="sm" data-testid={`category-tile-${CATEGORY_TILE_LABELS[type].toLowerCase()}`}>
+            <Group gap={6}>
+              <ColorDot color={CATEGORY_TYPE_COLORS[type]} />
+              <Text size="xs" c="dimmed">
+                {CATEGORY_TILE_LABELS[type]}
+              </Text>
+            </Group>
+            <Text fw={700} size="lg">
+              {total(type)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      {body}
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Add Category' : 'Edit Category'}
+        size="56rem"
+        styles={{ content: { maxHeight: '90vh' } }}
+      >
+        {editing !== null && (
+          <CategoryForm
+            key={editing === 'new' ? 'new' : editing.id}
+            category={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete category"
+        message="Are you sure you want to delete this expense category? This action cannot be undone."
+        loading={deleteMutation.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../accounts/types';
+import type { Transaction } from '../transactions/types';
+import { balanceAtEndOf, computeMoneySummary, monthWindows, trendFromLastMonth } from './summary';
+import type { MonthSummaryView, TotalsView } from './types';
+
+const today = '2026-11-21';
+
+function account(overrides: Partial<Account>): Account {
+  return {
+    id: 'a',
+    accountName: 'Account',
+    accountType: 'checking',
+    balance: '0.00',
+    startingBalance: '0.00',
+    startingBalanceAsof: '2025-10-01',
+    creditLimit: null,
+    description: '',
+    color: '#3B82F6',
+    isActive: true,
+    isPrimary: false,
+    createdAt: '',
+    updatedAt: '',
+    ...overrides,
+  };
+}
+
+function tx(overrides: Partial<Transaction>): Transaction {
+  return {
+    id: 't',
+    title: 'T',
+    amount: '0.00',
+    type: 'expense',
+    category: '',
+    transactionCategoryIds: [],
+    fromAccountId: null,
+    toAccountId: null,
+    posted: 'posted',
+    date: today,
+    ...overrides,
+  };
+}
+
+function totals(overrides: Partial<TotalsView>): TotalsView {
+  return {
+    income: '0.00',
+    expenses: '0.00',
+    net: '0.00',
+    payments: '0.00',
+    incomeCount: 0,
+    expenseCount: 0,
+    paymentCount: 0,
+    transactionCount: 0,
+    ...overrides,
+  };
+}
+
+function month(m: string, monthTotals: Partial<TotalsView>, categories: MonthSummaryView['categories'] = []): MonthSummaryView {
+  return { month: m, monthTotals: totals(monthTotals), allTime: totals({}), categories };
+}
+
+describe('monthWindows', () => {
+  it('gives this and last calendar month', () => {
+    expect(monthWindows('2026-03-31')).toEqual({
+      thisMonth: { start: '2026-03-01', end: '2026-03-31' },
+      lastMonth: { start: '2026-02-01', end: '2026-02-28' },
+    });
+    expect(monthWindows('2026-01-10').lastMonth).toEqual({ start: '2025-12-01', end: '2025-12-31' });
+  });
+});
+
+describe('trendFromLastMonth', () => {
+  it('says how much this month differs from last month', () => {
+    expect(trendFromLastMonth(105_20, 100_00)).toEqual({ text: '+5.2% from last month', direction: 'up' });
+    expect(trendFromLastMonth(91_90, 100_00)).toEqual({ text: '-8.1% from last month', direction: 'down' });
+    expect(trendFromLastMonth(100_00, 100_00)).toEqual({ text: '+0.0% from last month', direction: 'flat' });
+    // Relative to the size of a negative base: from -100 to -50 is an improvement.
+    expect(trendFromLastMonth(-50_00, -100_00)).toEqual({ text: '+50.0% from last month', direction: 'up' });
+  });
+
+  it('has no percentage without a last month', () => {
+    expect(trendFromLastMonth(500, 0)).toEqual({ text: 'No data for last month', direction: 'none' });
+  });
+});
+
+describe('balanceAtEndOf', () => {
+  const checking = account({ id: 'c', balance: '900.00' });
+  it('takes back the posted transactions dated after the day, up to today', () => {
+    const moves = [
+      tx({ amount: '-100.00', type: 'expense', fromAccountId: 'c', date: '2026-11-05' }),
+      tx({ amount: '50.00', type: 'income', toAccountId: 'c', date: '2026-11-10' }),
+      tx({ amount: '10.00', type: 'payment', fromAccountId: 'c', toAccountId: 'x', date: '2026-11-11' }),
+      // Pending and future-dated ones are not in the balance.
+      tx({ amount: '-999.00', type: 'expense', fromAccountId: 'c', date: '2026-11-12', posted: 'pending' }),
+      tx({ amount: '-999.00', type: 'expense', fromAccountId: 'c', date: '2026-11-30' }),
+    ];
+    expect(balanceAtEndOf(checking, '2026-10-31', today, moves)).toBe(900_00 + 100_00 - 50_00 + 10_00);
+  });
+
+  it('is 0 for an account that started after the day', () => {
+    expect(balanceAtEndOf(account({ balance: '10.00', startingBalanceAsof: '2026-11-02' }), '2026-10-31', today, [])).toBe(0);
+  });
+});
+
+describe('computeMoneySummary', () => {
+  const accounts = [
+    account({ id: 'c', accountType: 'checking', balance: '1000.00' }),
+    account({ id: 'cc', accountType: 'credit_card', balance: '-250.50', creditLimit: '2000.00' }),
+    account({ id: 's', accountType: 'savings', balance: '5000.00', isActive: false }),
+  ];
+
+  it('sums active balances; net worth is assets minus liabilities', () => {
+    const summary = computeMoneySummary({
+      accounts,
+      thisMonth: month('2026-11', { income: '3000.00', expenses: '1200.10', transactionCount: 7 }),
+      lastMonth: month('2026-10', { income: '2500.00', expenses: '1000.00' }),
+      postedSinceLastMonth: [],
+      today,
+    });
+    expect(summary.activeAccountCount).toBe(2);
+    expect(summary.totalBalanceCents).toBe(749_50);
+    expect(summary.assetsCents).toBe(1000_00);
+    expect(summary.liabilitiesCents).toBe(250_50);
+    expect(summary.netWorthCents).toBe(summary.assetsCents - summary.liabilitiesCents);
+    expect(summary.incomeCents).toBe(3000_00);
+    expect(summary.previousIncomeCents).toBe(2500_00);
+    expect(summary.expenseCents).toBe(1200_10);
+    expect(summary.previousExpenseCents).toBe(1000_00);
+    expect(summary.monthTransactionCount).toBe(7);
+  });
+
+  it('names and colours spending by category, Uncategorized for none', () => {
+    const summary = computeMoneySummary({
+      accounts,
+      thisMonth: month('2026-11', {}, [
+        { categoryId: 'food', category: 'Food', spent: '80.00', count: 2 },
+        { categoryId: null, category: null, spent: '20.00', count: 1 },
+      ]),
+      lastMonth: month('2026-10', {}),
+      postedSinceLastMonth: [],
+      categories: [
+        { id: 'food', transactionCategory: 'Food', transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true },
+      ],
+      today,
+    });
+    expect(summary.spendingByCategory).toEqual([
+      { key: 'food', name: 'Food', color: '#ff2600', cents: 80_00 },
+      { key: 'none', name: 'Uncategorized', color: '#6B7280', cents: 20_00 },
+    ]);
+  });
+});

@@ -1,0 +1,107 @@
+import { ActionIcon, Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowsExchange, IconMinus, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { AMOUNT_TONE_COLORS, formatDisplayDate, formatTransactionAmount } from '../format';
+import { useDeleteTransaction } from './mutations';
+import { useRecentTransactions } from './queries';
+import { TRANSACTION_TYPE_COLORS, type Transaction } from './types';
+
+/** SPEC 9: the overview shows the latest 5. */
+export const RECENT_TRANSACTIONS = 5;
+
+const TYPE_ICONS = { income: IconPlus, expense: IconMinus, payment: IconArrowsExchange } as const;
+
+function RecentRow({ tx, onDelete }: { tx: Transaction; onDelete: (tx: Transaction) => void }) {
+  const amount = formatTransactionAmount(tx.type, tx.amount);
+  const TypeIcon = TYPE_ICONS[tx.type];
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="recent-transaction" aria-label={tx.title} role="listitem">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <ThemeIcon variant="light" color={TRANSACTION_TYPE_COLORS[tx.type]} radius="xl" aria-hidden>
+          <TypeIcon size={16} />
+        </ThemeIcon>
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={500} truncate="end">
+            {tx.title}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {formatDisplayDate(tx.date)}
+            {tx.category ? ` · ${tx.category}` : ''}
+            {tx.posted === 'pending' ? ' · Pending' : ''}
+          </Text>
+        </div>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm" fw={600} c={AMOUNT_TONE_COLORS[amount.tone]}>
+          {amount.text}
+        </Text>
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${tx.title}`} onClick={() => onDelete(tx)}>
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
+export function RecentTransactions({ onAdd }: { onAdd: () => void }) {
+  const { data, isPending, error } = useRecentTransactions(RECENT_TRANSACTIONS);
+  const deleteMutation = useDeleteTransaction();
+  const [deleting, setDeleting] = useState<Transaction | null>(null);
+
+  let body: React.ReactNode;
+  if (isPending) {
+    body = (
+      <Stack gap="sm" aria-busy="true">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={40} radius="md" />
+        ))}
+      </Stack>
+    );
+  } else if (error) {
+    body = (
+      <Text c="red" size="sm" role="alert">
+        Could not load transactions. Please try again.
+      </Text>
+    );
+  } else if (data.length === 0) {
+    body = (
+      <EmptyState icon={<IconReceipt size={28} aria-hidden />} variant="light" size="sm" title="No transactions yet">
+        <Button mt="sm" size="sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAdd}>
+          Add your first transaction
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <Stack gap="sm" role="list" aria-label="Recent transactions">
+        {data.map((tx) => (
+          <RecentRow key={tx.id} tx={tx} onDelete={setDeleting} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="recent-transactions-title" h="100%">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4" id="recent-transactions-title">
+          Recent Transactions
+        </Title>
+        <Anchor component={Link} to="/money/transactions" size="sm">
+          View All
+        </Anchor>
+      </Group>
+      {body}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete transaction"
+        message="Are you sure you want to delete this transaction? This action cannot be undone."
+        loading={deleteMutation.isPending}
+        onConfirm={() => deleting && deleteMutation.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onCancel={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}
