@@ -1,6 +1,7 @@
 import { appendsBench } from './event-store';
+import { moneyBench } from './money';
 import { projectorBench } from './projector';
 import type { BenchModule } from './types';
 
 /** Every benchmark, in run order. Add new modules here (e.g. money). */
-export const benchModules: BenchModule[] = [appendsBench, projectorBench];
+export const benchModules: BenchModule[] = [appendsBench, projectorBench, moneyBench];

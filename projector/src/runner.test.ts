@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { EventRegistry, defineEvent } from '@life/domain';
 import type { StoredEvent } from '@life/infra';
 import { openTestEventStore, testDbKinds, type TestDbKind } from '@life/infra/testing/test-db';
@@ -10,6 +12,8 @@ import { ProjectionRunner, type ProjectionRunnerOptions } from './runner';
 import { appendMany, countingProjection, maxPosition, newEvent, quietLogger, tableRows, waitForCheckpoints } from './test-support';
 
 type Env = Awaited<ReturnType<typeof openTestEventStore>>;
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
 function useEnv(kind: TestDbKind) {
   const ctx = { env: undefined as unknown as Env, runners: [] as ProjectionRunner[] };
@@ -162,6 +166,8 @@ describe.each(testDbKinds())('ProjectionRunner on %s', (kind) => {
     expect(await tableRows(db, 'SELECT count(*)::int AS n, max(times) AS t FROM graceful_applied')).toEqual([{ n: 10, t: 1 }]);
   });
 
+  // Fails on PGlite 0.5.16 until the SQL event store stops ordering by xid8: PGlite sorts xid8 wrongly
+  // (ORDER BY puts 1001 before 763), so readAll skips or repeats events. See docs/BENCHMARKS.md.
   it('applies every event when transaction ids gain a digit (999 -> 1000)', async () => {
     const { db, store } = ctx.env;
     const counting = countingProjection({ name: 'digits' });
@@ -220,6 +226,39 @@ describe.runIf(testDbKinds().includes('postgres'))('ProjectionRunner on PostgreS
     const [events] = await tableRows(db, 'SELECT count(*)::int AS n FROM events');
     expect(events).toEqual({ n: 8000 });
   }, 120_000);
+
+  it('a standby instance takes over when the active process dies (SIGKILL)', async () => {
+    const { db, store, url } = ctx.env;
+    await countingProjection({ name: 'leader' }).setup(db);
+    // node --import tsx, not the tsx CLI: that forks a second process which SIGKILL would not reach.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'projector/src/test-runner-process.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('leader: active')) resolve();
+        });
+        child.on('exit', (code) => reject(new Error(`child exited with ${code}`)));
+      });
+      await waitForCheckpoints(db, ['leader'], await appendMany(store, 'l', 10));
+      await runner([countingProjection({ name: 'leader', label: 'second' })]).start();
+      await waitForCheckpoints(db, ['leader'], await appendMany(store, 'l', 10));
+
+      child.kill('SIGKILL'); // no graceful stop: PostgreSQL frees the lock when the connection drops
+      await waitForCheckpoints(db, ['leader'], await appendMany(store, 'l', 10));
+      expect(await tableRows(db, 'SELECT applied_by, count(*)::int AS n, max(times) AS t FROM leader_applied GROUP BY 1 ORDER BY 1')).toEqual([
+        { applied_by: 'child', n: 20, t: 1 },
+        { applied_by: 'second', n: 10, t: 1 },
+      ]);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 60_000);
 
   it('reads an event hidden behind an older open transaction soon after that commits, without the idle wait', async () => {
     const { db, store } = ctx.env;

@@ -24,8 +24,11 @@ async function addAccount(page: Page, name: string, type: string, startingBalanc
   await expect(form).toBeVisible();
   await form.getByLabel('Account Name').fill(name);
   await form.getByLabel('Account Type').selectOption({ label: type });
-  await form.getByLabel('Starting Balance', { exact: true }).fill(startingBalance);
-  await form.getByLabel('Starting Balance', { exact: true }).blur();
+  const starting = form.getByRole('textbox', { name: 'Starting Balance', exact: true });
+  await starting.fill(startingBalance);
+  await starting.blur();
+  // A new account's current balance follows its starting balance.
+  await expect(form.getByRole('textbox', { name: 'Current Balance' })).toHaveValue(await starting.inputValue());
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText('Account created')).toBeVisible();

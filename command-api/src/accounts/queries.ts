@@ -82,11 +82,11 @@ export interface AdjustmentRow {
 /** An account's balance adjustments, newest first. */
 export async function listAdjustments(q: Queryable, userId: string, accountId: string): Promise<AdjustmentRow[]> {
   const { rows } = await q.query<AdjustmentRow>(
-    `SELECT id::text AS id, account_id::text AS account_id, amount_cents, to_char(date, 'YYYY-MM-DD') AS date,
-            previous_balance_cents, new_balance_cents, to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at
-       FROM money_balance_adjustments
-      WHERE user_id = $1 AND account_id = $2::uuid
-      ORDER BY date DESC, created_position DESC`,
+    `SELECT a.id::text AS id, a.account_id::text AS account_id, a.amount_cents, to_char(a.date, 'YYYY-MM-DD') AS date,
+            a.previous_balance_cents, a.new_balance_cents, to_char(a.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at
+       FROM money_balance_adjustments a
+      WHERE a.user_id = $1 AND a.account_id = $2::uuid
+      ORDER BY a.date DESC, a.created_position DESC`,
     [userId, accountId],
   );
   return rows;

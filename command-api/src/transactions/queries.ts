@@ -27,7 +27,8 @@ const COLUMNS = `t.id::text AS id, t.title, t.type, t.amount_cents, t.category, 
   t.created_position, to_char(t.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
   to_char(t.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at`;
 
-const ORDER = 'ORDER BY date DESC, created_position DESC';
+// Qualified: a bare `date` would name the to_char output column and defeat the index.
+const ORDER = 'ORDER BY t.date DESC, t.created_position DESC';
 
 /** Keyset position: the last row of the previous page. */
 export interface ListCursor {
@@ -68,7 +69,7 @@ export async function listTransactions(q: Queryable, userId: string, filters: Tr
   if (filters.accountId) {
     const account = param(filters.accountId);
     sql = `SELECT * FROM ((${page(`t.from_account_id = ${account}::uuid`)}) UNION ALL (${page(`t.to_account_id = ${account}::uuid`)})) AS page
-           ${ORDER} LIMIT ${limit}`;
+           ORDER BY page.date DESC, page.created_position DESC LIMIT ${limit}`;
   } else {
     sql = page('true');
   }

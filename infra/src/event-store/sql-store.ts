@@ -126,9 +126,12 @@ function appendAndNotify(
 }
 
 /**
- * appendMany in one round trip and one transaction: life_append_many (migration 0002) runs
- * life_append per stream; then COMMIT and one NOTIFY, as in appendAndNotify. On a conflict
- * nothing is written and the error names the stream (HINT).
+ * appendMany: one statement, so one round trip and one (implicit) transaction:
+ * life_append_many (migration 0002) runs life_append per stream. On a conflict nothing is
+ * written and the error names the stream (HINT). The NOTIFY follows the commit, as in
+ * appendAndNotify. The payload is a bind parameter rather than a literal in a multi-statement
+ * string: for 1,000 streams (~600 kB) PostgreSQL parses the literal noticeably slower
+ * (about 110 ms against 65 ms per call measured), which outweighs the second round trip.
  */
 async function appendManyAndNotify(db: Queryable, batches: readonly AppendBatch[]): Promise<AppendResult[]> {
   if (batches.length === 0) return [];
@@ -136,19 +139,9 @@ async function appendManyAndNotify(db: Queryable, batches: readonly AppendBatch[
   const payload = `[${batches
     .map((batch) => `{"streamId":${JSON.stringify(batch.streamId)},"expected":"${String(batch.expectedRevision)}","events":${payloadOf(batch.events)}}`)
     .join(',')}]`;
-  const last = batches[batches.length - 1]!.streamId;
+  let rows: Array<{ ord: string; next_revision: string; transaction_id: string; global_position: string }>;
   try {
-    const { rows } = await db.query<{ ord: string; next_revision: string; transaction_id: string; global_position: string }>(
-      `SELECT ord, ${APPEND_COLUMNS} FROM life_append_many(${literal(payload)}::jsonb, false);
-       COMMIT;
-       NOTIFY ${EVENTS_CHANNEL}, ${literal(last)}`,
-    );
-    const results: AppendResult[] = new Array(batches.length);
-    for (const row of rows) {
-      results[Number(row.ord) - 1] = { nextRevision: Number(row.next_revision), position: sqlPosition(row.transaction_id, row.global_position) };
-    }
-    if (rows.length !== batches.length) throw new Error(`appendMany: ${rows.length} results for ${batches.length} streams`);
-    return results;
+    ({ rows } = await db.query(`SELECT ord, ${APPEND_COLUMNS} FROM life_append_many($1::jsonb, false)`, [payload]));
   } catch (error) {
     const { code, detail, hint } = error as { code?: string; detail?: string; hint?: string };
     if (code === CONFLICT_SQLSTATE) {
@@ -157,6 +150,15 @@ async function appendManyAndNotify(db: Queryable, batches: readonly AppendBatch[
     }
     throw error;
   }
+  await db.query(`NOTIFY ${EVENTS_CHANNEL}, ${literal(batches[batches.length - 1]!.streamId)}`).catch(() => {
+    // Committed already; subscribers also re-check on their idle timeout.
+  });
+  if (rows.length !== batches.length) throw new Error(`appendMany: ${rows.length} results for ${batches.length} streams`);
+  const results: AppendResult[] = new Array(batches.length);
+  for (const row of rows) {
+    results[Number(row.ord) - 1] = { nextRevision: Number(row.next_revision), position: sqlPosition(row.transaction_id, row.global_position) };
+  }
+  return results;
 }
 
 /** The event store on PostgreSQL or PGlite (same SQL, same class). */

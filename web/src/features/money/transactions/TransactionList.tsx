@@ -50,7 +50,8 @@ export function TransactionList({ transactions, accountNames, categories, hasMor
       data-testid="transaction-list"
       role="list"
       aria-label="All transactions"
-      style={{ height: 'min(70vh, 760px)', overflowY: 'auto', overscrollBehavior: 'contain', contain: 'strict' }}
+      // As tall as the rows need, at most most of the viewport; beyond that the list scrolls.
+      style={{ height: `min(70vh, 760px, ${virtualizer.getTotalSize() + (loadingMore ? 48 : 4)}px)`, overflowY: 'auto', overscrollBehavior: 'contain' }}
     >
       <div style={{ height: virtualizer.getTotalSize(), width: '100%', position: 'relative' }}>
         {items.map((item) => {

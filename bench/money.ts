@@ -1,0 +1,210 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { addDays } from '@life/domain';
+import { createApp } from '@life/command-api/app';
+import { createLogger } from '@life/command-api/logger';
+import { createClient, type TestClient } from '@life/command-api/testing/test-app';
+import { CheckpointWatcher, ProjectionRunner } from '@life/projector';
+import { MONEY_LEDGER } from '@life/projector/projections/money/names';
+import { backendKinds, openBenchBackend, type BackendKind, type BenchBackend } from './backends';
+import { log, percentile, round, type BenchModule } from './types';
+
+/** PGlite may be given fewer transactions when it is too slow (BENCH_MONEY_PGLITE_TRANSACTIONS). */
+const TRANSACTIONS: Record<BackendKind, number> = {
+  postgres: Number(process.env.BENCH_MONEY_TRANSACTIONS ?? 100_000),
+  pglite: Number(process.env.BENCH_MONEY_PGLITE_TRANSACTIONS ?? process.env.BENCH_MONEY_TRANSACTIONS ?? 100_000),
+};
+const BATCH = 1_000;
+const ACCOUNTS = 5;
+const DAYS = 3 * 365;
+const FIRST_DAY = '2023-11-22';
+const QUERY_RUNS = 50;
+const WARMUP_RUNS = 5;
+const TARGETS = { bulkTransactionsPerSec: 5_000, monthOfAccountP50Ms: 10, accountsP50Ms: 10 } as const;
+/** Actual Budget's published import rate, for comparison. */
+const ACTUAL_BUDGET_PER_SEC = 368;
+
+/** Deterministic PRNG (mulberry32), so every run imports the same data. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The money API end to end: POST /api/transactions/bulk (1,000 per call over HTTP) into the real
+ * app with the projector running, then list and balance queries once the read models caught up.
+ */
+export const moneyBench: BenchModule = {
+  name: 'money',
+  async run() {
+    const results: Record<string, unknown> = {};
+    for (const kind of backendKinds) {
+      log(`money on ${kind} (${TRANSACTIONS[kind]} transactions)`);
+      const backend = await openBenchBackend(kind);
+      try {
+        results[kind] = await benchMoney(backend, TRANSACTIONS[kind]);
+      } finally {
+        await backend.close();
+      }
+    }
+    return results;
+  },
+};
+
+/** The HTTP app as main.ts starts it (projector, watcher, createApp), on an ephemeral port. */
+async function startApp(backend: BenchBackend) {
+  const { db, store } = backend;
+  const logger = createLogger({ level: 'silent' });
+  const runner = new ProjectionRunner({ db, store, logger: { info: () => {}, error: (message, error) => log(`${message} ${String(error)}`) } });
+  await runner.start();
+  const watcher = new CheckpointWatcher(db);
+  const app = createApp({
+    db,
+    store,
+    watcher,
+    logger,
+    clock: () => new Date(),
+    config: { sessionKeys: ['bench-session-key-0123456789abcdef0123456789'], trustProxy: false, scryptCost: 1024 },
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    watcher,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await watcher.close();
+      await runner.stop();
+    },
+  };
+}
+
+async function json<T>(response: Response, expected: number): Promise<T> {
+  if (response.status !== expected) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function seed(client: TestClient) {
+  await json(await client.post('/api/auth/register', { email: `bench-${Date.now()}@example.com`, password: 'bench-password', displayName: 'Bench' }), 201);
+  const accounts: string[] = [];
+  const types = ['checking', 'savings', 'credit_card', 'checking', 'investment'];
+  for (let i = 0; i < ACCOUNTS; i++) {
+    const body = { accountName: `Account ${i}`, accountType: types[i], startingBalance: '1000', startingBalanceAsof: FIRST_DAY, creditLimit: '5000' };
+    accounts.push((await json<{ id: string }>(await client.post('/api/accounts', body), 201)).id);
+  }
+  const categories: string[] = [];
+  for (const [name, type] of [['Salary', 'Income'], ['Rent', 'Expense - Fixed'], ['Food', 'Expense - Variable'], ['Fun', 'Expense - Variable'], ['Transfer', 'Payment']]) {
+    categories.push((await json<{ id: string }>(await client.post('/api/expense-types', { transactionCategory: name, transactionType: type }), 201)).id);
+  }
+  return { accounts, categories };
+}
+
+function transactionBodies(count: number, accounts: readonly string[], categories: readonly string[]) {
+  const next = random(42);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  return Array.from({ length: count }, (_, i) => {
+    const roll = next();
+    const type = roll < 0.7 ? 'expense' : roll < 0.9 ? 'income' : 'payment';
+    const from = pick(accounts);
+    let to = pick(accounts);
+    if (type === 'payment' && to === from) to = accounts[(accounts.indexOf(from) + 1) % accounts.length]!;
+    return {
+      title: `Bench transaction ${i}`,
+      amount: (Math.floor(next() * 50_000) / 100 + 0.01).toFixed(2),
+      type,
+      category: '',
+      transactionCategoryIds: type === 'income' ? [categories[0]] : type === 'payment' ? [categories[4]] : [pick(categories.slice(1, 4))],
+      fromAccountId: type === 'income' ? null : from,
+      toAccountId: type === 'expense' ? null : to,
+      posted: next() < 0.9 ? 'posted' : 'pending',
+      date: addDays(FIRST_DAY, Math.floor(next() * DAYS)),
+      isRecurring: false,
+    };
+  });
+}
+
+async function timeRequests(client: TestClient, path: string): Promise<{ p50Ms: number; p95Ms: number; rows: number }> {
+  let rows = 0;
+  for (let i = 0; i < WARMUP_RUNS; i++) await json(await client.get(path), 200);
+  const times: number[] = [];
+  for (let i = 0; i < QUERY_RUNS; i++) {
+    const started = performance.now();
+    const response = await client.get(path);
+    const body = await json<unknown[]>(response, 200);
+    times.push(performance.now() - started);
+    rows = body.length;
+  }
+  return { p50Ms: round(percentile(times, 50), 2), p95Ms: round(percentile(times, 95), 2), rows };
+}
+
+async function benchMoney(backend: BenchBackend, count: number) {
+  const app = await startApp(backend);
+  try {
+    const client = createClient(app.baseUrl);
+    const { accounts, categories } = await seed(client);
+    const bodies = transactionBodies(count, accounts, categories);
+
+    // Import: one importer, batch after batch, as a client would.
+    let lastPosition = '';
+    const started = performance.now();
+    for (let offset = 0; offset < bodies.length; offset += BATCH) {
+      const response = await client.post('/api/transactions/bulk', { transactions: bodies.slice(offset, offset + BATCH) });
+      await json(response, 201);
+      lastPosition = response.headers.get('x-position') ?? lastPosition;
+    }
+    const importSeconds = (performance.now() - started) / 1000;
+    const bulkPerSec = Math.round(count / importSeconds);
+    log(`${backend.kind}: bulk import ${bulkPerSec} transactions/s`);
+
+    // The projector follows during the import; measure how long it still needed afterwards.
+    const importedAt = performance.now();
+    if (!(await app.watcher.waitFor([MONEY_LEDGER], lastPosition, 600_000))) throw new Error('projector did not catch up');
+    const caughtUpAt = performance.now();
+    const catchUpAfterImportSeconds = (caughtUpAt - importedAt) / 1000;
+    const endToEndPerSec = Math.round(count / ((caughtUpAt - started) / 1000));
+    const { rows } = await backend.db.query<{ n: string }>('SELECT count(*) AS n FROM money_transactions');
+    const projected = Number(rows[0]?.n ?? 0);
+    if (projected !== count) log(`${backend.kind}: READ MODEL WRONG: ${projected} transactions projected, expected ${count}`);
+    log(`${backend.kind}: projector caught up ${round(catchUpAfterImportSeconds, 2)} s after the import`);
+
+    // One month of one account (mid-range), all of it in one page.
+    const monthStart = addDays(FIRST_DAY, 500).slice(0, 8) + '01';
+    const monthEnd = addDays(addDays(monthStart, 31).slice(0, 8) + '01', -1);
+    const month = await timeRequests(client, `/api/transactions?accountId=${accounts[0]}&startDate=${monthStart}&endDate=${monthEnd}&limit=1000`);
+    const firstPage = await timeRequests(client, '/api/transactions');
+    const accountList = await timeRequests(client, '/api/accounts');
+    log(`${backend.kind}: month of one account p50 ${month.p50Ms} ms (${month.rows} rows), accounts p50 ${accountList.p50Ms} ms`);
+
+    const isPostgres = backend.kind === 'postgres';
+    return {
+      serverVersion: backend.version,
+      transactions: count,
+      accounts: ACCOUNTS,
+      batchSize: BATCH,
+      import: { seconds: round(importSeconds, 2), transactionsPerSec: bulkPerSec, vsActualBudget: `${round(bulkPerSec / ACTUAL_BUDGET_PER_SEC)}x` },
+      projector: { catchUpAfterImportSeconds: round(catchUpAfterImportSeconds, 2), endToEndTransactionsPerSec: endToEndPerSec, readModelCorrect: projected === count },
+      queries: {
+        monthOfOneAccount: { ...month, month: `${monthStart}..${monthEnd}` },
+        firstPageOfAllTransactions: firstPage,
+        accountsWithBalances: accountList,
+      },
+      targets: isPostgres
+        ? {
+            bulkTransactionsPerSec: { target: `>= ${TARGETS.bulkTransactionsPerSec}`, met: bulkPerSec >= TARGETS.bulkTransactionsPerSec },
+            monthOfAccountP50Ms: { target: `<= ${TARGETS.monthOfAccountP50Ms}`, met: month.p50Ms <= TARGETS.monthOfAccountP50Ms },
+            accountsP50Ms: { target: `<= ${TARGETS.accountsP50Ms}`, met: accountList.p50Ms <= TARGETS.accountsP50Ms },
+          }
+        : 'none (PGlite is measured for information)',
+    };
+  } finally {
+    await app.close();
+  }
+}
