@@ -12,7 +12,8 @@ CREATE TABLE events (
   global_position bigserial PRIMARY KEY,
   -- Readers order by (transaction_id, global_position) and only read transactions older
   -- than every running one, so a slow writer's events are never skipped.
-  transaction_id  xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  -- A 64-bit xid (xid8) kept as bigint, so positions parse, compare and sort as plain numbers.
+  transaction_id  bigint NOT NULL DEFAULT (pg_current_xact_id()::text::bigint),
   stream_id       text NOT NULL,
   revision        bigint NOT NULL,
   event_id        uuid NOT NULL,
@@ -37,7 +38,7 @@ CREATE INDEX events_transaction_position_idx ON events (transaction_id, global_p
 -- notifying commits cluster-wide (a lock held through the WAL flush), so the store's own
 -- appends pass false and send NOTIFY right after COMMIT in the same query string.
 CREATE FUNCTION life_append(p_stream_id text, p_expected text, p_events jsonb, p_notify boolean DEFAULT true)
-RETURNS TABLE (next_revision bigint, transaction_id xid8, global_position bigint)
+RETURNS TABLE (next_revision bigint, transaction_id bigint, global_position bigint)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
@@ -104,6 +105,6 @@ BEGIN
     PERFORM pg_notify('events_appended', p_stream_id);
   END IF;
 
-  RETURN QUERY SELECT v_current + v_count, pg_current_xact_id(), currval('events_global_position_seq'::regclass);
+  RETURN QUERY SELECT v_current + v_count, pg_current_xact_id()::text::bigint, currval('events_global_position_seq'::regclass);
 END
 $$;

@@ -232,3 +232,63 @@ test('budgets and reports say honestly what is not built yet', async ({ page }) 
     await expect(page.getByRole('region', { name: card })).toBeVisible();
   }
 });
+
+test('10,000 transactions: the list stays virtualised and loads every page as it scrolls', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await signUpViaApi(page, 'Vera Volume');
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(path, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.json() as Promise<{ id: string }>;
+  };
+  const account = await post('/api/accounts', { accountName: 'Busy Checking', accountType: 'checking', startingBalance: '1000000' });
+  const day = (offset: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  };
+  for (let batch = 0; batch < 10; batch += 1) {
+    const transactions = Array.from({ length: 1000 }, (_, i) => ({
+      title: `Purchase ${batch * 1000 + i}`,
+      amount: `${(i % 97) + 1}.25`,
+      type: 'expense',
+      fromAccountId: account.id,
+      // Spread over the default window (today ± 15 days).
+      date: day(((batch * 1000 + i) % 29) - 14),
+    }));
+    await post('/api/transactions/bulk', { transactions });
+  }
+
+  await page.goto('/money/transactions');
+  const list = page.getByTestId('transaction-list');
+  await expect(page.getByTestId('transaction-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('transaction-count')).toHaveText('500+ transactions recorded');
+
+  // Scroll to the end again and again: pages load on the way, the DOM keeps only what is in view.
+  const frameTimes: number[] = [];
+  await expect(async () => {
+    const frames = await list.evaluate(async (element) => {
+      const times: number[] = [];
+      let last = performance.now();
+      for (let i = 0; i < 30; i += 1) {
+        element.scrollTop = element.scrollHeight;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const now = performance.now();
+        times.push(now - last);
+        last = now;
+      }
+      return times;
+    });
+    frameTimes.push(...frames);
+    expect(await page.getByTestId('transaction-row').count()).toBeLessThan(60);
+    await expect(page.getByTestId('transaction-count')).toHaveText('10000 transactions recorded', { timeout: 1_000 });
+  }).toPass({ timeout: 120_000 });
+  expect(await page.getByTestId('transaction-row').count()).toBeLessThan(60);
+  await expect(page.getByRole('article', { name: 'Purchase 0', exact: true })).toBeVisible();
+
+  frameTimes.sort((a, b) => a - b);
+  testInfo.annotations.push({
+    type: 'frames',
+    description: `median ${frameTimes[Math.floor(frameTimes.length / 2)]?.toFixed(1)} ms, p95 ${frameTimes[Math.floor(frameTimes.length * 0.95)]?.toFixed(1)} ms over ${frameTimes.length} frames`,
+  });
+});

@@ -29,7 +29,7 @@ export function toTransactionView(row: TransactionRow): TransactionView {
     amount: formatCents(signedAmountCents(row.type, Number(row.amount_cents))),
     type: row.type,
     category: row.category,
-    transactionCategoryIds: row.category_ids,
+    transactionCategoryIds: row.category_ids === '' ? [] : row.category_ids.split(','),
     fromAccountId: row.from_account_id,
     toAccountId: row.to_account_id,
     posted: row.status,

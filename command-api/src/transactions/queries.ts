@@ -7,7 +7,8 @@ export interface TransactionRow {
   type: TransactionType;
   amount_cents: string;
   category: string;
-  category_ids: string[];
+  /** Comma-separated uuids ('' for none): much cheaper for the driver than parsing a uuid[] per row. */
+  category_ids: string;
   from_account_id: string | null;
   to_account_id: string | null;
   status: TransactionStatus;
@@ -21,7 +22,7 @@ export interface TransactionRow {
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-const COLUMNS = `t.id::text AS id, t.title, t.type, t.amount_cents, t.category, t.category_ids::text[] AS category_ids,
+const COLUMNS = `t.id::text AS id, t.title, t.type, t.amount_cents, t.category, array_to_string(t.category_ids, ',') AS category_ids,
   t.from_account_id::text AS from_account_id, t.to_account_id::text AS to_account_id, t.status,
   to_char(t.date, 'YYYY-MM-DD') AS date, t.recurring_transaction_id::text AS recurring_transaction_id, t.is_recurring,
   t.created_position, to_char(t.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,

@@ -73,8 +73,21 @@ export class PostgresDb implements Db {
     return this.direct.query<Row>(sql, params);
   }
 
-  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  /**
+   * A checked-out client has no pool listener: if the server kills its connection the 'error'
+   * event would be uncaught and crash the process. Keep it as the reason to discard the client;
+   * the caller's pending query fails on its own.
+   */
+  private async checkout(): Promise<{ client: pg.PoolClient; lost: () => Error | undefined; done: () => void }> {
     const client = await this.pool.connect();
+    let lostWith: Error | undefined;
+    const onError = (error: Error) => (lostWith = error);
+    client.on('error', onError);
+    return { client, lost: () => lostWith, done: () => client.off('error', onError) };
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const { client, lost, done } = await this.checkout();
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
@@ -85,12 +98,13 @@ export class PostgresDb implements Db {
       await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
       throw error;
     } finally {
-      client.release(broken);
+      done();
+      client.release(broken ?? lost());
     }
   }
 
   async session<T>(fn: (session: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const { client, lost, done } = await this.checkout();
     let broken: Error | undefined;
     try {
       return await fn(queryable(client));
@@ -99,7 +113,8 @@ export class PostgresDb implements Db {
       await client
         .query('ROLLBACK; SELECT pg_advisory_unlock_all()')
         .catch((error: Error) => (broken = error));
-      client.release(broken);
+      done();
+      client.release(broken ?? lost());
     }
   }
 

@@ -197,9 +197,10 @@ export class SqlEventStore implements EventStore {
     const after = parseSqlPosition(options.after);
     const { rows } = await this.db.query<EventRow>(
       `SELECT ${COLUMNS} FROM events
-        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY transaction_id, global_position
+        WHERE (transaction_id, global_position) > ($1::bigint, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+        -- Qualified: the bare name would sort by the ::text output alias ("1000" < "999").
+        ORDER BY events.transaction_id, events.global_position
         LIMIT $3`,
       [after.transactionId, after.globalPosition, options.limit],
     );
@@ -209,8 +210,8 @@ export class SqlEventStore implements EventStore {
   async head(): Promise<Position> {
     const { rows } = await this.db.query<{ transaction_id: string; global_position: string }>(
       `SELECT transaction_id::text AS transaction_id, global_position FROM events
-        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY transaction_id DESC, global_position DESC
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+        ORDER BY events.transaction_id DESC, events.global_position DESC
         LIMIT 1`,
     );
     const row = rows[0];
@@ -273,7 +274,7 @@ export class SqlEventStore implements EventStore {
   /** True when committed events exist that readAll cannot return yet (xmin guard). */
   private async hasHiddenEvents(): Promise<boolean> {
     const { rows } = await this.db.query<{ hidden: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) AS hidden`,
+      `SELECT EXISTS (SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot())::text::bigint) AS hidden`,
     );
     return rows[0]?.hidden === true;
   }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
-import { apiFetch, ApiError, getQueryFn, queryKeyToPath } from './fetch';
+import { apiFetch, ApiError, apiFetchWithHeaders, getQueryFn, queryKeyToPath } from './fetch';
 import { appStore, authTokenAtom, minPositionAtom } from './store';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -67,6 +67,15 @@ describe('apiFetch', () => {
     expect(headersOf(2).get('X-Min-Position')).toBe(b);
     await apiFetch('/api/goals/1', { method: 'DELETE' });
     expect(headersOf(3).get('X-Min-Position')).toBeNull();
+  });
+});
+
+describe('apiFetchWithHeaders', () => {
+  it('hands back the response headers with the data (a paged list names its next cursor)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, [{ id: 1 }], { 'X-Next-Cursor': 'abc' }));
+    const { data, headers } = await apiFetchWithHeaders('/api/transactions?limit=1');
+    expect(data).toEqual([{ id: 1 }]);
+    expect(headers.get('X-Next-Cursor')).toBe('abc');
   });
 });
 

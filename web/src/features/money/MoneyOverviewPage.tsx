@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Text } from '@mantine/core';
+import { Button, Grid, Group, Skeleton, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
@@ -34,16 +34,20 @@ export default function MoneyOverviewPage() {
       ) : summary ? (
         <SummaryCards summary={summary} />
       ) : (
-        <Text c="red" mb="lg" role="alert">
-          {error ? 'Could not load your money summary. Please try again.' : ''}
-        </Text>
+        error && (
+          <Text c="red" mb="lg" role="alert">
+            Could not load your money summary. Please try again.
+          </Text>
+        )
       )}
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <RecentTransactions onAdd={() => setAdding(true)} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>{summary && <BudgetOverview summary={summary} />}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          {summary ? <BudgetOverview summary={summary} /> : isLoading ? <Skeleton height={240} radius="lg" /> : null}
+        </Grid.Col>
       </Grid>
 
       <TransactionFormDialog opened={adding} onClose={() => setAdding(false)} />

@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBuildingBank, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDisplayDate, formatMoney } from '../format';
 import { AccountForm } from './AccountForm';
@@ -187,6 +187,9 @@ export function AccountsManager() {
   const [editing, setEditing] = useState<Account | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Account | null>(null);
 
+  // Keeps the name in the prompt while the dialog fades out after `deleting` is cleared.
+  const deletingName = useRef('');
+  if (deleting) deletingName.current = deleting.accountName;
   const filtered = useMemo(() => filterAccounts(data ?? [], search, typeFilter), [data, search, typeFilter]);
   const filtering = search.trim() !== '' || typeFilter !== 'all';
   const count = (type: AccountType) => filtered.filter((account) => account.accountType === type).length;
@@ -319,7 +322,7 @@ export function AccountsManager() {
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete account"
-        message={`Are you sure you want to delete "${deleting?.accountName ?? ''}"? This action cannot be undone.`}
+        message={`Are you sure you want to delete "${deletingName.current}"? This action cannot be undone.`}
         loading={deleteMutation.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

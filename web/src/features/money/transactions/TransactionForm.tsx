@@ -67,6 +67,8 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const edited = useRef(new Set<FieldName>());
   const submitted = useRef(false);
+  /** Messages from the API's last 400, kept on their field until that field changes. */
+  const serverErrors = useRef<Record<string, string>>({});
 
   const initialValues = useMemo(
     () => (transaction ? transactionToFormValues(transaction) : emptyTransactionValues(localToday())),
@@ -80,7 +82,11 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
     validate: validateTransactionForm,
     clearInputErrorOnChange: false,
     onValuesChange: (values, previous) => {
-      for (const field of TRANSACTION_FORM_FIELDS) if (values[field] !== previous[field]) edited.current.add(field);
+      for (const field of TRANSACTION_FORM_FIELDS) {
+        if (values[field] === previous[field]) continue;
+        edited.current.add(field);
+        delete serverErrors.current[field];
+      }
 
       // Derived changes first (each one re-enters here with its own change).
       if (values.type !== previous.type && categoriesQuery.data) {
@@ -99,9 +105,9 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
       const messages = validateTransactionForm(values);
       const errors: Record<string, string> = {};
       for (const field of TRANSACTION_FORM_FIELDS) {
-        const show = submitted.current || edited.current.has(field) || Boolean(form.errors[field]);
-        const message = messages[field];
-        if (show && message) errors[field] = message;
+        const show = submitted.current || edited.current.has(field);
+        const message = (show ? messages[field] : undefined) ?? serverErrors.current[field];
+        if (message) errors[field] = message;
       }
       form.setErrors(errors);
     },
@@ -125,6 +131,7 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
         const fields = isApiError(error) ? error.body?.fields : undefined;
         if (fields) {
           const known = Object.fromEntries(Object.entries(fields).filter(([field]) => field in formValues));
+          serverErrors.current = known;
           form.setErrors(known);
           const other = Object.entries(fields).find(([field]) => !(field in formValues));
           if (other) setProblem(other[1]);
@@ -139,6 +146,7 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
     setSuccess(null);
     submitted.current = false;
     edited.current.clear();
+    serverErrors.current = {};
     form.setValues(transaction ? form.getValues() : emptyTransactionValues(localToday()));
     form.resetDirty();
     form.clearErrors();
@@ -175,6 +183,8 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
               fullWidth
               mt={4}
               data={TYPE_OPTIONS}
+              // Let 'Payment / Transfer' wrap on phones instead of being cut off.
+              styles={{ label: { whiteSpace: 'normal', lineHeight: 1.25 } }}
               aria-label="Transaction Type"
               value={values.type}
               onChange={(type) => form.setFieldValue('type', type)}

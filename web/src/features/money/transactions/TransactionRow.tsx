@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Menu, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Flex, Group, Menu, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { Category } from '../categories/types';
@@ -32,7 +32,8 @@ export const TransactionRow = memo(function TransactionRow({
   const editable = !tx.recurringTransactionId;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="transaction-row" aria-label={tx.title} component="article">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      {/* Details beside the actions on wide screens, above them on phones. */}
+      <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} gap="sm">
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Group gap="xs" wrap="wrap">
             <Text fw={700} c={AMOUNT_TONE_COLORS[amount.tone]} data-testid="transaction-amount">
@@ -69,7 +70,7 @@ export const TransactionRow = memo(function TransactionRow({
             </Group>
           )}
         </Stack>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" justify="flex-end">
           <Switch
             size="sm"
             checked={posted}
@@ -107,7 +108,7 @@ export const TransactionRow = memo(function TransactionRow({
             </Menu.Dropdown>
           </Menu>
         </Group>
-      </Group>
+      </Flex>
     </Paper>
   );
 });
