@@ -96,8 +96,10 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
           return;
         }
       }
-      const title = autoPaymentTitle(values, accountsQuery.data ?? []);
-      if (title !== null && (values.type !== previous.type || values.fromAccountId !== previous.fromAccountId || values.toAccountId !== previous.toAccountId)) {
+      const accountsChanged =
+        values.type !== previous.type || values.fromAccountId !== previous.fromAccountId || values.toAccountId !== previous.toAccountId;
+      const title = accountsChanged ? autoPaymentTitle(values, accountsQuery.data ?? []) : null;
+      if (title !== null) {
         form.setFieldValue('title', title);
         return;
       }
@@ -226,6 +228,8 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
           <Input.Wrapper label="Status" labelElement="div" error={form.errors.posted}>
             <SegmentedControl
               mt={4}
+              display="flex"
+              w="fit-content"
               data={STATUS_OPTIONS}
               aria-label="Status"
               value={values.posted}
