@@ -63,7 +63,7 @@ describe.each(testDbKinds())('CheckpointWatcher on %s', (kind) => {
     const projection = countingProjection({ name: 'again' });
     await projection.setup(env.db);
     const position = await appendMany(env.store, 'w', 3);
-    await rebuildProjection(env.db, env.store, projection);
+    await rebuildProjection(env.db, env.store, projection, { until: position });
     expect(await watcher.waitFor(['again'], position, 1000)).toBe(true);
     await env.db.query(`UPDATE projection_checkpoints SET position = '' WHERE name = 'again'`); // no NOTIFY
     expect(await watcher.refresh()).toMatchObject({ again: '' });

@@ -9,6 +9,14 @@ export interface RebuildOptions {
   batchSize?: number;
   registry?: EventRegistry;
   logger?: ProjectorLogger;
+  /**
+   * Keep replaying until at least this position (e.g. an append's result). Events of a
+   * committed append can stay briefly unreadable while any older transaction on the server
+   * is open, so "nothing more to read" alone can end a replay early.
+   */
+  until?: Position;
+  /** How long to wait for `until` to become readable (default 10 s). */
+  untilTimeoutMs?: number;
 }
 
 export interface RebuildResult {
@@ -39,9 +47,14 @@ export async function rebuildProjection(
 
   let position: Position = START;
   let events = 0;
+  const deadline = Date.now() + (options.untilTimeoutMs ?? 10_000);
   for (;;) {
     const result = await applyNextBatch(db, store, projection, position, { ...options, batchSize: options.batchSize ?? 1000 });
-    if (result.kind === 'empty') break;
+    if (result.kind === 'empty') {
+      if (options.until === undefined || position >= options.until || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      continue;
+    }
     if (result.kind === 'moved') {
       position = await readCheckpoint(db, projection.name);
       continue;

@@ -55,4 +55,15 @@ describe('startEmbeddedJobs (in-process timer)', () => {
     expect(logger.lines.length).toBe(errors);
     expect(logger.lines[0]).toMatchObject({ level: 'error', obj: { job: 'maintenance.daily', err: 'db down' } });
   });
+
+  it('keeps PGlite planner statistics fresh with a periodic ANALYZE (PGlite has no autovacuum)', async () => {
+    expect(db.kind).toBe('pglite');
+    await db.query('CREATE TABLE analyzed_rows (n int)');
+    await db.query('INSERT INTO analyzed_rows SELECT generate_series(1, 500)');
+    const tuples = async () =>
+      Number((await db.query<{ n: string }>(`SELECT reltuples::bigint AS n FROM pg_class WHERE relname = 'analyzed_rows'`)).rows[0]?.n);
+    expect(await tuples()).not.toBe(500);
+    jobs = startEmbeddedJobs({ db, store, logger: recordingLogger() }, { analyzeIntervalMs: 30 });
+    await vi.waitFor(async () => expect(await tuples()).toBe(500), { timeout: 5000, interval: 20 });
+  });
 });

@@ -8,10 +8,14 @@ import { runJob, type JobDeps } from './jobs';
 import type { JobRequest } from './queue';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/** PGlite runs no autovacuum: without fresh statistics the planner picks poor plans as tables grow. */
+export const ANALYZE_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface EmbeddedOptions {
   /** Defaults to 24 h; tests shorten it. */
   intervalMs?: number;
+  /** How often to ANALYZE an embedded PGlite database; defaults to 15 minutes. */
+  analyzeIntervalMs?: number;
 }
 
 export interface EmbeddedJobs {
@@ -41,14 +45,24 @@ export function startEmbeddedJobs(deps: WorkerDeps, options: EmbeddedOptions = {
     });
   };
 
+  const analyze = () => {
+    running = running.then(async () => {
+      if (stopped) return;
+      await deps.db.query('ANALYZE').catch((err: unknown) => {
+        deps.logger.error({ err: err instanceof Error ? err.message : String(err) }, 'embedded ANALYZE failed');
+      });
+    });
+  };
+
   tick();
-  const timer = setInterval(tick, options.intervalMs ?? DAY_MS);
-  timer.unref(); // never keeps the process alive on its own
+  const timers = [setInterval(tick, options.intervalMs ?? DAY_MS)];
+  if (deps.db.kind === 'pglite') timers.push(setInterval(analyze, options.analyzeIntervalMs ?? ANALYZE_INTERVAL_MS));
+  for (const timer of timers) timer.unref(); // never keeps the process alive on its own
 
   return {
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       await running;
     },
   };
