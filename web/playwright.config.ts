@@ -61,6 +61,12 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
+      // `npm start` as a new user runs it: embedded PGlite, no services, even when the
+      // surrounding shell (CI) points DATABASE_URL and friends at real servers.
+      DATABASE_URL: '',
+      EVENTSTORE_URL: '',
+      REDIS_URL: '',
+      SESSION_SECRET: '',
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       SCRYPT_COST: '1024',
