@@ -15,3 +15,4 @@ export {
   type HandleCommandResult,
 } from './event-store/handle-command';
 export { benchAppends, type BenchOptions } from './event-store/bench';
+export * from './auth/index';

@@ -1,29 +1,10 @@
-import { BALANCE_ADJUSTMENT_TITLE, formatCents } from '@life/domain';
-import type { AccountRow, AdjustmentRow } from './queries';
-
-/** GET /api/accounts item. Money as decimal strings with two decimals. */
-export interface AccountView {
-  id: string;
-  accountName: string;
-  accountType: string;
-  /** Current balance: starting balance + posted transactions and adjustments dated from startingBalanceAsof to today. */
-  balance: string;
-  /** The same with pending transactions included. */
-  balanceAll: string;
-  startingBalance: string;
-  startingBalanceAsof: string;
-  creditLimit: string | null;
-  description: string;
-  color: string;
-  isActive: boolean;
-  isPrimary: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+import { BALANCE_ADJUSTMENT_TITLE, formatCents, type AccountJson, type AdjustmentJson } from '@life/domain';
+import type { AccountRow, AdjustmentRow } from '@life/projector/projections/money/queries';
 
 const money = (cents: string) => formatCents(Number(cents));
 
-export function toAccountView(row: AccountRow): AccountView {
+/** GET /api/accounts item; the shape is the domain's AccountJson, which web reads too. */
+export function toAccountJson(row: AccountRow): AccountJson {
   return {
     id: row.id,
     accountName: row.account_name,
@@ -43,19 +24,7 @@ export function toAccountView(row: AccountRow): AccountView {
 }
 
 /** GET /api/accounts/:id/adjustments item. */
-export interface AdjustmentView {
-  id: string;
-  accountId: string;
-  title: typeof BALANCE_ADJUSTMENT_TITLE;
-  /** Signed: what the adjustment added to the balance. */
-  amount: string;
-  date: string;
-  previousBalance: string;
-  newBalance: string;
-  createdAt: string;
-}
-
-export function toAdjustmentView(row: AdjustmentRow): AdjustmentView {
+export function toAdjustmentJson(row: AdjustmentRow): AdjustmentJson {
   return {
     id: row.id,
     accountId: row.account_id,

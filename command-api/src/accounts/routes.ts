@@ -8,8 +8,10 @@ import {
   accountUpdateSchema,
   NotFoundError,
   type AccountCommand,
+  type AccountJson,
 } from '@life/domain';
 import { MONEY_ACCOUNTS, MONEY_LEDGER } from '@life/projector/projections/money/names';
+import { findAccount, listAccounts, listAdjustments } from '@life/projector/projections/money/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
@@ -18,8 +20,7 @@ import { isUuid } from '../http/ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { requestToday } from '../http/today';
 import { parseBody } from '../http/validate';
-import { toAccountView, toAdjustmentView, type AccountView } from './mapping';
-import { findAccount, listAccounts, listAdjustments } from './queries';
+import { toAccountJson, toAdjustmentJson } from './mapping';
 
 /** Balances come from the ledger, account fields from the accounts projection. */
 const READ_MODELS = [MONEY_ACCOUNTS, MONEY_LEDGER];
@@ -40,17 +41,17 @@ export function accountRoutes(deps: AppDeps): Router {
   };
 
   /** The stored account after a command, exactly as GET lists it. */
-  const readBack = async (ctx: Context, accountId: string, position: string): Promise<AccountView> => {
+  const readBack = async (ctx: Context, accountId: string, position: string): Promise<AccountJson> => {
     await waitForWrite(ctx, deps, READ_MODELS, position);
     const row = await findAccount(deps.db, requireUserId(ctx), accountId, today(ctx));
     if (!row) throw new NotFoundError(accountMessages.notFound);
-    return toAccountView(row);
+    return toAccountJson(row);
   };
 
   router.get('/', async (ctx) => {
     const userId = requireUserId(ctx);
     await readModel(ctx, deps, READ_MODELS);
-    ctx.body = (await listAccounts(deps.db, userId, today(ctx))).map(toAccountView);
+    ctx.body = (await listAccounts(deps.db, userId, today(ctx))).map(toAccountJson);
   });
 
   router.post('/', async (ctx) => {
@@ -98,7 +99,7 @@ export function accountRoutes(deps: AppDeps): Router {
     if (!isUuid(accountId)) throw new NotFoundError(accountMessages.notFound);
     await readModel(ctx, deps, READ_MODELS);
     if (!(await findAccount(deps.db, userId, accountId, today(ctx)))) throw new NotFoundError(accountMessages.notFound);
-    ctx.body = (await listAdjustments(deps.db, userId, accountId)).map(toAdjustmentView);
+    ctx.body = (await listAdjustments(deps.db, userId, accountId)).map(toAdjustmentJson);
   });
 
   return router;

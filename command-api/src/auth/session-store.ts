@@ -1,4 +1,4 @@
-import type { Queryable } from '@life/infra';
+import { deleteExpiredSessions, deleteSession, findSession, saveSession, type Queryable } from '@life/infra';
 import type { Context } from 'koa';
 
 type SessionData = Record<string, unknown>;
@@ -10,8 +10,9 @@ const SWEEP_INTERVAL_MS = 60 * 1000;
 const storedExpiry = new WeakMap<Context, { id: string; expiresAt: number }>();
 
 /**
- * koa-session external store over the `sessions` table (migration 0020): the cookie carries only
- * a random id, so logout deletes the session for good and every API process sees the same sessions.
+ * koa-session external store over the infra sessions repository (table `sessions`, migration 0020):
+ * the cookie carries only a random id, so logout deletes the session for good and every API
+ * process sees the same sessions.
  */
 export function sessionStore(db: Queryable, clock: () => Date) {
   let lastSweep = 0;
@@ -20,19 +21,15 @@ export function sessionStore(db: Queryable, clock: () => Date) {
   async function sweep(now: Date): Promise<void> {
     if (now.getTime() - lastSweep < SWEEP_INTERVAL_MS) return;
     lastSweep = now.getTime();
-    await db.query('DELETE FROM sessions WHERE expires_at < $1', [now.toISOString()]);
+    await deleteExpiredSessions(db, now);
   }
 
   return {
     async get(id: string, _maxAge: unknown, { ctx }: { ctx?: Context }): Promise<SessionData | undefined> {
-      const { rows } = await db.query<{ data: unknown; expires_at: unknown }>(
-        'SELECT data, expires_at FROM sessions WHERE id = $1 AND expires_at > $2',
-        [id, clock().toISOString()],
-      );
-      const row = rows[0];
-      if (!row) return undefined;
-      if (ctx) storedExpiry.set(ctx, { id, expiresAt: new Date(row.expires_at as string | Date).getTime() });
-      return (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as SessionData;
+      const session = await findSession(db, id, clock());
+      if (!session) return undefined;
+      if (ctx) storedExpiry.set(ctx, { id, expiresAt: session.expiresAt.getTime() });
+      return session.data;
     },
 
     async set(id: string, data: SessionData, maxAge: number, { changed, ctx }: { changed: boolean; ctx?: Context }): Promise<void> {
@@ -41,17 +38,13 @@ export function sessionStore(db: Queryable, clock: () => Date) {
       const previous = ctx ? storedExpiry.get(ctx) : undefined;
       // Only a pure roll of the very row we read may be skipped (a regenerated id must be written).
       if (!changed && previous?.id === id && expiresAt - previous.expiresAt < ROLL_PERSIST_INTERVAL_MS) return;
-      await db.query(
-        `INSERT INTO sessions (id, data, expires_at) VALUES ($1, $2, $3)
-         ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, expires_at = EXCLUDED.expires_at`,
-        [id, JSON.stringify(data), new Date(expiresAt).toISOString()],
-      );
+      await saveSession(db, id, data, new Date(expiresAt));
       if (ctx) storedExpiry.set(ctx, { id, expiresAt });
       await sweep(now);
     },
 
     async destroy(id: string): Promise<void> {
-      await db.query('DELETE FROM sessions WHERE id = $1', [id]);
+      await deleteSession(db, id);
     },
   };
 }

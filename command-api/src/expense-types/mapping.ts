@@ -1,19 +1,8 @@
-import type { CategoryRow } from './queries';
+import type { ExpenseTypeJson } from '@life/domain';
+import type { CategoryRow } from '@life/projector/projections/money/queries';
 
-/** GET /api/expense-types and /api/transaction-categories item. */
-export interface ExpenseTypeView {
-  id: string;
-  transactionCategory: string;
-  /** 'Income' | 'Payment' | 'Expense - Fixed' | 'Expense - Variable' */
-  transactionType: string;
-  description: string;
-  color: string;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toExpenseTypeView(row: CategoryRow): ExpenseTypeView {
+/** GET /api/expense-types and /api/transaction-categories item; the shape web reads too. */
+export function toExpenseTypeJson(row: CategoryRow): ExpenseTypeJson {
   return {
     id: row.id,
     transactionCategory: row.transaction_category,

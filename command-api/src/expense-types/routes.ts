@@ -8,8 +8,10 @@ import {
   categoryUpdateSchema,
   NotFoundError,
   type CategoryCommand,
+  type ExpenseTypeJson,
 } from '@life/domain';
 import { MONEY_CATEGORIES } from '@life/projector/projections/money/names';
+import { findCategory, listCategories } from '@life/projector/projections/money/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
@@ -17,8 +19,7 @@ import { commandMetadata, runCommand } from '../http/commands';
 import { isUuid } from '../http/ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { parseBody } from '../http/validate';
-import { toExpenseTypeView, type ExpenseTypeView } from './mapping';
-import { findCategory, listCategories } from './queries';
+import { toExpenseTypeJson } from './mapping';
 
 const READ_MODELS = [MONEY_CATEGORIES];
 
@@ -35,11 +36,11 @@ export function expenseTypeRoutes(deps: AppDeps): Router {
     return runCommand(ctx, deps.store, categoryListStreamId(metadata.userId), categoryListDecider, { ...command, metadata } as CategoryCommand);
   };
 
-  const readBack = async (ctx: Context, categoryId: string, position: string): Promise<ExpenseTypeView> => {
+  const readBack = async (ctx: Context, categoryId: string, position: string): Promise<ExpenseTypeJson> => {
     await waitForWrite(ctx, deps, READ_MODELS, position);
     const row = await findCategory(deps.db, requireUserId(ctx), categoryId);
     if (!row) throw new NotFoundError(categoryMessages.notFound);
-    return toExpenseTypeView(row);
+    return toExpenseTypeJson(row);
   };
 
   const requireId = (ctx: Context): string => {
@@ -51,7 +52,7 @@ export function expenseTypeRoutes(deps: AppDeps): Router {
   const list = async (ctx: Context) => {
     const userId = requireUserId(ctx);
     await readModel(ctx, deps, READ_MODELS);
-    ctx.body = (await listCategories(deps.db, userId)).map(toExpenseTypeView);
+    ctx.body = (await listCategories(deps.db, userId)).map(toExpenseTypeJson);
   };
   router.get('/api/expense-types', list);
   router.get('/api/transaction-categories', list);

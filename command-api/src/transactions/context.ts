@@ -1,7 +1,7 @@
 import type { TransactionInput, TransactionReferenceContext } from '@life/domain';
 import type { Queryable } from '@life/infra';
+import { findReferences } from '@life/projector/projections/money/queries';
 import { isUuid } from '../http/ids';
-import { findReferences } from './queries';
 
 /**
  * The TransactionReferenceContext for one or more bodies: every account and category id they

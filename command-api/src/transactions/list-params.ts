@@ -1,7 +1,7 @@
 import { isIsoDate, TRANSACTION_STATUSES, TRANSACTION_TYPES, transactionMessages } from '@life/domain';
+import type { ListCursor, TransactionFilters } from '@life/projector/projections/money/queries';
 import { z } from 'zod';
 import { isUuid } from '../http/ids';
-import type { ListCursor, TransactionFilters } from './queries';
 
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;

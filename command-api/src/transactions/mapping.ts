@@ -1,28 +1,8 @@
-import { formatCents, signedAmountCents, type TransactionStatus, type TransactionType } from '@life/domain';
-import type { TransactionRow } from './queries';
+import { formatCents, signedAmountCents, type TransactionJson } from '@life/domain';
+import type { TransactionRow } from '@life/projector/projections/money/queries';
 
-/** A transaction as every /api/transactions route returns it. */
-export interface TransactionView {
-  id: string;
-  title: string;
-  /** Signed decimal string: expenses negative ("-12.30"), income and payments positive. */
-  amount: string;
-  type: TransactionType;
-  /** Name of the first chosen category when it was written ('' when none). */
-  category: string;
-  transactionCategoryIds: string[];
-  fromAccountId: string | null;
-  toAccountId: string | null;
-  posted: TransactionStatus;
-  /** yyyy-mm-dd */
-  date: string;
-  recurringTransactionId: string | null;
-  isRecurring: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toTransactionView(row: TransactionRow): TransactionView {
+/** A transaction as every /api/transactions route returns it; the shape web reads too. */
+export function toTransactionJson(row: TransactionRow): TransactionJson {
   return {
     id: row.id,
     title: row.title,

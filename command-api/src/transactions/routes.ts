@@ -10,8 +10,10 @@ import {
   transactionUpdateSchema,
   type TransactionCommand,
   type TransactionInput,
+  type TransactionJson,
 } from '@life/domain';
 import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER } from '@life/projector/projections/money/names';
+import { findTransaction, listTransactions } from '@life/projector/projections/money/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
@@ -22,8 +24,7 @@ import { parseInput, parseBody } from '../http/validate';
 import { recordBulk } from './bulk';
 import { referenceContext } from './context';
 import { encodeCursor, NEXT_CURSOR_HEADER, transactionListQuerySchema } from './list-params';
-import { toTransactionView, type TransactionView } from './mapping';
-import { findTransaction, listTransactions } from './queries';
+import { toTransactionJson } from './mapping';
 import { moneySummary } from './summary';
 
 /**
@@ -46,11 +47,11 @@ export function transactionRoutes(deps: AppDeps): Router {
     return referenceContext(deps.db, requireUserId(ctx), [input]);
   };
 
-  const readBack = async (ctx: Context, transactionId: string, position: string): Promise<TransactionView> => {
+  const readBack = async (ctx: Context, transactionId: string, position: string): Promise<TransactionJson> => {
     await waitForWrite(ctx, deps, [MONEY_LEDGER], position);
     const row = await findTransaction(deps.db, requireUserId(ctx), transactionId);
     if (!row) throw new NotFoundError(transactionMessages.notFound);
-    return toTransactionView(row);
+    return toTransactionJson(row);
   };
 
   const requireId = (ctx: Context): string => {
@@ -68,7 +69,7 @@ export function transactionRoutes(deps: AppDeps): Router {
     const page = rows.slice(0, filters.limit);
     const last = page.at(-1);
     if (rows.length > filters.limit && last) ctx.set(NEXT_CURSOR_HEADER, encodeCursor({ date: last.date, position: last.created_position }));
-    ctx.body = page.map(toTransactionView);
+    ctx.body = page.map(toTransactionJson);
   });
 
   router.post('/api/transactions', async (ctx) => {

@@ -1,5 +1,6 @@
-import { formatCents, isIsoDate } from '@life/domain';
+import { formatCents, isIsoDate, type MoneySummaryJson, type MoneyTotalsJson } from '@life/domain';
 import { MONEY_CATEGORIES, MONEY_LEDGER, NO_CATEGORY } from '@life/projector/projections/money/names';
+import { categorySpending, monthSummary, type MonthSummaryRow } from '@life/projector/projections/money/queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
@@ -7,7 +8,6 @@ import { requireUserId } from '../http/auth';
 import { readModel } from '../http/read-model';
 import { requestToday } from '../http/today';
 import { parseInput } from '../http/validate';
-import { categorySpending, monthSummary, type MonthSummaryRow } from './queries';
 
 const summaryQuerySchema = z.object({
   month: z
@@ -16,31 +16,7 @@ const summaryQuerySchema = z.object({
     .refine((value) => value === undefined || isIsoDate(`${value}-01`), { message: 'Month must be yyyy-mm' }),
 });
 
-export interface TotalsView {
-  income: string;
-  /** Absolute sum of expenses. */
-  expenses: string;
-  /** income - expenses */
-  net: string;
-  payments: string;
-  incomeCount: number;
-  expenseCount: number;
-  paymentCount: number;
-  transactionCount: number;
-}
-
-/** GET /api/money/summary?month=yyyy-mm (default: the caller's current month, X-Time-Zone). */
-export interface MoneySummaryView {
-  month: string;
-  /** Transactions dated in `month`, any status. */
-  monthTotals: TotalsView;
-  /** Every transaction of the user, any date and status. */
-  allTime: TotalsView;
-  /** `month`'s expenses by first category, largest first; categoryId null = no category. */
-  categories: Array<{ categoryId: string | null; category: string | null; spent: string; count: number }>;
-}
-
-function totals(row: MonthSummaryRow): TotalsView {
+function totals(row: MonthSummaryRow): MoneyTotalsJson {
   const income = Number(row.income_cents);
   const expenses = Number(row.expense_cents);
   return {
@@ -55,7 +31,8 @@ function totals(row: MonthSummaryRow): TotalsView {
   };
 }
 
-export async function moneySummary(ctx: Context, deps: AppDeps): Promise<MoneySummaryView> {
+/** GET /api/money/summary?month=yyyy-mm (default: the caller's current month, X-Time-Zone). */
+export async function moneySummary(ctx: Context, deps: AppDeps): Promise<MoneySummaryJson> {
   const userId = requireUserId(ctx);
   const query = parseInput(ctx.query, summaryQuerySchema);
   const month = query.month ?? requestToday(ctx, deps.clock()).slice(0, 7);

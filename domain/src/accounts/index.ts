@@ -1,3 +1,4 @@
+export * from './api';
 export * from './commands';
 export * from './constants';
 export * from './decider';

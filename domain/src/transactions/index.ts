@@ -1,3 +1,4 @@
+export * from './api';
 export * from './balance';
 export * from './bulk';
 export * from './commands';

@@ -9,6 +9,7 @@ const account = (overrides: Partial<Account>): Account => ({
   accountName: 'Account',
   accountType: 'checking',
   balance: '0.00',
+  balanceAll: '0.00',
   startingBalance: '0.00',
   startingBalanceAsof: '2025-10-01',
   creditLimit: null,

@@ -1,32 +1,15 @@
 import { ACCOUNT_TYPES, type AccountType } from '@life/domain/accounts/constants';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconBuildingBank, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconBuildingBank, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ColorDot, ManagerEmpty, ManagerLayout, ManagerStatus, type ViewMode } from '../components/ManagerLayout';
 import { formatDisplayDate, formatMoney } from '../format';
 import { AccountForm } from './AccountForm';
 import { useDeleteAccount } from './mutations';
 import { useAccounts } from './queries';
 import { ACCOUNT_TYPE_LABELS, type Account } from './types';
 
-type ViewMode = 'cards' | 'list';
 type TypeFilter = 'all' | AccountType;
 
 /** Search (name or description, case-insensitive) and type filter of the manager. */
@@ -48,11 +31,10 @@ const TILES: { type: AccountType; label: string }[] = [
   { type: 'investment', label: 'Investments' },
 ];
 
-const FILTER_OPTIONS = [{ value: 'all', label: 'All Types' }, ...ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] }))];
-
-function ColorDot({ color }: { color: string }) {
-  return <span aria-hidden style={{ width: 12, height: 12, borderRadius: 999, background: color, display: 'inline-block', flex: 'none' }} />;
-}
+const FILTER_OPTIONS: { value: TypeFilter; label: string }[] = [
+  { value: 'all', label: 'All Types' },
+  ...ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] })),
+];
 
 interface ItemProps {
   account: Account;
@@ -192,118 +174,56 @@ export function AccountsManager() {
   if (deleting) deletingName.current = deleting.accountName;
   const filtered = useMemo(() => filterAccounts(data ?? [], search, typeFilter), [data, search, typeFilter]);
   const filtering = search.trim() !== '' || typeFilter !== 'all';
-  const count = (type: AccountType) => filtered.filter((account) => account.accountType === type).length;
+  const ofType = (type: AccountType) => filtered.filter((account) => account.accountType === type);
 
   const confirmDelete = () => {
     if (!deleting) return;
     deleteMutation.mutate(deleting.id, { onSettled: () => setDeleting(null) });
   };
 
-  let body: React.ReactNode;
-  if (isPending) {
-    body = (
-      <Text c="dimmed" ta="center" py="xl" role="status">
-        Loading accounts...
-      </Text>
-    );
-  } else if (error) {
-    body = (
-      <Text c="red" ta="center" py="xl" role="alert">
-        Could not load accounts. Please try again.
-      </Text>
-    );
-  } else if (filtered.length === 0) {
-    body = (
-      <Paper withBorder radius="lg" p="xl">
-        <EmptyState
-          icon={<IconBuildingBank size={32} aria-hidden />}
-          variant="light"
-          title="No Accounts Found"
-          description={filtering ? 'Try adjusting your search or filter criteria' : 'Start by adding your first account'}
-        >
-          {!filtering && (
-            <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-              Add Your First Account
-            </Button>
-          )}
-        </EmptyState>
-      </Paper>
-    );
-  } else {
-    body = (
-      <Stack gap="lg">
-        {ACCOUNT_TYPES.map((type) => {
-          const accounts = filtered
-            .filter((account) => account.accountType === type)
-            .sort((a, b) => a.accountName.localeCompare(b.accountName));
-          if (accounts.length === 0) return null;
-          return (
-            <section key={type} aria-label={`${ACCOUNT_TYPE_LABELS[type]} accounts`}>
-              <Title order={3} size="h5" mb="xs">
-                {ACCOUNT_TYPE_LABELS[type]} ({accounts.length})
-              </Title>
-              {view === 'cards' ? (
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                  {accounts.map((account) => (
-                    <AccountCard key={account.id} account={account} onEdit={setEditing} onDelete={setDeleting} />
-                  ))}
-                </SimpleGrid>
-              ) : (
-                <AccountTable accounts={accounts} onEdit={setEditing} onDelete={setDeleting} />
-              )}
-            </section>
-          );
-        })}
-      </Stack>
+  let status: React.ReactNode = null;
+  if (isPending) status = <ManagerStatus kind="loading">Loading accounts...</ManagerStatus>;
+  else if (error) status = <ManagerStatus kind="error">Could not load accounts. Please try again.</ManagerStatus>;
+  else if (filtered.length === 0) {
+    status = (
+      <ManagerEmpty
+        icon={<IconBuildingBank size={32} aria-hidden />}
+        title="No Accounts Found"
+        description={filtering ? 'Try adjusting your search or filter criteria' : 'Start by adding your first account'}
+      >
+        {!filtering && (
+          <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+            Add Your First Account
+          </Button>
+        )}
+      </ManagerEmpty>
     );
   }
 
   return (
-    <Stack gap="md">
-      <Group gap="sm" wrap="wrap">
-        <TextInput
-          placeholder="Search accounts..."
-          aria-label="Search accounts"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          style={{ flex: 1, minWidth: 200 }}
-        />
-        <NativeSelect
-          aria-label="Filter by account type"
-          data={FILTER_OPTIONS}
-          value={typeFilter}
-          onChange={(event) => setTypeFilter(event.currentTarget.value as TypeFilter)}
-        />
-        <SegmentedControl
-          aria-label="View"
-          value={view}
-          onChange={(value) => setView(value as ViewMode)}
-          data={[
-            { value: 'cards', label: 'Cards' },
-            { value: 'list', label: 'List' },
-          ]}
-        />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-          Add Account
-        </Button>
-      </Group>
-
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        {TILES.map((tile) => (
-          <Card key={tile.type} withBorder radius="md" padding="sm" data-testid={`account-tile-${tile.type}`}>
-            <Text size="xs" c="dimmed">
-              {tile.label}
-            </Text>
-            <Text fw={700} size="lg">
-              {count(tile.type)}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-
-      {body}
-
+    <ManagerLayout
+      searchLabel="Search accounts"
+      search={search}
+      onSearch={setSearch}
+      filterLabel="Filter by account type"
+      filterOptions={FILTER_OPTIONS}
+      typeFilter={typeFilter}
+      onTypeFilter={setTypeFilter}
+      view={view}
+      onView={setView}
+      addLabel="Add Account"
+      onAdd={() => setEditing('new')}
+      tiles={TILES.map((tile) => ({ key: tile.type, label: tile.label, count: ofType(tile.type).length, testId: `account-tile-${tile.type}` }))}
+      status={status}
+      sections={ACCOUNT_TYPES.map((type) => ({
+        key: type,
+        title: ACCOUNT_TYPE_LABELS[type],
+        ariaLabel: `${ACCOUNT_TYPE_LABELS[type]} accounts`,
+        items: ofType(type).sort((a, b) => a.accountName.localeCompare(b.accountName)),
+      }))}
+      renderCard={(account) => <AccountCard account={account} onEdit={setEditing} onDelete={setDeleting} />}
+      renderTable={(accounts) => <AccountTable accounts={accounts} onEdit={setEditing} onDelete={setDeleting} />}
+    >
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -327,6 +247,6 @@ export function AccountsManager() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </Stack>
+    </ManagerLayout>
   );
 }

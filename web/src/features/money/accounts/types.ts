@@ -1,24 +1,8 @@
+import type { AccountJson } from '@life/domain/accounts/api';
 import type { AccountType } from '@life/domain/accounts/constants';
 
-/** An account as GET /api/accounts returns it; amounts are decimal strings ("1234.50"). */
-export interface Account {
-  id: string;
-  accountName: string;
-  accountType: AccountType;
-  /** Derived current balance (starting balance plus posted transactions and adjustments). */
-  balance: string;
-  /** The same with pending transactions included. */
-  balanceAll?: string;
-  startingBalance: string;
-  startingBalanceAsof: string;
-  creditLimit: string | null;
-  description: string;
-  color: string;
-  isActive: boolean;
-  isPrimary: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** An account as GET /api/accounts returns it: the one shape command-api's mapping also returns. */
+export type Account = AccountJson;
 
 /** POST /api/accounts and PUT /api/accounts/{id}. `balance` only when the user set it (PUT: changed it). */
 export interface AccountBody {

@@ -11,6 +11,8 @@ const category = (id: string, name: string, transactionType: Category['transacti
   description: '',
   color: '#3B82F6',
   isActive: true,
+  createdAt: '',
+  updatedAt: '',
   ...extra,
 });
 

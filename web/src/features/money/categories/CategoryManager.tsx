@@ -1,32 +1,15 @@
 import { CATEGORY_TYPE_COLORS, type CategoryType } from '@life/domain/categories/constants';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconSearch, IconTags, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Table, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ColorDot, ManagerEmpty, ManagerLayout, ManagerStatus, type ViewMode } from '../components/ManagerLayout';
 import { CATEGORY_TILE_LABELS, CATEGORY_TYPE_ORDER } from './category-types';
 import { CategoryForm } from './CategoryForm';
 import { useDeleteCategory } from './mutations';
 import { useExpenseTypes } from './queries';
 import type { Category } from './types';
 
-type ViewMode = 'cards' | 'list';
 type TypeFilter = 'all' | CategoryType;
 
 /** Search (name or description, case-insensitive) and type filter of the manager. */
@@ -41,11 +24,10 @@ export function filterCategories(categories: readonly Category[], search: string
   );
 }
 
-const FILTER_OPTIONS = [{ value: 'all', label: 'All Types' }, ...CATEGORY_TYPE_ORDER.map((type) => ({ value: type, label: type }))];
-
-function ColorDot({ color }: { color: string }) {
-  return <span aria-hidden style={{ width: 12, height: 12, borderRadius: 999, background: color, display: 'inline-block', flex: 'none' }} />;
-}
+const FILTER_OPTIONS: { value: TypeFilter; label: string }[] = [
+  { value: 'all', label: 'All Types' },
+  ...CATEGORY_TYPE_ORDER.map((type) => ({ value: type, label: type })),
+];
 
 interface ItemProps {
   category: Category;
@@ -167,119 +149,60 @@ export function CategoryManager() {
   const [deleting, setDeleting] = useState<Category | null>(null);
 
   const filtered = useMemo(() => filterCategories(data ?? [], search, typeFilter), [data, search, typeFilter]);
-  const total = (type: CategoryType) => filtered.filter((category) => category.transactionType === type).length;
+  const ofType = (type: CategoryType) => filtered.filter((category) => category.transactionType === type);
 
   const confirmDelete = () => {
     if (!deleting) return;
     deleteMutation.mutate(deleting.id, { onSettled: () => setDeleting(null) });
   };
 
-  let body: React.ReactNode;
-  if (isPending) {
-    body = (
-      <Text c="dimmed" ta="center" py="xl" role="status">
-        Loading expense categories...
-      </Text>
-    );
-  } else if (error) {
-    body = (
-      <Text c="red" ta="center" py="xl" role="alert">
-        Could not load categories. Please try again.
-      </Text>
-    );
-  } else if (filtered.length === 0) {
-    body = (
-      <Paper withBorder radius="lg" p="xl">
-        <EmptyState
-          icon={<IconTags size={32} aria-hidden />}
-          variant="light"
-          title="No Categories Found"
-          description="Try adjusting your search or filter, or add your first category."
-        >
-          <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-            Add Category
-          </Button>
-        </EmptyState>
-      </Paper>
-    );
-  } else {
-    body = (
-      <Stack gap="lg">
-        {CATEGORY_TYPE_ORDER.map((type) => {
-          const categories = filtered
-            .filter((category) => category.transactionType === type)
-            .sort((a, b) => a.transactionCategory.localeCompare(b.transactionCategory));
-          if (categories.length === 0) return null;
-          return (
-            <section key={type} aria-label={`${type} categories`}>
-              <Title order={3} size="h5" mb="xs">
-                {type} ({categories.length})
-              </Title>
-              {view === 'cards' ? (
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                  {categories.map((category) => (
-                    <CategoryCard key={category.id} category={category} onEdit={setEditing} onDelete={setDeleting} />
-                  ))}
-                </SimpleGrid>
-              ) : (
-                <CategoryTable categories={categories} onEdit={setEditing} onDelete={setDeleting} />
-              )}
-            </section>
-          );
-        })}
-      </Stack>
+  let status: React.ReactNode = null;
+  if (isPending) status = <ManagerStatus kind="loading">Loading expense categories...</ManagerStatus>;
+  else if (error) status = <ManagerStatus kind="error">Could not load categories. Please try again.</ManagerStatus>;
+  else if (filtered.length === 0) {
+    status = (
+      <ManagerEmpty
+        icon={<IconTags size={32} aria-hidden />}
+        title="No Categories Found"
+        description="Try adjusting your search or filter, or add your first category."
+      >
+        <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          Add Category
+        </Button>
+      </ManagerEmpty>
     );
   }
 
   return (
-    <Stack gap="md">
-      <Group gap="sm" wrap="wrap">
-        <TextInput
-          placeholder="Search categories..."
-          aria-label="Search categories"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          style={{ flex: 1, minWidth: 200 }}
-        />
-        <NativeSelect
-          aria-label="Filter by category type"
-          data={FILTER_OPTIONS}
-          value={typeFilter}
-          onChange={(event) => setTypeFilter(event.currentTarget.value as TypeFilter)}
-        />
-        <SegmentedControl
-          aria-label="View"
-          value={view}
-          onChange={(value) => setView(value as ViewMode)}
-          data={[
-            { value: 'cards', label: 'Cards' },
-            { value: 'list', label: 'List' },
-          ]}
-        />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-          Add Category
-        </Button>
-      </Group>
-
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        {CATEGORY_TYPE_ORDER.map((type) => (
-          <Card key={type} withBorder radius="md" padding="sm" data-testid={`category-tile-${CATEGORY_TILE_LABELS[type].toLowerCase()}`}>
-            <Group gap={6}>
-              <ColorDot color={CATEGORY_TYPE_COLORS[type]} />
-              <Text size="xs" c="dimmed">
-                {CATEGORY_TILE_LABELS[type]}
-              </Text>
-            </Group>
-            <Text fw={700} size="lg">
-              {total(type)}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-
-      {body}
-
+    <ManagerLayout
+      searchLabel="Search categories"
+      search={search}
+      onSearch={setSearch}
+      filterLabel="Filter by category type"
+      filterOptions={FILTER_OPTIONS}
+      typeFilter={typeFilter}
+      onTypeFilter={setTypeFilter}
+      view={view}
+      onView={setView}
+      addLabel="Add Category"
+      onAdd={() => setEditing('new')}
+      tiles={CATEGORY_TYPE_ORDER.map((type) => ({
+        key: type,
+        label: CATEGORY_TILE_LABELS[type],
+        count: ofType(type).length,
+        testId: `category-tile-${CATEGORY_TILE_LABELS[type].toLowerCase()}`,
+        color: CATEGORY_TYPE_COLORS[type],
+      }))}
+      status={status}
+      sections={CATEGORY_TYPE_ORDER.map((type) => ({
+        key: type,
+        title: type,
+        ariaLabel: `${type} categories`,
+        items: ofType(type).sort((a, b) => a.transactionCategory.localeCompare(b.transactionCategory)),
+      }))}
+      renderCard={(category) => <CategoryCard category={category} onEdit={setEditing} onDelete={setDeleting} />}
+      renderTable={(categories) => <CategoryTable categories={categories} onEdit={setEditing} onDelete={setDeleting} />}
+    >
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -304,6 +227,6 @@ export function CategoryManager() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </Stack>
+    </ManagerLayout>
   );
 }

@@ -13,6 +13,8 @@ const category = (id: string, name: string, transactionType: Category['transacti
   description: '',
   color: '#ff2600',
   isActive,
+  createdAt: '',
+  updatedAt: '',
 });
 
 const categories = [

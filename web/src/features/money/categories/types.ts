@@ -1,16 +1,7 @@
-import type { CategoryType } from '@life/domain/categories/constants';
+import type { ExpenseTypeJson } from '@life/domain/categories/api';
 
-/** A transaction category ("expense type") as GET /api/expense-types and /api/transaction-categories return it. */
-export interface Category {
-  id: string;
-  transactionCategory: string;
-  transactionType: CategoryType;
-  description: string;
-  color: string;
-  isActive: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/** A transaction category ("expense type") as GET /api/expense-types returns it: the shape command-api also returns. */
+export type Category = ExpenseTypeJson;
 
 /** POST /api/expense-types and PUT /api/expense-types/{id}. */
 export interface CategoryBody {

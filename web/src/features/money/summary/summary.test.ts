@@ -12,6 +12,7 @@ function account(overrides: Partial<Account>): Account {
     accountName: 'Account',
     accountType: 'checking',
     balance: '0.00',
+  balanceAll: '0.00',
     startingBalance: '0.00',
     startingBalanceAsof: '2025-10-01',
     creditLimit: null,
@@ -37,6 +38,10 @@ function tx(overrides: Partial<Transaction>): Transaction {
     toAccountId: null,
     posted: 'posted',
     date: today,
+    recurringTransactionId: null,
+    isRecurring: false,
+    createdAt: '',
+    updatedAt: '',
     ...overrides,
   };
 }
@@ -139,7 +144,7 @@ describe('computeMoneySummary', () => {
       lastMonth: month('2026-10', {}),
       postedSinceLastMonth: [],
       categories: [
-        { id: 'food', transactionCategory: 'Food', transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true },
+        { id: 'food', transactionCategory: 'Food', transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true, createdAt: '', updatedAt: '' },
       ],
       today,
     });

@@ -10,6 +10,7 @@ const account = (id: string, accountName: string, isActive = true): Account => (
   accountName,
   accountType: 'checking',
   balance: '100.00',
+  balanceAll: '100.00',
   startingBalance: '100.00',
   startingBalanceAsof: '2025-10-01',
   creditLimit: null,
@@ -23,7 +24,7 @@ const account = (id: string, accountName: string, isActive = true): Account => (
 
 const accounts = [account('checking', 'Checking'), account('savings', 'Savings'), account('closed', 'Closed', false)];
 const categories: Category[] = [
-  { id: 'food', transactionCategory: 'Food', transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true },
+  { id: 'food', transactionCategory: 'Food', transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true, createdAt: '', updatedAt: '' },
 ];
 
 let postResponse: () => Response;

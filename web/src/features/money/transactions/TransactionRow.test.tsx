@@ -8,7 +8,7 @@ import type { Transaction } from './types';
 const categories = new Map<string, Category>(
   ['a', 'b', 'c', 'd', 'e'].map((id) => [
     id,
-    { id, transactionCategory: `Cat ${id.toUpperCase()}`, transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true },
+    { id, transactionCategory: `Cat ${id.toUpperCase()}`, transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true, createdAt: '', updatedAt: '' },
   ]),
 );
 const accountNames = new Map([['checking', 'Everyday Checking']]);
@@ -25,6 +25,10 @@ function renderRow(overrides: Partial<Transaction>) {
     toAccountId: null,
     posted: 'posted',
     date: '2026-11-03',
+    recurringTransactionId: null,
+    isRecurring: false,
+    createdAt: '',
+    updatedAt: '',
     ...overrides,
   };
   renderWithProviders(

@@ -1,23 +1,8 @@
+import type { TransactionJson } from '@life/domain/transactions/api';
 import type { TransactionStatus, TransactionType } from '@life/domain/transactions/constants';
 
-/** A transaction as the API returns it; `amount` is a decimal string, negative for expenses. */
-export interface Transaction {
-  id: string;
-  title: string;
-  amount: string;
-  type: TransactionType;
-  /** Name of the first chosen category. */
-  category: string;
-  transactionCategoryIds: string[];
-  fromAccountId: string | null;
-  toAccountId: string | null;
-  posted: TransactionStatus;
-  date: string;
-  isRecurring?: boolean;
-  recurringTransactionId?: string | null;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/** A transaction as the API returns it: the one shape command-api's mapping also returns. */
+export type Transaction = TransactionJson;
 
 /** POST /api/transactions and PUT /api/transactions/{id} (SPEC 7). */
 export interface TransactionBody {

@@ -1,10 +1,12 @@
+import type { AccountType } from '@life/domain';
 import type { Queryable } from '@life/infra';
+import { ISO } from './sql';
 
 /** money_accounts row with its derived balances (cents as strings, as int8/numeric come back). */
 export interface AccountRow {
   id: string;
   account_name: string;
-  account_type: string;
+  account_type: AccountType;
   starting_balance_cents: string;
   starting_balance_asof: string;
   credit_limit_cents: string | null;
@@ -19,8 +21,6 @@ export interface AccountRow {
   /** Same with pending transactions counted too. */
   balance_all_cents: string;
 }
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /**
  * Balance at the end of day $2 = starting balance + the daily effects from the as-of day to $2:

@@ -1,0 +1,52 @@
+import type { TransactionStatus, TransactionType } from './constants';
+
+/**
+ * JSON shapes of /api/transactions and /api/money/summary, written once for command-api and web.
+ * Type-only. Money is a decimal string with two decimals.
+ */
+
+/** A transaction as every /api/transactions route returns it. */
+export interface TransactionJson {
+  id: string;
+  title: string;
+  /** Signed decimal string: expenses negative ("-12.30"), income and payments positive. */
+  amount: string;
+  type: TransactionType;
+  /** Name of the first chosen category when it was written ('' when none). */
+  category: string;
+  transactionCategoryIds: string[];
+  fromAccountId: string | null;
+  toAccountId: string | null;
+  posted: TransactionStatus;
+  /** yyyy-mm-dd */
+  date: string;
+  recurringTransactionId: string | null;
+  isRecurring: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Totals of a set of transactions. */
+export interface MoneyTotalsJson {
+  income: string;
+  /** Absolute sum of expenses. */
+  expenses: string;
+  /** income - expenses */
+  net: string;
+  payments: string;
+  incomeCount: number;
+  expenseCount: number;
+  paymentCount: number;
+  transactionCount: number;
+}
+
+/** GET /api/money/summary?month=yyyy-mm (default: the caller's current month, X-Time-Zone). */
+export interface MoneySummaryJson {
+  month: string;
+  /** Transactions dated in `month`, any status. */
+  monthTotals: MoneyTotalsJson;
+  /** Every transaction of the user, any date and status. */
+  allTime: MoneyTotalsJson;
+  /** `month`'s expenses by first category, largest first; categoryId null = no category, category null = none or deleted. */
+  categories: Array<{ categoryId: string | null; category: string | null; spent: string; count: number }>;
+}

@@ -1,0 +1,3 @@
+export * from './sessions';
+export * from './login-failures';
+export * from './api-tokens';
