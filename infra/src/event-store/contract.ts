@@ -175,6 +175,26 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       expect(before === START || before < r1.position).toBe(true);
     });
 
+    it('pages through hundreds of appends in global order, each event exactly once', async () => {
+      // Enough single appends that transaction ids gain a digit on a fresh database (PGlite
+      // starts near 750): positions must order numerically, never as text.
+      const before = await settledHead();
+      const s = stream('many');
+      let last = before;
+      for (let i = 0; i < 300; i++) last = (await store.append(s, [newEvent('N', { i })], { expectedRevision: 'any' })).position;
+      await eventually(() => store.head(), (head) => head >= last);
+      const seen: number[] = [];
+      let after = before;
+      for (;;) {
+        const page = await store.readAll({ after, limit: 64 });
+        if (page.length === 0) break;
+        for (let k = 1; k < page.length; k++) expect(page[k - 1]!.position < page[k]!.position).toBe(true);
+        seen.push(...page.filter((event) => event.streamId === s).map((event) => (event.data as { i: number }).i));
+        after = page.at(-1)!.position;
+      }
+      expect(seen).toEqual(Array.from({ length: 300 }, (_, i) => i));
+    });
+
     it('subscription catches up, then follows live appends exactly once', async () => {
       const before = await store.head();
       const id = stream('sub');
