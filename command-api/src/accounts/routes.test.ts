@@ -48,6 +48,25 @@ describe.each(testDbKinds())('accounts (%s)', (kind) => {
     expect((await (await client.get('/api/accounts')).json()).map((a: { id: string }) => a.id)).toEqual([account.id, savings.id, card.id]);
   });
 
+  it('measures a balance edit against every write so far, even when the read model lags and no X-Min-Position is sent', async () => {
+    const { client } = await app.register();
+    const account = await create(client, { accountName: 'Main', accountType: 'checking', startingBalance: '100' });
+    await app.projector.pause(); // hold the read models back
+    const bulk = await client.post('/api/transactions/bulk', {
+      transactions: [{ title: 'Groceries', amount: '30', type: 'expense', fromAccountId: account.id, date: '2025-11-01' }],
+    });
+    expect(bulk.status).toBe(201);
+    const editing = client.put(`/api/accounts/${account.id}`, { balance: '500.00' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await app.projector.resume();
+    const edited = await editing;
+    expect(edited.status).toBe(200);
+    // Had the edit used the stale 100.00, the adjustment would be +400 and the balance 470.00.
+    expect(await edited.json()).toMatchObject({ balance: '500.00' });
+    const adjustments = await (await client.get(`/api/accounts/${account.id}/adjustments`)).json();
+    expect(adjustments).toMatchObject([{ amount: '430.00', previousBalance: '70.00', newBalance: '500.00' }]);
+  });
+
   it('records an entered current balance as a balance adjustment', async () => {
     const { client } = await app.register();
     const account = await create(client, { accountName: 'Main', accountType: 'checking', startingBalance: '500', balance: '650.25' });

@@ -70,8 +70,10 @@ export function accountRoutes(deps: AppDeps): Router {
     const input = await parseBody(ctx, accountUpdateSchema);
     let context: { currentBalanceCents: number } | undefined;
     if (input.balance !== undefined && input.balance !== null) {
-      // The balance the form showed: derived from the read model, after the caller's last write.
+      // The adjustment is the difference to the balance as of every write so far, not only the
+      // caller's own (another tab or an import may have moved it since the form loaded).
       await readModel(ctx, deps, READ_MODELS);
+      await waitForWrite(ctx, deps, READ_MODELS, await deps.store.head());
       const current = await findAccount(deps.db, userId, accountId, today(ctx));
       if (!current) throw new NotFoundError(accountMessages.notFound);
       context = { currentBalanceCents: Number(current.balance_posted_cents) };

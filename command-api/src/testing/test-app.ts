@@ -37,6 +37,8 @@ export interface TestApp {
   /** Test clock: starts at the real time; `advance` moves it. */
   clock: { now(): Date; advance(ms: number): void };
   client(): TestClient;
+  /** Holds the read models back (pause) and lets them catch up again (resume). */
+  projector: { pause(): Promise<void>; resume(): Promise<void> };
   /** fetch of one shared default client (CONVENTIONS.md name); prefer client() for isolated cookie jars. */
   fetch: TestClient['fetch'];
   register(email?: string, password?: string, displayName?: string): Promise<RegisteredUser>;
@@ -64,8 +66,18 @@ export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {
   let offset = 0;
   const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
   const logger = createLogger({ level: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const runner = new ProjectionRunner({ db, store, idleWaitMs: 200, logger: { info: () => {}, error: (m, e) => logger.error({ err: e }, m) } });
+  const newRunner = () =>
+    new ProjectionRunner({ db, store, idleWaitMs: 200, logger: { info: () => {}, error: (m, e) => logger.error({ err: e }, m) } });
+  let runner = newRunner();
   await runner.start();
+  // A runner starts once; resuming starts a fresh one from the stored checkpoints.
+  const projector = {
+    pause: () => runner.stop(),
+    async resume() {
+      runner = newRunner();
+      await runner.start();
+    },
+  };
   const watcher = new CheckpointWatcher(db, { pollMs: 100 });
   const deps: AppDeps = {
     db,
@@ -90,6 +102,7 @@ export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {
     deps,
     clock,
     client,
+    projector,
     fetch: defaultClient.fetch,
     async register(email, password = TEST_PASSWORD, displayName = 'Test User') {
       const address = email ?? `user${++userCounter}-${Date.now()}@example.com`;
