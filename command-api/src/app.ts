@@ -2,12 +2,13 @@ import Koa from 'koa';
 import { authenticate } from './auth/authenticate';
 import { sessionMiddleware } from './auth/session';
 import type { AppDeps } from './deps';
-import { jsonBodiesOnly } from './http/body';
+import { BODY_LIMIT_BYTES, jsonBodiesOnly } from './http/body';
 import { csrfProtection } from './http/csrf';
 import { errorMiddleware } from './http/errors';
 import { apiOnly, requestLog } from './http/request-log';
 import { mountRoutes } from './http/routes';
 import { serveWeb } from './http/static';
+import { BULK_BODY_LIMIT_BYTES, BULK_PATH } from './transactions/bulk';
 
 /**
  * The HTTP app. Order matters: request id + access log outermost, then the one error
@@ -20,7 +21,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware(deps.logger));
   app.use(apiOnly(csrfProtection()));
-  app.use(apiOnly(jsonBodiesOnly()));
+  app.use(apiOnly(jsonBodiesOnly((ctx) => (ctx.path === BULK_PATH ? BULK_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES))));
   app.use(apiOnly(sessionMiddleware(app, deps)));
   app.use(apiOnly(authenticate(deps)));
   mountRoutes(app, deps);

@@ -84,6 +84,22 @@ describe('config', () => {
     );
   });
 
+  it('never echoes a password inside a rejected URL', () => {
+    const thrown = (() => {
+      try {
+        loadConfig({ DATABASE_URL: 'mysql://admin:s3cret-pw@db:5432/life', REDIS_URL: 'http://u:redis-pw@cache' }, 'api');
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    expect(thrown).toContain('DATABASE_URL');
+    expect(thrown).toContain('REDIS_URL');
+    expect(thrown).toContain('mysql://***@db:5432/life');
+    expect(thrown).not.toContain('s3cret-pw');
+    expect(thrown).not.toContain('redis-pw');
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, 'embedded')).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -76,13 +76,18 @@ const envSchema = z.object({
 
 const MIN_SECRET_LENGTH = 32;
 
+/** Config errors go to the console: never echo a password embedded in a URL (user:pass@host). */
+export function withoutCredentials(value: string | undefined): string | undefined {
+  return value?.replace(/^([a-z][\w+.-]*:\/\/)[^/@\s]*@/i, '$1***@');
+}
+
 export function loadConfig(env: Record<string, string | undefined>, mode: RuntimeMode): Config {
   const problems: string[] = [];
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? '?');
-      problems.push(`${name}: ${issue.message}${name === 'SESSION_SECRET' ? '' : ` (got ${JSON.stringify(env[name])})`}`);
+      problems.push(`${name}: ${issue.message}${name === 'SESSION_SECRET' ? '' : ` (got ${JSON.stringify(withoutCredentials(env[name]))})`}`);
     }
   }
   const values = parsed.success ? parsed.data : undefined;

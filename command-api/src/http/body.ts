@@ -27,14 +27,19 @@ export function readJsonBody(ctx: Context, limit = BODY_LIMIT_BYTES): Promise<un
 }
 
 /**
- * Every /api request body must be JSON and at most 1 MB, whether or not the route reads it:
- * refused before any work is done (and HTML forms, which cannot send JSON, never get through).
+ * Every /api request body must be JSON and within its limit (1 MB unless `limitFor` allows a
+ * route more, e.g. bulk imports), whether or not the route reads it: refused before any work
+ * is done (and HTML forms, which cannot send JSON, never get through).
  */
-export function jsonBodiesOnly(limit = BODY_LIMIT_BYTES): Middleware {
+export function jsonBodiesOnly(limitFor: (ctx: Context) => number = () => BODY_LIMIT_BYTES): Middleware {
   return async (ctx, next) => {
-    if (hasBody(ctx)) checkHeaders(ctx, limit);
+    if (hasBody(ctx)) checkHeaders(ctx, limitFor(ctx));
     await next();
   };
+}
+
+function tooLarge(limit: number): HttpError {
+  return new HttpError(413, `Request body is larger than ${Math.round(limit / (1024 * 1024))} MB`);
 }
 
 function checkHeaders(ctx: Context, limit: number): void {
@@ -55,7 +60,7 @@ function checkHeaders(ctx: Context, limit: number): void {
   const declared = Number(ctx.get('Content-Length') || 0);
   if (declared > limit) {
     discard(ctx);
-    throw new HttpError(413, 'Request body is larger than 1 MB');
+    throw tooLarge(limit);
   }
 }
 
@@ -69,7 +74,7 @@ async function read(ctx: Context, limit: number): Promise<unknown> {
     size += chunk.length;
     if (size > limit) {
       discard(ctx);
-      throw new HttpError(413, 'Request body is larger than 1 MB');
+      throw tooLarge(limit);
     }
     chunks.push(chunk);
   }

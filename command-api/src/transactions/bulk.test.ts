@@ -43,6 +43,27 @@ describe.each(testDbKinds())('bulk transactions (%s)', (kind) => {
     expect(await balances(client)).toEqual({ Main: ['687.50', '375.00'] });
   });
 
+  it('accepts a full batch whose body is above the 1 MB limit of other routes', async () => {
+    const { client } = await app.register();
+    const account = await createAccount(client, { accountName: 'Main', startingBalance: '0' });
+    const categories = await Promise.all(['Food', 'Travel', 'Work', 'Gifts', 'Home'].map((name) => createCategory(client, name)));
+    const transactions = Array.from({ length: 1000 }, (_, i) => ({
+      title: `Card payment ${i} `.padEnd(255, '€'), // long, non-ASCII titles, as bank exports have
+      amount: '1.00',
+      type: 'expense',
+      fromAccountId: account.id,
+      transactionCategoryIds: categories.map((category) => category.id),
+      date: '2025-11-01',
+    }));
+    const body = JSON.stringify({ transactions });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(1024 * 1024);
+    const response = await client.post('/api/transactions/bulk', { transactions });
+    expect(response.status).toBe(201);
+    expect((await response.json()).count).toBe(1000);
+    const elsewhere = await client.post('/api/accounts', { accountName: 'x'.repeat(1024 * 1024 + 10), accountType: 'checking' });
+    expect(elsewhere.status).toBe(413);
+  });
+
   it('answers 413 above 1,000 and writes nothing', async () => {
     const { client } = await app.register();
     const account = await createAccount(client, { accountName: 'Main' });

@@ -18,7 +18,8 @@ import { parseBody } from '../http/validate';
 import { referenceContext } from './context';
 
 /** 1,000 transactions with long titles and many categories stay well below this. */
-const BULK_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+export const BULK_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+export const BULK_PATH = '/api/transactions/bulk';
 
 /** POST /api/transactions/bulk answer: the new ids in body order. */
 export interface BulkResult {
