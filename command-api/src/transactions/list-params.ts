@@ -7,6 +7,8 @@ export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 /** Response header carrying the cursor of the next page (absent on the last page). */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+/** Response header of the first page (no cursor): how many transactions match the filters in all. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 const listMessages = {
   limitInvalid: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,

@@ -220,4 +220,59 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
     const rest = await client.get(`/api/transactions?startDate=2025-11-02&endDate=2025-11-02&cursor=${first.headers.get('x-next-cursor')}`);
     expect([...(await first.json()), ...(await rest.json())].map((t: { title: string }) => t.title)).toEqual(['T4', 'T2', 'T0']);
   });
+
+  it('counts every matching transaction in X-Total-Count on the first page', async () => {
+    const { client, checking, savings } = await setup();
+    const other = await app.register();
+    const theirs = await createAccount(other.client, { accountName: 'Theirs' });
+    await record(other.client, { title: 'Not mine', amount: '3', type: 'expense', fromAccountId: theirs.id, date: '2025-11-04' });
+    const specs = [
+      { type: 'income', toAccountId: checking.id, date: '2025-11-01' },
+      { type: 'expense', fromAccountId: checking.id, date: '2025-11-02', posted: 'pending' },
+      { type: 'expense', fromAccountId: checking.id, date: '2025-11-03' },
+      { type: 'expense', fromAccountId: savings.id, date: '2025-11-04', posted: 'pending' },
+      { type: 'payment', fromAccountId: checking.id, toAccountId: savings.id, date: '2025-11-05' },
+      { type: 'payment', fromAccountId: savings.id, toAccountId: checking.id, date: '2025-11-06' },
+      { type: 'income', toAccountId: savings.id, date: '2025-12-01' },
+    ];
+    for (const [i, spec] of specs.entries()) await record(client, { title: `T${i}`, amount: '1', ...spec });
+
+    // [filters, limit smaller than the total where there are rows to cut, expected total]
+    const cases: Array<[string, number, number]> = [
+      ['', 2, 7],
+      ['transactionType=expense', 1, 3],
+      ['status=pending', 1, 2],
+      ['startDate=2025-11-02&endDate=2025-11-05', 3, 4],
+      [`accountId=${checking.id}`, 2, 5],
+      [`accountId=${savings.id}&status=posted`, 1, 3],
+      ['transactionType=income&startDate=2026-01-01', 5, 0],
+    ];
+    for (const [filters, limit, expected] of cases) {
+      // Every matching row, following the cursor to the end.
+      const all: unknown[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await client.get(`/api/transactions?${filters}&limit=1000${cursor ? `&cursor=${cursor}` : ''}`);
+        all.push(...(await page.json()));
+        cursor = page.headers.get('x-next-cursor');
+      } while (cursor);
+      expect(all.length, filters).toBe(expected);
+
+      const first = await client.get(`/api/transactions?${filters}&limit=${limit}`);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('x-total-count'), filters).toBe(String(expected));
+      expect(((await first.json()) as unknown[]).length).toBe(Math.min(limit, expected));
+      const next = first.headers.get('x-next-cursor');
+      expect(next !== null, filters).toBe(limit < expected);
+      if (next) {
+        // Later pages carry no count: clients keep the first page's.
+        const second = await client.get(`/api/transactions?${filters}&limit=${limit}&cursor=${next}`);
+        expect(second.status).toBe(200);
+        expect(second.headers.get('x-total-count')).toBeNull();
+      }
+    }
+    const unfiltered = await client.get('/api/transactions');
+    expect(unfiltered.headers.get('x-total-count')).toBe('7');
+    expect((await other.client.get('/api/transactions')).headers.get('x-total-count')).toBe('1');
+  });
 });

@@ -13,7 +13,7 @@ import {
   type TransactionJson,
 } from '@life/domain';
 import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER } from '@life/projector/projections/money/names';
-import { findTransaction, listTransactions } from '@life/projector/projections/money/queries';
+import { countTransactions, findTransaction, listTransactions } from '@life/projector/projections/money/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
@@ -21,9 +21,9 @@ import { commandMetadata, runCommand } from '../http/commands';
 import { isUuid } from '../http/ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { parseInput, parseBody } from '../http/validate';
-import { recordBulk } from './bulk';
+import { BULK_PATH, recordBulk } from './bulk';
 import { referenceContext } from './context';
-import { encodeCursor, NEXT_CURSOR_HEADER, transactionListQuerySchema } from './list-params';
+import { encodeCursor, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, transactionListQuerySchema } from './list-params';
 import { toTransactionJson } from './mapping';
 import { moneySummary } from './summary';
 
@@ -60,12 +60,21 @@ export function transactionRoutes(deps: AppDeps): Router {
     return id;
   };
 
-  /** Newest first; a JSON array (what SPEC's client expects), the next page's cursor in X-Next-Cursor. */
+  /**
+   * Newest first; a JSON array (what SPEC's client expects), the next page's cursor in X-Next-Cursor.
+   * X-Total-Count (every row matching the filters, whatever the limit) comes with the first page
+   * only (no cursor): counting again for each later page would make paging cost a scan of all
+   * matching rows per page, so clients keep the first page's total.
+   */
   router.get('/api/transactions', async (ctx) => {
     const userId = requireUserId(ctx);
     const filters = parseInput(ctx.query, transactionListQuerySchema);
     await readModel(ctx, deps, [MONEY_LEDGER]);
-    const rows = await listTransactions(deps.db, userId, { ...filters, limit: filters.limit + 1 });
+    const [rows, total] = await Promise.all([
+      listTransactions(deps.db, userId, { ...filters, limit: filters.limit + 1 }),
+      filters.after ? undefined : countTransactions(deps.db, userId, filters),
+    ]);
+    if (total !== undefined) ctx.set(TOTAL_COUNT_HEADER, String(total));
     const page = rows.slice(0, filters.limit);
     const last = page.at(-1);
     if (rows.length > filters.limit && last) ctx.set(NEXT_CURSOR_HEADER, encodeCursor({ date: last.date, position: last.created_position }));
@@ -82,7 +91,7 @@ export function transactionRoutes(deps: AppDeps): Router {
     ctx.body = await readBack(ctx, transactionId, result.position);
   });
 
-  router.post('/api/transactions/bulk', async (ctx) => {
+  router.post(BULK_PATH, async (ctx) => {
     ctx.body = await recordBulk(ctx, deps);
     ctx.status = 201;
   });

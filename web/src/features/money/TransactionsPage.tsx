@@ -50,7 +50,12 @@ export default function TransactionsPage() {
     [setStatus],
   );
 
-  const countText = `${transactions.length}${hasNextPage ? '+' : ''} transaction${transactions.length === 1 && !hasNextPage ? '' : 's'} recorded`;
+  // The first page's X-Total-Count counts every match; without it, what is loaded so far ("500+").
+  const total = list.data?.pages[0]?.total ?? null;
+  const countText =
+    total !== null
+      ? `${total} transaction${total === 1 ? '' : 's'} recorded`
+      : `${transactions.length}${hasNextPage ? '+' : ''} transaction${transactions.length === 1 && !hasNextPage ? '' : 's'} recorded`;
 
   let content: React.ReactNode;
   if (list.isPending) {

@@ -49,12 +49,15 @@ export interface TransactionFilters {
   limit: number;
 }
 
+/** The filters that select which transactions match, without paging (what a total counts). */
+export type TransactionMatch = Omit<TransactionFilters, 'after' | 'limit'>;
+
 /**
- * One page, newest first: date descending, then creation (event position) descending.
- * With accountId, the from- and to-account index scans are merged (a payment between two
- * accounts never has the same account on both sides, so nothing is listed twice).
+ * WHERE conditions shared by the list and the count, so the two can never disagree. `sides` holds
+ * one extra condition per index scan: with accountId the from- and to-account sides (a payment
+ * between two accounts never has the same account on both sides, so no row matches both).
  */
-export async function listTransactions(q: Queryable, userId: string, filters: TransactionFilters): Promise<TransactionRow[]> {
+function matchSql(userId: string, filters: TransactionMatch) {
   const params: unknown[] = [userId];
   const param = (value: unknown) => `$${params.push(value)}`;
   const where = ['t.user_id = $1'];
@@ -62,20 +65,39 @@ export async function listTransactions(q: Queryable, userId: string, filters: Tr
   if (filters.status) where.push(`t.status = ${param(filters.status)}`);
   if (filters.startDate) where.push(`t.date >= ${param(filters.startDate)}::date`);
   if (filters.endDate) where.push(`t.date <= ${param(filters.endDate)}::date`);
-  if (filters.after) where.push(`(t.date, t.created_position) < (${param(filters.after.date)}::date, ${param(filters.after.position)})`);
-  const limit = param(filters.limit);
-  const page = (extra: string) => `SELECT ${COLUMNS} FROM money_transactions t WHERE ${[...where, extra].join(' AND ')} ${ORDER} LIMIT ${limit}`;
-
-  let sql: string;
+  let sides = ['true'];
   if (filters.accountId) {
     const account = param(filters.accountId);
-    sql = `SELECT * FROM ((${page(`t.from_account_id = ${account}::uuid`)}) UNION ALL (${page(`t.to_account_id = ${account}::uuid`)})) AS page
-           ORDER BY page.date DESC, page.created_position DESC LIMIT ${limit}`;
-  } else {
-    sql = page('true');
+    sides = [`t.from_account_id = ${account}::uuid`, `t.to_account_id = ${account}::uuid`];
   }
+  return { params, param, where, sides };
+}
+
+/**
+ * One page, newest first: date descending, then creation (event position) descending.
+ * With accountId, the from- and to-account index scans are merged (nothing is listed twice).
+ */
+export async function listTransactions(q: Queryable, userId: string, filters: TransactionFilters): Promise<TransactionRow[]> {
+  const { params, param, where, sides } = matchSql(userId, filters);
+  if (filters.after) where.push(`(t.date, t.created_position) < (${param(filters.after.date)}::date, ${param(filters.after.position)})`);
+  const limit = param(filters.limit);
+  const page = (side: string) => `SELECT ${COLUMNS} FROM money_transactions t WHERE ${[...where, side].join(' AND ')} ${ORDER} LIMIT ${limit}`;
+
+  const sql =
+    sides.length === 1
+      ? page(sides[0]!)
+      : `SELECT * FROM (${sides.map((side) => `(${page(side)})`).join(' UNION ALL ')}) AS page
+           ORDER BY page.date DESC, page.created_position DESC LIMIT ${limit}`;
   const { rows } = await q.query<TransactionRow>(sql, params);
   return rows;
+}
+
+/** How many transactions match the filters (every page of listTransactions together). */
+export async function countTransactions(q: Queryable, userId: string, filters: TransactionMatch): Promise<number> {
+  const { params, where, sides } = matchSql(userId, filters);
+  const counts = sides.map((side) => `(SELECT count(*) FROM money_transactions t WHERE ${[...where, side].join(' AND ')})`);
+  const { rows } = await q.query<{ count: string }>(`SELECT ${counts.join(' + ')} AS count`, params);
+  return Number(rows[0]?.count ?? 0);
 }
 
 export async function findTransaction(q: Queryable, userId: string, transactionId: string): Promise<TransactionRow | undefined> {

@@ -20,6 +20,8 @@ export const transactionKeys = {
 export interface TransactionPage {
   items: Transaction[];
   nextCursor: string | null;
+  /** Every transaction matching the filters (X-Total-Count): sent with the first page only, null on later pages. */
+  total: number | null;
 }
 
 type PageParams = TransactionFilters & { limit?: number; cursor?: string };
@@ -33,10 +35,17 @@ function transactionsPath(params: PageParams): string {
   return query ? `/api/transactions?${query}` : '/api/transactions';
 }
 
-/** One page, newest first; `nextCursor` from the X-Next-Cursor header (null on the last page). */
+function parseTotal(value: string | null): number | null {
+  return value !== null && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * One page, newest first; `nextCursor` from the X-Next-Cursor header (null on the last page),
+ * `total` from X-Total-Count (the API counts on the first page only; keep that page's).
+ */
 export async function fetchTransactionPage(params: PageParams, signal?: AbortSignal): Promise<TransactionPage> {
   const { data, headers } = await apiFetchWithHeaders<Transaction[]>(transactionsPath(params), { signal });
-  return { items: data ?? [], nextCursor: headers.get('X-Next-Cursor') || null };
+  return { items: data ?? [], nextCursor: headers.get('X-Next-Cursor') || null, total: parseTotal(headers.get('X-Total-Count')) };
 }
 
 /** Every transaction matching the filters, following the cursor page by page. */
