@@ -1,9 +1,9 @@
-import type { Db, EventStore } from '@life/infra';
+import { saveSession, type Db, type EventStore } from '@life/infra';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedJobs, type EmbeddedJobs } from './embedded';
-import { openWorkerTestDb } from './testing/db';
+import { openTestEventStore } from '@life/infra/testing/test-db';
 import { recordingLogger } from './testing/logger';
-import { insertSession, sessionIds } from './testing/sessions';
+import { sessionIds } from './testing/sessions';
 
 describe('startEmbeddedJobs (in-process timer)', () => {
   let db: Db;
@@ -11,7 +11,7 @@ describe('startEmbeddedJobs (in-process timer)', () => {
   let close: () => Promise<void>;
   let jobs: EmbeddedJobs | undefined;
   beforeEach(async () => {
-    ({ db, store, close } = await openWorkerTestDb());
+    ({ db, store, close } = await openTestEventStore('pglite'));
   });
   afterEach(async () => {
     await jobs?.stop();
@@ -20,13 +20,13 @@ describe('startEmbeddedJobs (in-process timer)', () => {
   });
 
   it('runs daily maintenance at start and again on every tick', async () => {
-    await insertSession(db, 'a-expired', new Date(Date.now() - 1000));
+    await saveSession(db, 'a-expired', {}, new Date(Date.now() - 1000));
     const logger = recordingLogger();
     jobs = startEmbeddedJobs({ db, store, logger }, { intervalMs: 100 });
 
     await vi.waitFor(async () => expect(await sessionIds(db)).toEqual([]), { timeout: 5000, interval: 20 });
-    await insertSession(db, 'b-expired', new Date(Date.now() - 1000));
-    await insertSession(db, 'c-live', new Date(Date.now() + 3_600_000));
+    await saveSession(db, 'b-expired', {}, new Date(Date.now() - 1000));
+    await saveSession(db, 'c-live', {}, new Date(Date.now() + 3_600_000));
     await vi.waitFor(async () => expect(await sessionIds(db)).toEqual(['c-live']), { timeout: 5000, interval: 20 });
 
     expect(logger.lines.filter((l) => l.msg === 'maintenance.daily done').length).toBeGreaterThanOrEqual(2);

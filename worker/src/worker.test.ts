@@ -1,12 +1,12 @@
-import type { Db, EventStore } from '@life/infra';
+import { saveSession, type Db, type EventStore } from '@life/infra';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostname } from 'node:os';
 import { workerIsConnected } from './healthcheck';
 import { createQueue, type JobName, type JobQueue } from './queue';
-import { openWorkerTestDb } from './testing/db';
+import { openTestEventStore } from '@life/infra/testing/test-db';
 import { recordingLogger } from './testing/logger';
 import { deletePrefix, testRedis, uniquePrefix } from './testing/services';
-import { insertSession, sessionIds } from './testing/sessions';
+import { sessionIds } from './testing/sessions';
 import { startWorker, type RunningWorker } from './worker';
 
 // Throws under REQUIRE_SERVICES=1 without REDIS_URL, failing this file in CI.
@@ -47,7 +47,7 @@ describe.runIf(redis.available)('startWorker (BullMQ on Redis)', () => {
   let producer: JobQueue;
 
   beforeEach(async () => {
-    const testDb = await openWorkerTestDb();
+    const testDb = await openTestEventStore('pglite');
     ({ db, store } = testDb);
     toClose.push(testDb);
     prefix = uniquePrefix();
@@ -75,8 +75,8 @@ describe.runIf(redis.available)('startWorker (BullMQ on Redis)', () => {
   }
 
   it('processes a queued job through its handler', async () => {
-    await insertSession(db, 'expired', new Date(Date.now() - 60_000));
-    await insertSession(db, 'live', new Date(Date.now() + 3_600_000));
+    await saveSession(db, 'expired', {}, new Date(Date.now() - 60_000));
+    await saveSession(db, 'live', {}, new Date(Date.now() + 3_600_000));
     await start();
 
     const job = await producer.add({ name: 'maintenance.daily', data: {} });

@@ -16,7 +16,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
 import { commandMetadata, runCommand } from '../http/commands';
-import { isUuid } from '../http/ids';
+import { uuidParam } from '../http/ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { requestToday } from '../http/today';
 import { parseBody } from '../http/validate';
@@ -65,8 +65,7 @@ export function accountRoutes(deps: AppDeps): Router {
 
   router.put('/:id', async (ctx) => {
     const userId = requireUserId(ctx);
-    const accountId = ctx.params.id ?? '';
-    if (!isUuid(accountId)) throw new NotFoundError(accountMessages.notFound);
+    const accountId = uuidParam(ctx, accountMessages.notFound);
     const input = await parseBody(ctx, accountUpdateSchema);
     let context: { currentBalanceCents: number } | undefined;
     if (input.balance !== undefined && input.balance !== null) {
@@ -87,8 +86,7 @@ export function accountRoutes(deps: AppDeps): Router {
 
   router.delete('/:id', async (ctx) => {
     requireUserId(ctx);
-    const accountId = ctx.params.id ?? '';
-    if (!isUuid(accountId)) throw new NotFoundError(accountMessages.notFound);
+    const accountId = uuidParam(ctx, accountMessages.notFound);
     const result = await run(ctx, { type: 'DeleteAccount', data: { accountId } });
     await waitForWrite(ctx, deps, READ_MODELS, result.position);
     ctx.status = 204;
@@ -97,8 +95,7 @@ export function accountRoutes(deps: AppDeps): Router {
   /** The account's balance adjustments ('Balance adjustment' rows of its history), newest first. */
   router.get('/:id/adjustments', async (ctx) => {
     const userId = requireUserId(ctx);
-    const accountId = ctx.params.id ?? '';
-    if (!isUuid(accountId)) throw new NotFoundError(accountMessages.notFound);
+    const accountId = uuidParam(ctx, accountMessages.notFound);
     await readModel(ctx, deps, READ_MODELS);
     if (!(await findAccount(deps.db, userId, accountId, today(ctx)))) throw new NotFoundError(accountMessages.notFound);
     ctx.body = (await listAdjustments(deps.db, userId, accountId)).map(toAdjustmentJson);

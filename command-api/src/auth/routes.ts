@@ -3,7 +3,7 @@ import { loginSchema, normaliseEmail, registerSchema, userMessages } from '@life
 import { Router } from '@koa/router';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
-import { localDay } from '../http/commands';
+import { requestToday } from '../http/today';
 import { parseBody } from '../http/validate';
 import { dummyHash, verifyPassword } from './passwords';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit';
@@ -20,7 +20,7 @@ export function authRoutes(deps: AppDeps): Router {
     const { user, position } = await registerUser(
       { store: deps.store, logger: deps.logger, scryptCost: deps.config.scryptCost },
       input,
-      { now: now.toISOString(), today: localDay(now, ctx.get('X-Time-Zone') || undefined), correlationId: ctx.state.requestId },
+      { now: now.toISOString(), today: requestToday(ctx, now), correlationId: ctx.state.requestId },
     );
     await signIn(ctx, user.id);
     ctx.set('X-Position', position);

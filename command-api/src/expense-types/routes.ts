@@ -16,7 +16,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
 import { commandMetadata, runCommand } from '../http/commands';
-import { isUuid } from '../http/ids';
+import { uuidParam } from '../http/ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { parseBody } from '../http/validate';
 import { toExpenseTypeJson } from './mapping';
@@ -43,12 +43,6 @@ export function expenseTypeRoutes(deps: AppDeps): Router {
     return toExpenseTypeJson(row);
   };
 
-  const requireId = (ctx: Context): string => {
-    const id = ctx.params.id ?? '';
-    if (!isUuid(id)) throw new NotFoundError(categoryMessages.notFound);
-    return id;
-  };
-
   const list = async (ctx: Context) => {
     const userId = requireUserId(ctx);
     await readModel(ctx, deps, READ_MODELS);
@@ -68,7 +62,7 @@ export function expenseTypeRoutes(deps: AppDeps): Router {
 
   router.put('/api/expense-types/:id', async (ctx) => {
     requireUserId(ctx);
-    const categoryId = requireId(ctx);
+    const categoryId = uuidParam(ctx, categoryMessages.notFound);
     const input = await parseBody(ctx, categoryUpdateSchema);
     const result = await run(ctx, { type: 'UpdateCategory', data: { categoryId, input } });
     ctx.body = await readBack(ctx, categoryId, result.position);
@@ -76,7 +70,7 @@ export function expenseTypeRoutes(deps: AppDeps): Router {
 
   router.delete('/api/expense-types/:id', async (ctx) => {
     requireUserId(ctx);
-    const categoryId = requireId(ctx);
+    const categoryId = uuidParam(ctx, categoryMessages.notFound);
     const result = await run(ctx, { type: 'DeleteCategory', data: { categoryId } });
     await waitForWrite(ctx, deps, READ_MODELS, result.position);
     ctx.status = 204;

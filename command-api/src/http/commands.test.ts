@@ -3,7 +3,8 @@ import { openTestEventStore } from '@life/infra/testing/test-db';
 import type { Context } from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAuth } from './auth';
-import { commandMetadata, localDay, runCommand } from './commands';
+import { commandMetadata, runCommand } from './commands';
+import { requestToday, TIME_ZONE_HEADER } from './today';
 
 type Counter = Command<'Increment', { by: number }>;
 type Incremented = { type: 'Incremented'; data: { by: number } };
@@ -26,13 +27,24 @@ function fakeCtx(headers: Record<string, string> = {}) {
   return { ctx, responseHeaders };
 }
 
-describe('localDay', () => {
+describe('the day of command metadata', () => {
+  const zoned = (zone?: string) => fakeCtx(zone === undefined ? {} : { [TIME_ZONE_HEADER]: zone }).ctx;
+
   it('uses the caller time zone when valid, else UTC', () => {
     const now = new Date('2025-10-01T02:30:00Z');
-    expect(localDay(now, 'America/Los_Angeles')).toBe('2025-09-30');
-    expect(localDay(now, 'Asia/Tokyo')).toBe('2025-10-01');
-    expect(localDay(now, 'Not/AZone')).toBe('2025-10-01');
-    expect(localDay(now, undefined)).toBe('2025-10-01');
+    expect(requestToday(zoned('America/Los_Angeles'), now)).toBe('2025-09-30');
+    expect(requestToday(zoned('Asia/Tokyo'), now)).toBe('2025-10-01');
+    expect(requestToday(zoned('Not/AZone'), now)).toBe('2025-10-01');
+    expect(requestToday(zoned(), now)).toBe('2025-10-01');
+  });
+
+  it('is requestToday', () => {
+    const now = new Date('2025-10-01T03:30:00Z');
+    for (const zone of ['America/Los_Angeles', undefined]) {
+      const ctx = zoned(zone);
+      setAuth(ctx, { userId: 'u1', method: 'session' });
+      expect(commandMetadata(ctx, () => now).today).toBe(requestToday(ctx, now));
+    }
   });
 });
 

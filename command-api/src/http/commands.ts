@@ -3,12 +3,7 @@ import type { EventStore } from '@life/infra';
 import { handleCommand } from '@life/infra/event-store/handle-command';
 import type { Context } from 'koa';
 import { requireUserId } from './auth';
-import { dayInZone } from './today';
-
-/** The user's calendar day in an IANA zone (X-Time-Zone header), else UTC. See today.ts. */
-export function localDay(now: Date, timeZone: string | undefined): string {
-  return dayInZone(now, timeZone);
-}
+import { requestToday } from './today';
 
 /** Command metadata for the signed-in caller: user from session/token, time from the app clock. */
 export function commandMetadata(ctx: Context, clock: () => Date): CommandMetadata {
@@ -17,7 +12,7 @@ export function commandMetadata(ctx: Context, clock: () => Date): CommandMetadat
   return {
     userId: requireUserId(ctx),
     now: now.toISOString(),
-    today: localDay(now, ctx.get('X-Time-Zone') || undefined),
+    today: requestToday(ctx, now),
     ...(requestId ? { correlationId: requestId } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayInZone, requestTimeZone, requestToday } from './today';
+import { requestTimeZone, requestToday } from './today';
 
 const ctx = (zone?: string) => ({ get: (name: string) => (name === 'X-Time-Zone' ? (zone ?? '') : '') });
 
@@ -18,8 +18,8 @@ describe('requestToday', () => {
     expect(requestTimeZone(ctx('Europe/Berlin'))).toBe('Europe/Berlin');
   });
 
-  it('agrees with the day used for command metadata', () => {
-    expect(dayInZone(now, 'America/Los_Angeles')).toBe(requestToday(ctx('America/Los_Angeles'), now));
-    expect(dayInZone(now, undefined)).toBe('2025-10-01');
+  it('is UTC for an absent header at a time when zones disagree', () => {
+    expect(requestToday(ctx(), now)).toBe('2025-10-01');
+    expect(requestToday(ctx('America/Los_Angeles'), now)).toBe('2025-09-30');
   });
 });

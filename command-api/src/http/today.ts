@@ -14,11 +14,6 @@ function validZone(zone: string | undefined): string {
   return trimmed !== '' && isValidTimeZone(trimmed) ? trimmed : 'UTC';
 }
 
-/** The user's calendar day (yyyy-mm-dd) at `now` in `timeZone`; UTC when the zone is missing or unknown. */
-export function dayInZone(now: Date, timeZone: string | undefined): string {
-  return todayInTimeZone(now, validZone(timeZone));
-}
-
 /**
  * "Today" for this request: the user's local day, from X-Time-Zone. The one source of
  * command metadata.today and of the as-of day of balance queries, so both agree.

@@ -18,7 +18,7 @@ interface ProtectedRoute {
   /** Route pattern, for the test name. */
   route: string;
   /** Creates whatever the owner needs and returns the concrete request. */
-  prepare(app: TestApp, owner: RegisteredUser): Promise<{ path: string; body?: unknown; ownerMarker?: string }>;
+  prepare(app: TestApp, owner: RegisteredUser): Promise<{ path: string; body?: unknown; ownerMarker?: string | readonly string[] }>;
   /**
    * How another user must see it: 'not-found' for a record of the owner's (404),
    * 'absent' for lists (the ownerMarker string must not appear), 'own' when the route only ever
@@ -26,6 +26,8 @@ interface ProtectedRoute {
    * (another user's ids are unknown to the caller: 400, nothing written, nothing revealed).
    */
   foreign: 'not-found' | 'absent' | 'own' | 'invalid';
+  /** More checks of another user's (successful) response body, as JSON. */
+  foreignSees?(json: unknown): void;
 }
 
 async function createToken(owner: RegisteredUser, name = 'matrix'): Promise<{ id: string; token: string }> {
@@ -49,6 +51,29 @@ async function createCategory(owner: RegisteredUser): Promise<{ id: string }> {
 async function transactionBody(owner: RegisteredUser) {
   return { title: 'Matrix', amount: '1.00', type: 'income', toAccountId: (await createAccount(owner)).id, transactionCategoryIds: [(await createCategory(owner)).id] };
 }
+
+/** An expense of the owner's, today, with a distinctive amount, in a category of its own with a distinctive name. */
+async function recordExpense(owner: RegisteredUser, amount: string): Promise<{ categoryName: string }> {
+  const categoryName = `Matrix spend ${randomUUID()}`;
+  const category = await owner.client.post('/api/expense-types', { transactionCategory: categoryName, transactionType: 'Expense - Variable' });
+  if (category.status !== 201) throw new Error(`category create failed: ${category.status}`);
+  const fromAccountId = (await createAccount(owner)).id;
+  const transactionCategoryIds = [((await category.json()) as { id: string }).id];
+  const response = await owner.client.post('/api/transactions', { title: 'Matrix expense', amount, type: 'expense', fromAccountId, transactionCategoryIds });
+  if (response.status !== 201) throw new Error(`expense create failed: ${response.status}`);
+  return { categoryName };
+}
+
+const ZERO_TOTALS = {
+  income: '0.00',
+  expenses: '0.00',
+  net: '0.00',
+  payments: '0.00',
+  incomeCount: 0,
+  expenseCount: 0,
+  paymentCount: 0,
+  transactionCount: 0,
+};
 
 async function createTransaction(owner: RegisteredUser): Promise<{ id: string }> {
   const response = await owner.client.post('/api/transactions', await transactionBody(owner));
@@ -173,7 +198,21 @@ const routes: ProtectedRoute[] = [
     foreign: 'not-found',
     prepare: async (_app, owner) => ({ path: `/api/transactions/${(await createTransaction(owner)).id}` }),
   },
-  { method: 'GET', route: '/api/money/summary', foreign: 'own', prepare: async () => ({ path: '/api/money/summary' }) },
+  {
+    method: 'GET',
+    route: '/api/money/summary',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const { categoryName } = await recordExpense(owner, '4321.09');
+      return { path: '/api/money/summary', ownerMarker: ['4321.09', categoryName] };
+    },
+    foreignSees: (json) => {
+      const summary = json as { monthTotals: unknown; allTime: unknown; categories: unknown[] };
+      expect(summary.monthTotals).toEqual(ZERO_TOTALS);
+      expect(summary.allTime).toEqual(ZERO_TOTALS);
+      expect(summary.categories).toEqual([]);
+    },
+  },
 ];
 
 describe.each(testDbKinds())('security matrix (%s)', (kind) => {
@@ -229,9 +268,10 @@ describe.each(testDbKinds())('security matrix (%s)', (kind) => {
       } else {
         expect(response.status).toBeLessThan(300);
         const text = await response.text();
-        if (ownerMarker) expect(text).not.toContain(ownerMarker);
+        for (const marker of [ownerMarker ?? []].flat()) expect(text).not.toContain(marker);
         expect(text).not.toContain(owner.user.id);
         expect(text).not.toContain(owner.email);
+        route.foreignSees?.(JSON.parse(text));
       }
     });
 

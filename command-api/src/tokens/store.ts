@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { deleteApiToken, findApiTokenByHash, insertApiToken, listApiTokens, touchApiToken, type Queryable } from '@life/infra';
+import { isUuid } from '../http/ids';
 
 /** Recognisable prefix (secret scanners, support) + 256 random bits. */
 const TOKEN_PREFIX = 'life_pat_';
 const LAST_USED_RESOLUTION_MS = 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenView {
   id: string;
@@ -38,7 +38,7 @@ export async function listTokens(db: Queryable, userId: string): Promise<TokenVi
 /** False when there is no such token of this user (foreign and missing look the same). */
 export async function revokeToken(db: Queryable, userId: string, id: string): Promise<boolean> {
   // A malformed id cannot be a token, and would fail the uuid cast.
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   return deleteApiToken(db, userId, id);
 }
 

@@ -1,4 +1,4 @@
-import { addDays } from '@life/domain';
+import { addDays, addMonths, startOfMonth } from '@life/domain';
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -80,11 +80,47 @@ describe.each(testDbKinds())('derived balances and the money summary (%s)', (kin
         { categoryId: food.id, category: 'Food', spent: '90.50', count: 2 },
         { categoryId: null, category: null, spent: '5.00', count: 1 },
       ],
+      previousMonthEnd: { date: '2025-10-31', balances: [{ accountId: account.id, balance: '0.00' }] },
     });
     const december2 = await (await client.get('/api/money/summary?month=2025-12')).json();
     expect(december2.monthTotals.transactionCount).toBe(0);
     expect(december2.categories).toEqual([]);
     expect((await client.get('/api/money/summary?month=2025-13')).status).toBe(400);
     expect((await client.get('/api/money/summary')).status).toBe(200);
+  });
+
+  it("gives every account's posted balance at the end of last month, without this month's adjustments", async () => {
+    const { client } = await app.register();
+    const utc = { 'X-Time-Zone': 'UTC' };
+    const today = app.clock.now().toISOString().slice(0, 10);
+    const lastMonthEnd = addDays(startOfMonth(today), -1);
+    const checking = await createAccount(client, { accountName: 'Checking', startingBalance: '1000', startingBalanceAsof: addMonths(startOfMonth(today), -2) });
+    await record(client, { title: 'Pay', amount: '500', type: 'income', toAccountId: checking.id, date: lastMonthEnd });
+    await record(client, { title: 'Held', amount: '70', type: 'expense', fromAccountId: checking.id, date: lastMonthEnd, posted: 'pending' });
+    await record(client, { title: 'Lunch', amount: '20', type: 'expense', fromAccountId: checking.id, date: today });
+    // A balance edit today is an adjustment dated today: this month's, not last month's.
+    const edited = await client.put(`/api/accounts/${checking.id}`, { balance: '2000' }, utc);
+    expect(await edited.json()).toMatchObject({ balance: '2000.00' });
+    // Opened this month: its starting balance stands for the days before its as-of day.
+    const wallet = await createAccount(client, { accountName: 'Wallet', accountType: 'savings', startingBalance: '30', startingBalanceAsof: today });
+
+    const response = await client.get('/api/money/summary', utc);
+    expect(response.status).toBe(200);
+    expect((await response.json()).previousMonthEnd).toEqual({
+      date: lastMonthEnd,
+      balances: [
+        { accountId: checking.id, balance: '1500.00' },
+        { accountId: wallet.id, balance: '30.00' },
+      ],
+    });
+    // A month asked for explicitly is measured from the end of the month before it.
+    const earlier = await (await client.get(`/api/money/summary?month=${lastMonthEnd.slice(0, 7)}`, utc)).json();
+    expect(earlier.previousMonthEnd).toEqual({
+      date: addDays(startOfMonth(lastMonthEnd), -1),
+      balances: [
+        { accountId: checking.id, balance: '1000.00' },
+        { accountId: wallet.id, balance: '30.00' },
+      ],
+    });
   });
 });

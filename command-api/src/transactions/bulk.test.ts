@@ -47,7 +47,7 @@ describe.each(testDbKinds())('bulk transactions (%s)', (kind) => {
     const { client } = await app.register();
     const account = await createAccount(client, { accountName: 'Main', startingBalance: '0' });
     // One after another: a user's categories share one stream, so concurrent creates would race on it.
-    const categories = [];
+    const categories: Array<{ id: string }> = [];
     for (const name of ['Food', 'Travel', 'Work', 'Gifts', 'Home']) categories.push(await createCategory(client, name));
     const transactions = Array.from({ length: 1000 }, (_, i) => ({
       title: `Card payment ${i} `.padEnd(255, '€'), // long, non-ASCII titles, as bank exports have

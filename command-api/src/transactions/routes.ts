@@ -18,7 +18,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
 import { commandMetadata, runCommand } from '../http/commands';
-import { isUuid } from '../http/ids';
+import { uuidParam } from '../http/ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { parseInput, parseBody } from '../http/validate';
 import { BULK_PATH, recordBulk } from './bulk';
@@ -52,12 +52,6 @@ export function transactionRoutes(deps: AppDeps): Router {
     const row = await findTransaction(deps.db, requireUserId(ctx), transactionId);
     if (!row) throw new NotFoundError(transactionMessages.notFound);
     return toTransactionJson(row);
-  };
-
-  const requireId = (ctx: Context): string => {
-    const id = ctx.params.id ?? '';
-    if (!isUuid(id)) throw new NotFoundError(transactionMessages.notFound);
-    return id;
   };
 
   /**
@@ -98,7 +92,7 @@ export function transactionRoutes(deps: AppDeps): Router {
 
   router.put('/api/transactions/:id', async (ctx) => {
     requireUserId(ctx);
-    const transactionId = requireId(ctx);
+    const transactionId = uuidParam(ctx, transactionMessages.notFound);
     const input = await parseBody(ctx, transactionUpdateSchema);
     const context = await contextFor(ctx, input);
     const result = await run(ctx, transactionId, { type: 'UpdateTransaction', data: { transactionId, input, context } });
@@ -107,7 +101,7 @@ export function transactionRoutes(deps: AppDeps): Router {
 
   router.patch('/api/transactions/:id/status', async (ctx) => {
     requireUserId(ctx);
-    const transactionId = requireId(ctx);
+    const transactionId = uuidParam(ctx, transactionMessages.notFound);
     const { posted } = await parseBody(ctx, transactionStatusSchema);
     const result = await run(ctx, transactionId, { type: 'ChangeTransactionStatus', data: { transactionId, posted: posted ?? '' } });
     ctx.body = await readBack(ctx, transactionId, result.position);
@@ -115,7 +109,7 @@ export function transactionRoutes(deps: AppDeps): Router {
 
   router.delete('/api/transactions/:id', async (ctx) => {
     requireUserId(ctx);
-    const transactionId = requireId(ctx);
+    const transactionId = uuidParam(ctx, transactionMessages.notFound);
     const result = await run(ctx, transactionId, { type: 'DeleteTransaction', data: { transactionId } });
     // Like every single write: answer once lists and balances no longer show it.
     await waitForWrite(ctx, deps, [MONEY_LEDGER], result.position);

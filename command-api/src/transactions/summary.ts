@@ -1,6 +1,6 @@
-import { formatCents, isIsoDate, type MoneySummaryJson, type MoneyTotalsJson } from '@life/domain';
-import { MONEY_CATEGORIES, MONEY_LEDGER, NO_CATEGORY } from '@life/projector/projections/money/names';
-import { categorySpending, monthSummary, type MonthSummaryRow } from '@life/projector/projections/money/queries';
+import { addDays, formatCents, isIsoDate, type MoneySummaryJson, type MoneyTotalsJson, moneyTotals } from '@life/domain';
+import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER, NO_CATEGORY } from '@life/projector/projections/money/names';
+import { accountBalancesAt, categorySpending, monthSummary, type MonthSummaryRow } from '@life/projector/projections/money/queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
@@ -17,28 +17,32 @@ const summaryQuerySchema = z.object({
 });
 
 function totals(row: MonthSummaryRow): MoneyTotalsJson {
-  const income = Number(row.income_cents);
-  const expenses = Number(row.expense_cents);
-  return {
-    income: formatCents(income),
-    expenses: formatCents(expenses),
-    net: formatCents(income - expenses),
-    payments: formatCents(Number(row.payment_cents)),
+  return moneyTotals({
+    incomeCents: Number(row.income_cents),
     incomeCount: row.income_count,
+    expenseCents: Number(row.expense_cents),
     expenseCount: row.expense_count,
+    paymentCents: Number(row.payment_cents),
     paymentCount: row.payment_count,
-    transactionCount: row.income_count + row.expense_count + row.payment_count,
-  };
+  });
 }
 
-/** GET /api/money/summary?month=yyyy-mm (default: the caller's current month, X-Time-Zone). */
+/**
+ * GET /api/money/summary?month=yyyy-mm (default: the caller's current month, X-Time-Zone), with every
+ * account's balance at the end of the month before (adjustments included): the base of "vs last month".
+ */
 export async function moneySummary(ctx: Context, deps: AppDeps): Promise<MoneySummaryJson> {
   const userId = requireUserId(ctx);
   const query = parseInput(ctx.query, summaryQuerySchema);
   const month = query.month ?? requestToday(ctx, deps.clock()).slice(0, 7);
-  await readModel(ctx, deps, [MONEY_LEDGER, MONEY_CATEGORIES]);
+  await readModel(ctx, deps, [MONEY_LEDGER, MONEY_CATEGORIES, MONEY_ACCOUNTS]);
   const firstDay = `${month}-01`;
-  const [summary, spending] = await Promise.all([monthSummary(deps.db, userId, firstDay), categorySpending(deps.db, userId, firstDay)]);
+  const previousMonthEnd = addDays(firstDay, -1);
+  const [summary, spending, balances] = await Promise.all([
+    monthSummary(deps.db, userId, firstDay),
+    categorySpending(deps.db, userId, firstDay),
+    accountBalancesAt(deps.db, userId, previousMonthEnd),
+  ]);
   return {
     month,
     monthTotals: totals(summary.month),
@@ -49,5 +53,9 @@ export async function moneySummary(ctx: Context, deps: AppDeps): Promise<MoneySu
       spent: formatCents(Number(row.expense_cents)),
       count: row.expense_count,
     })),
+    previousMonthEnd: {
+      date: previousMonthEnd,
+      balances: balances.map((row) => ({ accountId: row.accountId, balance: formatCents(row.postedCents) })),
+    },
   };
 }

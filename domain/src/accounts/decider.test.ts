@@ -151,14 +151,10 @@ describe('account book: open', () => {
   });
 
   it('reports every problem in form order, the first as the message', () => {
-    let thrown: unknown;
-    try {
-      accountBookDecider.decide(open({ color: 'red', startingBalance: 'x', accountType: 'credit_card' }), accountBookDecider.initialState());
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(ValidationError);
-    const error = thrown as ValidationError;
+    const error = spec
+      .given([])
+      .when(open({ color: 'red', startingBalance: 'x', accountType: 'credit_card' }))
+      .thenThrows(ValidationError);
     expect(Object.keys(error.fields)).toEqual(['accountName', 'startingBalance', 'creditLimit', 'color']);
     expect(error.message).toBe('Account name is required');
   });

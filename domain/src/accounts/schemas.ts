@@ -31,6 +31,3 @@ export const accountUpdateSchema = accountBody.superRefine((input, ctx) =>
 export const accountBalanceSchema = z
   .object({ balance: z.union([z.string(), z.number()]).nullish(), date: z.string().nullish() })
   .superRefine((input, ctx) => addFieldIssues(ctx, checkBalanceInput(input.balance, input.date ?? undefined).messages));
-
-export type AccountCreateBody = z.infer<typeof accountCreateSchema>;
-export type AccountUpdateBody = z.infer<typeof accountUpdateSchema>;

@@ -25,8 +25,11 @@ export interface AccountBookState {
   primaryAccountId: string | null;
 }
 
+/** Stream ids of account books start with this, then the user id. */
+export const ACCOUNT_BOOK_STREAM_PREFIX = 'accounts-';
+
 export function accountBookStreamId(userId: string): string {
-  return `accounts-${userId}`;
+  return `${ACCOUNT_BOOK_STREAM_PREFIX}${userId}`;
 }
 
 /** The account if it exists and is not deleted. */

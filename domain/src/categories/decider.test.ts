@@ -77,13 +77,8 @@ describe('category list: create', () => {
 
   it('reports name before type', () => {
     expect(() => categoryListDecider.decide(create({}), categoryListDecider.initialState())).toThrow('Name is required');
-    let error: ValidationError | undefined;
-    try {
-      categoryListDecider.decide(create({ color: 'x' }), categoryListDecider.initialState());
-    } catch (thrown) {
-      error = thrown as ValidationError;
-    }
-    expect(Object.keys(error?.fields ?? {})).toEqual(['transactionCategory', 'transactionType', 'color']);
+    const error = spec.given([]).when(create({ color: 'x' })).thenThrows(ValidationError);
+    expect(Object.keys(error.fields)).toEqual(['transactionCategory', 'transactionType', 'color']);
   });
 
   it('refuses a duplicate name and type, ignoring case and spaces', () => {

@@ -18,6 +18,3 @@ export const categoryCreateSchema = categoryBody.superRefine((input, ctx) => add
 export const categoryUpdateSchema = categoryBody.superRefine((input, ctx) =>
   addFieldIssues(ctx, validateCategoryInput(input, { partial: true })),
 );
-
-export type CategoryCreateBody = z.infer<typeof categoryCreateSchema>;
-export type CategoryUpdateBody = z.infer<typeof categoryUpdateSchema>;

@@ -19,8 +19,11 @@ export interface CategoryListState {
   categories: Readonly<Record<string, CategoryRecord>>;
 }
 
+/** Stream ids of category lists start with this, then the user id. */
+export const CATEGORY_LIST_STREAM_PREFIX = 'categories-';
+
 export function categoryListStreamId(userId: string): string {
-  return `categories-${userId}`;
+  return `${CATEGORY_LIST_STREAM_PREFIX}${userId}`;
 }
 
 export function findLiveCategory(state: CategoryListState, categoryId: string): CategoryRecord | undefined {

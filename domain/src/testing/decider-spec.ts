@@ -6,7 +6,8 @@ import type { DomainEvent } from '../core/events';
 /**
  * Decider specs in given/when/then form:
  *   spec(decider).given([...events]).when(command).then([...events])
- *   spec(decider).given([]).when(command).thenThrows(ValidationError, { field: 'message' })
+ *   spec(decider).given([]).when(command).thenThrows(ValidationError, { fields: { field: 'message' } })
+ * thenThrows returns the error; `validationFields(() => ...)` in ./errors reads a ValidationError's fields.
  */
 export function deciderSpec<State, C extends Command, E extends DomainEvent>(decider: Decider<State, C, E>) {
   return {
@@ -18,8 +19,11 @@ export function deciderSpec<State, C extends Command, E extends DomainEvent>(dec
             then(expected: readonly E[]) {
               expect(run()).toEqual(expected);
             },
-            /** Passes when decide throws an error of that class; `details` is matched against the error's own fields. */
-            thenThrows(errorClass: abstract new (...args: never[]) => Error, details?: Record<string, unknown>) {
+            /**
+             * Passes when decide throws an error of that class; `details` is matched against the error's own fields.
+             * Returns the error for further assertions.
+             */
+            thenThrows<T extends Error>(errorClass: abstract new (...args: never[]) => T, details?: Record<string, unknown>): T {
               let thrown: unknown;
               try {
                 run();
@@ -28,6 +32,7 @@ export function deciderSpec<State, C extends Command, E extends DomainEvent>(dec
               }
               expect(thrown, 'decide should have thrown').toBeInstanceOf(errorClass);
               if (details) expect(thrown).toMatchObject(details);
+              return thrown as T;
             },
           };
         },

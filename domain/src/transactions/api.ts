@@ -49,4 +49,10 @@ export interface MoneySummaryJson {
   allTime: MoneyTotalsJson;
   /** `month`'s expenses by first category, largest first; categoryId null = no category, category null = none or deleted. */
   categories: Array<{ categoryId: string | null; category: string | null; spent: string; count: number }>;
+  /**
+   * Posted balance of every live account at the end of `date`, the last day of the month before
+   * `month` (balance adjustments included; an account's starting balance before its as-of day):
+   * the base of "vs last month".
+   */
+  previousMonthEnd: { date: string; balances: Array<{ accountId: string; balance: string }> };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceAdjustmentEffects, balanceEffects, countsTowardBalance, signedAmountCents, sumBalanceEffects } from './balance';
+import { balanceEffects, countsTowardBalance, signedAmountCents } from './balance';
 
 describe('balance effects', () => {
   it('takes an expense from the from-account', () => {
@@ -34,16 +34,5 @@ describe('balance effects', () => {
     expect(countsTowardBalance('pending', 'posted')).toBe(false);
     expect(countsTowardBalance('pending', 'all')).toBe(true);
     expect(countsTowardBalance('posted', 'all')).toBe(true);
-  });
-
-  it('applies balance adjustments as signed amounts and sums per account', () => {
-    expect(balanceAdjustmentEffects({ accountId: 'a', amountCents: -4000 })).toEqual([{ accountId: 'a', cents: -4000 }]);
-    expect(balanceAdjustmentEffects({ accountId: 'a', amountCents: 0 })).toEqual([]);
-    const totals = sumBalanceEffects([
-      ...balanceEffects({ type: 'income', amountCents: 10000, fromAccountId: null, toAccountId: 'a' }),
-      ...balanceEffects({ type: 'payment', amountCents: 2500, fromAccountId: 'a', toAccountId: 'b' }),
-      ...balanceAdjustmentEffects({ accountId: 'b', amountCents: -500 }),
-    ]);
-    expect(Object.fromEntries(totals)).toEqual({ a: 7500, b: 2000 });
   });
 });

@@ -1,4 +1,4 @@
-import type { TransactionStatus, TransactionType } from './constants';
+import { type TransactionStatus, type TransactionType, usesFromAccount, usesToAccount } from './constants';
 
 /** One account's change from one transaction or adjustment, in cents. */
 export interface BalanceEffect {
@@ -27,14 +27,9 @@ export function signedAmountCents(type: TransactionType, amountCents: number): n
 export function balanceEffects(tx: BalanceRelevantTransaction): BalanceEffect[] {
   const cents = Math.abs(tx.amountCents);
   const effects: BalanceEffect[] = [];
-  if ((tx.type === 'expense' || tx.type === 'payment') && tx.fromAccountId) effects.push({ accountId: tx.fromAccountId, cents: -cents });
-  if ((tx.type === 'income' || tx.type === 'payment') && tx.toAccountId) effects.push({ accountId: tx.toAccountId, cents });
+  if (usesFromAccount(tx.type) && tx.fromAccountId) effects.push({ accountId: tx.fromAccountId, cents: -cents });
+  if (usesToAccount(tx.type) && tx.toAccountId) effects.push({ accountId: tx.toAccountId, cents });
   return effects;
-}
-
-/** A BalanceAdjusted event's effect (adjustments always count as posted). */
-export function balanceAdjustmentEffects(adjustment: { accountId: string; amountCents: number }): BalanceEffect[] {
-  return adjustment.amountCents === 0 ? [] : [{ accountId: adjustment.accountId, cents: adjustment.amountCents }];
 }
 
 /** 'posted' balances count only posted transactions; 'all' balances count pending ones too. */
@@ -42,9 +37,3 @@ export function countsTowardBalance(posted: TransactionStatus, kind: 'posted' | 
   return kind === 'all' || posted === 'posted';
 }
 
-/** Sums effects per account (accounts without effects are absent). */
-export function sumBalanceEffects(effects: Iterable<BalanceEffect>): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const { accountId, cents } of effects) totals.set(accountId, (totals.get(accountId) ?? 0) + cents);
-  return totals;
-}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../core/errors';
+import { validationFields } from '../testing/errors';
 import { decideRecordTransactions, validateBulk } from './bulk';
 import type { RecordTransactions, TransactionInput } from './commands';
-import { MAX_BULK_TRANSACTIONS } from './constants';
 import { closedId, context, expenseInput, expenseRecorded, metadata, savingsId } from './testing/fixtures';
 
 const id = (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -11,15 +10,6 @@ const bulk = (inputs: TransactionInput[], ids = inputs.map((_, i) => id(i))): Re
   data: { transactions: inputs.map((input, i) => ({ transactionId: ids[i]!, input })), context },
   metadata,
 });
-function fieldsOf(run: () => unknown): Record<string, string> {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error.fields;
-    throw error;
-  }
-  throw new Error('expected a ValidationError');
-}
 
 describe('validateBulk', () => {
   it('returns nothing when every item is valid', () => {
@@ -39,10 +29,6 @@ describe('validateBulk', () => {
 });
 
 describe('decideRecordTransactions', () => {
-  it('exports the limit', () => {
-    expect(MAX_BULK_TRANSACTIONS).toBe(1000);
-  });
-
   it('writes one new stream per transaction', () => {
     const writes = decideRecordTransactions(bulk([expenseInput, { ...expenseInput, title: 'Lunch', date: undefined }]));
     expect(writes).toEqual([
@@ -59,14 +45,14 @@ describe('decideRecordTransactions', () => {
   });
 
   it('refuses an empty or oversized batch', () => {
-    expect(fieldsOf(() => decideRecordTransactions(bulk([])))).toEqual({ transactions: 'At least one transaction is required' });
-    expect(fieldsOf(() => decideRecordTransactions(bulk(Array.from({ length: 1001 }, () => expenseInput))))).toEqual({
+    expect(validationFields(() => decideRecordTransactions(bulk([])))).toEqual({ transactions: 'At least one transaction is required' });
+    expect(validationFields(() => decideRecordTransactions(bulk(Array.from({ length: 1001 }, () => expenseInput))))).toEqual({
       transactions: 'At most 1,000 transactions can be recorded at once',
     });
   });
 
   it('is all or nothing: one bad item refuses the batch, fields keyed by index in index order', () => {
-    const fields = fieldsOf(() =>
+    const fields = validationFields(() =>
       decideRecordTransactions(
         bulk(
           [expenseInput, { ...expenseInput, title: '' }, { ...expenseInput, type: 'payment', toAccountId: expenseInput.fromAccountId }, expenseInput],

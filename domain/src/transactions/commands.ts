@@ -17,12 +17,8 @@ export interface TransactionInput {
   isRecurring?: boolean | null;
 }
 
-export interface ReferencedAccount {
-  name: string;
-  isActive: boolean;
-}
-
-export interface ReferencedCategory {
+/** A referenced account or category as the read model knows it. */
+export interface ReferencedItem {
   name: string;
   isActive: boolean;
 }
@@ -33,8 +29,8 @@ export interface ReferencedCategory {
  * Only fromAccountId, toAccountId and transactionCategoryIds of the body need to be present.
  */
 export interface TransactionReferenceContext {
-  accounts: Readonly<Record<string, ReferencedAccount>>;
-  categories: Readonly<Record<string, ReferencedCategory>>;
+  accounts: Readonly<Record<string, ReferencedItem>>;
+  categories: Readonly<Record<string, ReferencedItem>>;
 }
 
 /**

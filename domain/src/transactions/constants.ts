@@ -12,6 +12,16 @@ export function isTransactionStatus(value: unknown): value is TransactionStatus 
   return typeof value === 'string' && (TRANSACTION_STATUSES as readonly string[]).includes(value);
 }
 
+/** Expenses and payments take money from an account. */
+export function usesFromAccount(type: TransactionType): boolean {
+  return type === 'expense' || type === 'payment';
+}
+
+/** Income and payments put money into an account. */
+export function usesToAccount(type: TransactionType): boolean {
+  return type === 'income' || type === 'payment';
+}
+
 /** Most transactions one RecordTransactions may carry; the API answers 413 above it. */
 export const MAX_BULK_TRANSACTIONS = 1000;
 export const MAX_TRANSACTION_TITLE_LENGTH = 255;

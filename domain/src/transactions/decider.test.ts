@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import { deciderSpec } from '../testing/decider-spec';
+import { validationFields } from '../testing/errors';
 import type { ChangeTransactionStatus, RecordTransaction, TransactionInput, UpdateTransaction } from './commands';
 import { transactionDecider } from './decider';
 import type { TransactionEvent, TransactionRecordedEvent } from './events';
@@ -50,16 +51,6 @@ const recorded = (overrides: Partial<TransactionRecordedEvent['data']>): Transac
 });
 const { userId: _u, recurringTransactionId: _r, isRecurring: _i, ...expenseSnapshot } = expenseRecorded.data;
 const deleted: TransactionEvent = { type: 'TransactionDeleted', data: { transactionId: txId } };
-
-function messagesOf(run: () => unknown): Record<string, string> {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error.fields;
-    throw error;
-  }
-  throw new Error('expected a ValidationError');
-}
 
 describe('transactions: record', () => {
   it('uses one stream per transaction', () => {
@@ -149,7 +140,7 @@ describe('transactions: record', () => {
   });
 
   it('reports the SPEC order: title, amount, type, accounts, status, then date', () => {
-    const fields = messagesOf(() =>
+    const fields = validationFields(() =>
       transactionDecider.decide(record({ type: 'payment', posted: 'maybe', date: 'soon' }), transactionDecider.initialState()),
     );
     expect(fields).toEqual({
@@ -163,19 +154,16 @@ describe('transactions: record', () => {
   });
 
   it('gives the first problem as the error message and adds reference problems after body problems', () => {
-    let error: unknown;
-    try {
-      transactionDecider.decide(record({ ...expenseInput, title: '', fromAccountId: closedId }), transactionDecider.initialState());
-    } catch (thrown) {
-      error = thrown;
-    }
-    expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).message).toBe('Description is required');
-    expect((error as ValidationError).fields).toEqual({ title: 'Description is required', fromAccountId: 'Selected account is inactive' });
+    const error = spec
+      .given([])
+      .when(record({ ...expenseInput, title: '', fromAccountId: closedId }))
+      .thenThrows(ValidationError);
+    expect(error.message).toBe('Description is required');
+    expect(error.fields).toEqual({ title: 'Description is required', fromAccountId: 'Selected account is inactive' });
   });
 
   it('checks no accounts while the type is unknown', () => {
-    expect(messagesOf(() => transactionDecider.decide(record({}), transactionDecider.initialState()))).toEqual({
+    expect(validationFields(() => transactionDecider.decide(record({}), transactionDecider.initialState()))).toEqual({
       title: 'Description is required',
       amount: 'Amount is required',
       type: 'Type must be income, expense or payment',

@@ -8,5 +8,6 @@ export * from './events';
 export * from './references';
 export * from './schemas';
 export * from './state';
+export * from './summary';
 export * from './title';
 export * from './validation';

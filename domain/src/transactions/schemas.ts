@@ -37,6 +37,4 @@ export const transactionBulkSchema = z.object({
   transactions: z.array(transactionBodySchema).min(1, { error: transactionMessages.bulkEmpty }),
 });
 
-export type TransactionCreateBody = z.infer<typeof transactionCreateSchema>;
-export type TransactionUpdateBody = z.infer<typeof transactionUpdateSchema>;
 export type TransactionStatusBody = z.infer<typeof transactionStatusSchema>;

@@ -8,6 +8,8 @@ import {
   MAX_TRANSACTION_TITLE_LENGTH,
   type TransactionType,
   transactionMessages as m,
+  usesFromAccount,
+  usesToAccount,
 } from './constants';
 import type { TransactionFields } from './state';
 
@@ -32,11 +34,9 @@ function accountIdOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-const ACCOUNT_RULES: Record<TransactionType, { from?: string; to?: string }> = {
-  expense: { from: m.expenseFromAccountRequired },
-  income: { to: m.incomeToAccountRequired },
-  payment: { from: m.paymentFromAccountRequired, to: m.paymentToAccountRequired },
-};
+/** The "account required" messages, for types that use that account (usesFromAccount/usesToAccount). */
+const fromAccountRequired = (type: TransactionType) => (type === 'payment' ? m.paymentFromAccountRequired : m.expenseFromAccountRequired);
+const toAccountRequired = (type: TransactionType) => (type === 'payment' ? m.paymentToAccountRequired : m.incomeToAccountRequired);
 
 /**
  * SPEC section 5, in this order: title, amount, type, fromAccountId, toAccountId, posted,
@@ -72,15 +72,14 @@ export function checkTransactionInput(raw: unknown, options: { partial?: boolean
   const from = accountIdOf(input.fromAccountId);
   const to = accountIdOf(input.toAccountId);
   if (value.type) {
-    const rules = ACCOUNT_RULES[value.type];
-    if (!rules.from) value.fromAccountId = null;
+    if (!usesFromAccount(value.type)) value.fromAccountId = null;
     else if (!skip(input.fromAccountId)) {
-      if (from === null) messages.fromAccountId = rules.from;
+      if (from === null) messages.fromAccountId = fromAccountRequired(value.type);
       else value.fromAccountId = from;
     }
-    if (!rules.to) value.toAccountId = null;
+    if (!usesToAccount(value.type)) value.toAccountId = null;
     else if (!skip(input.toAccountId)) {
-      if (to === null) messages.toAccountId = rules.to;
+      if (to === null) messages.toAccountId = toAccountRequired(value.type);
       else if (value.type === 'payment' && to === value.fromAccountId) messages.toAccountId = m.sameAccount;
       else value.toAccountId = to;
     }

@@ -28,19 +28,26 @@ export function testDbKinds(): TestDbKind[] {
   return url ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+export interface TestDbOptions {
+  /** Pool size of the postgres Db (openDb's default when absent); PGlite has one connection. */
+  maxConnections?: number;
+  /** Server the postgres database is created on; DATABASE_URL when absent. */
+  serverUrl?: string;
+}
+
 /** A fresh, migrated database: PGlite in memory, or a new database on DATABASE_URL's server. */
-export async function openTestDb(kind: TestDbKind): Promise<TestDb> {
+export async function openTestDb(kind: TestDbKind, options: TestDbOptions = {}): Promise<TestDb> {
   if (kind === 'pglite') {
     const db = await openDb();
     await migrate(db);
     return { db, close: () => db.close() };
   }
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = options.serverUrl || process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('openTestDb("postgres") needs DATABASE_URL');
   const name = `life_test_${randomBytes(6).toString('hex')}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = withDatabase(serverUrl, name);
-  const db = await openDb({ databaseUrl: url });
+  const db = await openDb({ databaseUrl: url, ...(options.maxConnections ? { maxConnections: options.maxConnections } : {}) });
   try {
     await migrate(db);
   } catch (error) {
@@ -64,8 +71,9 @@ export async function openTestDb(kind: TestDbKind): Promise<TestDb> {
 /** A fresh database plus the SQL event store on it. */
 export async function openTestEventStore(
   kind: TestDbKind,
+  options: TestDbOptions = {},
 ): Promise<{ db: Db; store: EventStore; url?: string; close(): Promise<void> }> {
-  const testDb = await openTestDb(kind);
+  const testDb = await openTestDb(kind, options);
   const store = new SqlEventStore(testDb.db);
   return {
     db: testDb.db,

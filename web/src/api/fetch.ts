@@ -1,5 +1,6 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { appStore, authTokenAtom, minPositionAtom, notePosition } from './store';
+import { browserTimeZone } from './time-zone';
 
 /** Body of an API error response: `{ error, fields? }`. */
 export interface ApiErrorBody {
@@ -37,14 +38,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The one fetch helper: cookies, JSON, bearer token, read-your-writes positions, uniform errors. */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   return (await apiFetchWithHeaders<T>(path, options)).data;
@@ -58,8 +51,7 @@ export async function apiFetchWithHeaders<T = unknown>(
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Commands date things by the user's calendar day ("today"), which only the browser knows.
-  const timeZone = browserTimeZone();
-  if (timeZone) headers['X-Time-Zone'] = timeZone;
+  headers['X-Time-Zone'] = browserTimeZone();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = appStore.get(authTokenAtom);
   if (token) headers.Authorization = `Bearer ${token}`;

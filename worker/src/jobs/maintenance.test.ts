@@ -1,8 +1,8 @@
-import type { Db, EventStore } from '@life/infra';
+import { saveSession, type Db, type EventStore } from '@life/infra';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openWorkerTestDb, testDbKinds } from '../testing/db';
+import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import { recordingLogger } from '../testing/logger';
-import { insertSession, sessionIds } from '../testing/sessions';
+import { sessionIds } from '../testing/sessions';
 import { maintenanceDaily } from './maintenance';
 
 const now = new Date('2025-03-10T03:00:00Z');
@@ -12,15 +12,15 @@ describe.each(testDbKinds())('maintenance.daily (%s)', (kind) => {
   let store: EventStore;
   let close: () => Promise<void>;
   beforeEach(async () => {
-    ({ db, store, close } = await openWorkerTestDb(kind));
+    ({ db, store, close } = await openTestEventStore(kind));
   });
   afterEach(async () => {
     await close();
   });
 
   it('deletes expired sessions only and logs the result', async () => {
-    await insertSession(db, 'expired', new Date(now.getTime() - 1000));
-    await insertSession(db, 'live', new Date(now.getTime() + 60_000));
+    await saveSession(db, 'expired', {}, new Date(now.getTime() - 1000));
+    await saveSession(db, 'live', {}, new Date(now.getTime() + 60_000));
     const logger = recordingLogger();
 
     const result = await maintenanceDaily({ db, store, logger, now: () => now }, {});

@@ -1,10 +1,8 @@
-import type { AccountEvent } from '@life/domain';
+import { ACCOUNT_BOOK_STREAM_PREFIX, type AccountEvent } from '@life/domain';
 import type { Queryable, StoredEvent } from '@life/infra';
 import type { Projection } from '../../projection';
 import { MONEY_ACCOUNTS } from './names';
 import { occurredAt, userIdOfStream } from './rows';
-
-const STREAM_PREFIX = 'accounts-';
 
 /** Account events except BalanceAdjusted (that one moves balances: the ledger's). */
 const EVENT_TYPES = ['AccountOpened', 'AccountUpdated', 'AccountMadePrimary', 'AccountPrimaryUnset', 'AccountDeleted'] as const;
@@ -23,7 +21,7 @@ export const moneyAccountsProjection: Projection = {
 };
 
 async function applyOne(tx: Queryable, stored: StoredEvent): Promise<void> {
-  const userId = userIdOfStream(stored, STREAM_PREFIX);
+  const userId = userIdOfStream(stored, ACCOUNT_BOOK_STREAM_PREFIX);
   const at = occurredAt(stored);
   const event = { type: stored.type, data: stored.data } as AccountEvent;
   switch (event.type) {

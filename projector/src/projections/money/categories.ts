@@ -1,10 +1,8 @@
-import type { CategoryEvent } from '@life/domain';
+import { CATEGORY_LIST_STREAM_PREFIX, type CategoryEvent } from '@life/domain';
 import type { Queryable, StoredEvent } from '@life/infra';
 import type { Projection } from '../../projection';
 import { MONEY_CATEGORIES } from './names';
 import { occurredAt, userIdOfStream } from './rows';
-
-const STREAM_PREFIX = 'categories-';
 
 /** money_categories: the user's transaction categories ("expense types"); deletes are soft. */
 export const moneyCategoriesProjection: Projection = {
@@ -17,7 +15,7 @@ export const moneyCategoriesProjection: Projection = {
 };
 
 async function applyOne(tx: Queryable, stored: StoredEvent): Promise<void> {
-  const userId = userIdOfStream(stored, STREAM_PREFIX);
+  const userId = userIdOfStream(stored, CATEGORY_LIST_STREAM_PREFIX);
   const at = occurredAt(stored);
   const event = { type: stored.type, data: stored.data } as CategoryEvent;
   switch (event.type) {

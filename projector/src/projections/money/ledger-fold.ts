@@ -1,4 +1,11 @@
-import type { BalanceAdjustedEvent, TransactionEvent, TransactionStatus, TransactionType } from '@life/domain';
+import {
+  ACCOUNT_BOOK_STREAM_PREFIX,
+  type BalanceAdjustedEvent,
+  type TransactionEvent,
+  type TransactionStatus,
+  type TransactionType,
+  type TransactionUpdatedEvent,
+} from '@life/domain';
 import type { StoredEvent } from '@life/infra';
 import { LedgerTotals } from './ledger-totals';
 import { occurredAt, userIdOfStream } from './rows';
@@ -89,6 +96,21 @@ const contribution = (row: TransactionRow) => ({
   categoryIds: row.category_ids,
 });
 
+/** The columns a TransactionRecorded or TransactionUpdated event sets from its data. */
+function transactionColumns(d: TransactionUpdatedEvent['data']) {
+  return {
+    title: d.title,
+    type: d.type,
+    amount_cents: d.amountCents,
+    category: d.category,
+    category_ids: d.transactionCategoryIds,
+    from_account_id: d.fromAccountId,
+    to_account_id: d.toAccountId,
+    status: d.posted,
+    date: d.date,
+  };
+}
+
 /**
  * Folds a batch in memory, in event order, over the rows loaded for it (`loaded`, by id).
  * An event for a transaction that is not known (never recorded, or already deleted) changes nothing.
@@ -113,7 +135,7 @@ export function foldLedger(events: readonly StoredEvent[], loaded: ReadonlyMap<s
     const at = occurredAt(stored);
     if (stored.type === 'BalanceAdjusted') {
       const { data } = stored as unknown as BalanceAdjustedEvent;
-      const userId = userIdOfStream(stored, 'accounts-');
+      const userId = userIdOfStream(stored, ACCOUNT_BOOK_STREAM_PREFIX);
       adjustments.push({
         user_id: userId,
         id: data.adjustmentId,
@@ -136,15 +158,7 @@ export function foldLedger(events: readonly StoredEvent[], loaded: ReadonlyMap<s
         const row: TransactionRow = {
           user_id: d.userId,
           id: d.transactionId,
-          title: d.title,
-          type: d.type,
-          amount_cents: d.amountCents,
-          category: d.category,
-          category_ids: d.transactionCategoryIds,
-          from_account_id: d.fromAccountId,
-          to_account_id: d.toAccountId,
-          status: d.posted,
-          date: d.date,
+          ...transactionColumns(d),
           recurring_transaction_id: d.recurringTransactionId,
           is_recurring: d.isRecurring,
           created_position: stored.position,
@@ -158,19 +172,7 @@ export function foldLedger(events: readonly StoredEvent[], loaded: ReadonlyMap<s
       }
       case 'TransactionUpdated': {
         const d = event.data;
-        change(d.transactionId, (row) => ({
-          ...row,
-          title: d.title,
-          type: d.type,
-          amount_cents: d.amountCents,
-          category: d.category,
-          category_ids: d.transactionCategoryIds,
-          from_account_id: d.fromAccountId,
-          to_account_id: d.toAccountId,
-          status: d.posted,
-          date: d.date,
-          updated_at: at,
-        }));
+        change(d.transactionId, (row) => ({ ...row, ...transactionColumns(d), updated_at: at }));
         break;
       }
       case 'TransactionStatusChanged':

@@ -1,4 +1,4 @@
-import { balanceEffects, type TransactionStatus, type TransactionType } from '@life/domain';
+import { balanceEffects, countsTowardBalance, startOfMonth, type TransactionStatus, type TransactionType } from '@life/domain';
 import { NO_CATEGORY } from './names';
 
 /** What a transaction contributes to the totals tables. */
@@ -41,8 +41,6 @@ export interface CategoryDelta {
   expense_count: number;
 }
 
-const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
-
 function entry<T>(map: Map<string, T>, key: string, create: () => T): T {
   let value = map.get(key);
   if (!value) map.set(key, (value = create()));
@@ -61,9 +59,9 @@ export class LedgerTotals {
 
   addTransaction(tx: Contribution, sign: 1 | -1): void {
     for (const effect of balanceEffects(tx)) {
-      this.addEffect(tx.userId, effect.accountId, tx.date, tx.status === 'posted' ? effect.cents * sign : 0, effect.cents * sign, sign);
+      this.addEffect(tx.userId, effect.accountId, tx.date, countsTowardBalance(tx.status, 'posted') ? effect.cents * sign : 0, effect.cents * sign, sign);
     }
-    const month = monthOf(tx.date);
+    const month = startOfMonth(tx.date);
     const summary = entry(this.monthly, `${tx.userId}|${month}`, () => ({
       user_id: tx.userId,
       month,

@@ -9,9 +9,9 @@ import {
   IconTarget,
   type Icon,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { StatCard } from '../../components/StatCard';
 import { AMOUNT_TONE_COLORS, formatDisplayDate, formatMoney, formatTransactionAmount, plural } from '../money/format';
 import { useThisMonthSummary } from '../money/summary/queries';
 import { useRecentTransactions } from '../money/transactions/queries';
@@ -20,45 +20,6 @@ import type { Transaction } from '../money/transactions/types';
 /** SPEC 9: the dashboard lists the 2 latest transactions (shares the overview's "latest 5" query). */
 const DASHBOARD_TRANSACTIONS = 2;
 const RECENT_QUERY_SIZE = 5;
-
-interface StatCardProps {
-  title: string;
-  icon: Icon;
-  color: string;
-  value: ReactNode;
-  detail: ReactNode;
-  loading?: boolean;
-}
-
-function StatCard({ title, icon: CardIcon, color, value, detail, loading = false }: StatCardProps) {
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text size="sm" c="dimmed" fw={500}>
-          {title}
-        </Text>
-        <ThemeIcon variant="light" color={color} radius="md" aria-hidden>
-          <CardIcon size={18} />
-        </ThemeIcon>
-      </Group>
-      {loading ? (
-        <>
-          <Skeleton height={28} width="60%" mt="sm" />
-          <Skeleton height={10} width="50%" mt="sm" />
-        </>
-      ) : (
-        <>
-          <Text fz={26} fw={700} mt={4} data-testid="stat-value">
-            {value}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {detail}
-          </Text>
-        </>
-      )}
-    </Card>
-  );
-}
 
 const ACTIVITY_TITLES: Record<Transaction['type'], string> = {
   expense: 'Expense Added',

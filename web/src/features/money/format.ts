@@ -2,6 +2,7 @@ import { todayInTimeZone } from '@life/domain/shared/dates';
 import { formatUsd, parseMoney } from '@life/domain/shared/money';
 import { signedAmountCents } from '@life/domain/transactions/balance';
 import type { TransactionType } from '@life/domain/transactions/constants';
+import { browserTimeZone } from '../../api/time-zone';
 
 /**
  * Display helpers for money and dates. Amounts arrive from the API as exact decimal strings
@@ -64,18 +65,9 @@ export function formatMonthLabel(iso: string): string {
   return date ? monthFormat.format(date) : '';
 }
 
-/** The browser's time zone (the user's), falling back to UTC. */
-export function localTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** Today as yyyy-mm-dd in the user's local time. */
 export function localToday(now: Date | number = Date.now()): string {
-  return todayInTimeZone(now, localTimeZone());
+  return todayInTimeZone(now, browserTimeZone());
 }
 
 /** 'Transaction', 'transactions': SPEC's "N transaction(s)". */

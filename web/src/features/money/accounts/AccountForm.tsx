@@ -14,6 +14,7 @@ import { useRef, useState } from 'react';
 import { isApiError } from '../../../api/fetch';
 import { formatAmountText } from '../../../components/currency-text';
 import { CurrencyInput } from '../../../components/CurrencyInput';
+import { applyApiFieldErrors } from '../components/api-field-errors';
 import { toCents } from '../format';
 import { useCreateAccount, useUpdateAccount } from './mutations';
 import { ACCOUNT_TYPE_LABELS, type Account, type AccountBody } from './types';
@@ -143,11 +144,10 @@ export function AccountForm({ account, onDone }: AccountFormProps) {
       else await createMutation.mutateAsync(body);
       onDone();
     } catch (error) {
-      const fields = isApiError(error) ? error.body?.fields : undefined;
-      if (fields) {
-        const { startingBalanceAsof, ...rest } = fields;
-        form.setErrors(startingBalanceAsof ? { ...rest, startingBalanceAsOf: startingBalanceAsof } : rest);
-      } else if (isApiError(error) && error.body?.error) setProblem(error.body.error);
+      // The API spells the as-of field startingBalanceAsof.
+      const applied = applyApiFieldErrors(form, error, { startingBalanceAsof: 'startingBalanceAsOf' });
+      if (applied) setProblem(applied.other);
+      else if (isApiError(error) && error.body?.error) setProblem(error.body.error);
     }
   });
 

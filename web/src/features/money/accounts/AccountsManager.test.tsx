@@ -1,26 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { account } from '../testing/fixtures';
 import { AccountsManager } from './AccountsManager';
 import type { Account } from './types';
-
-const account = (overrides: Partial<Account>): Account => ({
-  id: 'a',
-  accountName: 'Account',
-  accountType: 'checking',
-  balance: '0.00',
-  balanceAll: '0.00',
-  startingBalance: '0.00',
-  startingBalanceAsof: '2025-10-01',
-  creditLimit: null,
-  description: '',
-  color: '#3B82F6',
-  isActive: true,
-  isPrimary: false,
-  createdAt: '',
-  updatedAt: '',
-  ...overrides,
-});
 
 let accounts: Account[];
 beforeEach(() => {

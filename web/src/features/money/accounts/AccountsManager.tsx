@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Table, Text } fr
 import { IconBuildingBank, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { filterByNameAndType, type FilterFields } from '../components/filter-items';
 import { ColorDot, ManagerEmpty, ManagerLayout, ManagerStatus, type ViewMode } from '../components/ManagerLayout';
 import { formatDisplayDate, formatMoney } from '../format';
 import { AccountForm } from './AccountForm';
@@ -12,17 +13,11 @@ import { ACCOUNT_TYPE_LABELS, type Account } from './types';
 
 type TypeFilter = 'all' | AccountType;
 
-/** Search (name or description, case-insensitive) and type filter of the manager. */
-export function filterAccounts(accounts: readonly Account[], search: string, type: TypeFilter): Account[] {
-  const needle = search.trim().toLowerCase();
-  return accounts.filter(
-    (account) =>
-      (type === 'all' || account.accountType === type) &&
-      (needle === '' ||
-        account.accountName.toLowerCase().includes(needle) ||
-        (account.description ?? '').toLowerCase().includes(needle)),
-  );
-}
+const FILTER_FIELDS: FilterFields<Account, AccountType> = {
+  name: (account) => account.accountName,
+  type: (account) => account.accountType,
+  description: (account) => account.description,
+};
 
 const TILES: { type: AccountType; label: string }[] = [
   { type: 'checking', label: 'Checking' },
@@ -172,7 +167,7 @@ export function AccountsManager() {
   // Keeps the name in the prompt while the dialog fades out after `deleting` is cleared.
   const deletingName = useRef('');
   if (deleting) deletingName.current = deleting.accountName;
-  const filtered = useMemo(() => filterAccounts(data ?? [], search, typeFilter), [data, search, typeFilter]);
+  const filtered = useMemo(() => filterByNameAndType(data ?? [], search, typeFilter, FILTER_FIELDS), [data, search, typeFilter]);
   const filtering = search.trim() !== '' || typeFilter !== 'all';
   const ofType = (type: AccountType) => filtered.filter((account) => account.accountType === type);
 

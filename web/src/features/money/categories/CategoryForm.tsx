@@ -4,6 +4,7 @@ import { Alert, Button, ColorInput, Group, Input, NativeSelect, SegmentedControl
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { isApiError } from '../../../api/fetch';
+import { applyApiFieldErrors } from '../components/api-field-errors';
 import { CATEGORY_TYPE_ORDER } from './category-types';
 import { useCreateCategory, useUpdateCategory } from './mutations';
 import type { Category, CategoryBody } from './types';
@@ -83,7 +84,8 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
       onDone();
     } catch (error) {
       if (!isApiError(error)) return;
-      if (error.body?.fields) form.setErrors(error.body.fields);
+      const applied = applyApiFieldErrors(form, error);
+      if (applied) setProblem(applied.other);
       // 409: 'A category with this name and type already exists' belongs under the name.
       else if (error.status === 409 && error.body?.error) form.setFieldError('transactionCategory', error.body.error);
       else if (error.body?.error) setProblem(error.body.error);

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Group, Modal, Paper, Table, Text } from '@ma
 import { IconPencil, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { filterByNameAndType, type FilterFields } from '../components/filter-items';
 import { ColorDot, ManagerEmpty, ManagerLayout, ManagerStatus, type ViewMode } from '../components/ManagerLayout';
 import { CATEGORY_TILE_LABELS, CATEGORY_TYPE_ORDER } from './category-types';
 import { CategoryForm } from './CategoryForm';
@@ -12,17 +13,11 @@ import type { Category } from './types';
 
 type TypeFilter = 'all' | CategoryType;
 
-/** Search (name or description, case-insensitive) and type filter of the manager. */
-export function filterCategories(categories: readonly Category[], search: string, type: TypeFilter): Category[] {
-  const needle = search.trim().toLowerCase();
-  return categories.filter(
-    (category) =>
-      (type === 'all' || category.transactionType === type) &&
-      (needle === '' ||
-        category.transactionCategory.toLowerCase().includes(needle) ||
-        (category.description ?? '').toLowerCase().includes(needle)),
-  );
-}
+const FILTER_FIELDS: FilterFields<Category, CategoryType> = {
+  name: (category) => category.transactionCategory,
+  type: (category) => category.transactionType,
+  description: (category) => category.description,
+};
 
 const FILTER_OPTIONS: { value: TypeFilter; label: string }[] = [
   { value: 'all', label: 'All Types' },
@@ -148,7 +143,7 @@ export function CategoryManager() {
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
 
-  const filtered = useMemo(() => filterCategories(data ?? [], search, typeFilter), [data, search, typeFilter]);
+  const filtered = useMemo(() => filterByNameAndType(data ?? [], search, typeFilter, FILTER_FIELDS), [data, search, typeFilter]);
   const ofType = (type: CategoryType) => filtered.filter((category) => category.transactionType === type);
 
   const confirmDelete = () => {

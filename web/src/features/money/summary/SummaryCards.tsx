@@ -1,9 +1,10 @@
 import { formatUsd } from '@life/domain/shared/money';
-import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight, IconMinus, IconScale, IconTrendingDown, IconTrendingUp, IconWallet, type Icon } from '@tabler/icons-react';
-import { type MoneySummary, type TrendDirection, trendFromLastMonth } from './summary';
+import { Card, SimpleGrid, Skeleton } from '@mantine/core';
+import { IconScale, IconTrendingDown, IconTrendingUp, IconWallet, type Icon } from '@tabler/icons-react';
+import { StatCard } from '../../../components/StatCard';
+import { type MoneySummary, trendFromLastMonth } from './summary';
 
-interface StatCardProps {
+interface TrendCardProps {
   title: string;
   valueCents: number;
   previousCents: number;
@@ -14,42 +15,11 @@ interface StatCardProps {
   riseIsBad?: boolean;
 }
 
-const TREND_ICONS: Record<TrendDirection, Icon> = {
-  up: IconArrowUpRight,
-  down: IconArrowDownRight,
-  flat: IconMinus,
-  none: IconMinus,
-};
-
-function StatCard({ title, valueCents, previousCents, icon: CardIcon, color, detail, riseIsBad = false }: StatCardProps) {
+/** A StatCard whose trend compares the value with last month's. */
+function TrendCard({ valueCents, previousCents, riseIsBad = false, ...card }: TrendCardProps) {
   const trend = trendFromLastMonth(valueCents, previousCents);
-  const TrendIcon = TREND_ICONS[trend.direction];
   const good = trend.direction === 'flat' || (trend.direction === 'up') !== riseIsBad;
-  const trendColor = trend.direction === 'none' ? 'dimmed' : good ? 'teal.7' : 'red.7';
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text size="sm" c="dimmed" fw={500}>
-          {title}
-        </Text>
-        <ThemeIcon variant="light" color={color} radius="md" aria-hidden>
-          <CardIcon size={18} />
-        </ThemeIcon>
-      </Group>
-      <Text fz={26} fw={700} mt={4} data-testid="stat-value">
-        {formatUsd(valueCents)}
-      </Text>
-      <Group gap={4} mt={4} wrap="nowrap">
-        {trend.direction !== 'none' && <TrendIcon size={14} color={`var(--mantine-color-${good ? 'teal' : 'red'}-7)`} aria-hidden />}
-        <Text size="xs" c={trendColor} data-testid="stat-trend">
-          {trend.text}
-        </Text>
-      </Group>
-      <Text size="xs" c="dimmed" mt={2}>
-        {detail}
-      </Text>
-    </Card>
-  );
+  return <StatCard {...card} value={formatUsd(valueCents)} trend={{ ...trend, good }} />;
 }
 
 export function SummaryCardsSkeleton() {
@@ -71,7 +41,7 @@ export function SummaryCards({ summary }: { summary: MoneySummary }) {
   const accounts = summary.activeAccountCount;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} mb="lg">
-      <StatCard
+      <TrendCard
         title="Account Balance"
         valueCents={summary.totalBalanceCents}
         previousCents={summary.previousTotalBalanceCents}
@@ -79,7 +49,7 @@ export function SummaryCards({ summary }: { summary: MoneySummary }) {
         color="indigo"
         detail={`Across ${accounts} active account${accounts === 1 ? '' : 's'}`}
       />
-      <StatCard
+      <TrendCard
         title="Monthly Income"
         valueCents={summary.incomeCents}
         previousCents={summary.previousIncomeCents}
@@ -87,7 +57,7 @@ export function SummaryCards({ summary }: { summary: MoneySummary }) {
         color="teal"
         detail="Income dated this month"
       />
-      <StatCard
+      <TrendCard
         title="Monthly Expenses"
         valueCents={summary.expenseCents}
         previousCents={summary.previousExpenseCents}
@@ -96,7 +66,7 @@ export function SummaryCards({ summary }: { summary: MoneySummary }) {
         detail="Expenses dated this month"
         riseIsBad
       />
-      <StatCard
+      <TrendCard
         title="Net Worth"
         valueCents={summary.netWorthCents}
         previousCents={summary.previousNetWorthCents}

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../api/fetch';
 import { useAccounts } from '../accounts/queries';
 import { useTransactionCategories } from '../categories/queries';
 import { localToday } from '../format';
-import { fetchAllTransactions, TRANSACTION_POLLING } from '../transactions/queries';
+import { TRANSACTION_POLLING } from '../transactions/queries';
 import { computeMoneySummary, monthWindows } from './summary';
 import type { MonthSummaryView } from './types';
 
@@ -12,7 +12,6 @@ import type { MonthSummaryView } from './types';
 export const summaryKeys = {
   all: ['/api/money/summary'] as const,
   month: (month: string) => [...summaryKeys.all, { month }] as const,
-  posted: (startDate: string, endDate: string) => [...summaryKeys.all, 'posted-transactions', { startDate, endDate }] as const,
 };
 
 /** GET /api/money/summary?month=yyyy-mm; refreshed like transactions (every 15 s). */
@@ -20,14 +19,6 @@ export const monthSummaryQueryOptions = (month: string) =>
   queryOptions({
     queryKey: summaryKeys.month(month),
     queryFn: ({ signal }) => apiFetch<MonthSummaryView>(`/api/money/summary?month=${encodeURIComponent(month)}`, { signal }),
-    ...TRANSACTION_POLLING,
-  });
-
-/** Posted transactions dated startDate..endDate (all pages): what moved the balances since last month. */
-export const postedTransactionsQueryOptions = (startDate: string, endDate: string) =>
-  queryOptions({
-    queryKey: summaryKeys.posted(startDate, endDate),
-    queryFn: ({ signal }) => fetchAllTransactions({ startDate, endDate, status: 'posted' }, signal),
     ...TRANSACTION_POLLING,
   });
 
@@ -45,23 +36,21 @@ export function useMoneySummary() {
   const accounts = useAccounts();
   const current = useQuery(monthSummaryQueryOptions(monthOf(thisMonth.start)));
   const previous = useQuery(monthSummaryQueryOptions(monthOf(lastMonth.start)));
-  const posted = useQuery(postedTransactionsQueryOptions(thisMonth.start, today));
   const categories = useTransactionCategories();
   const summary = useMemo(
     () =>
-      accounts.data && current.data && previous.data && posted.data
+      accounts.data && current.data && previous.data
         ? computeMoneySummary({
             accounts: accounts.data,
             thisMonth: current.data,
             lastMonth: previous.data,
-            postedSinceLastMonth: posted.data,
             categories: categories.data,
             today,
           })
         : undefined,
-    [accounts.data, current.data, previous.data, posted.data, categories.data, today],
+    [accounts.data, current.data, previous.data, categories.data, today],
   );
-  const queries = [accounts, current, previous, posted];
+  const queries = [accounts, current, previous];
   return {
     summary,
     isLoading: queries.some((query) => query.isPending && !query.error),

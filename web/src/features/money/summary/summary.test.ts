@@ -1,50 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../accounts/types';
-import type { Transaction } from '../transactions/types';
-import { balanceAtEndOf, computeMoneySummary, monthWindows, trendFromLastMonth } from './summary';
+import { account } from '../testing/fixtures';
+import { computeMoneySummary, monthWindows, trendFromLastMonth } from './summary';
 import type { MonthSummaryView, TotalsView } from './types';
 
 const today = '2026-11-21';
-
-function account(overrides: Partial<Account>): Account {
-  return {
-    id: 'a',
-    accountName: 'Account',
-    accountType: 'checking',
-    balance: '0.00',
-  balanceAll: '0.00',
-    startingBalance: '0.00',
-    startingBalanceAsof: '2025-10-01',
-    creditLimit: null,
-    description: '',
-    color: '#3B82F6',
-    isActive: true,
-    isPrimary: false,
-    createdAt: '',
-    updatedAt: '',
-    ...overrides,
-  };
-}
-
-function tx(overrides: Partial<Transaction>): Transaction {
-  return {
-    id: 't',
-    title: 'T',
-    amount: '0.00',
-    type: 'expense',
-    category: '',
-    transactionCategoryIds: [],
-    fromAccountId: null,
-    toAccountId: null,
-    posted: 'posted',
-    date: today,
-    recurringTransactionId: null,
-    isRecurring: false,
-    createdAt: '',
-    updatedAt: '',
-    ...overrides,
-  };
-}
 
 function totals(overrides: Partial<TotalsView>): TotalsView {
   return {
@@ -60,8 +19,13 @@ function totals(overrides: Partial<TotalsView>): TotalsView {
   };
 }
 
-function month(m: string, monthTotals: Partial<TotalsView>, categories: MonthSummaryView['categories'] = []): MonthSummaryView {
-  return { month: m, monthTotals: totals(monthTotals), allTime: totals({}), categories };
+function month(
+  m: string,
+  monthTotals: Partial<TotalsView>,
+  categories: MonthSummaryView['categories'] = [],
+  previousMonthEnd: MonthSummaryView['previousMonthEnd'] = { date: '', balances: [] },
+): MonthSummaryView {
+  return { month: m, monthTotals: totals(monthTotals), allTime: totals({}), categories, previousMonthEnd };
 }
 
 describe('monthWindows', () => {
@@ -88,25 +52,6 @@ describe('trendFromLastMonth', () => {
   });
 });
 
-describe('balanceAtEndOf', () => {
-  const checking = account({ id: 'c', balance: '900.00' });
-  it('takes back the posted transactions dated after the day, up to today', () => {
-    const moves = [
-      tx({ amount: '-100.00', type: 'expense', fromAccountId: 'c', date: '2026-11-05' }),
-      tx({ amount: '50.00', type: 'income', toAccountId: 'c', date: '2026-11-10' }),
-      tx({ amount: '10.00', type: 'payment', fromAccountId: 'c', toAccountId: 'x', date: '2026-11-11' }),
-      // Pending and future-dated ones are not in the balance.
-      tx({ amount: '-999.00', type: 'expense', fromAccountId: 'c', date: '2026-11-12', posted: 'pending' }),
-      tx({ amount: '-999.00', type: 'expense', fromAccountId: 'c', date: '2026-11-30' }),
-    ];
-    expect(balanceAtEndOf(checking, '2026-10-31', today, moves)).toBe(900_00 + 100_00 - 50_00 + 10_00);
-  });
-
-  it('is 0 for an account that started after the day', () => {
-    expect(balanceAtEndOf(account({ balance: '10.00', startingBalanceAsof: '2026-11-02' }), '2026-10-31', today, [])).toBe(0);
-  });
-});
-
 describe('computeMoneySummary', () => {
   const accounts = [
     account({ id: 'c', accountType: 'checking', balance: '1000.00' }),
@@ -119,7 +64,6 @@ describe('computeMoneySummary', () => {
       accounts,
       thisMonth: month('2026-11', { income: '3000.00', expenses: '1200.10', transactionCount: 7 }),
       lastMonth: month('2026-10', { income: '2500.00', expenses: '1000.00' }),
-      postedSinceLastMonth: [],
       today,
     });
     expect(summary.activeAccountCount).toBe(2);
@@ -134,6 +78,26 @@ describe('computeMoneySummary', () => {
     expect(summary.monthTransactionCount).toBe(7);
   });
 
+  it("compares balances with the API's balances at the end of last month, active accounts only", () => {
+    const summary = computeMoneySummary({
+      accounts: [...accounts, account({ id: 'new', balance: '40.00' })],
+      thisMonth: month('2026-11', {}, [], {
+        date: '2026-10-31',
+        balances: [
+          { accountId: 'c', balance: '800.00' },
+          { accountId: 'cc', balance: '-100.00' },
+          { accountId: 's', balance: '4000.00' },
+        ],
+      }),
+      lastMonth: month('2026-10', {}),
+      today,
+    });
+    // 'new' is not in the API's answer yet: 0. The inactive savings account does not count.
+    expect(summary.totalBalanceCents).toBe(789_50);
+    expect(summary.previousTotalBalanceCents).toBe(700_00);
+    expect(summary.previousNetWorthCents).toBe(700_00);
+  });
+
   it('names and colours spending by category, Uncategorized for none', () => {
     const summary = computeMoneySummary({
       accounts,
@@ -142,7 +106,6 @@ describe('computeMoneySummary', () => {
         { categoryId: null, category: null, spent: '20.00', count: 1 },
       ]),
       lastMonth: month('2026-10', {}),
-      postedSinceLastMonth: [],
       categories: [
         { id: 'food', transactionCategory: 'Food', transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true, createdAt: '', updatedAt: '' },
       ],

@@ -1,17 +1,15 @@
 import { accountTypeHasCreditLimit } from '@life/domain/accounts/constants';
-import { addDays, addMonths, endOfMonth, startOfMonth } from '@life/domain/shared/dates';
-import { balanceEffects, countsTowardBalance } from '@life/domain/transactions/balance';
+import { addMonths, endOfMonth, startOfMonth } from '@life/domain/shared/dates';
 import type { Account } from '../accounts/types';
 import type { Category } from '../categories/types';
 import { toCents } from '../format';
-import type { Transaction } from '../transactions/types';
 import type { MonthSummaryView } from './types';
 
 /**
- * The money overview's numbers, from the API's month summaries, accounts and this month's posted
- * transactions. All sums are integer cents. "This month" and "last month" are calendar months of
- * the user's local `today`; income and expenses count every transaction dated in the month
- * (posted or pending), balances only posted ones (as the API derives them).
+ * The money overview's numbers, from the API's month summaries and accounts. All sums are integer
+ * cents. "This month" and "last month" are calendar months of the user's local `today`; income and
+ * expenses count every transaction dated in the month (posted or pending), balances only posted
+ * ones (as the API derives them).
  */
 
 export interface MonthWindow {
@@ -32,7 +30,7 @@ export interface MoneySummary {
   activeAccountCount: number;
   /** Sum of the balances of active accounts (liabilities are negative already). */
   totalBalanceCents: number;
-  /** The same total as it stood at the end of last month (see previousBalanceCents). */
+  /** The same accounts' total at the end of last month (the API's previousMonthEnd balances). */
   previousTotalBalanceCents: number;
   /** Active non-liability accounts. */
   assetsCents: number;
@@ -58,54 +56,30 @@ export function monthWindows(today: string): { thisMonth: MonthWindow; lastMonth
   };
 }
 
-const inWindow = (date: string, window: MonthWindow) => date >= window.start && date <= window.end;
-
 /** Liabilities (credit cards, loans / lines of credit) are the types that carry a credit limit. */
 export function isLiabilityAccount(account: Pick<Account, 'accountType'>): boolean {
   return accountTypeHasCreditLimit(account.accountType);
-}
-
-/**
- * An account's balance at the end of `day`: its current balance minus the effects of the posted
- * transactions dated after `day` up to today (future-dated ones are not in the balance yet).
- * Transactions before the account's starting-balance date never counted; an account whose
- * starting date is after `day` did not exist yet (0). Balance adjustments are not listed by the
- * transactions API, so one made this month is attributed to last month as well.
- */
-export function balanceAtEndOf(account: Account, day: string, today: string, transactions: readonly Transaction[]): number {
-  if (account.startingBalanceAsof > day) return 0;
-  let cents = toCents(account.balance);
-  const from = addDays(day, 1);
-  for (const tx of transactions) {
-    if (tx.date < from || tx.date > today || tx.date < account.startingBalanceAsof) continue;
-    if (!countsTowardBalance(tx.posted, 'posted')) continue;
-    for (const effect of balanceEffects({ ...tx, amountCents: toCents(tx.amount) })) {
-      if (effect.accountId === account.id) cents -= effect.cents;
-    }
-  }
-  return cents;
 }
 
 const UNCATEGORIZED = 'Uncategorized';
 const UNCATEGORIZED_COLOR = '#6B7280';
 
 /**
- * @param thisMonth / lastMonth GET /api/money/summary of the two calendar months
- * @param postedSinceLastMonth posted transactions dated from the first day of this month to today
- *   (they took the balances from last month's end to now)
+ * @param thisMonth / lastMonth GET /api/money/summary of the two calendar months; thisMonth's
+ *   previousMonthEnd holds the balances at the end of last month
  * @param categories the user's categories, for the colours of the spending bars
  */
 export function computeMoneySummary(input: {
   accounts: readonly Account[];
   thisMonth: MonthSummaryView;
   lastMonth: MonthSummaryView;
-  postedSinceLastMonth: readonly Transaction[];
   categories?: readonly Category[];
   today: string;
 }): MoneySummary {
   const { accounts, today } = input;
   const windows = monthWindows(today);
   const active = accounts.filter((account) => account.isActive);
+  const lastMonthEnd = new Map(input.thisMonth.previousMonthEnd.balances.map((row) => [row.accountId, toCents(row.balance)]));
 
   let totalBalanceCents = 0;
   let previousTotalBalanceCents = 0;
@@ -114,7 +88,8 @@ export function computeMoneySummary(input: {
   for (const account of active) {
     const balance = toCents(account.balance);
     totalBalanceCents += balance;
-    previousTotalBalanceCents += balanceAtEndOf(account, windows.lastMonth.end, today, input.postedSinceLastMonth);
+    // An account the summary does not know yet (created since it was read) counts as 0.
+    previousTotalBalanceCents += lastMonthEnd.get(account.id) ?? 0;
     if (isLiabilityAccount(account)) liabilitiesCents -= balance;
     else assetsCents += balance;
   }

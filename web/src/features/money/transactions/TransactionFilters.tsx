@@ -1,7 +1,7 @@
 import type { TransactionStatus, TransactionType } from '@life/domain/transactions/constants';
 import { addDays } from '@life/domain/shared/dates';
 import { Card, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
-import type { TransactionFilters } from './types';
+import { type TransactionFilters, transactionStatusOptions, transactionTypeOptions } from './types';
 
 export interface TransactionFilterValues {
   transactionType: 'all' | TransactionType;
@@ -32,18 +32,9 @@ export function toTransactionFilters(values: TransactionFilterValues): Transacti
   };
 }
 
-const TYPE_OPTIONS = [
-  { value: 'all', label: 'All Types' },
-  { value: 'income', label: 'Income' },
-  { value: 'expense', label: 'Expense' },
-  { value: 'payment', label: 'Payment' },
-];
+const TYPE_OPTIONS = [{ value: 'all', label: 'All Types' }, ...transactionTypeOptions()];
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All Status' },
-  { value: 'posted', label: 'Posted' },
-  { value: 'pending', label: 'Pending' },
-];
+const STATUS_OPTIONS = [{ value: 'all', label: 'All Status' }, ...transactionStatusOptions()];
 
 interface TransactionFiltersCardProps {
   value: TransactionFilterValues;

@@ -1,4 +1,4 @@
-import type { TransactionStatus, TransactionType } from '@life/domain/transactions/constants';
+import { usesFromAccount, usesToAccount } from '@life/domain/transactions/constants';
 import { Alert, Button, Checkbox, Group, Input, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { useAccounts } from '../accounts/queries';
 import type { Account } from '../accounts/types';
 import { CategoryPicker } from '../categories/CategoryPicker';
 import { useTransactionCategories } from '../categories/queries';
+import { applyApiFieldErrors } from '../components/api-field-errors';
 import { localToday } from '../format';
 import {
   autoPaymentTitle,
@@ -20,12 +21,10 @@ import {
   toTransactionBody,
   transactionToFormValues,
   type TransactionFormValues,
-  usesFromAccount,
-  usesToAccount,
   validateTransactionForm,
 } from './form-values';
 import { useCreateTransaction, useUpdateTransaction } from './mutations';
-import type { Transaction } from './types';
+import { type Transaction, transactionStatusOptions, transactionTypeOptions } from './types';
 
 interface TransactionFormProps {
   /** Edit mode when given (SPEC 4: forms switch mode on whether an item is passed). */
@@ -34,16 +33,9 @@ interface TransactionFormProps {
   onDone?: () => void;
 }
 
-const TYPE_OPTIONS: { label: string; value: TransactionType }[] = [
-  { label: 'Income', value: 'income' },
-  { label: 'Expense', value: 'expense' },
-  { label: 'Payment / Transfer', value: 'payment' },
-];
+const TYPE_OPTIONS = transactionTypeOptions({ payment: 'Payment / Transfer' });
 
-const STATUS_OPTIONS: { label: string; value: TransactionStatus }[] = [
-  { label: 'Posted', value: 'posted' },
-  { label: 'Pending', value: 'pending' },
-];
+const STATUS_OPTIONS = transactionStatusOptions();
 
 function accountOptions(accounts: readonly Account[]) {
   return [{ value: '', label: 'Select account' }, ...accounts.map((account) => ({ value: account.id, label: account.accountName }))];
@@ -75,7 +67,6 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
     [transaction],
   );
   const accounts = accountsQuery.data ?? [];
-  const categories = categoriesQuery.data ?? [];
 
   const form = useForm<TransactionFormValues>({
     initialValues,
@@ -123,20 +114,17 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
   const handleSubmit = form.onSubmit(
     async (formValues) => {
       setProblem(null);
-      const body = toTransactionBody(formValues, categories);
+      const body = toTransactionBody(formValues);
       try {
         if (transaction) await updateMutation.mutateAsync({ id: transaction.id, body });
         else await createMutation.mutateAsync(body);
         setSuccess(transaction ? 'updated' : 'created');
       } catch (error) {
         // The toast (mutations.ts) says it failed; field messages from a 400 go onto the fields.
-        const fields = isApiError(error) ? error.body?.fields : undefined;
-        if (fields) {
-          const known = Object.fromEntries(Object.entries(fields).filter(([field]) => field in formValues));
-          serverErrors.current = known;
-          form.setErrors(known);
-          const other = Object.entries(fields).find(([field]) => !(field in formValues));
-          if (other) setProblem(other[1]);
+        const applied = applyApiFieldErrors(form, error);
+        if (applied) {
+          serverErrors.current = applied.fields;
+          setProblem(applied.other);
         } else if (isApiError(error) && error.body?.error) {
           setProblem(error.body.error);
         }

@@ -1,5 +1,5 @@
 import { formatCents, parseAmount } from '@life/domain/shared/money';
-import type { TransactionStatus, TransactionType } from '@life/domain/transactions/constants';
+import { type TransactionStatus, type TransactionType, usesFromAccount, usesToAccount } from '@life/domain/transactions/constants';
 import { paymentAutoTitle, shouldAutoFillTitle } from '@life/domain/transactions/title';
 import { validateTransactionInput } from '@life/domain/transactions/validation';
 import { formatAmountText } from '../../../components/currency-text';
@@ -60,18 +60,17 @@ export function transactionToFormValues(tx: Transaction): TransactionFormValues 
   };
 }
 
-export const usesFromAccount = (type: TransactionType) => type === 'expense' || type === 'payment';
-export const usesToAccount = (type: TransactionType) => type === 'income' || type === 'payment';
-
-/** The request body; the account a type does not use is sent as null. */
-export function toTransactionBody(values: TransactionFormValues, categories: readonly Category[] = []): TransactionBody {
+/**
+ * The request body; the account a type does not use is sent as null. `category` (the legacy
+ * free-text name) is sent empty: the API names it after the first chosen category itself.
+ */
+export function toTransactionBody(values: TransactionFormValues): TransactionBody {
   const amount = parseAmount(values.amount);
-  const firstCategory = categories.find((category) => category.id === values.transactionCategoryIds[0]);
   return {
     title: values.title.trim(),
     amount: amount.ok ? formatCents(amount.cents) : values.amount.trim(),
     type: values.type,
-    category: firstCategory?.transactionCategory ?? '',
+    category: '',
     transactionCategoryIds: values.transactionCategoryIds,
     fromAccountId: usesFromAccount(values.type) && values.fromAccountId ? values.fromAccountId : null,
     toAccountId: usesToAccount(values.type) && values.toAccountId ? values.toAccountId : null,

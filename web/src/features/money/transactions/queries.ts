@@ -4,10 +4,6 @@ import type { Transaction, TransactionFilters } from './types';
 
 /** Rows per request of the paged list (the API's X-Next-Cursor leads to the next page). */
 export const TRANSACTION_PAGE_SIZE = 500;
-/** Rows per request when every page is wanted (the API's maximum). */
-const FETCH_ALL_PAGE_SIZE = 1000;
-/** Most pages fetchAllTransactions follows before giving up (a runaway cursor must not loop forever). */
-const MAX_PAGES = 200;
 
 /** Every transaction key starts with the path, so invalidating `all` refreshes lists, recents and pages. */
 export const transactionKeys = {
@@ -46,19 +42,6 @@ function parseTotal(value: string | null): number | null {
 export async function fetchTransactionPage(params: PageParams, signal?: AbortSignal): Promise<TransactionPage> {
   const { data, headers } = await apiFetchWithHeaders<Transaction[]>(transactionsPath(params), { signal });
   return { items: data ?? [], nextCursor: headers.get('X-Next-Cursor') || null, total: parseTotal(headers.get('X-Total-Count')) };
-}
-
-/** Every transaction matching the filters, following the cursor page by page. */
-export async function fetchAllTransactions(filters: TransactionFilters, signal?: AbortSignal): Promise<Transaction[]> {
-  const all: Transaction[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const { items, nextCursor } = await fetchTransactionPage({ ...filters, limit: FETCH_ALL_PAGE_SIZE, cursor }, signal);
-    all.push(...items);
-    if (!nextCursor || nextCursor === cursor) break;
-    cursor = nextCursor;
-  }
-  return all;
 }
 
 /** SPEC 9: transactions are refreshed every 15 s (stale after 10 s). */

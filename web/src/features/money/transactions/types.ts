@@ -1,5 +1,5 @@
 import type { TransactionJson } from '@life/domain/transactions/api';
-import type { TransactionStatus, TransactionType } from '@life/domain/transactions/constants';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatus, type TransactionType } from '@life/domain/transactions/constants';
 
 /** A transaction as the API returns it: the one shape command-api's mapping also returns. */
 export type Transaction = TransactionJson;
@@ -31,6 +31,21 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   expense: 'Expense',
   payment: 'Payment',
 };
+
+export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
+  posted: 'Posted',
+  pending: 'Pending',
+};
+
+/** Select/segmented-control options of every type, in the domain's order; `labels` overrides some. */
+export function transactionTypeOptions(labels: Partial<Record<TransactionType, string>> = {}): { value: TransactionType; label: string }[] {
+  return TRANSACTION_TYPES.map((type) => ({ value: type, label: labels[type] ?? TRANSACTION_TYPE_LABELS[type] }));
+}
+
+/** Options of every status, in the domain's order. */
+export function transactionStatusOptions(): { value: TransactionStatus; label: string }[] {
+  return TRANSACTION_STATUSES.map((status) => ({ value: status, label: TRANSACTION_STATUS_LABELS[status] }));
+}
 
 export const TRANSACTION_TYPE_COLORS: Record<TransactionType, string> = {
   income: 'teal',
