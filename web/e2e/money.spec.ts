@@ -263,7 +263,7 @@ test('10,000 transactions: the list stays virtualised and loads every page as it
   const list = page.getByTestId('transaction-list');
   await expect(page.getByTestId('transaction-row').first()).toBeVisible({ timeout: 30_000 });
   // The first page's X-Total-Count: the real total while only 500 rows are loaded.
-  await expect(page.getByTestId('transaction-count')).toHaveText('10000 transactions recorded');
+  await expect(page.getByTestId('transaction-count')).toHaveText('10,000 transactions recorded');
 
   // Scroll to the end again and again: pages load on the way, the DOM keeps only what is in view.
   const frameTimes: number[] = [];
@@ -285,7 +285,7 @@ test('10,000 transactions: the list stays virtualised and loads every page as it
     // The oldest row (the last of the last page) is in view: every page has loaded.
     await expect(page.getByRole('article', { name: 'Purchase 0', exact: true })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 120_000 });
-  await expect(page.getByTestId('transaction-count')).toHaveText('10000 transactions recorded');
+  await expect(page.getByTestId('transaction-count')).toHaveText('10,000 transactions recorded');
   expect(await page.getByTestId('transaction-row').count()).toBeLessThan(60);
   await expect(page.getByRole('article', { name: 'Purchase 0', exact: true })).toBeVisible();
 

@@ -46,10 +46,10 @@ describe('TransactionsPage count', () => {
     );
     renderWithProviders(<TransactionsPage />);
     expect(screen.getByRole('heading', { name: 'All Transactions' })).toBeInTheDocument();
-    expect(await screen.findByTestId('transaction-count')).toHaveTextContent(/^1234 transactions recorded$/);
+    expect(await screen.findByTestId('transaction-count')).toHaveTextContent(/^1,234 transactions recorded$/);
     // The second page has arrived once the list asks for the third.
     await waitFor(() => expect(requested(fetchMock, 'c4')).toBe(true));
-    expect(screen.getByTestId('transaction-count')).toHaveTextContent(/^1234 transactions recorded$/);
+    expect(screen.getByTestId('transaction-count')).toHaveTextContent(/^1,234 transactions recorded$/);
   });
 
   it('says "1 transaction" for a total of one', async () => {

@@ -54,8 +54,8 @@ export default function TransactionsPage() {
   const total = list.data?.pages[0]?.total ?? null;
   const countText =
     total !== null
-      ? `${total} transaction${total === 1 ? '' : 's'} recorded`
-      : `${transactions.length}${hasNextPage ? '+' : ''} transaction${transactions.length === 1 && !hasNextPage ? '' : 's'} recorded`;
+      ? `${total.toLocaleString('en-US')} transaction${total === 1 ? '' : 's'} recorded`
+      : `${transactions.length.toLocaleString('en-US')}${hasNextPage ? '+' : ''} transaction${transactions.length === 1 && !hasNextPage ? '' : 's'} recorded`;
 
   let content: React.ReactNode;
   if (list.isPending) {
