@@ -1,24 +1,7 @@
 import type { Command } from '../core/commands';
+import type { AccountInput } from './schemas';
 
-/**
- * The account form / API body as received (amounts as strings or numbers).
- * `balance` is the *current* balance field: when it differs from the derived current
- * balance the decider emits a BalanceAdjusted for the difference.
- * `startingBalanceAsof` (SPEC's spelling) is accepted as an alias of `startingBalanceAsOf`.
- */
-export interface AccountInput {
-  accountName?: string | null;
-  accountType?: string | null;
-  balance?: string | number | null;
-  startingBalance?: string | number | null;
-  startingBalanceAsOf?: string | null;
-  startingBalanceAsof?: string | null;
-  creditLimit?: string | number | null;
-  description?: string | null;
-  color?: string | null;
-  isActive?: boolean | null;
-  isPrimary?: boolean | null;
-}
+export type { AccountInput };
 
 /** What the API looks up in the balance read model before sending a balance-changing command. */
 export interface AccountBalanceContext {

@@ -3,7 +3,7 @@ import { addFieldIssues } from '../shared/zod';
 import { checkBalanceInput, validateAccountInput } from './validation';
 
 /** Types a form sends; all rules (and their messages) are in validateAccountInput. */
-const accountBody = z.object({
+export const accountBodySchema = z.object({
   accountName: z.string().nullish(),
   accountType: z.string().nullish(),
   /** Current balance; a change becomes a BalanceAdjusted. */
@@ -19,11 +19,19 @@ const accountBody = z.object({
   isPrimary: z.boolean().nullish(),
 });
 
+/**
+ * The account form / API body as received, not yet validated (amounts as strings or numbers).
+ * `balance` is the *current* balance field: when it differs from the derived current
+ * balance the decider emits a BalanceAdjusted for the difference.
+ * `startingBalanceAsof` (SPEC's spelling) is accepted as an alias of `startingBalanceAsOf`.
+ */
+export type AccountInput = z.input<typeof accountBodySchema>;
+
 /** POST /api/accounts and the create form. */
-export const accountCreateSchema = accountBody.superRefine((input, ctx) => addFieldIssues(ctx, validateAccountInput(input)));
+export const accountCreateSchema = accountBodySchema.superRefine((input, ctx) => addFieldIssues(ctx, validateAccountInput(input)));
 
 /** PUT /api/accounts/{id} and the edit form: absent fields keep their stored values. */
-export const accountUpdateSchema = accountBody.superRefine((input, ctx) =>
+export const accountUpdateSchema = accountBodySchema.superRefine((input, ctx) =>
   addFieldIssues(ctx, validateAccountInput(input, { partial: true })),
 );
 

@@ -1,13 +1,7 @@
 import type { Command } from '../core/commands';
+import type { CategoryInput } from './schemas';
 
-/** The category form / expense-type API body as received. */
-export interface CategoryInput {
-  transactionCategory?: string | null;
-  transactionType?: string | null;
-  description?: string | null;
-  color?: string | null;
-  isActive?: boolean | null;
-}
+export type { CategoryInput };
 
 export type CreateCategory = Command<'CreateCategory', { categoryId: string; input: CategoryInput }>;
 /** Fields left undefined keep their stored value (the stored colour too, when the type changes). */

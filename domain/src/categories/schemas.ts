@@ -3,7 +3,7 @@ import { addFieldIssues } from '../shared/zod';
 import { validateCategoryInput } from './validation';
 
 /** Types a form sends; all rules (and their messages) are in validateCategoryInput. */
-const categoryBody = z.object({
+export const categoryBodySchema = z.object({
   transactionCategory: z.string().nullish(),
   transactionType: z.string().nullish(),
   description: z.string().nullish(),
@@ -11,10 +11,13 @@ const categoryBody = z.object({
   isActive: z.boolean().nullish(),
 });
 
+/** The category form / expense-type API body as received, not yet validated. */
+export type CategoryInput = z.input<typeof categoryBodySchema>;
+
 /** POST /api/expense-types and the create form. Name+type uniqueness is the decider's (409). */
-export const categoryCreateSchema = categoryBody.superRefine((input, ctx) => addFieldIssues(ctx, validateCategoryInput(input)));
+export const categoryCreateSchema = categoryBodySchema.superRefine((input, ctx) => addFieldIssues(ctx, validateCategoryInput(input)));
 
 /** PUT /api/expense-types/{id} and the edit form: absent fields keep their stored values. */
-export const categoryUpdateSchema = categoryBody.superRefine((input, ctx) =>
+export const categoryUpdateSchema = categoryBodySchema.superRefine((input, ctx) =>
   addFieldIssues(ctx, validateCategoryInput(input, { partial: true })),
 );

@@ -1,21 +1,7 @@
 import type { Command } from '../core/commands';
+import type { TransactionInput } from './schemas';
 
-/** The transaction form / API body as received (amount as a string or number, ids as strings). */
-export interface TransactionInput {
-  title?: string | null;
-  amount?: string | number | null;
-  type?: string | null;
-  /** Free text, used only when no category ids are chosen; otherwise the first category's name wins. */
-  category?: string | null;
-  transactionCategoryIds?: string[] | null;
-  fromAccountId?: string | null;
-  toAccountId?: string | null;
-  posted?: string | null;
-  /** yyyy-mm-dd; defaults to metadata.today on record. */
-  date?: string | null;
-  /** Accepted and ignored (recurring transactions are their own feature). */
-  isRecurring?: boolean | null;
-}
+export type { TransactionInput };
 
 /** A referenced account or category as the read model knows it. */
 export interface ReferencedItem {

@@ -1,10 +1,11 @@
 import { ACCOUNT_TYPES, type AccountType } from '@life/domain/accounts/constants';
 import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconBuildingBank, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { filterByNameAndType, type FilterFields } from '../components/filter-items';
-import { ColorDot, ManagerEmpty, ManagerLayout, ManagerStatus, type ViewMode } from '../components/ManagerLayout';
+import type { FilterFields } from '../components/filter-items';
+import { ColorDot, ManagerEmpty, ManagerLayout, ManagerStatus } from '../components/ManagerLayout';
+import { useManagerState } from '../components/use-manager-state';
 import { formatDisplayDate, formatMoney } from '../format';
 import { AccountForm } from './AccountForm';
 import { useDeleteAccount } from './mutations';
@@ -158,17 +159,12 @@ function AccountTable({ accounts, onEdit, onDelete }: { accounts: Account[] } & 
 export function AccountsManager() {
   const { data, isPending, error } = useAccounts();
   const deleteMutation = useDeleteAccount();
-  const [search, setSearch] = useState('');
-  const [typeFilter, setTypeFilter] = useState<TypeFilter>('all');
-  const [view, setView] = useState<ViewMode>('cards');
-  const [editing, setEditing] = useState<Account | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Account | null>(null);
+  const { search, setSearch, typeFilter, setTypeFilter, view, setView, editing, setEditing, deleting, setDeleting, filtered, filtering } =
+    useManagerState(data, FILTER_FIELDS);
 
   // Keeps the name in the prompt while the dialog fades out after `deleting` is cleared.
   const deletingName = useRef('');
   if (deleting) deletingName.current = deleting.accountName;
-  const filtered = useMemo(() => filterByNameAndType(data ?? [], search, typeFilter, FILTER_FIELDS), [data, search, typeFilter]);
-  const filtering = search.trim() !== '' || typeFilter !== 'all';
   const ofType = (type: AccountType) => filtered.filter((account) => account.accountType === type);
 
   const confirmDelete = () => {

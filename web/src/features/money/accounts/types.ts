@@ -1,22 +1,12 @@
 import type { AccountJson } from '@life/domain/accounts/api';
 import type { AccountType } from '@life/domain/accounts/constants';
+import type { AccountInput } from '@life/domain/accounts/schemas';
 
 /** An account as GET /api/accounts returns it: the one shape command-api's mapping also returns. */
 export type Account = AccountJson;
 
-/** POST /api/accounts and PUT /api/accounts/{id}. `balance` only when the user set it (PUT: changed it). */
-export interface AccountBody {
-  accountName: string;
-  accountType: string;
-  balance?: string;
-  startingBalance: string;
-  startingBalanceAsof: string;
-  creditLimit: string | null;
-  description: string;
-  color: string;
-  isActive: boolean;
-  isPrimary: boolean;
-}
+/** POST /api/accounts and PUT /api/accounts/{id}: the domain's body shape. `balance` only when the user set it (PUT: changed it). */
+export type AccountBody = AccountInput;
 
 /** Display names of the account types, in the order the manager lists its sections. */
 export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {

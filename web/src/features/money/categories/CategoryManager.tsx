@@ -1,10 +1,10 @@
 import { CATEGORY_TYPE_COLORS, type CategoryType } from '@life/domain/categories/constants';
 import { ActionIcon, Badge, Button, Group, Modal, Paper, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { filterByNameAndType, type FilterFields } from '../components/filter-items';
-import { ColorDot, ManagerEmpty, ManagerLayout, ManagerStatus, type ViewMode } from '../components/ManagerLayout';
+import type { FilterFields } from '../components/filter-items';
+import { ColorDot, ManagerEmpty, ManagerLayout, ManagerStatus } from '../components/ManagerLayout';
+import { useManagerState } from '../components/use-manager-state';
 import { CATEGORY_TILE_LABELS, CATEGORY_TYPE_ORDER } from './category-types';
 import { CategoryForm } from './CategoryForm';
 import { useDeleteCategory } from './mutations';
@@ -137,13 +137,9 @@ function CategoryTable({ categories, onEdit, onDelete }: { categories: Category[
 export function CategoryManager() {
   const { data, isPending, error } = useExpenseTypes();
   const deleteMutation = useDeleteCategory();
-  const [search, setSearch] = useState('');
-  const [typeFilter, setTypeFilter] = useState<TypeFilter>('all');
-  const [view, setView] = useState<ViewMode>('cards');
-  const [editing, setEditing] = useState<Category | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
+  const { search, setSearch, typeFilter, setTypeFilter, view, setView, editing, setEditing, deleting, setDeleting, filtered } =
+    useManagerState(data, FILTER_FIELDS);
 
-  const filtered = useMemo(() => filterByNameAndType(data ?? [], search, typeFilter, FILTER_FIELDS), [data, search, typeFilter]);
   const ofType = (type: CategoryType) => filtered.filter((category) => category.transactionType === type);
 
   const confirmDelete = () => {

@@ -1,13 +1,8 @@
 import type { ExpenseTypeJson } from '@life/domain/categories/api';
+import type { CategoryInput } from '@life/domain/categories/schemas';
 
 /** A transaction category ("expense type") as GET /api/expense-types returns it: the shape command-api also returns. */
 export type Category = ExpenseTypeJson;
 
-/** POST /api/expense-types and PUT /api/expense-types/{id}. */
-export interface CategoryBody {
-  transactionCategory: string;
-  transactionType: string;
-  description: string;
-  color: string;
-  isActive: boolean;
-}
+/** POST /api/expense-types and PUT /api/expense-types/{id}: the domain's body shape. */
+export type CategoryBody = CategoryInput;

@@ -1,22 +1,12 @@
 import type { TransactionJson } from '@life/domain/transactions/api';
+import type { TransactionInput } from '@life/domain/transactions/schemas';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatus, type TransactionType } from '@life/domain/transactions/constants';
 
 /** A transaction as the API returns it: the one shape command-api's mapping also returns. */
 export type Transaction = TransactionJson;
 
-/** POST /api/transactions and PUT /api/transactions/{id} (SPEC 7). */
-export interface TransactionBody {
-  title: string;
-  amount: string;
-  type: string;
-  category: string;
-  transactionCategoryIds: string[];
-  fromAccountId: string | null;
-  toAccountId: string | null;
-  posted: string;
-  date: string;
-  isRecurring: false;
-}
+/** POST /api/transactions and PUT /api/transactions/{id} (SPEC 7): the domain's body shape. */
+export type TransactionBody = TransactionInput;
 
 /** GET /api/transactions filters; absent means "all". */
 export interface TransactionFilters {
