@@ -4,6 +4,7 @@ export * from './shared/money';
 export * from './shared/dates';
 export * from './shared/fields';
 export * from './shared/zod';
+export * from './shared/text';
 export * from './accounts';
 export * from './categories';
 export * from './transactions';

@@ -142,3 +142,16 @@ export function todayInTimeZone(now: Date | string | number, timeZone: string): 
   const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value);
   return formatIsoDate({ year: part('year'), month: part('month'), day: part('day') });
 }
+
+/**
+ * The window of calendar days Life stores (SPEC's date pickers, and what every read model can
+ * hold). Deciders refuse days outside it, so no event carries a date a projection cannot store.
+ */
+export const EARLIEST_SUPPORTED_DATE: IsoDate = '1901-01-01';
+export const LATEST_SUPPORTED_DATE: IsoDate = '2099-12-31';
+export const dateOutOfRangeMessage = `Date must be between ${EARLIEST_SUPPORTED_DATE} and ${LATEST_SUPPORTED_DATE}`;
+
+/** A real yyyy-mm-dd day inside [EARLIEST_SUPPORTED_DATE, LATEST_SUPPORTED_DATE]. */
+export function isSupportedDate(value: unknown): value is IsoDate {
+  return isIsoDate(value) && value >= EARLIEST_SUPPORTED_DATE && value <= LATEST_SUPPORTED_DATE;
+}
