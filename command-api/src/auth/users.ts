@@ -6,6 +6,7 @@ import {
   userDecider,
   userStreamId,
   type RegisterInput,
+  type UserProvider,
 } from '@life/domain/users/index';
 import type { CommandMetadata } from '@life/domain';
 import type { EventStore, Position } from '@life/infra';
@@ -20,12 +21,13 @@ export interface UserView {
   email: string;
   displayName: string;
   photoURL: string | null;
-  provider: 'email';
+  provider: UserProvider;
   createdAt: string;
 }
 
 export interface StoredUser extends UserView {
-  passwordHash: string;
+  /** null for users created through an identity provider: password sign-in then always fails. */
+  passwordHash: string | null;
 }
 
 export async function loadUser(store: EventStore, userId: string): Promise<StoredUser | undefined> {

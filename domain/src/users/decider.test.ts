@@ -1,8 +1,18 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import { deciderSpec } from '../testing/decider-spec';
-import type { ChangePassword, RegisterUser, ReleaseEmail, ReserveEmail, UpdateProfile } from './commands';
-import { emailReservationDecider, userDecider } from './decider';
+import { eventRegistry } from '../registry';
+import type {
+  ChangePassword,
+  LinkIdentity,
+  RegisterUser,
+  ReleaseEmail,
+  ReleaseIdentity,
+  ReserveEmail,
+  ReserveIdentity,
+  UpdateProfile,
+} from './commands';
+import { emailReservationDecider, identityReservationDecider, userDecider } from './decider';
 import type { UserEvent } from './events';
 
 const userId = '0b9a2a4e-6a53-4b0e-9d2f-2f0f6d1d9a11';
@@ -104,5 +114,70 @@ describe('email reservation decider', () => {
       .given([{ type: 'EmailReserved', data: { userId: otherId } }, { type: 'EmailReleased', data: { userId: otherId } }])
       .when(reserve(userId))
       .then([{ type: 'EmailReserved', data: { userId } }]);
+  });
+});
+
+describe('identity-provider users', () => {
+  const spec = deciderSpec(userDecider);
+  const identity = { issuer: 'https://accounts.google.com', subject: '1234567890' };
+
+  it('registers without a password, with the provider and the identity linked', () => {
+    spec
+      .given([])
+      .when(register({ passwordHash: null, provider: 'google', identity }))
+      .then([
+        { type: 'UserRegistered', data: { ...registered.data, passwordHash: null, provider: 'google' } },
+        { type: 'IdentityLinked', data: { userId, ...identity } },
+      ]);
+  });
+
+  it('refuses an e-mail account without a password (nobody could sign in to it)', () => {
+    spec.given([]).when(register({ passwordHash: null })).thenThrows(ValidationError);
+  });
+
+  it('links an identity to its own user once; a repeat changes nothing', () => {
+    const link: LinkIdentity = { type: 'LinkIdentity', data: identity, metadata };
+    spec.given([registered]).when(link).then([{ type: 'IdentityLinked', data: { userId, ...identity } }]);
+    spec.given([registered, { type: 'IdentityLinked', data: { userId, ...identity } }]).when(link).then([]);
+    spec
+      .given([registered, { type: 'IdentityLinked', data: { userId, ...identity } }])
+      .when({ ...link, data: { ...identity, subject: 'other' } })
+      .then([{ type: 'IdentityLinked', data: { userId, ...identity, subject: 'other' } }]);
+  });
+
+  it("refuses linking to another user's stream or to no user", () => {
+    const link: LinkIdentity = { type: 'LinkIdentity', data: identity, metadata: { ...metadata, userId: otherId } };
+    spec.given([registered]).when(link).thenThrows(NotFoundError);
+    spec.given([]).when({ ...link, metadata }).thenThrows(NotFoundError);
+  });
+
+  it('reads version 1 registrations (always a password, provider email) as version 2', () => {
+    const v1 = { userId, email: 'ada@example.com', displayName: 'Ada', passwordHash: 'scrypt$hash', provider: 'email' };
+    expect(eventRegistry.versionOf('UserRegistered')).toBe(2);
+    expect(eventRegistry.parse('UserRegistered', 1, v1)).toEqual(v1);
+    expect(() => eventRegistry.parse('UserRegistered', 2, { ...v1, provider: 'apple' })).toThrow();
+  });
+});
+
+describe('identity reservation decider', () => {
+  const spec = deciderSpec(identityReservationDecider);
+  const reserve = (id: string): ReserveIdentity => ({ type: 'ReserveIdentity', data: { userId: id }, metadata });
+  const release = (id: string): ReleaseIdentity => ({ type: 'ReleaseIdentity', data: { userId: id }, metadata });
+
+  it('reserves a free identity; a repeat by the holder is done', () => {
+    spec.given([]).when(reserve(userId)).then([{ type: 'IdentityReserved', data: { userId } }]);
+    spec.given([{ type: 'IdentityReserved', data: { userId } }]).when(reserve(userId)).then([]);
+  });
+
+  it('refuses an identity held by another user with 409', () => {
+    spec
+      .given([{ type: 'IdentityReserved', data: { userId: otherId } }])
+      .when(reserve(userId))
+      .thenThrows(ConflictError, { message: 'This sign-in is already linked to another account' });
+  });
+
+  it('releases only for the holder', () => {
+    spec.given([{ type: 'IdentityReserved', data: { userId } }]).when(release(userId)).then([{ type: 'IdentityReleased', data: { userId } }]);
+    spec.given([{ type: 'IdentityReserved', data: { userId: otherId } }]).when(release(userId)).then([]);
   });
 });

@@ -1,10 +1,10 @@
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
-import type { EmailReservationCommand, UserCommand } from './commands';
+import type { EmailReservationCommand, IdentityReservationCommand, UserCommand } from './commands';
 import { normaliseEmail } from './email';
-import type { EmailReservationEvent, UserEvent } from './events';
+import type { EmailReservationEvent, IdentityReservationEvent, UserEvent } from './events';
 import { userMessages } from './messages';
-import type { EmailReservationState, UserState } from './state';
+import type { EmailReservationState, IdentityReservationState, UserState } from './state';
 
 const MAX_DISPLAY_NAME = 100;
 // Deliberately loose: one @ with something on both sides; the mailbox is the real check.
@@ -31,7 +31,11 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           passwordHash: event.data.passwordHash,
           provider: event.data.provider,
           photoURL: event.data.photoURL ?? null,
+          identities: [],
         };
+      case 'IdentityLinked':
+        if (state.status !== 'registered') return state;
+        return { ...state, identities: [...state.identities, { issuer: event.data.issuer, subject: event.data.subject }] };
       case 'PasswordChanged':
         return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
       case 'ProfileUpdated':
@@ -54,13 +58,26 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const email = normaliseEmail(command.data.email);
         if (!EMAIL_SHAPE.test(email)) throw ValidationError.of('email', userMessages.invalidEmail);
         const displayName = checkDisplayName(command.data.displayName);
-        const { userId, passwordHash, photoURL } = command.data;
+        const { userId, passwordHash, photoURL, identity } = command.data;
+        const provider = command.data.provider ?? 'email';
+        // An e-mail account without a password could never sign in: a caller bug, refused.
+        if (provider === 'email' && passwordHash === null) throw ValidationError.of('password', userMessages.emailAndPasswordRequired);
         return [
           {
             type: 'UserRegistered',
-            data: { userId, email, displayName, passwordHash, provider: 'email', ...(photoURL ? { photoURL } : {}) },
+            data: { userId, email, displayName, passwordHash, provider, ...(photoURL ? { photoURL } : {}) },
           },
+          ...(identity ? [{ type: 'IdentityLinked' as const, data: { userId, issuer: identity.issuer, subject: identity.subject } }] : []),
         ];
+      }
+      case 'LinkIdentity': {
+        if (state.status !== 'registered' || state.id !== command.metadata.userId) {
+          throw new NotFoundError(userMessages.userNotFound);
+        }
+        const { issuer, subject } = command.data;
+        // Linking again (a retried sign-in) changes nothing.
+        if (state.identities.some((linked) => linked.issuer === issuer && linked.subject === subject)) return [];
+        return [{ type: 'IdentityLinked', data: { userId: state.id, issuer, subject } }];
       }
       case 'ChangePassword': {
         // Only the user themself may act on their stream; anyone else sees "not found".
@@ -118,6 +135,40 @@ export const emailReservationDecider: Decider<EmailReservationState, EmailReserv
         // Only the holder's release counts; releasing a free or foreign address changes nothing.
         return state.reservedBy === command.data.userId
           ? [{ type: 'EmailReleased', data: { userId: command.data.userId } }]
+          : [];
+      default:
+        return assertNever(command);
+    }
+  },
+};
+
+/**
+ * Guards one provider identity (issuer + subject), like emailReservationDecider guards an address:
+ * the first user to reserve it is the one it signs in as.
+ */
+export const identityReservationDecider: Decider<IdentityReservationState, IdentityReservationCommand, IdentityReservationEvent> = {
+  initialState: () => ({ reservedBy: null }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'IdentityReserved':
+        return { reservedBy: event.data.userId };
+      case 'IdentityReleased':
+        return state.reservedBy === event.data.userId ? { reservedBy: null } : state;
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'ReserveIdentity':
+        if (state.reservedBy === command.data.userId) return [];
+        if (state.reservedBy !== null) throw new ConflictError(userMessages.identityTaken);
+        return [{ type: 'IdentityReserved', data: { userId: command.data.userId } }];
+      case 'ReleaseIdentity':
+        return state.reservedBy === command.data.userId
+          ? [{ type: 'IdentityReleased', data: { userId: command.data.userId } }]
           : [];
       default:
         return assertNever(command);

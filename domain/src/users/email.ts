@@ -11,3 +11,11 @@ export function userStreamId(userId: string): string {
 export function emailStreamId(email: string): string {
   return `user-email-${normaliseEmail(email)}`;
 }
+
+/**
+ * The reservation stream of a provider identity. `digest` is sha256(issuer|subject) in hex,
+ * computed by the caller (hashing keeps arbitrary issuer URLs out of stream ids).
+ */
+export function identityStreamId(digest: string): string {
+  return `user-identity-${digest}`;
+}

@@ -1,18 +1,31 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../core/events';
+import { userProviders } from './state';
 
+/**
+ * Version 2 (identity-provider sign-in): passwordHash may be null and provider is any of
+ * userProviders. Version 1 data (always a hash and 'email') is already valid version 2 data.
+ */
 export const UserRegistered = defineEvent({
   type: 'UserRegistered',
-  version: 1,
+  version: 2,
   schema: z.object({
     userId: z.string(),
     email: z.string(),
     displayName: z.string(),
-    /** Self-describing scrypt hash (params included), never the password. */
-    passwordHash: z.string(),
-    provider: z.literal('email'),
+    /** Self-describing scrypt hash (params included), never the password; null without a password. */
+    passwordHash: z.string().nullable(),
+    provider: z.enum(userProviders),
     photoURL: z.string().optional(),
   }),
+  upcasters: { 1: (data) => data },
+});
+
+/** Stream `user-<id>`: the user can sign in with this provider identity. */
+export const IdentityLinked = defineEvent({
+  type: 'IdentityLinked',
+  version: 1,
+  schema: z.object({ userId: z.string(), issuer: z.string(), subject: z.string() }),
 });
 
 export const PasswordChanged = defineEvent({
@@ -45,7 +58,34 @@ export const EmailReleased = defineEvent({
   schema: z.object({ userId: z.string() }),
 });
 
-export const userEvents = [UserRegistered, PasswordChanged, ProfileUpdated, EmailReserved, EmailReleased];
+/** Stream `user-identity-<sha256(issuer|subject)>`: which user a provider identity signs in as. */
+export const IdentityReserved = defineEvent({
+  type: 'IdentityReserved',
+  version: 1,
+  schema: z.object({ userId: z.string() }),
+});
 
-export type UserEvent = EventOf<typeof UserRegistered> | EventOf<typeof PasswordChanged> | EventOf<typeof ProfileUpdated>;
+export const IdentityReleased = defineEvent({
+  type: 'IdentityReleased',
+  version: 1,
+  schema: z.object({ userId: z.string() }),
+});
+
+export const userEvents = [
+  UserRegistered,
+  PasswordChanged,
+  ProfileUpdated,
+  IdentityLinked,
+  EmailReserved,
+  EmailReleased,
+  IdentityReserved,
+  IdentityReleased,
+];
+
+export type UserEvent =
+  | EventOf<typeof UserRegistered>
+  | EventOf<typeof PasswordChanged>
+  | EventOf<typeof ProfileUpdated>
+  | EventOf<typeof IdentityLinked>;
 export type EmailReservationEvent = EventOf<typeof EmailReserved> | EventOf<typeof EmailReleased>;
+export type IdentityReservationEvent = EventOf<typeof IdentityReserved> | EventOf<typeof IdentityReleased>;

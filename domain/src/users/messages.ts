@@ -9,4 +9,5 @@ export const userMessages = {
   emailTaken: 'Email already registered',
   invalidCredentials: 'Invalid email or password',
   userNotFound: 'User not found',
+  identityTaken: 'This sign-in is already linked to another account',
 } as const;
