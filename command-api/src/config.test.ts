@@ -103,4 +103,49 @@ describe('config', () => {
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, 'embedded')).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
+
+  describe('OpenID Connect sign-in', () => {
+    const complete = { OIDC_CLIENT_ID: 'life-app', OIDC_CLIENT_SECRET: 'oidc-s3cret', OIDC_REDIRECT_BASE: 'https://life.example.com/' };
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env, 'embedded');
+      } catch (error) {
+        return (error as ConfigError).message;
+      }
+      return '';
+    };
+
+    it('is off when no variable is set', () => {
+      expect(loadConfig({}, 'embedded').oidc).toBeUndefined();
+    });
+
+    it('defaults the issuer to Google and keeps only the origin of the redirect base', () => {
+      expect(loadConfig(complete, 'embedded').oidc).toEqual({
+        issuer: 'https://accounts.google.com',
+        clientId: 'life-app',
+        clientSecret: 'oidc-s3cret',
+        redirectBase: 'https://life.example.com',
+      });
+      expect(loadConfig({ ...complete, OIDC_ISSUER: 'https://id.example.org/realms/life' }, 'embedded').oidc?.issuer).toBe(
+        'https://id.example.org/realms/life',
+      );
+    });
+
+    it('fails startup when partly configured, naming the missing variables', () => {
+      const message = problemsOf({ OIDC_CLIENT_ID: 'life-app' });
+      expect(message).toContain('missing environment variables');
+      expect(message).toContain('missing environment variables: OIDC_CLIENT_SECRET, OIDC_REDIRECT_BASE (');
+      expect(problemsOf({ OIDC_ISSUER: 'https://id.example.org' })).toContain(
+        'missing environment variables: OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_BASE',
+      );
+    });
+
+    it('refuses a plain-http issuer off this machine and a redirect base with a path, never echoing the secret', () => {
+      const message = problemsOf({ ...complete, OIDC_ISSUER: 'http://id.example.org', OIDC_REDIRECT_BASE: 'https://life.example.com/app' });
+      expect(message).toContain('OIDC_ISSUER: must be an https URL');
+      expect(message).toContain('OIDC_REDIRECT_BASE: must be the public origin of the app');
+      expect(message).not.toContain('oidc-s3cret');
+      expect(loadConfig({ ...complete, OIDC_ISSUER: 'http://127.0.0.1:4000' }, 'embedded').oidc?.issuer).toBe('http://127.0.0.1:4000');
+    });
+  });
 });

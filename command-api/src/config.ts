@@ -22,7 +22,22 @@ export interface Config {
   scryptCost: number;
   /** SKIP_WEB_BUILD=1: `npm start` serves web/dist as is (tests, CI without the web toolchain). */
   skipWebBuild: boolean;
+  /** 'Continue with Google' (any OpenID Connect provider); absent when not configured. */
+  oidc?: OidcConfig;
 }
+
+export interface OidcConfig {
+  /** Issuer URL, discovered at `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Public origin of the app; the provider redirects to `<redirectBase>/api/auth/oidc/callback`. */
+  redirectBase: string;
+}
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+/** Set together or not at all; OIDC_ISSUER alone also counts as "partly configured". */
+const OIDC_REQUIRED = ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_BASE'] as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -72,7 +87,28 @@ const envSchema = z.object({
       .refine((n) => n >= 2 && n <= 2 ** 20 && (n & (n - 1)) === 0, 'must be a power of two between 2 and 1048576'),
   ),
   SKIP_WEB_BUILD: optional(flag),
+  OIDC_ISSUER: optional(
+    z.string().refine((value) => {
+      try {
+        const issuer = new URL(value);
+        // Plain http only for a provider on this machine (tests, development).
+        return issuer.protocol === 'https:' || (issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname));
+      } catch {
+        return false;
+      }
+    }, 'must be an https URL like https://accounts.google.com'),
+  ),
+  OIDC_CLIENT_ID: optional(z.string()),
+  OIDC_CLIENT_SECRET: optional(z.string()),
+  OIDC_REDIRECT_BASE: optional(
+    url(['https:', 'http:'], 'https://life.example.com').refine((value) => new URL(value).pathname === '/', {
+      message: 'must be the public origin of the app, without a path, like https://life.example.com',
+    }),
+  ),
 });
+
+/** Never echoed in config errors. */
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'OIDC_CLIENT_SECRET']);
 
 const MIN_SECRET_LENGTH = 32;
 
@@ -87,7 +123,7 @@ export function loadConfig(env: Record<string, string | undefined>, mode: Runtim
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? '?');
-      problems.push(`${name}: ${issue.message}${name === 'SESSION_SECRET' ? '' : ` (got ${JSON.stringify(withoutCredentials(env[name]))})`}`);
+      problems.push(`${name}: ${issue.message}${SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(withoutCredentials(env[name]))})`}`);
     }
   }
   const values = parsed.success ? parsed.data : undefined;
@@ -112,6 +148,14 @@ export function loadConfig(env: Record<string, string | undefined>, mode: Runtim
     problems.push(`SESSION_SECRET: each comma-separated key must be at least ${MIN_SECRET_LENGTH} characters`);
   }
 
+  const oidcSet = [...OIDC_REQUIRED, 'OIDC_ISSUER' as const].some(has);
+  const oidcMissing = OIDC_REQUIRED.filter((name) => !has(name));
+  if (oidcSet && oidcMissing.length > 0) {
+    problems.push(
+      `missing environment variables: ${oidcMissing.join(', ')} (sign-in with an identity provider needs ${OIDC_REQUIRED.join(', ')}; set all or none)`,
+    );
+  }
+
   if (problems.length > 0 || !values) throw new ConfigError(problems);
   return {
     mode,
@@ -125,5 +169,15 @@ export function loadConfig(env: Record<string, string | undefined>, mode: Runtim
     trustProxy: values.TRUST_PROXY ?? false,
     scryptCost: values.SCRYPT_COST ?? 131072,
     skipWebBuild: values.SKIP_WEB_BUILD ?? false,
+    ...(values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET && values.OIDC_REDIRECT_BASE
+      ? {
+          oidc: {
+            issuer: values.OIDC_ISSUER ?? GOOGLE_ISSUER,
+            clientId: values.OIDC_CLIENT_ID,
+            clientSecret: values.OIDC_CLIENT_SECRET,
+            redirectBase: new URL(values.OIDC_REDIRECT_BASE).origin,
+          },
+        }
+      : {}),
   };
 }
