@@ -15,7 +15,7 @@ import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import { hasFieldMessages } from '../shared/fields';
 import type { AccountBalanceContext, AccountCommand, AccountInput } from './commands';
-import { accountMessages } from './constants';
+import { accountMessages, MAX_BALANCE_ADJUSTMENT_CENTS } from './constants';
 import type { AccountEvent, BalanceAdjustedEvent } from './events';
 import { type AccountBookState, type AccountFields, type AccountRecord, findLiveAccount } from './state';
 import { type AccountInputValue, checkAccountInput, checkBalanceInput, mergeAccountInput } from './validation';
@@ -63,6 +63,10 @@ function adjustment(
 ): BalanceAdjustedEvent[] {
   const amountCents = newBalanceCents - expectedBalanceCents;
   if (amountCents === 0) return [];
+  // The entered balance keeps to the amount bound; its difference from the derived balance need not
+  // (up to twice it, or more when transactions pushed the balance past it). An adjustment is listed
+  // like a transaction amount, so it keeps to the same decimal(10,2) bound.
+  if (Math.abs(amountCents) > MAX_BALANCE_ADJUSTMENT_CENTS) throw ValidationError.of('balance', accountMessages.adjustmentTooLarge);
   return [
     {
       type: 'BalanceAdjusted',

@@ -1,6 +1,7 @@
-import { isIsoDate } from '../shared/dates';
+import { isIsoDate, isSupportedDate } from '../shared/dates';
 import { type FieldMessages, isBlank, isHexColor } from '../shared/fields';
 import { formatCents, parseMoney } from '../shared/money';
+import { textProblem } from '../shared/text';
 import type { AccountInput } from './commands';
 import {
   ACCOUNT_TYPE_COLORS,
@@ -26,6 +27,14 @@ export interface AccountInputCheck {
   value: AccountInputValue;
 }
 
+const nameRule = { maxLength: MAX_ACCOUNT_NAME_LENGTH, tooLong: accountMessages.nameTooLong, controlCharacters: accountMessages.nameControlCharacters };
+const descriptionRule = {
+  maxLength: MAX_ACCOUNT_DESCRIPTION_LENGTH,
+  tooLong: accountMessages.descriptionTooLong,
+  controlCharacters: accountMessages.descriptionControlCharacters,
+  multiline: true,
+};
+
 function asRecord(raw: unknown): Record<string, unknown> {
   return raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
 }
@@ -46,8 +55,9 @@ export function checkAccountInput(raw: unknown, options: { partial?: boolean } =
 
   const name = input.accountName;
   if (!skip(name)) {
+    const problem = typeof name === 'string' ? textProblem(name.trim(), nameRule) : undefined;
     if (typeof name !== 'string' || name.trim() === '') messages.accountName = accountMessages.nameRequired;
-    else if (name.trim().length > MAX_ACCOUNT_NAME_LENGTH) messages.accountName = accountMessages.nameTooLong;
+    else if (problem) messages.accountName = problem;
     else value.accountName = name.trim();
   }
 
@@ -76,8 +86,8 @@ export function checkAccountInput(raw: unknown, options: { partial?: boolean } =
   const asOf = input.startingBalanceAsOf !== undefined ? input.startingBalanceAsOf : input.startingBalanceAsof;
   if (!skip(asOf)) {
     if (isBlank(asOf)) value.startingBalanceAsOf = DEFAULT_STARTING_BALANCE_AS_OF;
-    else if (isIsoDate(asOf)) value.startingBalanceAsOf = asOf;
-    else messages.startingBalanceAsOf = accountMessages.startingBalanceAsOfInvalid;
+    else if (isSupportedDate(asOf)) value.startingBalanceAsOf = asOf;
+    else messages.startingBalanceAsOf = isIsoDate(asOf) ? accountMessages.dateOutOfRange : accountMessages.startingBalanceAsOfInvalid;
   }
 
   const limit = input.creditLimit;
@@ -94,8 +104,11 @@ export function checkAccountInput(raw: unknown, options: { partial?: boolean } =
   if (!skip(description)) {
     if (description === undefined || description === null) value.description = '';
     else if (typeof description !== 'string') messages.description = accountMessages.descriptionInvalid;
-    else if (description.trim().length > MAX_ACCOUNT_DESCRIPTION_LENGTH) messages.description = accountMessages.descriptionTooLong;
-    else value.description = description.trim();
+    else {
+      const problem = textProblem(description.trim(), descriptionRule);
+      if (problem) messages.description = problem;
+      else value.description = description.trim();
+    }
   }
 
   const color = input.color;
@@ -124,7 +137,9 @@ export function checkBalanceInput(balance: unknown, date: unknown): { messages: 
   const messages: FieldMessages = {};
   const parsed = parseMoney(balance ?? '', { sign: 'any', label: 'Balance' });
   if (!parsed.ok) messages.balance = parsed.message;
-  if (date !== undefined && date !== null && !isIsoDate(date)) messages.date = accountMessages.dateInvalid;
+  if (date !== undefined && date !== null && !isSupportedDate(date)) {
+    messages.date = isIsoDate(date) ? accountMessages.dateOutOfRange : accountMessages.dateInvalid;
+  }
   return parsed.ok ? { messages, balanceCents: parsed.cents } : { messages };
 }
 

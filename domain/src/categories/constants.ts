@@ -1,3 +1,5 @@
+import { controlCharactersMessage } from '../shared/text';
+
 export const CATEGORY_TYPES = ['Income', 'Payment', 'Expense - Fixed', 'Expense - Variable'] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
 
@@ -22,10 +24,12 @@ export const categoryMessages = {
   duplicate: 'A category with this name and type already exists',
   nameRequired: 'Name is required',
   nameTooLong: `Name must be ${MAX_CATEGORY_NAME_LENGTH} characters or fewer`,
+  nameControlCharacters: controlCharactersMessage('Name'),
   typeRequired: 'Type is required',
   typeInvalid: 'Type must be one of Income, Payment, Expense - Fixed, Expense - Variable',
   descriptionInvalid: 'Description must be text',
   descriptionTooLong: `Description must be ${MAX_CATEGORY_DESCRIPTION_LENGTH} characters or fewer`,
+  descriptionControlCharacters: controlCharactersMessage('Description'),
   colorInvalid: 'Color must be a hex color like #3B82F6',
   isActiveInvalid: 'Status must be Active or Inactive',
   notFound: 'Category not found',

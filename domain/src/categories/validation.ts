@@ -1,4 +1,5 @@
 import { type FieldMessages, isBlank, isHexColor } from '../shared/fields';
+import { textProblem } from '../shared/text';
 import type { CategoryInput } from './commands';
 import {
   CATEGORY_TYPE_COLORS,
@@ -9,6 +10,14 @@ import {
   MAX_CATEGORY_NAME_LENGTH,
 } from './constants';
 import type { CategoryFields, CategoryRecord } from './state';
+
+const nameRule = { maxLength: MAX_CATEGORY_NAME_LENGTH, tooLong: categoryMessages.nameTooLong, controlCharacters: categoryMessages.nameControlCharacters };
+const descriptionRule = {
+  maxLength: MAX_CATEGORY_DESCRIPTION_LENGTH,
+  tooLong: categoryMessages.descriptionTooLong,
+  controlCharacters: categoryMessages.descriptionControlCharacters,
+  multiline: true,
+};
 
 export interface CategoryInputCheck {
   messages: FieldMessages;
@@ -28,8 +37,9 @@ export function checkCategoryInput(raw: unknown, options: { partial?: boolean } 
 
   const name = input.transactionCategory;
   if (!skip(name)) {
+    const problem = typeof name === 'string' ? textProblem(name.trim(), nameRule) : undefined;
     if (typeof name !== 'string' || name.trim() === '') messages.transactionCategory = categoryMessages.nameRequired;
-    else if (name.trim().length > MAX_CATEGORY_NAME_LENGTH) messages.transactionCategory = categoryMessages.nameTooLong;
+    else if (problem) messages.transactionCategory = problem;
     else value.transactionCategory = name.trim();
   }
 
@@ -44,8 +54,11 @@ export function checkCategoryInput(raw: unknown, options: { partial?: boolean } 
   if (!skip(description)) {
     if (description === undefined || description === null) value.description = '';
     else if (typeof description !== 'string') messages.description = categoryMessages.descriptionInvalid;
-    else if (description.trim().length > MAX_CATEGORY_DESCRIPTION_LENGTH) messages.description = categoryMessages.descriptionTooLong;
-    else value.description = description.trim();
+    else {
+      const problem = textProblem(description.trim(), descriptionRule);
+      if (problem) messages.description = problem;
+      else value.description = description.trim();
+    }
   }
 
   const color = input.color;

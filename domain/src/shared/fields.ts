@@ -11,10 +11,12 @@ export function hasFieldMessages(messages: FieldMessages): boolean {
 }
 
 const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+/** The longest colour text: '#' and six hex digits (the pattern allows nothing longer). */
+export const MAX_COLOR_LENGTH = 7;
 
 /** "#3B82F6" or "#fff". */
 export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && HEX_COLOR_PATTERN.test(value);
+  return typeof value === 'string' && value.length <= MAX_COLOR_LENGTH && HEX_COLOR_PATTERN.test(value);
 }
 
 /** undefined, null, or a string that is empty after trimming. */

@@ -1,3 +1,6 @@
+import { dateOutOfRangeMessage } from '../shared/dates';
+import { controlCharactersMessage } from '../shared/text';
+
 export const TRANSACTION_TYPES = ['income', 'expense', 'payment'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -25,11 +28,16 @@ export function usesToAccount(type: TransactionType): boolean {
 /** Most transactions one RecordTransactions may carry; the API answers 413 above it. */
 export const MAX_BULK_TRANSACTIONS = 1000;
 export const MAX_TRANSACTION_TITLE_LENGTH = 255;
+/** The free-text `category` (used when no category is chosen): as long as a category name may be. */
+export const MAX_TRANSACTION_CATEGORY_LENGTH = 100;
+/** Most categories one transaction may carry. */
+export const MAX_TRANSACTION_CATEGORY_IDS = 50;
 
 /** Field messages; the SPEC section 5 texts are exact, the rest are ours. */
 export const transactionMessages = {
   titleRequired: 'Description is required',
   titleTooLong: `Description must be ${MAX_TRANSACTION_TITLE_LENGTH} characters or fewer`,
+  titleControlCharacters: controlCharactersMessage('Description'),
   amountRequired: 'Amount is required',
   amountInvalid: 'Amount must be a valid number greater than 0',
   amountTooManyDecimals: 'Amount can have at most 2 decimal places',
@@ -42,7 +50,11 @@ export const transactionMessages = {
   sameAccount: 'Cannot transfer money to the same account',
   statusInvalid: 'Status must be posted or pending',
   dateInvalid: 'Date must be a valid date (yyyy-mm-dd)',
+  dateOutOfRange: dateOutOfRangeMessage,
+  categoryTooLong: `Category must be ${MAX_TRANSACTION_CATEGORY_LENGTH} characters or fewer`,
+  categoryControlCharacters: controlCharactersMessage('Category'),
   categoryIdsInvalid: 'Transaction categories must be a list of category ids',
+  categoryIdsTooMany: `At most ${MAX_TRANSACTION_CATEGORY_IDS} transaction categories can be chosen`,
   accountNotFound: 'Selected account does not exist',
   accountInactive: 'Selected account is inactive',
   categoryNotFound: 'Selected category does not exist',

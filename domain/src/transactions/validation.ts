@@ -1,10 +1,13 @@
-import { isIsoDate } from '../shared/dates';
+import { isIsoDate, isSupportedDate } from '../shared/dates';
 import { type FieldMessages, isBlank } from '../shared/fields';
 import { formatCents, parseAmount } from '../shared/money';
+import { textProblem } from '../shared/text';
 import type { TransactionInput } from './commands';
 import {
   isTransactionStatus,
   isTransactionType,
+  MAX_TRANSACTION_CATEGORY_IDS,
+  MAX_TRANSACTION_CATEGORY_LENGTH,
   MAX_TRANSACTION_TITLE_LENGTH,
   type TransactionType,
   transactionMessages as m,
@@ -30,6 +33,9 @@ export interface TransactionInputCheck {
   value: TransactionInputValue;
 }
 
+const titleRule = { maxLength: MAX_TRANSACTION_TITLE_LENGTH, tooLong: m.titleTooLong, controlCharacters: m.titleControlCharacters };
+const categoryRule = { maxLength: MAX_TRANSACTION_CATEGORY_LENGTH, tooLong: m.categoryTooLong, controlCharacters: m.categoryControlCharacters };
+
 function accountIdOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
@@ -40,7 +46,8 @@ const toAccountRequired = (type: TransactionType) => (type === 'payment' ? m.pay
 
 /**
  * SPEC section 5, in this order: title, amount, type, fromAccountId, toAccountId, posted,
- * then date and transactionCategoryIds. Full mode (create): posted defaults to 'posted',
+ * then date, category and transactionCategoryIds. Every value that passes fits the read models:
+ * texts without control characters and within their named limits, dates in the supported window. Full mode (create): posted defaults to 'posted',
  * category ids to []. Partial mode (update bodies): undefined fields are skipped, and the
  * account rules run only for fields that are present.
  * The account a type does not use is normalised to null (an income has no from-account).
@@ -53,8 +60,9 @@ export function checkTransactionInput(raw: unknown, options: { partial?: boolean
 
   if (!skip(input.title)) {
     const title = input.title;
+    const problem = typeof title === 'string' ? textProblem(title.trim(), titleRule) : undefined;
     if (typeof title !== 'string' || title.trim() === '') messages.title = m.titleRequired;
-    else if (title.trim().length > MAX_TRANSACTION_TITLE_LENGTH) messages.title = m.titleTooLong;
+    else if (problem) messages.title = problem;
     else value.title = title.trim();
   }
 
@@ -95,8 +103,15 @@ export function checkTransactionInput(raw: unknown, options: { partial?: boolean
   }
 
   if (!isBlank(input.date)) {
-    if (isIsoDate(input.date)) value.date = input.date;
-    else messages.date = m.dateInvalid;
+    // Outside the supported window no read model could store the day (see isSupportedDate).
+    if (isSupportedDate(input.date)) value.date = input.date;
+    else messages.date = isIsoDate(input.date) ? m.dateOutOfRange : m.dateInvalid;
+  }
+
+  // The free text is only used when no category is chosen (references.ts), but it is checked whenever given.
+  if (typeof input.category === 'string') {
+    const problem = textProblem(input.category.trim(), categoryRule);
+    if (problem) messages.category = problem;
   }
 
   if (!skip(input.transactionCategoryIds)) {
@@ -104,7 +119,8 @@ export function checkTransactionInput(raw: unknown, options: { partial?: boolean
     if (ids === undefined || ids === null) value.transactionCategoryIds = [];
     else if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && id.trim() !== '')) {
       messages.transactionCategoryIds = m.categoryIdsInvalid;
-    } else value.transactionCategoryIds = [...new Set(ids.map((id: string) => id.trim()))];
+    } else if (ids.length > MAX_TRANSACTION_CATEGORY_IDS) messages.transactionCategoryIds = m.categoryIdsTooMany;
+    else value.transactionCategoryIds = [...new Set(ids.map((id: string) => id.trim()))];
   }
 
   return { messages, value };

@@ -3,18 +3,31 @@ import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import type { EmailReservationCommand, IdentityReservationCommand, UserCommand } from './commands';
 import { normaliseEmail } from './email';
 import type { EmailReservationEvent, IdentityReservationEvent, UserEvent } from './events';
+import { isPlainText, MAX_DISPLAY_NAME_LENGTH, MAX_EMAIL_LENGTH, MAX_PHOTO_URL_LENGTH, userLimitMessages } from './limits';
 import { userMessages } from './messages';
 import type { EmailReservationState, IdentityReservationState, UserState } from './state';
 
-const MAX_DISPLAY_NAME = 100;
 // Deliberately loose: one @ with something on both sides; the mailbox is the real check.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 
 function checkDisplayName(displayName: string): string {
   const trimmed = displayName.trim();
   if (!trimmed) throw ValidationError.of('displayName', userMessages.displayNameRequired);
-  if (trimmed.length > MAX_DISPLAY_NAME) throw ValidationError.of('displayName', userMessages.displayNameTooLong);
+  if (!isPlainText(trimmed)) throw ValidationError.of('displayName', userLimitMessages.displayNameControlCharacters);
+  if (trimmed.length > MAX_DISPLAY_NAME_LENGTH) throw ValidationError.of('displayName', userMessages.displayNameTooLong);
   return trimmed;
+}
+
+function checkEmail(raw: string): string {
+  const email = normaliseEmail(raw);
+  if (!EMAIL_SHAPE.test(email) || !isPlainText(email)) throw ValidationError.of('email', userMessages.invalidEmail);
+  if (email.length > MAX_EMAIL_LENGTH) throw ValidationError.of('email', userLimitMessages.emailTooLong);
+  return email;
+}
+
+function checkPhotoUrl(photoURL: string): string {
+  if (photoURL.length > MAX_PHOTO_URL_LENGTH || !isPlainText(photoURL)) throw ValidationError.of('photoURL', userLimitMessages.photoUrlInvalid);
+  return photoURL;
 }
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
@@ -55,9 +68,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'RegisterUser': {
         // A fresh uuid per registration; a second RegisterUser on one stream is a caller bug or a replay.
         if (state.status === 'registered') throw new ConflictError('User already exists');
-        const email = normaliseEmail(command.data.email);
-        if (!EMAIL_SHAPE.test(email)) throw ValidationError.of('email', userMessages.invalidEmail);
+        const email = checkEmail(command.data.email);
         const displayName = checkDisplayName(command.data.displayName);
+        if (command.data.photoURL) checkPhotoUrl(command.data.photoURL);
         const { userId, passwordHash, photoURL, identity } = command.data;
         const provider = command.data.provider ?? 'email';
         // An e-mail account without a password could never sign in: a caller bug, refused.
@@ -96,7 +109,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           if (displayName !== state.displayName) data.displayName = displayName;
         }
         if (command.data.photoURL !== undefined && command.data.photoURL !== state.photoURL) {
-          data.photoURL = command.data.photoURL;
+          data.photoURL = command.data.photoURL === null ? null : checkPhotoUrl(command.data.photoURL);
         }
         // Nothing changed: no event, so repeating a save is harmless.
         return Object.keys(data).length > 1 ? [{ type: 'ProfileUpdated', data }] : [];
