@@ -15,7 +15,7 @@ export interface AppDeps {
   store: EventStore;
   watcher: ReadModelWatcher;
   logger: Logger;
-  config: Pick<Config, 'sessionKeys' | 'trustProxy' | 'scryptCost'>;
+  config: Pick<Config, 'sessionKeys' | 'trustProxy' | 'scryptCost' | 'oidc'>;
   clock: () => Date;
   /** Projections whose lag /api/health reports (defaults to allProjections). */
   projections?: readonly Projection[];

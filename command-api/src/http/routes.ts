@@ -2,6 +2,7 @@ import type { Router } from '@koa/router';
 import type Koa from 'koa';
 import { accountRoutes } from '../accounts/routes';
 import { authRoutes } from '../auth/routes';
+import { oidcRoutes } from '../auth/oidc/routes';
 import type { AppDeps } from '../deps';
 import { expenseTypeRoutes } from '../expense-types/routes';
 import { healthRoutes } from '../health/routes';
@@ -11,6 +12,7 @@ import { transactionRoutes } from '../transactions/routes';
 /** Every feature router, one per feature (`<feature>/routes.ts`). Add new features to this list. */
 const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   authRoutes,
+  oidcRoutes,
   tokenRoutes,
   healthRoutes,
   accountRoutes,

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { openTestEventStore, type TestDbKind } from '@life/infra/testing/test-db';
 import { CheckpointWatcher } from '@life/projector/read-your-writes';
 import { ProjectionRunner } from '@life/projector/runner';
 import { createApp } from '../app';
+import type { OidcConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { createLogger } from '../logger';
 
@@ -58,6 +59,8 @@ export interface TestAppOptions {
   logLevel?: string;
   trustProxy?: boolean;
   webDistDir?: string;
+  /** Identity-provider sign-in; redirectBase defaults to the test app's own URL. */
+  oidc?: Omit<OidcConfig, 'redirectBase'> & { redirectBase?: string };
 }
 
 export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -79,20 +82,22 @@ export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {
     },
   };
   const watcher = new CheckpointWatcher(db, { pollMs: 100 });
+  // Listen first: the OIDC redirect base is the app's own URL, known only once the port is.
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const oidc = options.oidc ? { ...options.oidc, redirectBase: options.oidc.redirectBase ?? baseUrl } : undefined;
   const deps: AppDeps = {
     db,
     store,
     watcher,
     logger,
     clock: clock.now,
-    config: { sessionKeys: ['test-session-key-0123456789abcdef0123456789'], trustProxy: options.trustProxy ?? false, scryptCost: TEST_SCRYPT_COST },
+    config: { sessionKeys: ['test-session-key-0123456789abcdef0123456789'], trustProxy: options.trustProxy ?? false, scryptCost: TEST_SCRYPT_COST, ...(oidc ? { oidc } : {}) },
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   };
   const app = createApp(deps);
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on('request', app.callback());
 
   const client = (): TestClient => createClient(baseUrl);
   const defaultClient = client();

@@ -1,0 +1,138 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { ConflictError, type CommandMetadata } from '@life/domain';
+import { hasControlCharacters } from '@life/domain/shared/text';
+import {
+  emailReservationDecider,
+  emailStreamId,
+  identityReservationDecider,
+  identityStreamId,
+  normaliseEmail,
+  userDecider,
+  userStreamId,
+  type ExternalIdentity,
+  type UserProvider,
+} from '@life/domain/users/index';
+import type { EventStore } from '@life/infra';
+import { handleCommand } from '@life/infra/event-store/handle-command';
+import { loadAggregate } from '../../http/aggregate';
+import type { Logger } from '../../logger';
+import { findUserByEmail, loadUser, type StoredUser } from '../users';
+
+/** What a verified ID token (plus userinfo) tells us about the person signing in. */
+export interface VerifiedIdentity extends ExternalIdentity {
+  provider: Exclude<UserProvider, 'email'>;
+  /** Verified by the provider (email_verified === true); unverified addresses never get here. */
+  email: string;
+  name?: string;
+}
+
+const MAX_DISPLAY_NAME = 100;
+
+/** sha256(issuer|subject): a fixed-length, URL-free stream key per identity. */
+export function identityDigest(identity: ExternalIdentity): string {
+  return createHash('sha256').update(`${identity.issuer}|${identity.subject}`).digest('hex');
+}
+
+/**
+ * The provider's name claim is not ours to trust: control characters are dropped and the length
+ * capped so the domain's display-name rules accept it; an empty result falls back to the
+ * e-mail's local part. The decider still validates what comes out.
+ */
+export function displayNameFromClaims(name: string | undefined, email: string): string {
+  const clean = (value: string) =>
+    [...value]
+      .filter((char) => !hasControlCharacters(char))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const fromName = clean(name ?? '');
+  const chosen = fromName || clean(email.split('@')[0] ?? '') || 'User';
+  return [...chosen].slice(0, MAX_DISPLAY_NAME).join('').trim();
+}
+
+type Deps = { store: EventStore; logger: Logger };
+
+/**
+ * The user an identity signs in as, event-sourced like e-mail sign-in:
+ * 1. the identity's reservation stream names a user -> that user;
+ * 2. else a user holds the (verified) e-mail -> reserve the identity for them and link it;
+ * 3. else register a new user with the provider set and no password.
+ */
+export async function signInIdentity(deps: Deps, identity: VerifiedIdentity, metadata: Omit<CommandMetadata, 'userId'>): Promise<StoredUser> {
+  const identityStream = identityStreamId(identityDigest(identity));
+  const { state } = await loadAggregate(deps.store, identityStream, identityReservationDecider);
+  if (state.reservedBy) {
+    const user = await loadUser(deps.store, state.reservedBy);
+    if (user) return user;
+  }
+  const existing = await findUserByEmail(deps.store, identity.email);
+  if (existing) return linkToExisting(deps, identityStream, existing, identity, metadata);
+  try {
+    return await registerFromIdentity(deps, identityStream, identity, metadata);
+  } catch (error) {
+    // Someone registered the address meanwhile (a double click, an e-mail sign-up): link to them.
+    if (!(error instanceof ConflictError)) throw error;
+    const raced = await findUserByEmail(deps.store, identity.email);
+    if (!raced) throw error;
+    return linkToExisting(deps, identityStream, raced, identity, metadata);
+  }
+}
+
+async function linkToExisting(
+  deps: Deps,
+  identityStream: string,
+  user: StoredUser,
+  identity: VerifiedIdentity,
+  metadata: Omit<CommandMetadata, 'userId'>,
+): Promise<StoredUser> {
+  const meta = { ...metadata, userId: user.id };
+  await handleCommand(deps.store, identityStream, identityReservationDecider, { type: 'ReserveIdentity', data: { userId: user.id }, metadata: meta });
+  await handleCommand(deps.store, userStreamId(user.id), userDecider, {
+    type: 'LinkIdentity',
+    data: { issuer: identity.issuer, subject: identity.subject },
+    metadata: meta,
+  });
+  return user;
+}
+
+/** Three reservations/streams, like registerUser: anything written before a failure is released again. */
+async function registerFromIdentity(
+  deps: Deps,
+  identityStream: string,
+  identity: VerifiedIdentity,
+  metadata: Omit<CommandMetadata, 'userId'>,
+): Promise<StoredUser> {
+  const userId = randomUUID();
+  const meta = { ...metadata, userId };
+  const emailStream = emailStreamId(identity.email);
+  await handleCommand(deps.store, emailStream, emailReservationDecider, { type: 'ReserveEmail', data: { userId }, metadata: meta });
+  let identityReserved = false;
+  try {
+    await handleCommand(deps.store, identityStream, identityReservationDecider, { type: 'ReserveIdentity', data: { userId }, metadata: meta });
+    identityReserved = true;
+    await handleCommand(deps.store, userStreamId(userId), userDecider, {
+      type: 'RegisterUser',
+      data: {
+        userId,
+        email: normaliseEmail(identity.email),
+        displayName: displayNameFromClaims(identity.name, identity.email),
+        passwordHash: null,
+        provider: identity.provider,
+        identity: { issuer: identity.issuer, subject: identity.subject },
+      },
+      metadata: meta,
+    });
+  } catch (error) {
+    const release = async () => {
+      if (identityReserved) {
+        await handleCommand(deps.store, identityStream, identityReservationDecider, { type: 'ReleaseIdentity', data: { userId }, metadata: meta });
+      }
+      await handleCommand(deps.store, emailStream, emailReservationDecider, { type: 'ReleaseEmail', data: { userId }, metadata: meta });
+    };
+    await release().catch((releaseError: unknown) => deps.logger.error({ err: releaseError, userId }, 'could not release sign-in reservations'));
+    throw error;
+  }
+  const user = await loadUser(deps.store, userId);
+  if (!user) throw new Error('registered user not found');
+  return user;
+}
