@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
 
 describe('passwords', () => {
   it('hashes with scrypt, params and a fresh salt encoded in the hash', async () => {
@@ -20,5 +20,13 @@ describe('passwords', () => {
     const hash = await hashPassword('pw');
     expect(hash.startsWith('scrypt$131072$8$1$')).toBe(true);
     expect(await verifyPassword('pw', hash)).toBe(true);
+  });
+
+  it('gives a dummy hash at once, in the real format and params, that matches no password', async () => {
+    const dummy = dummyHash(2048);
+    expect(typeof dummy).toBe('string'); // no key derivation up front, on any request
+    expect(dummy).toMatch(/^scrypt\$2048\$8\$1\$[\w+/=]{24}\$[\w+/=]{88}$/);
+    expect(dummyHash(2048)).not.toBe(dummy);
+    expect(await verifyPassword('', dummy)).toBe(false);
   });
 });

@@ -31,17 +31,16 @@ export async function verifyPassword(password: string, encoded: string): Promise
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-const dummyHashes = new Map<number, Promise<string>>();
-
 /**
- * A hash to verify against when the e-mail is unknown, so "no such user" costs as much time
- * as "wrong password" and response times do not reveal which addresses are registered.
+ * A hash to verify against when the e-mail is unknown, so "no such user" costs the same key
+ * derivation as "wrong password" and response times do not reveal which addresses are registered.
+ * Verifying derives a key with the hash's own params whether or not it then matches, so a random
+ * salt and key under the current params cost exactly one real check and nothing up front.
+ * (It used to be a real hash derived lazily on the first unknown-address request, which therefore
+ * paid for two derivations.)
  */
-export function dummyHash(cost: number): Promise<string> {
-  let hash = dummyHashes.get(cost);
-  if (!hash) {
-    hash = hashPassword(randomBytes(16).toString('hex'), cost);
-    dummyHashes.set(cost, hash);
-  }
-  return hash;
+export function dummyHash(cost: number): string {
+  const salt = randomBytes(SALT_BYTES).toString('base64');
+  const key = randomBytes(KEY_BYTES).toString('base64');
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt, key].join('$');
 }

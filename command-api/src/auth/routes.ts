@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { UnauthenticatedError } from '@life/domain';
 import { loginSchema, normaliseEmail, registerSchema, userMessages } from '@life/domain/users/index';
 import { Router } from '@koa/router';
@@ -33,8 +34,10 @@ export function authRoutes(deps: AppDeps): Router {
     const email = normaliseEmail(input.email);
     await assertLoginAllowed(deps.db, email, deps.clock());
     const user = await findUserByEmail(deps.store, email);
-    // Always run scrypt, so an unknown address takes as long as a wrong password.
-    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash(deps.config.scryptCost)));
+    // An unknown address does the same work as a wrong password (login timing must not reveal
+    // which addresses are registered): the user-stream read a known address needs, then one scrypt.
+    if (!user) await loadUser(deps.store, randomUUID());
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? dummyHash(deps.config.scryptCost));
     if (!user || !valid) {
       await recordLoginFailure(deps.db, email, deps.clock());
       throw new UnauthenticatedError(userMessages.invalidCredentials);

@@ -6,6 +6,11 @@ import type { AppDeps } from '../deps';
 import { sessionStore } from './session-store';
 
 export const SESSION_COOKIE = 'life.sid';
+/**
+ * The name over HTTPS. Browsers accept a `__Host-` cookie only with Secure, Path=/ and no Domain,
+ * so neither a plain-http page nor a sibling subdomain can plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The bits of koa-session's Session we use (its typings do not extend Koa's Context). */
@@ -18,15 +23,21 @@ export function sessionOf(ctx: Context): AppSession | null {
   return (ctx as unknown as { session: AppSession | null }).session;
 }
 
+/** The session cookie's name for this request: `__Host-life.sid` over HTTPS, `life.sid` over plain http. */
+export function sessionCookieName(ctx: Context): string {
+  return ctx.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
 /**
  * Cookie sessions backed by PostgreSQL: HttpOnly, SameSite=Lax, 30 days rolling, signed with
- * SESSION_SECRET (app.keys). Secure is left to the request: set when it arrived over HTTPS
- * (X-Forwarded-Proto counts when TRUST_PROXY is on, via app.proxy).
+ * SESSION_SECRET (app.keys). Over HTTPS (a TLS socket, or X-Forwarded-Proto: https when
+ * TRUST_PROXY is on, via app.proxy) the cookie is Secure and named `__Host-life.sid`; it is read
+ * and written under that name only, so a `life.sid` planted over http is ignored there.
  */
 export function sessionMiddleware(app: Koa, deps: Pick<AppDeps, 'db' | 'clock'>): Middleware {
-  return createSession(
+  const session = createSession(
     {
-      key: SESSION_COOKIE,
+      key: SESSION_COOKIE, // Path=/ (the cookies library's default), no Domain: what `__Host-` requires
       maxAge: SESSION_MAX_AGE_MS,
       rolling: true,
       httpOnly: true,
@@ -37,6 +48,16 @@ export function sessionMiddleware(app: Koa, deps: Pick<AppDeps, 'db' | 'clock'>)
     },
     app,
   ) as Middleware;
+  return (ctx, next) => {
+    // koa-session binds its options once per app; ctx.sessionOptions is this request's own copy,
+    // read before the cookie is, so the name (and Secure) can follow the request's protocol.
+    Object.assign(sessionOptionsOf(ctx), { key: sessionCookieName(ctx), secure: ctx.secure });
+    return session(ctx, next);
+  };
+}
+
+function sessionOptionsOf(ctx: Context): { key: string; secure?: boolean } {
+  return (ctx as unknown as { sessionOptions: { key: string; secure?: boolean } }).sessionOptions;
 }
 
 /** A fresh session id at sign-in, so an id planted before login (session fixation) is worthless. */

@@ -181,7 +181,7 @@ describe('behind a TLS proxy, serving the web app', () => {
     expect(direct.status).toBe(403);
     const response = await client.post('/api/auth/register', body, { ...proxied, Origin: 'https://life.example.com' });
     expect(response.status).toBe(201);
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('life.sid='));
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('__Host-life.sid='));
     expect(cookie).toMatch(/;\s*secure/i);
   });
 

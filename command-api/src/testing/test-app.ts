@@ -59,6 +59,8 @@ export interface TestAppOptions {
   logLevel?: string;
   trustProxy?: boolean;
   webDistDir?: string;
+  /** scrypt N for passwords hashed by this app (default TEST_SCRYPT_COST). */
+  scryptCost?: number;
   /** Identity-provider sign-in; redirectBase defaults to the test app's own URL. */
   oidc?: Omit<OidcConfig, 'redirectBase'> & { redirectBase?: string };
 }
@@ -93,7 +95,7 @@ export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {
     watcher,
     logger,
     clock: clock.now,
-    config: { sessionKeys: ['test-session-key-0123456789abcdef0123456789'], trustProxy: options.trustProxy ?? false, scryptCost: TEST_SCRYPT_COST, ...(oidc ? { oidc } : {}) },
+    config: { sessionKeys: ['test-session-key-0123456789abcdef0123456789'], trustProxy: options.trustProxy ?? false, scryptCost: options.scryptCost ?? TEST_SCRYPT_COST, ...(oidc ? { oidc } : {}) },
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   };
   const app = createApp(deps);

@@ -1,0 +1,59 @@
+import { testDbKinds } from '@life/infra/testing/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { LOGIN_WINDOW_MS } from './rate-limit';
+
+/** A realistic scrypt cost, so key derivation dominates a login as it does in production (2^17). */
+const SCRYPT_COST = 2 ** 14;
+const TRIES = 20;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Equal work, not speed: an unknown e-mail must cost the same key derivation as a known e-mail
+ * with a wrong password, or response times tell an attacker which addresses are registered.
+ * The two kinds of tries are interleaved (alternating which goes first) and compared by median,
+ * so load from other processes on the machine hits both alike.
+ */
+describe.each(testDbKinds())('login timing (%s)', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind, { scryptCost: SCRYPT_COST });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it(`an unknown e-mail takes as long as a wrong password (medians of ${TRIES} tries within 10 %)`, async () => {
+    const { email } = await app.register();
+    const client = app.client();
+    const timeLogin = async (address: string): Promise<number> => {
+      const started = performance.now();
+      const response = await client.post('/api/auth/login', { email: address, password: 'wrong-password' });
+      const elapsed = performance.now() - started;
+      expect(response.status).toBe(401);
+      return elapsed;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // No warm-up: the very first unknown address after start counts too.
+    for (let i = 0; i < TRIES; i++) {
+      const nobody = `nobody-${i}-${Date.now()}@example.com`;
+      if (i % 2 === 0) {
+        unknown.push(await timeLogin(nobody));
+        known.push(await timeLogin(email));
+      } else {
+        known.push(await timeLogin(email));
+        unknown.push(await timeLogin(nobody));
+      }
+      app.clock.advance(LOGIN_WINDOW_MS); // past the lock-out window: every try reaches the KDF
+    }
+    const [k, u] = [median(known), median(unknown)];
+    console.info(`login timing (${kind}): known+wrong median ${k.toFixed(1)} ms, unknown median ${u.toFixed(1)} ms`);
+    expect(Math.abs(k - u) / Math.max(k, u)).toBeLessThanOrEqual(0.1);
+  });
+});
