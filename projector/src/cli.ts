@@ -1,51 +1,98 @@
 /**
- * npm run projector -- status            prints every projection's checkpoint and lag as JSON
+ * npm run projector -- status            prints every projection's checkpoint, lag, failure and parked events as JSON
  * npm run projector -- rebuild [name]    empties and replays one projection (or all)
+ * npm run projector -- retry [name]      applies the parked events of one projection (or all) again, after a fix
+ * npm run projector -- repair void-transaction <transactionId> --reason "..."
+ *                                        deletes a transaction on its owner's behalf (operator repair, see README)
  * Database: DATABASE_URL (PostgreSQL), else PGlite in `${DATA_DIR:-./data}/pglite`; EVENTSTORE_URL picks EventStoreDB.
  */
+import type { Db, EventStore } from '@life/infra';
 import { openDb } from '@life/infra/db/open';
 import { migrate } from '@life/infra/db/migrate';
 import { openEventStore } from '@life/infra/event-store/open';
 import { allProjections } from './projections/index';
 import { rebuildProjection } from './rebuild';
+import { RepairError, voidTransaction } from './repair';
+import { retryParked } from './retry';
 import { projectionStatus } from './status';
 
-const USAGE = 'usage: npm run projector -- status | rebuild [name]';
+const USAGE =
+  'usage: npm run projector -- status | rebuild [name] | retry [name] | repair void-transaction <transactionId> --reason "..."';
 
 async function main(args: readonly string[]): Promise<number> {
   const [command, name] = args;
-  if (command !== 'status' && command !== 'rebuild') {
+  if (command === 'repair') return repair(args.slice(1));
+  if (command !== 'status' && command !== 'rebuild' && command !== 'retry') {
     console.error(USAGE);
     return 2;
   }
   const projections = name === undefined ? allProjections : allProjections.filter((p) => p.name === name);
-  if (command === 'rebuild' && name !== undefined && projections.length === 0) {
+  if (command !== 'status' && name !== undefined && projections.length === 0) {
     console.error(`unknown projection ${name}; known: ${allProjections.map((p) => p.name).join(', ') || '(none)'}`);
     return 2;
   }
 
+  return withStore(async (db, store) => {
+    if (command === 'status') {
+      console.log(JSON.stringify(await projectionStatus(db, store, projections), null, 2));
+    } else if (command === 'retry') {
+      for (const projection of projections) console.log(JSON.stringify(await retryParked(db, store, projection)));
+    } else {
+      for (const projection of projections) {
+        const started = Date.now();
+        const result = await rebuildProjection(db, store, projection);
+        console.log(JSON.stringify({ ...result, ms: Date.now() - started }));
+      }
+    }
+    return 0;
+  });
+}
+
+/** `repair void-transaction <id> --reason "..."`: appends the corrective event; the running projector does the rest. */
+async function repair(args: readonly string[]): Promise<number> {
+  const [kind, transactionId, ...rest] = args;
+  const reason = optionValue(rest, '--reason');
+  if (kind !== 'void-transaction' || !transactionId || transactionId.startsWith('--') || reason === undefined) {
+    console.error(USAGE);
+    return 2;
+  }
+  return withStore(async (_db, store) => {
+    try {
+      const result = await voidTransaction(store, transactionId, { reason });
+      console.log(JSON.stringify(result));
+      return 0;
+    } catch (error) {
+      if (!(error instanceof RepairError)) throw error;
+      console.error(error.message);
+      return 2;
+    }
+  });
+}
+
+/** `--name value` or `--name=value`. */
+function optionValue(args: readonly string[], name: string): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === name) return args[i + 1];
+    if (arg.startsWith(`${name}=`)) return arg.slice(name.length + 1);
+  }
+  return undefined;
+}
+
+async function withStore(fn: (db: Db, store: EventStore) => Promise<number>): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir: `${process.env.DATA_DIR || './data'}/pglite` });
   try {
     await migrate(db);
     const store = await openEventStore({ db, eventStoreUrl: process.env.EVENTSTORE_URL || undefined });
     try {
-      if (command === 'status') {
-        console.log(JSON.stringify(await projectionStatus(db, store, projections), null, 2));
-      } else {
-        for (const projection of projections) {
-          const started = Date.now();
-          const result = await rebuildProjection(db, store, projection);
-          console.log(JSON.stringify({ ...result, ms: Date.now() - started }));
-        }
-      }
+      return await fn(db, store);
     } finally {
       await store.close();
     }
   } finally {
     await db.close();
   }
-  return 0;
 }
 
 main(process.argv.slice(2)).then(

@@ -1,6 +1,6 @@
 import type { EventRegistry } from '@life/domain';
 import { START, type Db, type EventStore, type Position } from '@life/infra';
-import { applyNextBatch, notifyCheckpoint } from './batch';
+import { applyNextBatch, applyNextBatchOneByOne, notifyCheckpoint, type BatchResult } from './batch';
 import { ensureCheckpoint, readCheckpoint } from './checkpoints';
 import type { ProjectorLogger } from './logger';
 import type { Projection } from './projection';
@@ -42,6 +42,9 @@ export async function rebuildProjection(
     // Checkpoint row before tables: the runner locks in the same order, so the two cannot deadlock.
     await tx.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [projection.name, START]);
     if (projection.tables.length > 0) await tx.query(`TRUNCATE ${projection.tables.map(quoteTable).join(', ')}`);
+    // The replay parks (and resolves) again whatever still fails, so the old records would only mislead.
+    await tx.query('DELETE FROM projection_parked_events WHERE projection = $1', [projection.name]);
+    await tx.query('DELETE FROM projection_failures WHERE projection = $1', [projection.name]);
   });
   await notifyCheckpoint(db, projection.name, START, options.logger);
 
@@ -49,7 +52,7 @@ export async function rebuildProjection(
   let events = 0;
   const deadline = Date.now() + (options.untilTimeoutMs ?? 10_000);
   for (;;) {
-    const result = await applyNextBatch(db, store, projection, position, { ...options, batchSize: options.batchSize ?? 1000 });
+    const result = await applyBatchOrPark(db, store, projection, position, { ...options, batchSize: options.batchSize ?? 1000 });
     if (result.kind === 'empty') {
       if (options.until === undefined || position >= options.until || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -63,6 +66,25 @@ export async function rebuildProjection(
     events += result.read;
   }
   return { name: projection.name, events, position };
+}
+
+/**
+ * A failing batch is retried once event by event, parking what fails deterministically (as the
+ * runner does after its retries); a failure that cannot be parked ends the rebuild with that error.
+ */
+async function applyBatchOrPark(
+  db: Db,
+  store: EventStore,
+  projection: Projection,
+  after: Position,
+  options: RebuildOptions & { batchSize: number },
+): Promise<BatchResult> {
+  try {
+    return await applyNextBatch(db, store, projection, after, options);
+  } catch (error) {
+    options.logger?.error(`rebuild ${projection.name}: batch after '${after}' failed; applying it one event at a time`, error);
+    return applyNextBatchOneByOne(db, store, projection, after, options);
+  }
 }
 
 /** `name` or `schema.name`, each part quoted. */

@@ -1,10 +1,12 @@
 import { eventRegistry, type EventRegistry } from '@life/domain';
 import type { Db, EventStore, Position } from '@life/infra';
 import { Wakeup } from '@life/infra/event-store/wake';
-import { applyNextBatch } from './batch';
+import { applyNextBatch, applyNextBatchOneByOne, type BatchResult } from './batch';
 import { ensureCheckpoint, readCheckpoint } from './checkpoints';
 import { withLockSession } from './locks';
+import { EventApplyError, summarizeError } from './failures';
 import { consoleLogger, type ProjectorLogger } from './logger';
+import { clearStuck, recordStuck } from './parked-events';
 import type { Projection } from './projection';
 import { allProjections } from './projections/index';
 import { sleep, until } from './wait';
@@ -27,6 +29,11 @@ export interface ProjectionRunnerOptions {
   /** Back-off after a failed batch doubles from `retryInitialMs` up to `retryMaxMs`. */
   retryInitialMs?: number;
   retryMaxMs?: number;
+  /**
+   * After this many consecutive failures of the same batch (default 5), it is applied one event at
+   * a time: deterministic failures are parked, anything else is reported as stuck (see below).
+   */
+  maxBatchFailures?: number;
   registry?: EventRegistry;
   logger?: ProjectorLogger;
 }
@@ -35,7 +42,12 @@ export interface ProjectionRunnerOptions {
  * Keeps every projection's read model following the event log.
  * Per projection: one pull loop, active in one instance at a time (see locks.ts); each batch is
  * applied and its checkpoint compare-and-set in one transaction, so crashes and races can neither
- * skip nor repeat an event. Failed batches are retried with back-off, never skipped.
+ * skip nor repeat an event. Failed batches are retried with back-off. After `maxBatchFailures`
+ * failures in a row the batch goes one event at a time (batch.ts applyNextBatchOneByOne): an event
+ * that fails deterministically is parked with the rest of its stream, so one bad event stalls only
+ * its own stream. A failure that cannot be parked (database down, a projection bug that is not a
+ * data error) is recorded in projection_failures (health and status report it) and retried with
+ * back-off, logged once per attempt.
  */
 export class ProjectionRunner {
   private readonly db: Db;
@@ -46,6 +58,7 @@ export class ProjectionRunner {
   private readonly lockRetryMs: number;
   private readonly retryInitialMs: number;
   private readonly retryMaxMs: number;
+  private readonly maxBatchFailures: number;
   private readonly registry: EventRegistry;
   private readonly logger: ProjectorLogger;
   private readonly stopped = new AbortController();
@@ -66,6 +79,7 @@ export class ProjectionRunner {
     this.lockRetryMs = options.lockRetryMs ?? 1000;
     this.retryInitialMs = options.retryInitialMs ?? 100;
     this.retryMaxMs = options.retryMaxMs ?? 10_000;
+    this.maxBatchFailures = Math.max(1, options.maxBatchFailures ?? 5);
     this.registry = options.registry ?? eventRegistry;
     this.logger = options.logger ?? consoleLogger;
     const names = new Set(this.projections.map((p) => p.name));
@@ -125,18 +139,31 @@ export class ProjectionRunner {
     let nearHead = true;
     let wokenByAppend = false;
     let hiddenMs = 0; // > 0: re-reading soon, because an append was announced but is not readable yet
+    let failures = 0; // consecutive failures of the batch after `failingAfter`
+    let failingAfter: Position | undefined;
+    let failingSince = new Date();
+    let stuckRecorded = true; // unknown after a (re)start: the first success clears any stale report
+    let stuckLogged = false;
     while (!halt.aborted) {
       // Near the head, start waiting before reading, so an append landing in between still wakes us.
       const appended = nearHead ? this.waitForAppend() : undefined;
       const commitsSeen = this.commits.generation;
       try {
         checkpoint ??= await readCheckpoint(this.db, projection.name);
-        const result = await applyNextBatch(this.db, this.store, projection, checkpoint, {
-          batchSize: this.batchSize,
-          registry: this.registry,
-          logger: this.logger,
-        });
+        if (failures > 0 && checkpoint !== failingAfter) failures = 0; // someone else moved it: a new batch
+        const options = { batchSize: this.batchSize, registry: this.registry, logger: this.logger };
+        const result =
+          failures >= this.maxBatchFailures
+            ? await applyNextBatchOneByOne(this.db, this.store, projection, checkpoint, { ...options, firstFailedAt: failingSince, attempts: failures })
+            : await applyNextBatch(this.db, this.store, projection, checkpoint, options);
         retryMs = this.retryInitialMs;
+        failures = 0;
+        stuckLogged = false;
+        if (stuckRecorded && result.kind !== 'moved') {
+          await clearStuck(this.db, projection.name);
+          stuckRecorded = false;
+        }
+        if (result.kind === 'applied') this.reportParked(projection.name, result);
         if (result.kind === 'moved') {
           checkpoint = undefined;
         } else if (result.kind === 'empty') {
@@ -154,12 +181,47 @@ export class ProjectionRunner {
           hiddenMs = 0;
         }
       } catch (error) {
-        this.logger.error(`projection ${projection.name}: batch after '${checkpoint ?? '?'}' failed; retrying in ${retryMs} ms`, error);
+        if (failures === 0 || checkpoint !== failingAfter) {
+          failures = 0;
+          failingSince = new Date();
+        }
+        failures++;
+        failingAfter = checkpoint;
+        const where = `projection ${projection.name}: batch after '${checkpoint ?? '?'}'`;
+        if (failures <= this.maxBatchFailures) {
+          const next = failures === this.maxBatchFailures ? 'applying it one event at a time' : 'retrying';
+          this.logger.error(`${where} failed (attempt ${failures}); ${next} in ${retryMs} ms`, error);
+        } else {
+          // One-by-one could not park it: report it where health and status look, once per back-off.
+          const stuck = describeStuck(projection.name, checkpoint, error, failures, failingSince);
+          // A database that is down cannot take the report either; health then says readDb: error.
+          if (await recordStuck(this.db, stuck).then(() => true, () => false)) stuckRecorded = true;
+          const event = stuck.position ? ` at ${stuck.position} (stream ${stuck.streamId}, ${stuck.eventType})` : '';
+          const line = `projection ${projection.name} is stuck${event}: ${stuck.error}; attempt ${failures}, retrying in ${retryMs} ms`;
+          if (stuckLogged) this.logger.error(line); // the stack was logged when it first got stuck
+          else this.logger.error(line, error);
+          stuckLogged = true;
+        }
         checkpoint = undefined; // a failed COMMIT may still have landed: trust only the table
         await sleep(retryMs, halt);
         retryMs = Math.min(retryMs * 2, this.retryMaxMs);
       }
     }
+  }
+
+  /** One line per parked event that failed (the operator's cue), one summary line for the ones parked behind them. */
+  private reportParked(name: string, result: Extract<BatchResult, { kind: 'applied' }>): void {
+    let blocked = 0;
+    for (const parked of result.parked) {
+      if (parked.reason === 'blocked') blocked++;
+      else {
+        this.logger.error(
+          `projection ${name}: parked ${parked.type} at ${parked.position} (stream ${parked.streamId}): ${parked.error?.message ?? ''}; ` +
+            `its stream's later events wait for a repair (see README "When a projection fails")`,
+        );
+      }
+    }
+    if (blocked > 0) this.logger.info(`projection ${name}: parked ${blocked} later event(s) of streams with a parked event`);
   }
 
   /** Waits for an append, a sibling's commit, `pollMs` (when > 0) or halt; true when an append woke it. */
@@ -182,4 +244,20 @@ export class ProjectionRunner {
       () => sleep(this.idleWaitMs, this.stopped.signal).then(() => false),
     );
   }
+}
+
+function describeStuck(projection: string, after: Position | undefined, error: unknown, attempts: number, since: Date) {
+  const summary = summarizeError(error);
+  const event = error instanceof EventApplyError ? error.event : undefined;
+  return {
+    projection,
+    afterPosition: after ?? '',
+    position: event?.position ?? null,
+    streamId: event?.streamId ?? null,
+    eventType: event?.type ?? null,
+    errorCode: summary.code,
+    error: summary.message,
+    attempts,
+    firstFailedAt: since.toISOString(),
+  };
 }

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import { allProjections } from '@life/projector/projections/index';
-import { projectionStatus } from '@life/projector/status';
+import { publicErrorSummary } from '@life/projector/failures';
+import { projectionStatus, type ProjectionStatus } from '@life/projector/status';
 import type { AppDeps } from '../deps';
 
 type Check = 'ok' | 'error';
@@ -21,7 +22,44 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
   }
 }
 
-/** GET /api/health, unauthenticated: 200 when every dependency answers, else 503 with the same body. */
+/**
+ * What /api/health says about a projection that cannot apply an event. Unauthenticated callers see
+ * where (projection, position, stream id, event type) and what kind of error, never its message:
+ * messages can quote a user's data or SQL. A stream id names a record only its owner can open.
+ */
+interface StuckProjectionJson {
+  projection: string;
+  /** failing: stopped at this event, retrying; parked: set this event (and its stream's later ones) aside and moved on. */
+  state: 'failing' | 'parked';
+  position: string | null;
+  streamId: string | null;
+  eventType: string | null;
+  error: string;
+  since: string;
+}
+
+const STUCK_LIST_LIMIT = 20;
+
+function stuckList(projections: readonly ProjectionStatus[]): StuckProjectionJson[] {
+  const stuck: StuckProjectionJson[] = [];
+  for (const p of projections) {
+    const f = p.failure;
+    if (f) {
+      const where = { position: f.position ?? f.afterPosition, streamId: f.streamId, eventType: f.eventType };
+      stuck.push({ projection: p.name, state: 'failing', ...where, error: publicErrorSummary(f.errorCode), since: f.firstFailedAt });
+    }
+    for (const e of p.parked) {
+      const where = { position: e.position, streamId: e.streamId, eventType: e.eventType };
+      stuck.push({ projection: p.name, state: 'parked', ...where, error: publicErrorSummary(e.errorCode), since: e.firstFailedAt });
+    }
+  }
+  return stuck.slice(0, STUCK_LIST_LIMIT);
+}
+
+/**
+ * GET /api/health, unauthenticated: 200 when every dependency answers and every projection applies
+ * every event, else 503 with the same body ("degraded"; `stuck` names the events a projection could not apply).
+ */
 export function healthRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/health' });
 
@@ -32,14 +70,23 @@ export function healthRoutes(deps: AppDeps): Router {
       check(() => deps.db.query('SELECT 1')),
       deps.redisPing ? check(deps.redisPing) : Promise.resolve(undefined),
     ]);
-    let lag: { name: string; checkpoint: string | null; lagEvents: number; lagMs: number }[] = [];
+    let lag: { name: string; checkpoint: string | null; lagEvents: number; lagMs: number; state: ProjectionStatus['state']; parkedEvents: number }[] = [];
+    let stuck: StuckProjectionJson[] = [];
     if (eventStore === 'ok' && readDb === 'ok') {
       const status = await projectionStatus(deps.db, deps.store, projections, () => deps.clock().getTime());
-      lag = status.projections.map((p) => ({ name: p.name, checkpoint: p.position, lagEvents: p.eventsBehind, lagMs: p.lagMs }));
+      lag = status.projections.map((p) => ({
+        name: p.name,
+        checkpoint: p.position,
+        lagEvents: p.eventsBehind,
+        lagMs: p.lagMs,
+        state: p.state,
+        parkedEvents: p.parkedEvents,
+      }));
+      stuck = stuckList(status.projections);
     }
-    const healthy = eventStore === 'ok' && readDb === 'ok' && redis !== 'error';
+    const healthy = eventStore === 'ok' && readDb === 'ok' && redis !== 'error' && lag.every((p) => p.state === 'ok');
     ctx.status = healthy ? 200 : 503;
-    ctx.body = { status: healthy ? 'ok' : 'degraded', eventStore, readDb, ...(redis ? { redis } : {}), projections: lag };
+    ctx.body = { status: healthy ? 'ok' : 'degraded', eventStore, readDb, ...(redis ? { redis } : {}), projections: lag, stuck };
   });
 
   return router;

@@ -9,6 +9,8 @@ export interface EventMetadata {
   occurredAt: string;
   /** Version of the event's data shape, used to upcast old events on read. */
   schemaVersion: number;
+  /** Set on events an operator appended to repair an instance (`npm run projector -- repair`): who decided and why. */
+  repair?: { by: 'operator'; reason: string };
 }
 
 /** A domain event as deciders see it: a type and its data. */

@@ -20,6 +20,9 @@ export const moneyLedgerProjection: Projection = {
     'money_monthly_summary',
     'money_monthly_category_spending',
   ],
+  // foldLedger ignores changes to a transaction it does not hold, so a deletion leaves no row and
+  // no contribution whether or not the stream's earlier events were applied (e.g. parked).
+  resetsStream: ['TransactionDeleted'],
   async apply(tx, events) {
     const loaded = await loadTransactions(tx, transactionsToLoad(events));
     await writeLedgerChanges(tx, foldLedger(events, loaded));
