@@ -1,3 +1,4 @@
+import { ValidationError } from '@life/domain';
 import type { Context, Middleware } from 'koa';
 import { HttpError } from './errors';
 
@@ -80,10 +81,30 @@ async function read(ctx: Context, limit: number): Promise<unknown> {
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return undefined;
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, 'Malformed JSON body');
+  }
+  refusePrototypeKeys(body, []);
+  return body;
+}
+
+/** Keys that rewrite an object's prototype when a body is merged or spread carelessly. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+export const prototypeKeyMessage = (key: string) => `The key "${key}" is not allowed`;
+
+/**
+ * No body may carry `__proto__`, `constructor` or `prototype` keys, at any depth: no feature
+ * uses them, and refusing them here means no later merge can be tricked into prototype pollution.
+ */
+function refusePrototypeKeys(value: unknown, path: string[]): void {
+  if (typeof value !== 'object' || value === null) return;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = [...path, key];
+    if (PROTOTYPE_KEYS.has(key)) throw ValidationError.of(childPath.join('.'), prototypeKeyMessage(key));
+    refusePrototypeKeys(child, childPath);
   }
 }
 

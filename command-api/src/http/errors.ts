@@ -28,6 +28,12 @@ interface ErrorResponse {
   headers?: Record<string, string>;
 }
 
+/** pg's DatabaseError and PGlite's errors carry a SQLSTATE `code` and a `severity`. */
+function isDatabaseError(error: object): boolean {
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string';
+}
+
 /** Maps anything thrown to one status and JSON body; unknown errors never leak their details. */
 export function toErrorResponse(error: unknown): ErrorResponse | undefined {
   if (error instanceof DomainError) {
@@ -44,7 +50,8 @@ export function toErrorResponse(error: unknown): ErrorResponse | undefined {
   }
   if (error instanceof HttpError) return { status: error.status, body: { error: error.message } };
   // Errors Koa or the router raise themselves (http-errors): keep client errors they mark as exposable.
-  if (typeof error === 'object' && error !== null && 'status' in error && 'expose' in error) {
+  // A database driver's error never counts, whatever fields it carries: its text is SQL and schema.
+  if (typeof error === 'object' && error !== null && !isDatabaseError(error) && 'status' in error && 'expose' in error) {
     const { status, expose, message } = error as { status: unknown; expose: unknown; message: unknown };
     if (typeof status === 'number' && status >= 400 && status < 500 && expose === true && typeof message === 'string') {
       return { status, body: { error: message } };

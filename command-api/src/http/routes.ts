@@ -9,8 +9,11 @@ import { healthRoutes } from '../health/routes';
 import { tokenRoutes } from '../tokens/routes';
 import { transactionRoutes } from '../transactions/routes';
 
-/** Every feature router, one per feature (`<feature>/routes.ts`). Add new features to this list. */
-const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
+/**
+ * Every feature router, one per feature (`<feature>/routes.ts`). Add new features to this list
+ * (and each new route to the bad-input sweep's table, testing/bad-input-sweep.test.ts, which fails until it has one).
+ */
+export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   authRoutes,
   oidcRoutes,
   tokenRoutes,

@@ -1,4 +1,4 @@
-import { isIsoDate, TRANSACTION_STATUSES, TRANSACTION_TYPES, transactionMessages } from '@life/domain';
+import { dateOutOfRangeMessage, isIsoDate, isSupportedDate, TRANSACTION_STATUSES, TRANSACTION_TYPES, transactionMessages } from '@life/domain';
 import type { ListCursor, TransactionFilters } from '@life/projector/projections/money/queries';
 import { z } from 'zod';
 import { isUuid } from '../http/ids';
@@ -14,6 +14,7 @@ const listMessages = {
   limitInvalid: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
   cursorInvalid: 'Invalid cursor',
   accountIdInvalid: 'Account id must be a valid id',
+  rangeReversed: 'End date must be on or after start date',
 };
 
 /** Opaque to clients: base64url of "date|position" of the last row of the page. */
@@ -23,7 +24,7 @@ export function encodeCursor(cursor: ListCursor): string {
 
 export function decodeCursor(text: string): ListCursor | undefined {
   const [date, position, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !isIsoDate(date) || !position || !/^[\w-]{1,64}$/.test(position)) return undefined;
+  if (rest.length > 0 || !isSupportedDate(date) || !position || !/^[\w-]{1,64}$/.test(position)) return undefined;
   return { date, position };
 }
 
@@ -40,7 +41,9 @@ const optionalDate = z
   .string()
   .optional()
   .transform((value) => (value === '' ? undefined : value))
-  .refine((value) => value === undefined || isIsoDate(value), { message: transactionMessages.dateInvalid });
+  .refine((value) => value === undefined || isIsoDate(value), { message: transactionMessages.dateInvalid, abort: true })
+  // Days outside the stored window match nothing, and year 0000 is no date to PostgreSQL at all.
+  .refine((value) => value === undefined || isSupportedDate(value), { message: dateOutOfRangeMessage });
 
 /** GET /api/transactions query string. */
 export const transactionListQuerySchema = z
@@ -63,6 +66,10 @@ export const transactionListQuerySchema = z
       .string()
       .optional()
       .refine((value) => value === undefined || value === '' || decodeCursor(value) !== undefined, { message: listMessages.cursorInvalid }),
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    message: listMessages.rangeReversed,
+    path: ['endDate'],
   })
   .transform(
     (query): TransactionFilters => ({

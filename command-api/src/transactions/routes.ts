@@ -20,7 +20,7 @@ import { requireUserId } from '../http/auth';
 import { commandMetadata, runCommand } from '../http/commands';
 import { uuidParam } from '../http/ids';
 import { readModel, waitForWrite } from '../http/read-model';
-import { parseInput, parseBody } from '../http/validate';
+import { parseBody, parseQuery } from '../http/validate';
 import { BULK_PATH, recordBulk } from './bulk';
 import { referenceContext } from './context';
 import { encodeCursor, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, transactionListQuerySchema } from './list-params';
@@ -62,7 +62,7 @@ export function transactionRoutes(deps: AppDeps): Router {
    */
   router.get('/api/transactions', async (ctx) => {
     const userId = requireUserId(ctx);
-    const filters = parseInput(ctx.query, transactionListQuerySchema);
+    const filters = parseQuery(ctx.query, transactionListQuerySchema);
     await readModel(ctx, deps, [MONEY_LEDGER]);
     const [rows, total] = await Promise.all([
       listTransactions(deps.db, userId, { ...filters, limit: filters.limit + 1 }),

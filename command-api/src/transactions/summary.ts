@@ -1,4 +1,4 @@
-import { addDays, formatCents, isIsoDate, type MoneySummaryJson, type MoneyTotalsJson, moneyTotals } from '@life/domain';
+import { addDays, EARLIEST_SUPPORTED_DATE, formatCents, isIsoDate, isSupportedDate, LATEST_SUPPORTED_DATE, type MoneySummaryJson, type MoneyTotalsJson, moneyTotals } from '@life/domain';
 import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER, NO_CATEGORY } from '@life/projector/projections/money/names';
 import { accountBalancesAt, categorySpending, monthSummary, type MonthSummaryRow } from '@life/projector/projections/money/queries';
 import type { Context } from 'koa';
@@ -7,13 +7,16 @@ import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
 import { readModel } from '../http/read-model';
 import { requestToday } from '../http/today';
-import { parseInput } from '../http/validate';
+import { parseQuery } from '../http/validate';
 
 const summaryQuerySchema = z.object({
   month: z
     .string()
     .optional()
-    .refine((value) => value === undefined || isIsoDate(`${value}-01`), { message: 'Month must be yyyy-mm' }),
+    .refine((value) => value === undefined || (/^\d{4}-\d{2}$/.test(value) && isIsoDate(`${value}-01`)), { message: 'Month must be yyyy-mm', abort: true })
+    .refine((value) => value === undefined || isSupportedDate(`${value}-01`), {
+      message: `Month must be between ${EARLIEST_SUPPORTED_DATE.slice(0, 7)} and ${LATEST_SUPPORTED_DATE.slice(0, 7)}`,
+    }),
 });
 
 function totals(row: MonthSummaryRow): MoneyTotalsJson {
@@ -33,7 +36,7 @@ function totals(row: MonthSummaryRow): MoneyTotalsJson {
  */
 export async function moneySummary(ctx: Context, deps: AppDeps): Promise<MoneySummaryJson> {
   const userId = requireUserId(ctx);
-  const query = parseInput(ctx.query, summaryQuerySchema);
+  const query = parseQuery(ctx.query, summaryQuerySchema);
   const month = query.month ?? requestToday(ctx, deps.clock()).slice(0, 7);
   await readModel(ctx, deps, [MONEY_LEDGER, MONEY_CATEGORIES, MONEY_ACCOUNTS]);
   const firstDay = `${month}-01`;

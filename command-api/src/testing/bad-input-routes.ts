@@ -1,0 +1,239 @@
+/**
+ * The bad-input sweep's table: ONE entry per mounted route (method + path exactly as the router
+ * declares it). bad-input-sweep.test.ts fails when a mounted route has no entry here, so a new
+ * route joins the sweep by adding one line (plus its body fields or query parameters).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  MAX_ACCOUNT_DESCRIPTION_LENGTH,
+  MAX_ACCOUNT_NAME_LENGTH,
+  MAX_CATEGORY_DESCRIPTION_LENGTH,
+  MAX_CATEGORY_NAME_LENGTH,
+  MAX_TRANSACTION_TITLE_LENGTH,
+} from '@life/domain';
+import type { FieldSpec, QuerySpec } from './bad-input-values';
+import type { RegisteredUser } from './test-app';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Records of the signed-in owner and of another user, made before the sweep. */
+export interface SweepFixture {
+  owner: RegisteredUser;
+  own: SweepRecords;
+  foreign: SweepRecords;
+}
+
+/**
+ * One user's records: a checking account, a credit card (so credit limits are checked), a
+ * Payment category and a payment between the two (so both account ids are checked).
+ */
+export interface SweepRecords {
+  accountId: string;
+  cardId: string;
+  categoryId: string;
+  transactionId: string;
+  tokenId: string;
+}
+
+export interface SweepRoute {
+  method: Method;
+  /** Exactly as mounted, e.g. '/api/accounts/:id'. */
+  route: string;
+  /** 'public': sent without credentials; 'user': as the fixture's owner (and refused without). */
+  caller: 'public' | 'user';
+  /** The `:id` the route's good request names (the owner's record), and the same kind of record of another user's. */
+  ids?(f: SweepFixture): { own: string; foreign: string };
+  /** A body the route accepts (fields are then spoilt one at a time). */
+  body?(f: SweepFixture): Record<string, unknown>;
+  fields?: Record<string, FieldSpec>;
+  /** Puts a spoilt value into the body (default: a top-level field). */
+  setField?(body: Record<string, unknown>, field: string, value: unknown): Record<string, unknown>;
+  /** Creates something (status 201) from a good body: `{}` is then incomplete, not a no-op. */
+  creates?: boolean;
+  query?: Record<string, QuerySpec>;
+  bodyLimit?: number;
+  /** Route-specific bad requests: a query string (with '?') that must be refused. */
+  refusedQueries?: string[];
+  /** Route-specific odd requests (query strings with '?'): any answer below 500. */
+  oddQueries?: string[];
+}
+
+const accountFields: Record<string, FieldSpec> = {
+  accountName: { kind: 'line', max: MAX_ACCOUNT_NAME_LENGTH },
+  accountType: { kind: 'choice' },
+  balance: { kind: 'balance' },
+  startingBalance: { kind: 'balance' },
+  startingBalanceAsOf: { kind: 'date' },
+  startingBalanceAsof: { kind: 'date' },
+  creditLimit: { kind: 'balance' },
+  description: { kind: 'multiline', max: MAX_ACCOUNT_DESCRIPTION_LENGTH },
+  color: { kind: 'color' },
+  isActive: { kind: 'bool' },
+  isPrimary: { kind: 'bool' },
+};
+
+const categoryFields: Record<string, FieldSpec> = {
+  transactionCategory: { kind: 'line', max: MAX_CATEGORY_NAME_LENGTH },
+  transactionType: { kind: 'choice' },
+  description: { kind: 'multiline', max: MAX_CATEGORY_DESCRIPTION_LENGTH },
+  color: { kind: 'color' },
+  isActive: { kind: 'bool' },
+};
+
+const transactionFields: Record<string, FieldSpec> = {
+  title: { kind: 'line', max: MAX_TRANSACTION_TITLE_LENGTH },
+  amount: { kind: 'amount' },
+  type: { kind: 'choice' },
+  category: { kind: 'line', max: MAX_CATEGORY_NAME_LENGTH },
+  transactionCategoryIds: { kind: 'ids' },
+  fromAccountId: { kind: 'id' },
+  toAccountId: { kind: 'id' },
+  posted: { kind: 'choice' },
+  date: { kind: 'date' },
+  isRecurring: { kind: 'bool' },
+};
+
+const transactionBody = (f: SweepFixture) => ({
+  title: 'Sweep',
+  amount: '1.00',
+  type: 'payment',
+  fromAccountId: f.own.accountId,
+  toAccountId: f.own.cardId,
+  transactionCategoryIds: [f.own.categoryId],
+  date: '2024-01-15',
+});
+
+const accountIds = (f: SweepFixture) => ({ own: f.own.cardId, foreign: f.foreign.cardId });
+const categoryIds = (f: SweepFixture) => ({ own: f.own.categoryId, foreign: f.foreign.categoryId });
+const transactionIds = (f: SweepFixture) => ({ own: f.own.transactionId, foreign: f.foreign.transactionId });
+
+export const sweepRoutes: readonly SweepRoute[] = [
+  // auth
+  {
+    method: 'POST',
+    route: '/api/auth/register',
+    caller: 'public',
+    creates: true,
+    body: () => ({ email: `sweep-${randomUUID()}@example.com`, password: 'secret-password', displayName: 'Sweep' }),
+    fields: { email: { kind: 'email' }, password: { kind: 'password', max: 1024 }, displayName: { kind: 'line', max: 100 } },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    caller: 'public',
+    creates: true,
+    body: (f) => ({ email: f.owner.email, password: 'wrong-password' }),
+    fields: { email: { kind: 'email' }, password: { kind: 'password' } },
+  },
+  { method: 'POST', route: '/api/auth/logout', caller: 'public' },
+  // identity-provider sign-in: browser navigations answered with a redirect or a popup page, never a 5xx
+  { method: 'GET', route: '/api/auth/providers', caller: 'public' },
+  {
+    method: 'GET',
+    route: '/api/auth/oidc/start',
+    caller: 'public',
+    oddQueries: ['?display=page', '?display=%00', '?display=page&display=popup', `?display=${'x'.repeat(4000)}`],
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/oidc/callback',
+    caller: 'public',
+    oddQueries: [
+      '?code=x&state=y',
+      '?error=access_denied&state=%00',
+      '?state=a&state=b&code=c&code=d',
+      "?code=%27%20OR%201%3D1&state=%3Cscript%3E",
+      `?code=${'x'.repeat(4000)}`,
+    ],
+  },
+  { method: 'GET', route: '/api/auth/me', caller: 'user' },
+  // tokens
+  {
+    method: 'POST',
+    route: '/api/auth/tokens',
+    caller: 'user',
+    creates: true,
+    body: () => ({ name: 'Sweep token' }),
+    fields: { name: { kind: 'line', max: 100 } },
+  },
+  { method: 'GET', route: '/api/auth/tokens', caller: 'user' },
+  { method: 'DELETE', route: '/api/auth/tokens/:id', caller: 'user', ids: (f) => ({ own: f.own.tokenId, foreign: f.foreign.tokenId }) },
+  // health
+  { method: 'GET', route: '/api/health', caller: 'public' },
+  // accounts
+  { method: 'GET', route: '/api/accounts', caller: 'user' },
+  {
+    method: 'POST',
+    route: '/api/accounts',
+    caller: 'user',
+    creates: true,
+    body: () => ({ accountName: 'Sweep', accountType: 'credit_card', creditLimit: '1000.00' }),
+    fields: accountFields,
+  },
+  { method: 'PUT', route: '/api/accounts/:id', caller: 'user', ids: accountIds, body: () => ({ accountName: 'Sweep' }), fields: accountFields },
+  { method: 'DELETE', route: '/api/accounts/:id', caller: 'user', ids: accountIds },
+  { method: 'GET', route: '/api/accounts/:id/adjustments', caller: 'user', ids: accountIds },
+  // categories
+  { method: 'GET', route: '/api/expense-types', caller: 'user' },
+  { method: 'GET', route: '/api/transaction-categories', caller: 'user' },
+  {
+    method: 'POST',
+    route: '/api/expense-types',
+    caller: 'user',
+    creates: true,
+    body: () => ({ transactionCategory: `Sweep ${randomUUID()}`, transactionType: 'Payment' }),
+    fields: categoryFields,
+  },
+  { method: 'PUT', route: '/api/expense-types/:id', caller: 'user', ids: categoryIds, body: () => ({ description: 'Sweep' }), fields: categoryFields },
+  { method: 'DELETE', route: '/api/expense-types/:id', caller: 'user', ids: categoryIds },
+  // transactions
+  {
+    method: 'GET',
+    route: '/api/transactions',
+    caller: 'user',
+    query: {
+      transactionType: { kind: 'choice', valid: 'income' },
+      status: { kind: 'choice', valid: 'posted' },
+      startDate: { kind: 'date', valid: '2024-01-01' },
+      endDate: { kind: 'date', valid: '2024-12-31' },
+      accountId: { kind: 'id', valid: '00000000-0000-4000-8000-000000000000' },
+      limit: { kind: 'limit', valid: '10' },
+      cursor: { kind: 'cursor', valid: Buffer.from('2024-01-01|00000000000000000001-00000000000000000001').toString('base64url') },
+    },
+    refusedQueries: [
+      '?startDate=9999-12-31&endDate=0000-01-01',
+      '?startDate=2024-02-01&endDate=2024-01-01',
+      '?startDate=2099-12-31&endDate=1901-01-01',
+    ],
+  },
+  { method: 'POST', route: '/api/transactions', caller: 'user', creates: true, body: transactionBody, fields: transactionFields },
+  {
+    method: 'POST',
+    route: '/api/transactions/bulk',
+    caller: 'user',
+    creates: true,
+    bodyLimit: 8 * 1024 * 1024,
+    body: (f) => ({ transactions: [transactionBody(f)] }),
+    fields: { transactions: { kind: 'items' }, ...transactionFields },
+    setField: (body, field, value) =>
+      field === 'transactions'
+        ? { ...body, transactions: value }
+        : { transactions: [{ ...(body.transactions as Record<string, unknown>[])[0], [field]: value }] },
+  },
+  { method: 'PUT', route: '/api/transactions/:id', caller: 'user', ids: transactionIds, body: () => ({ title: 'Sweep' }), fields: transactionFields },
+  {
+    method: 'PATCH',
+    route: '/api/transactions/:id/status',
+    caller: 'user',
+    ids: transactionIds,
+    body: () => ({ posted: 'pending' }),
+    fields: { posted: { kind: 'choice' } },
+  },
+  { method: 'DELETE', route: '/api/transactions/:id', caller: 'user', ids: transactionIds },
+  {
+    method: 'GET',
+    route: '/api/money/summary',
+    caller: 'user',
+    query: { month: { kind: 'month', valid: '2024-01' } },
+  },
+];
