@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import LoginScreen from './LoginScreen';
+import { pageNavigation } from './oidc-sign-in';
 
 const user = {
   id: 'u1',
@@ -15,12 +16,14 @@ const user = {
 
 type Handler = (url: string, init: RequestInit) => Promise<Response>;
 let handleAuth: Handler;
+let googleConfigured: boolean;
 const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
   const url = String(input);
   if (url === '/api/auth/me') return Promise.resolve(jsonResponse(200, user));
+  if (url === '/api/auth/providers') return Promise.resolve(jsonResponse(200, { google: { configured: googleConfigured } }));
   return handleAuth(url, init);
 });
-const authCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) !== '/api/auth/me');
+const authCalls = () => fetchMock.mock.calls.filter(([url]) => !['/api/auth/me', '/api/auth/providers'].includes(String(url)));
 
 /** A response that arrives only when `resolve` is called, to hold a request in flight. */
 function deferred() {
@@ -30,10 +33,16 @@ function deferred() {
 }
 
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
 }
 
-function renderLogin() {
+function renderLogin(route = '/money/transactions') {
   return renderWithProviders(
     <Routes>
       <Route
@@ -46,7 +55,7 @@ function renderLogin() {
         }
       />
     </Routes>,
-    { route: '/money/transactions' },
+    { route },
   );
 }
 
@@ -60,6 +69,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   fetchMock.mockClear();
   handleAuth = () => Promise.resolve(jsonResponse(200, user));
+  googleConfigured = false;
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'info').mockImplementation(() => {});
@@ -92,13 +102,16 @@ describe('login screen texts', () => {
     expect(screen.queryByLabelText('Display Name')).not.toBeInTheDocument();
   });
 
-  it('tells the user that Google and Apple sign-in are not configured', () => {
+  it('tells the user that Google (when the server has no provider) and Apple sign-in are not set up', async () => {
+    const open = vi.spyOn(window, 'open');
     renderLogin();
+    await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(screen.getByText('Google sign-in is not configured on this server')).toBeInTheDocument();
+    expect(screen.getByText('Sign-in with Google is not set up on this server')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Apple' }));
     expect(screen.getByText('Apple sign-in is not configured on this server')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    expect(authCalls()).toHaveLength(0);
   });
 });
 
@@ -302,5 +315,69 @@ describe('auto-submit in login mode', () => {
     await advance(3000);
     // Same values as the manual attempt: not retried automatically.
     expect(authCalls()).toHaveLength(1);
+  });
+});
+
+describe('Continue with Google', () => {
+  const popupMessage = (data: unknown, origin = window.location.origin) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, origin }));
+    });
+
+  beforeEach(() => {
+    googleConfigured = true;
+  });
+
+  it('opens the provider in a 500x600 popup, and on its success re-reads the user and goes to /', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    renderLogin();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(open).toHaveBeenCalledWith('/api/auth/oidc/start?display=popup', 'life-oidc-sign-in', expect.stringContaining('width=500,height=600'));
+    const meCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/me').length;
+    const before = meCalls();
+
+    // Another origin's message, and unrelated messages of ours, change nothing.
+    await popupMessage({ type: 'life:oidc-sign-in', ok: true }, 'https://evil.example');
+    await popupMessage({ hello: 'world' });
+    await flush();
+    expect(screen.getByTestId('location')).toHaveTextContent('/money/transactions');
+
+    await popupMessage({ type: 'life:oidc-sign-in', ok: true });
+    await flush();
+    expect(meCalls()).toBeGreaterThan(before);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it("shows the popup's refusal as an alert and stays on the login screen", async () => {
+    vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    renderLogin();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await popupMessage({ type: 'life:oidc-sign-in', ok: false, error: 'email_unverified' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your Google account has no verified email address, so it cannot be used to sign in.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/money/transactions');
+  });
+
+  it('falls back to a full-page redirect when the popup is blocked', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    renderLogin();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(assign).toHaveBeenCalledWith('/api/auth/oidc/start?display=page');
+  });
+
+  it('on load, shows a redirect sign-in error once and removes it from the URL', async () => {
+    renderLogin('/?signInError=access_denied');
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in was cancelled. Please try again.');
+    expect(screen.getByTestId('search')).toBeEmptyDOMElement();
+  });
+
+  it('words an unknown error code as a generic failure', async () => {
+    renderLogin('/?signInError=%3Cscript%3E');
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in failed. Please try again later.');
   });
 });

@@ -1,39 +1,87 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { IconBrandApple, IconBrandGoogle, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertCircle, IconBrandApple, IconBrandGoogle, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isSignInErrorCode, listenForPopupResult, openOidcSignIn, signInErrorTexts } from './oidc-sign-in';
+import { authProvidersQueryOptions, meQueryOptions } from './queries';
 
-type Provider = 'Google' | 'Apple';
+interface Notice {
+  text: string;
+  tone: 'info' | 'error';
+}
+
+const APPLE_NOT_CONFIGURED = 'Apple sign-in is not configured on this server';
 
 /**
- * Third-party sign-in buttons. This server has no identity provider configured, so instead of
- * doing nothing they say so (a silent button would look broken).
+ * Third-party sign-in buttons. 'Continue with Google' signs in with the server's OpenID Connect
+ * provider in a popup (full-page redirect when the popup is blocked); when the server has none
+ * set up, and for Apple, the button says so instead of doing nothing (a silent button looks broken).
  */
 export function ProviderButtons() {
-  const [notice, setNotice] = useState<Provider | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const providers = useQuery(authProvidersQueryOptions());
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
 
-  function choose(provider: Provider) {
-    console.info(`${provider} sign-in requested; no identity provider is configured`);
-    setNotice(provider);
+  // Back from a full-page redirect that failed: say why once, and drop the code from the URL.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const code = params.get('signInError');
+    if (code === null) return;
+    setNotice({ text: signInErrorTexts[isSignInErrorCode(code) ? code : 'provider_error'], tone: 'error' });
+    params.delete('signInError');
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+  }, [location.pathname, location.search, navigate]);
+
+  useEffect(
+    () =>
+      listenForPopupResult((result) => {
+        if (!result.ok) {
+          setNotice({ text: signInErrorTexts[result.error], tone: result.error === 'not_configured' ? 'info' : 'error' });
+          return;
+        }
+        // The popup's answer set the session cookie: re-read the user, then go home.
+        void queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).then(() => navigate('/', { replace: true }));
+      }),
+    [queryClient, navigate],
+  );
+
+  function continueWithGoogle() {
+    if (providers.data?.google.configured === false) {
+      console.info('Google sign-in requested; no identity provider is set up on this server');
+      setNotice({ text: signInErrorTexts.not_configured, tone: 'info' });
+      return;
+    }
+    setNotice(null);
+    openOidcSignIn();
+  }
+
+  function continueWithApple() {
+    console.info('Apple sign-in requested; no identity provider is configured');
+    setNotice({ text: APPLE_NOT_CONFIGURED, tone: 'info' });
   }
 
   return (
     <Stack gap="sm">
-      <Button variant="default" fullWidth leftSection={<IconBrandGoogle size={18} aria-hidden />} onClick={() => choose('Google')}>
+      <Button variant="default" fullWidth leftSection={<IconBrandGoogle size={18} aria-hidden />} onClick={continueWithGoogle}>
         Continue with Google
       </Button>
-      <Button variant="default" fullWidth leftSection={<IconBrandApple size={18} aria-hidden />} onClick={() => choose('Apple')}>
+      <Button variant="default" fullWidth leftSection={<IconBrandApple size={18} aria-hidden />} onClick={continueWithApple}>
         Continue with Apple
       </Button>
       {notice && (
         <Alert
-          color="blue"
+          color={notice.tone === 'error' ? 'red' : 'blue'}
           variant="light"
-          icon={<IconInfoCircle aria-hidden />}
+          icon={notice.tone === 'error' ? <IconAlertCircle aria-hidden /> : <IconInfoCircle aria-hidden />}
           withCloseButton
           closeButtonLabel="Dismiss notice"
           onClose={() => setNotice(null)}
         >
-          {notice} sign-in is not configured on this server
+          {notice.text}
         </Alert>
       )}
     </Stack>

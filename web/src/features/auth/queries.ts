@@ -1,12 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError, queryKeyToPath } from '../../api/fetch';
+import type { AuthProvidersJson } from '@life/domain/users/api';
 import type { User } from './types';
 
 /** Query keys double as paths (joined by '/'): ['/api/auth', 'me'] -> GET /api/auth/me. */
 export const authKeys = {
   all: ['/api/auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
+  providers: () => [...authKeys.all, 'providers'] as const,
 };
+
+/** Which third-party sign-ins the server has set up (it does not change while the page is open). */
+export const authProvidersQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.providers(),
+    queryFn: ({ queryKey, signal }) => apiFetch<AuthProvidersJson>(queryKeyToPath(queryKey), { signal }),
+    staleTime: Infinity,
+  });
 
 /**
  * The current user, or null when signed out. SPEC 8: any failure of the auth check is logged and
