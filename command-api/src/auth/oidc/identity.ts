@@ -9,6 +9,7 @@ import {
   normaliseEmail,
   userDecider,
   userStreamId,
+  MAX_DISPLAY_NAME_LENGTH,
   type ExternalIdentity,
   type UserProvider,
 } from '@life/domain/users/index';
@@ -25,8 +26,6 @@ export interface VerifiedIdentity extends ExternalIdentity {
   email: string;
   name?: string;
 }
-
-const MAX_DISPLAY_NAME = 100;
 
 /** sha256(issuer|subject): a fixed-length, URL-free stream key per identity. */
 export function identityDigest(identity: ExternalIdentity): string {
@@ -47,7 +46,13 @@ export function displayNameFromClaims(name: string | undefined, email: string): 
       .trim();
   const fromName = clean(name ?? '');
   const chosen = fromName || clean(email.split('@')[0] ?? '') || 'User';
-  return [...chosen].slice(0, MAX_DISPLAY_NAME).join('').trim();
+  // Whole characters only (never half a surrogate pair), within the domain's UTF-16 length limit.
+  let capped = '';
+  for (const char of chosen) {
+    if (capped.length + char.length > MAX_DISPLAY_NAME_LENGTH) break;
+    capped += char;
+  }
+  return capped.trim();
 }
 
 type Deps = { store: EventStore; logger: Logger };
