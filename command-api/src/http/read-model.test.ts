@@ -35,6 +35,15 @@ describe('readModel', () => {
     expect(headers['Retry-After']).toBe('1');
   });
 
+  it('answers 400, not 503, for a position later than any write', async () => {
+    const { ctx, headers } = fakeCtx('99999999999999999999-99999999999999999999');
+    const store = { head: async () => '00000000000000000009-00000000000000000003' };
+    const deps = { watcher: { waitFor: async () => false }, store } as unknown as Parameters<typeof readModel>[1];
+    const error = await readModel(ctx, deps, ['accounts']).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, message: 'X-Min-Position is later than any write' });
+    expect(headers['Retry-After']).toBeUndefined();
+  });
+
   it('rejects a malformed position with 400', async () => {
     const error = await readModel(fakeCtx('1; DROP TABLE').ctx, { watcher: { waitFor: async () => true } }, ['a']).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400 });

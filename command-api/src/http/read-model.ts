@@ -10,12 +10,19 @@ const POSITION_SHAPE = /^[\w-]{0,64}$/;
  * last write), wait until the named projections have applied it, so a list fetched right after
  * a create includes the new row. Call before querying the read tables.
  */
-export async function readModel(ctx: Context, deps: Pick<AppDeps, 'watcher'>, projectionNames: readonly string[]): Promise<void> {
+export async function readModel(
+  ctx: Context,
+  deps: Pick<AppDeps, 'watcher'> & Partial<Pick<AppDeps, 'store'>>,
+  projectionNames: readonly string[],
+): Promise<void> {
   const minPosition = ctx.get('X-Min-Position');
   if (!minPosition) return;
   if (!POSITION_SHAPE.test(minPosition)) throw new HttpError(400, 'Invalid X-Min-Position header');
   const reached = await deps.watcher.waitFor(projectionNames, minPosition, READ_YOUR_WRITES_TIMEOUT_MS);
   if (!reached) {
+    // A position no write ever had (made up, or from another instance) would wait forever: the
+    // client's mistake, not lag. Only checked after a timeout, so ordinary reads pay nothing.
+    if (deps.store && minPosition > (await deps.store.head())) throw new HttpError(400, 'X-Min-Position is later than any write');
     ctx.set('Retry-After', '1');
     throw new HttpError(503, 'Read model is still catching up with your last change; please retry');
   }

@@ -54,6 +54,8 @@ export interface SweepRoute {
   bodyLimit?: number;
   /** Route-specific bad requests: a query string (with '?') that must be refused. */
   refusedQueries?: string[];
+  /** Route-specific request headers that must be refused. */
+  refusedHeaders?: Record<string, string>[];
   /** Route-specific odd requests (query strings with '?'): any answer below 500. */
   oddQueries?: string[];
 }
@@ -161,7 +163,13 @@ export const sweepRoutes: readonly SweepRoute[] = [
   // health
   { method: 'GET', route: '/api/health', caller: 'public' },
   // accounts
-  { method: 'GET', route: '/api/accounts', caller: 'user' },
+  {
+    method: 'GET',
+    route: '/api/accounts',
+    caller: 'user',
+    // A made-up read-your-writes position: a 400 after the wait, not a 503 "catching up" (once: it costs the 2 s wait).
+    refusedHeaders: [{ 'X-Min-Position': '99999999999999999999-99999999999999999999' }],
+  },
   {
     method: 'POST',
     route: '/api/accounts',

@@ -108,6 +108,7 @@ function casesFor(route: SweepRoute, f: SweepFixture): SweepCase[] {
     }
   }
   for (const query of route.refusedQueries ?? []) refuse(query, { path: path + query });
+  for (const headers of route.refusedHeaders ?? []) refuse(`header ${JSON.stringify(headers).slice(0, 40)}`, { path, headers });
   for (const query of route.oddQueries ?? []) odd(query.slice(0, 40), { path: path + query });
 
   if (route.method === 'GET') {
