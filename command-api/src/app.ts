@@ -1,10 +1,11 @@
-import Koa from 'koa';
+import Koa, { type Context } from 'koa';
 import { authenticate } from './auth/authenticate';
 import { sessionMiddleware } from './auth/session';
 import type { AppDeps } from './deps';
 import { BODY_LIMIT_BYTES, jsonBodiesOnly } from './http/body';
 import { csrfProtection } from './http/csrf';
 import { errorMiddleware } from './http/errors';
+import { idempotency } from './http/idempotency';
 import { apiOnly, requestLog } from './http/request-log';
 import { mountRoutes } from './http/routes';
 import { serveWeb } from './http/static';
@@ -12,7 +13,8 @@ import { BULK_BODY_LIMIT_BYTES, BULK_PATH } from './transactions/bulk';
 
 /**
  * The HTTP app. Order matters: request id + access log outermost, then the one error
- * mapper, then (for /api only) CSRF, JSON-only bodies, session, caller resolution, and the feature routers;
+ * mapper, then (for /api only) CSRF, JSON-only bodies, session, caller resolution,
+ * Idempotency-Key replay (around the routers, so it sees their final answer), and the feature routers;
  * the built web app last, for everything else.
  */
 export function createApp(deps: AppDeps): Koa {
@@ -21,9 +23,11 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware(deps.logger));
   app.use(apiOnly(csrfProtection()));
-  app.use(apiOnly(jsonBodiesOnly((ctx) => (ctx.path === BULK_PATH ? BULK_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES))));
+  const bodyLimitFor = (ctx: Context) => (ctx.path === BULK_PATH ? BULK_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES);
+  app.use(apiOnly(jsonBodiesOnly(bodyLimitFor)));
   app.use(apiOnly(sessionMiddleware(app, deps)));
   app.use(apiOnly(authenticate(deps)));
+  app.use(apiOnly(idempotency(deps, bodyLimitFor)));
   mountRoutes(app, deps);
   if (deps.webDistDir) app.use(serveWeb(deps.webDistDir));
   // Everything is handled by errorMiddleware; this only catches failures while writing a response.

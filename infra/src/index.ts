@@ -16,3 +16,4 @@ export {
 } from './event-store/handle-command';
 export { benchAppends, type BenchOptions } from './event-store/bench';
 export * from './auth/index';
+export * from './idempotency-keys';
