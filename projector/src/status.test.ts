@@ -22,7 +22,9 @@ describe.each(testDbKinds())('projectionStatus on %s', (kind) => {
     const now = Date.parse('2026-01-01T00:01:00.000Z');
 
     const before = await projectionStatus(db, store, [projection], () => now);
-    expect(before.projections).toEqual([{ name: 'status', position: null, updatedAt: null, eventsBehind: 3, lagMs: 60_000 }]);
+    expect(before.projections).toEqual([
+      { name: 'status', position: null, updatedAt: null, eventsBehind: 3, lagMs: 60_000, state: 'ok', failure: null, parked: [], parkedEvents: 0 },
+    ]);
 
     const { position } = await rebuildProjection(db, store, projection);
     const after = await projectionStatus(db, store, [projection], () => now);
