@@ -5,6 +5,7 @@ import { HttpError } from './errors';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 const parsedBodies = new WeakMap<Context, Promise<unknown>>();
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 function hasBody(ctx: Context): boolean {
   const { headers } = ctx.req;
@@ -79,7 +80,13 @@ async function read(ctx: Context, limit: number): Promise<unknown> {
     }
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  let text: string;
+  try {
+    // Fatal: invalid bytes are refused, not silently stored as U+FFFD.
+    text = utf8.decode(Buffer.concat(chunks));
+  } catch {
+    throw new HttpError(400, 'Request body is not valid UTF-8');
+  }
   if (text.trim() === '') return undefined;
   let body: unknown;
   try {

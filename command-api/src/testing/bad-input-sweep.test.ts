@@ -20,8 +20,8 @@ import { startTestApp, type RegisteredUser, type TestApp } from './test-app';
 interface SweepCase {
   name: string;
   path: string;
-  /** Raw body text (sent as application/json unless headers say otherwise). */
-  body?: string;
+  /** Raw body (sent as application/json unless headers say otherwise). */
+  body?: string | Uint8Array;
   headers?: Record<string, string>;
   /** Send the owner's session cookie (default: when the route's caller is 'user'). */
   signedIn?: boolean;
@@ -86,6 +86,9 @@ function casesFor(route: SweepRoute, f: SweepFixture): SweepCase[] {
       refuse(`invalid JSON ${JSON.stringify(text)}`, { path, body: text });
     for (const text of ['null', '[]', `[${goodBody}]`, '"text"', '42', 'true', '-0'])
       refuse(`non-object body ${text.slice(0, 30)}`, { path, body: text });
+    const [firstField] = Object.keys(route.fields);
+    const latin1 = json(setField(route, route.body(f), firstField!, 'caf\u00e9'));
+    refuse('invalid UTF-8 bytes in a text', { path, body: Buffer.from(latin1, 'latin1') });
     if (route.creates) refuse('empty object', { path, body: '{}' });
     else odd('empty object', { path, body: '{}' });
     const good = route.body(f);
@@ -207,6 +210,23 @@ describe.each(testDbKinds())('bad-input sweep (%s)', (kind) => {
     fixture = { owner, own: await makeRecords(owner), foreign: await makeRecords(other) };
   });
   afterAll(() => app?.close());
+
+  it('answers a method a path does not have with a 4xx JSON error', async () => {
+    const failures: string[] = [];
+    for (const route of sweepRoutes) {
+      const mountedHere = sweepRoutes.filter((r) => r.route === route.route).map((r) => r.method);
+      const method = ['PATCH', 'PUT', 'POST', 'DELETE'].find((m) => !mountedHere.includes(m as SweepRoute['method']))!;
+      const answer = await send(app, { ...route, method: method as SweepRoute['method'] }, fixture.owner, {
+        name: method,
+        path: goodPath(route, fixture),
+        body: '{}',
+        expect: 'refused',
+      });
+      const problems = refusalProblems(answer);
+      if (problems.length > 0) failures.push(`${method} ${route.route}: ${problems.join('; ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
 
   it('has an entry for every mounted route, and none for a route that is gone', () => {
     const mounted = featureRoutes
