@@ -16,6 +16,8 @@ const repoRoot = resolve(here, '..');
 
 process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'life-e2e-'));
+// The OpenID provider e2e/oidc.spec.ts starts (the server only discovers it on the first sign-in).
+process.env.E2E_OIDC_PORT ??= String(5000 + Math.floor(Math.random() * 800));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -72,6 +74,10 @@ export default defineConfig({
       SCRYPT_COST: '1024',
       SKIP_WEB_BUILD: '1', // test:e2e has just built web/dist
       LOG_LEVEL: 'warn',
+      OIDC_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
+      OIDC_CLIENT_ID: 'life-test', // TEST_CLIENT_ID/SECRET of command-api/src/auth/oidc/test-provider.ts
+      OIDC_CLIENT_SECRET: 'life-test-secret-0123456789abcdef',
+      OIDC_REDIRECT_BASE: baseURL,
     },
   },
 });

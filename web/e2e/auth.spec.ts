@@ -62,8 +62,9 @@ test('validation alerts and provider notices', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in with Email' }).click();
   await expect(page.getByText('Please enter both email and password')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page.getByText('Google sign-in is not configured on this server')).toBeVisible();
+  // Google sign-in is set up in e2e (oidc.spec.ts); Apple never is.
+  await page.getByRole('button', { name: 'Continue with Apple' }).click();
+  await expect(page.getByText('Apple sign-in is not configured on this server')).toBeVisible();
 
   await page.getByRole('button', { name: "Don't have an account? Create one" }).click();
   await page.getByLabel('Email', { exact: true }).fill(newEmail());

@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -31,16 +32,20 @@ export interface TestProvider {
  * are replaced by a handler that logs in as `choice.account` and grants or denies consent, so a
  * test drives the whole authorization-code flow over HTTP like a browser.
  */
-export async function startTestProvider(): Promise<TestProvider> {
+export const TEST_CLIENT_ID = 'life-test';
+export const TEST_CLIENT_SECRET = 'life-test-secret-0123456789abcdef';
+
+/** `port` 0 picks a free one; the browser tests use a fixed one the app's OIDC_ISSUER names. */
+export async function startTestProvider(port = 0): Promise<TestProvider> {
   let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const server = createServer((req, res) => {
     if (handler) handler(req, res);
     else res.writeHead(503).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const clientId = 'life-test';
-  const clientSecret = 'life-test-secret-0123456789abcdef';
+  const clientId = TEST_CLIENT_ID;
+  const clientSecret = TEST_CLIENT_SECRET;
   const accounts = new Map<string, TestAccount>();
   let choice: ProviderChoice = { account: 'alice', consent: 'grant' };
 
