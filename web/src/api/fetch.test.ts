@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
-import { apiFetch, ApiError, apiFetchWithHeaders, getQueryFn, queryKeyToPath } from './fetch';
+import { apiFetch, ApiError, apiFetchWithHeaders, getQueryFn, queryKeyToPath, submissionKeys } from './fetch';
 import { appStore, authTokenAtom, minPositionAtom } from './store';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -67,6 +67,49 @@ describe('apiFetch', () => {
     expect(headersOf(2).get('X-Min-Position')).toBe(b);
     await apiFetch('/api/goals/1', { method: 'DELETE' });
     expect(headersOf(3).get('X-Min-Position')).toBeNull();
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const inProgress = () => jsonResponse(409, { error: 'A request with this Idempotency-Key is still in progress' });
+
+  it('is sent only when the caller gives one', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(201, {})));
+    await apiFetch('/api/accounts', { method: 'POST', body: {}, idempotencyKey: 'k-1' });
+    await apiFetch('/api/accounts', { method: 'POST', body: {} });
+    expect(headersOf(0).get('Idempotency-Key')).toBe('k-1');
+    expect(headersOf(1).get('Idempotency-Key')).toBeNull();
+  });
+
+  it('waits out "still in progress" with the same key and resolves with the first answer', async () => {
+    fetchMock.mockResolvedValueOnce(inProgress()).mockResolvedValueOnce(jsonResponse(201, { id: 'a' }, { 'Idempotent-Replayed': 'true' }));
+    await expect(apiFetch('/api/accounts', { method: 'POST', body: {}, idempotencyKey: 'k-2' })).resolves.toEqual({ id: 'a' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(headersOf(1).get('Idempotency-Key')).toBe('k-2');
+  });
+
+  it('does not retry other conflicts, nor "in progress" without a key of its own', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { error: 'Account name already exists' }));
+    await expect(apiFetch('/api/accounts', { method: 'POST', body: {}, idempotencyKey: 'k-3' })).rejects.toThrow(/^409/);
+    fetchMock.mockResolvedValueOnce(inProgress());
+    await expect(apiFetch('/api/accounts', { method: 'POST', body: {} })).rejects.toThrow(/^409/);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps one key per submission: reused for the same body until it succeeds, new after', async () => {
+    const keys = submissionKeys();
+    const seen: string[] = [];
+    const ok = (key: string) => (seen.push(key), Promise.resolve(key));
+    const fail = (key: string) => (seen.push(key), Promise.reject(new Error('network')));
+    await expect(keys.submit({ a: 1 }, fail)).rejects.toThrow('network');
+    await keys.submit({ a: 1 }, ok); // the retry of a failed submit: same key
+    await keys.submit({ a: 1 }, ok); // recorded on purpose a second time: a new key
+    await keys.submit({ a: 2 }, ok);
+    expect(seen[1]).toBe(seen[0]);
+    expect(new Set(seen).size).toBe(3);
+    // A double click: both submissions of the same body travel with one key.
+    const [first, second] = await Promise.all([keys.submit({ b: 1 }, ok), keys.submit({ b: 1 }, ok)]);
+    expect(second).toBe(first);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
 import { appStore, authTokenAtom, minPositionAtom, notePosition } from './store';
 import { browserTimeZone } from './time-zone';
 
@@ -28,7 +29,14 @@ export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key on creates (one per form submission, see `useSubmissionKeys`). */
+  idempotencyKey?: string;
 }
+
+/** The server's 409 while a request with the same Idempotency-Key is still running. */
+const KEY_IN_PROGRESS = 'A request with this Idempotency-Key is still in progress';
+const IN_PROGRESS_RETRY_MS = 250;
+const IN_PROGRESS_RETRIES = 40;
 
 function parseJson(text: string): unknown {
   try {
@@ -59,13 +67,22 @@ export async function apiFetchWithHeaders<T = unknown>(
   const minPosition = appStore.get(minPositionAtom);
   if (method === 'GET' && minPosition) headers['X-Min-Position'] = minPosition;
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'include',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+
+  const send = () =>
+    fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  let response = await send();
+  // A duplicate of a submission still being recorded (a double click) waits for the first one's answer.
+  for (let retry = 0; options.idempotencyKey && retry < IN_PROGRESS_RETRIES && (await isKeyInProgress(response)); retry++) {
+    await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_RETRY_MS));
+    response = await send();
+  }
   notePosition(response.headers.get('X-Position'));
 
   const text = await response.text();
@@ -76,6 +93,47 @@ export async function apiFetchWithHeaders<T = unknown>(
   }
   const data = (text ? (parseJson(text) ?? text) : null) as T;
   return { data, headers: response.headers };
+}
+
+async function isKeyInProgress(response: Response): Promise<boolean> {
+  if (response.status !== 409) return false;
+  const body = parseJson(await response.clone().text()) as ApiErrorBody | null;
+  return body?.error === KEY_IN_PROGRESS;
+}
+
+export interface SubmissionKeys {
+  /** Runs `submit` with this body's key: the same key as the last submission of an equal body that has not succeeded yet. */
+  submit<T>(body: unknown, submit: (idempotencyKey: string) => Promise<T>): Promise<T>;
+}
+
+/**
+ * One Idempotency-Key per form submission (crypto.randomUUID()): submitting the same body again
+ * before it succeeded (a double click, a retry after a lost answer) reuses the key, so the server
+ * records it once; a success forgets the key, so recording the same thing again on purpose is new.
+ */
+export function submissionKeys(): SubmissionKeys {
+  let pending: { body: string; key: string } | undefined;
+  return {
+    async submit(body, submit) {
+      const text = JSON.stringify(body);
+      if (pending?.body !== text) pending = { body: text, key: newIdempotencyKey() };
+      const { key } = pending;
+      const result = await submit(key);
+      if (pending?.key === key) pending = undefined;
+      return result;
+    },
+  };
+}
+
+/** crypto.randomUUID() exists only in secure contexts; a self-hosted instance may be served over plain http on a LAN. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** `submissionKeys()` kept for the life of a component (one per create mutation hook). */
+export function useSubmissionKeys(): SubmissionKeys {
+  return useState(submissionKeys)[0];
 }
 
 /** Path of a query key: parts joined by '/', a trailing plain object becomes the query string. */

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/fetch';
+import { apiFetch, useSubmissionKeys } from '../../../api/fetch';
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
 import { invalidateMoneySummary } from '../summary/mutations';
 import { accountKeys } from './queries';
@@ -12,8 +12,10 @@ async function invalidateAfterAccountWrite(queryClient: QueryClient): Promise<vo
 
 export function useCreateAccount() {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation({
-    mutationFn: (body: AccountBody) => apiFetch<Account>('/api/accounts', { method: 'POST', body }),
+    mutationFn: (body: AccountBody) =>
+      keys.submit(body, (idempotencyKey) => apiFetch<Account>('/api/accounts', { method: 'POST', body, idempotencyKey })),
     onSuccess: () => {
       showSuccessToast('Account created');
       return invalidateAfterAccountWrite(queryClient);

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/fetch';
+import { apiFetch, useSubmissionKeys } from '../../../api/fetch';
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
 import { invalidateMoneySummary } from '../summary/mutations';
 import { categoryKeys } from './queries';
@@ -16,8 +16,10 @@ async function invalidateAfterCategoryWrite(queryClient: QueryClient): Promise<v
 
 export function useCreateCategory() {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation({
-    mutationFn: (body: CategoryBody) => apiFetch<Category>('/api/expense-types', { method: 'POST', body }),
+    mutationFn: (body: CategoryBody) =>
+      keys.submit(body, (idempotencyKey) => apiFetch<Category>('/api/expense-types', { method: 'POST', body, idempotencyKey })),
     onSuccess: () => {
       showSuccessToast('Category created', 'Your expense category has been added successfully.');
       return invalidateAfterCategoryWrite(queryClient);

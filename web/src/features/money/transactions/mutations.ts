@@ -1,6 +1,6 @@
 import type { TransactionStatus } from '@life/domain/transactions/constants';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/fetch';
+import { apiFetch, useSubmissionKeys } from '../../../api/fetch';
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
 import { accountKeys } from '../accounts/queries';
 import { invalidateMoneySummary } from '../summary/mutations';
@@ -18,8 +18,10 @@ async function invalidateAfterTransactionWrite(queryClient: QueryClient): Promis
 
 export function useCreateTransaction() {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation({
-    mutationFn: (body: TransactionBody) => apiFetch<Transaction>('/api/transactions', { method: 'POST', body }),
+    mutationFn: (body: TransactionBody) =>
+      keys.submit(body, (idempotencyKey) => apiFetch<Transaction>('/api/transactions', { method: 'POST', body, idempotencyKey })),
     onSuccess: () => invalidateAfterTransactionWrite(queryClient),
     onError: errorToastHandler('Failed to create transaction. Please try again.'),
   });
