@@ -151,8 +151,11 @@ describe.each(testDbKinds())('HTTP edge behaviour (%s)', (kind) => {
           checkpoint: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
           lagEvents: expect.any(Number),
           lagMs: expect.any(Number),
+          state: 'ok',
+          parkedEvents: 0,
         });
       }
+      expect(body.stuck).toEqual([]);
     });
   });
 });

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { transactionStreamId } from '@life/domain';
+import { testDbKinds } from '@life/infra/testing/test-db';
+import { moneyLedgerProjection } from '@life/projector/projections/money/index';
+import { rebuildProjection } from '@life/projector/rebuild';
+import { voidTransaction } from '@life/projector/repair';
+import { projectionStatus } from '@life/projector/status';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestResponse } from '../testing/test-app';
+import { createAccount, record } from '../transactions/test-helpers';
+
+/** Polls GET /api/health until `done` holds for its status and body. */
+async function healthWhen(app: TestApp, done: (status: number, body: any) => boolean, timeoutMs = 20_000): Promise<any> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response: TestResponse = await app.client().get('/api/health');
+    const body = await response.json();
+    if (done(response.status, body)) return body;
+    if (Date.now() > deadline) throw new Error(`health stayed ${response.status} ${JSON.stringify(body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const LEDGER_TABLES = moneyLedgerProjection.tables;
+
+async function ledgerSnapshot(app: TestApp) {
+  const snapshot: Record<string, unknown[]> = {};
+  for (const table of LEDGER_TABLES) snapshot[table] = (await app.deps.db.query(`SELECT * FROM ${table} ORDER BY 1, 2, 3`)).rows;
+  return snapshot;
+}
+
+describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('parks only that stream: health says degraded and where, everyone keeps working, an operator repair brings it back to ok', async () => {
+    const alice = await app.register();
+    const aliceChecking = await createAccount(alice.client, { accountName: 'Checking' });
+    const bob = await app.register();
+    const bobChecking = await createAccount(bob.client, { accountName: 'Checking' });
+    await record(bob.client, { title: 'Before', amount: '5', type: 'expense', fromAccountId: bobChecking.id, date: '2026-01-02' });
+
+    // Bob's transaction as an older build stored it: today's decider refuses the date, so it goes straight into the log.
+    const badId = randomUUID();
+    const streamId = transactionStreamId(badId);
+    const now = new Date().toISOString();
+    const bad = await app.deps.store.append(
+      streamId,
+      [
+        {
+          type: 'TransactionRecorded',
+          data: {
+            transactionId: badId,
+            userId: bob.user.id,
+            title: 'Year zero',
+            type: 'expense',
+            amountCents: 1000,
+            category: '',
+            transactionCategoryIds: [],
+            fromAccountId: bobChecking.id,
+            toAccountId: null,
+            posted: 'posted',
+            date: '0000-01-01',
+            recurringTransactionId: null,
+            isRecurring: false,
+          },
+          metadata: { userId: bob.user.id, occurredAt: now, schemaVersion: 1 },
+        },
+      ],
+      { expectedRevision: 'no-stream' },
+    );
+
+    const degraded = await healthWhen(app, (status, body) => status === 503 && body.stuck?.length > 0);
+    expect(degraded).toMatchObject({ status: 'degraded', eventStore: 'ok', readDb: 'ok' });
+    expect(degraded.stuck).toEqual([
+      {
+        projection: 'money-ledger',
+        state: 'parked',
+        position: bad.position,
+        streamId,
+        eventType: 'TransactionRecorded',
+        // 22008 from PostgreSQL, or the event schema's refusal once the domain rejects such dates.
+        error: expect.stringMatching(/^(database error 22008 \(datetime field overflow\)|event data does not match its schema)$/),
+        since: expect.any(String),
+      },
+    ]);
+    expect(degraded.projections.find((p: { name: string }) => p.name === 'money-ledger')).toMatchObject({ state: 'parked', parkedEvents: 1, lagEvents: 0 });
+    // Anonymous callers see where and what kind, not the message (it can quote user data or SQL).
+    expect(JSON.stringify(degraded)).not.toMatch(/out of range|0000-01-01|Year zero|SELECT|INSERT|\.ts:/);
+
+    // Everyone else, Bob included, writes and reads as usual; the parked transaction simply is not in the ledger.
+    const lunch = await alice.client.post('/api/transactions', { title: 'Lunch', amount: '12.30', type: 'expense', fromAccountId: aliceChecking.id, date: '2026-01-05' });
+    expect(lunch.status).toBe(201);
+    const aliceList = await alice.client.get('/api/transactions', { 'X-Min-Position': lunch.headers.get('x-position')! });
+    expect(aliceList.status).toBe(200);
+    expect((await aliceList.json()).map((t: { title: string }) => t.title)).toEqual(['Lunch']);
+    const after = await bob.client.post('/api/transactions', { title: 'After', amount: '7', type: 'expense', fromAccountId: bobChecking.id, date: '2026-01-03' });
+    expect(after.status).toBe(201);
+    const bobList = await bob.client.get('/api/transactions', { 'X-Min-Position': after.headers.get('x-position')! });
+    expect((await bobList.json()).map((t: { title: string }) => t.title)).toEqual(['After', 'Before']);
+
+    // The operator's view has the full first line of the error.
+    const status = await projectionStatus(app.deps.db, app.deps.store);
+    const ledger = status.projections.find((p) => p.name === 'money-ledger');
+    expect(ledger).toMatchObject({ state: 'parked', failure: null, parkedEvents: 1 });
+    expect(ledger?.parked[0]).toMatchObject({ position: bad.position, streamId, eventType: 'TransactionRecorded', reason: 'failed' });
+    expect(ledger?.parked[0]?.error).toMatch(/out of range|date/);
+
+    // Repair without rewriting the log: a corrective deletion on Bob's behalf, marked as the operator's.
+    const repair = await voidTransaction(app.deps.store, badId, { reason: 'dated 0000-01-01 by a build without the date window' });
+    expect(repair).toMatchObject({ streamId, appended: true });
+    const healthy = await healthWhen(app, (status) => status === 200);
+    expect(healthy).toMatchObject({ status: 'ok', stuck: [] });
+    const [, corrective] = await app.deps.store.readStream(streamId);
+    expect(corrective).toMatchObject({
+      type: 'TransactionDeleted',
+      data: { transactionId: badId },
+      metadata: { userId: bob.user.id, causationId: expect.any(String), repair: { by: 'operator', reason: 'dated 0000-01-01 by a build without the date window' } },
+    });
+    expect(await voidTransaction(app.deps.store, badId, { reason: 'again' })).toMatchObject({ appended: false });
+
+    // The live read model is exactly what a full rebuild gives.
+    const live = await ledgerSnapshot(app);
+    await app.projector.pause();
+    try {
+      await rebuildProjection(app.deps.db, app.deps.store, moneyLedgerProjection, { until: repair.position });
+      expect(await ledgerSnapshot(app)).toEqual(live);
+      expect((await projectionStatus(app.deps.db, app.deps.store, [moneyLedgerProjection])).projections[0]?.state).toBe('ok');
+    } finally {
+      await app.projector.resume();
+    }
+  }, 60_000);
+});
