@@ -94,24 +94,33 @@ async function read(ctx: Context, limit: number): Promise<unknown> {
   } catch {
     throw new HttpError(400, 'Malformed JSON body');
   }
-  refusePrototypeKeys(body, []);
+  checkStructure(body);
   return body;
 }
 
 /** Keys that rewrite an object's prototype when a body is merged or spread carelessly. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 export const prototypeKeyMessage = (key: string) => `The key "${key}" is not allowed`;
+/** Far deeper than any body we take; bounds every recursive walk after this one (zod, hashing). */
+export const MAX_BODY_DEPTH = 32;
+export const tooDeepMessage = `Request body must not be nested more than ${MAX_BODY_DEPTH} levels deep`;
 
 /**
- * No body may carry `__proto__`, `constructor` or `prototype` keys, at any depth: no feature
- * uses them, and refusing them here means no later merge can be tricked into prototype pollution.
+ * No body may nest deeper than MAX_BODY_DEPTH, nor carry `__proto__`, `constructor` or
+ * `prototype` keys at any depth: no feature uses them, and refusing them here means no later
+ * merge can be tricked into prototype pollution. Iterative, so a hostile nesting cannot overflow the stack.
  */
-function refusePrototypeKeys(value: unknown, path: string[]): void {
-  if (typeof value !== 'object' || value === null) return;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = [...path, key];
-    if (PROTOTYPE_KEYS.has(key)) throw ValidationError.of(childPath.join('.'), prototypeKeyMessage(key));
-    refusePrototypeKeys(child, childPath);
+function checkStructure(body: unknown): void {
+  const pending: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { value, path } = item;
+    if (typeof value !== 'object' || value === null) continue;
+    if (path.length >= MAX_BODY_DEPTH) throw new HttpError(400, tooDeepMessage);
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = [...path, key];
+      if (PROTOTYPE_KEYS.has(key)) throw ValidationError.of(childPath.join('.'), prototypeKeyMessage(key));
+      pending.push({ value: child, path: childPath });
+    }
   }
 }
 

@@ -84,6 +84,8 @@ function casesFor(route: SweepRoute, f: SweepFixture): SweepCase[] {
   if (route.body && route.fields) {
     for (const text of ['{', '{"a":', "{'a':1}", 'undefined', 'NaN', '{"a":1}}', '[1,2,', '\u0000', '{"a":"\\ud800"', '{"a":"\\x41"}'])
       refuse(`invalid JSON ${JSON.stringify(text)}`, { path, body: text });
+    for (const depth of [40, 100_000])
+      refuse(`JSON nested ${depth} deep`, { path, body: goodBody!.replace(/^\{/, `{"extra":${'['.repeat(depth)}${']'.repeat(depth)},`) });
     for (const text of ['null', '[]', `[${goodBody}]`, '"text"', '42', 'true', '-0'])
       refuse(`non-object body ${text.slice(0, 30)}`, { path, body: text });
     const [firstField] = Object.keys(route.fields);
