@@ -1,7 +1,8 @@
 import { appendsBench } from './event-store';
+import { footprintBench } from './footprint';
 import { moneyBench } from './money';
 import { projectorBench } from './projector';
 import type { BenchModule } from './types';
 
 /** Every benchmark, in run order. Add new modules here (e.g. money). */
-export const benchModules: BenchModule[] = [appendsBench, projectorBench, moneyBench];
+export const benchModules: BenchModule[] = [appendsBench, projectorBench, moneyBench, footprintBench];

@@ -92,7 +92,7 @@ async function json<T>(response: Response, expected: number): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function seed(client: TestClient) {
+export async function seed(client: TestClient) {
   await json(await client.post('/api/auth/register', { email: `bench-${Date.now()}@example.com`, password: 'bench-password', displayName: 'Bench' }), 201);
   const accounts: string[] = [];
   const types = ['checking', 'savings', 'credit_card', 'checking', 'investment'];
@@ -107,7 +107,7 @@ async function seed(client: TestClient) {
   return { accounts, categories };
 }
 
-function transactionBodies(count: number, accounts: readonly string[], categories: readonly string[]) {
+export function transactionBodies(count: number, accounts: readonly string[], categories: readonly string[]) {
   const next = random(42);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   return Array.from({ length: count }, (_, i) => {

@@ -1,0 +1,209 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type TestClient } from '@life/command-api/testing/test-app';
+import { seed, transactionBodies } from './money';
+import { log, percentile, round, type BenchModule } from './types';
+
+const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const TRANSACTIONS = Number(process.env.BENCH_FOOTPRINT_TRANSACTIONS ?? 100_000);
+const BATCH = 1_000;
+const RESTARTS = 3;
+const TARGETS = { rssAfterImportMb: 300, startupPopulatedMs: 3_000 } as const;
+
+/** `npm start`'s own command line (package.json), run without npm in front so we time and weigh the server alone. */
+async function startCommand(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [program, ...args] = (manifest.scripts.start ?? '').split(/\s+/).filter(Boolean);
+  if (program !== 'node') throw new Error(`package.json "start" should run node, found: ${manifest.scripts.start}`);
+  return args;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Resident and peak resident memory of a process, from /proc (MB). */
+async function memory(pid: number): Promise<{ rssMb: number; peakRssMb: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+  return { rssMb: round(kb('VmRSS') / 1024), peakRssMb: round(kb('VmHWM') / 1024) };
+}
+
+interface Server {
+  child: ChildProcess;
+  pid: number;
+  baseUrl: string;
+  /** Spawn to the first 200 from /api/health. */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+async function startServer(args: readonly string[], dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    // Embedded as a new user runs it: PGlite in DATA_DIR, no services, default scrypt cost.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', EVENTSTORE_URL: '', REDIS_URL: '', SESSION_SECRET: '', SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  const exited = new Promise<void>((resolveExit) => child.on('exit', () => resolveExit()));
+  let exitedEarly = false;
+  void exited.then(() => (exitedEarly = true));
+  for (;;) {
+    if (exitedEarly) throw new Error(`server exited during startup:\n${stderr}`);
+    if (performance.now() - started > 120_000) throw new Error(`server did not answer within 120 s:\n${stderr}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.status === 200, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const startupMs = Math.round(performance.now() - started);
+  return {
+    child,
+    pid: child.pid!,
+    baseUrl,
+    startupMs,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function expectStatus(response: Response, status: number): Promise<Response> {
+  if (response.status !== status) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** The pages a user opens after an import: transactions list, money overview, accounts. */
+async function pageLoads(client: TestClient, minPosition = ''): Promise<number> {
+  const headers: Record<string, string> = minPosition ? { 'X-Min-Position': minPosition } : {};
+  const started = performance.now();
+  for (const path of ['/api/transactions', '/api/money/summary', '/api/accounts', '/api/expense-types', '/api/transactions?limit=1000']) {
+    await expectStatus(await client.get(path, headers), 200);
+  }
+  return round(performance.now() - started);
+}
+
+/** Reads once the read models hold the whole import (503 means the projector is still catching up). */
+async function waitForReadModels(client: TestClient, position: string): Promise<void> {
+  const deadline = Date.now() + 900_000;
+  for (;;) {
+    const response = await client.get('/api/transactions', { 'X-Min-Position': position });
+    if (response.status === 200) return;
+    if (response.status !== 503 || Date.now() > deadline) await expectStatus(response, 200);
+    await response.body?.cancel();
+  }
+}
+
+/**
+ * The embedded server as `npm start` runs it (compiled JS, PGlite in a fresh DATA_DIR): startup to
+ * first answer and resident memory when empty, then after importing TRANSACTIONS through the bulk API
+ * and opening a few pages, then startup again on the populated data directory.
+ */
+export const footprintBench: BenchModule = {
+  name: 'footprint',
+  async run() {
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (build.status !== 0) throw new Error('server build failed');
+    const args = await startCommand();
+    const dataDir = await mkdtemp(join(tmpdir(), 'life-footprint-'));
+    let server: Server | undefined;
+    try {
+      server = await startServer(args, dataDir);
+      const emptyStartupMs = server.startupMs;
+      const afterStart = await memory(server.pid);
+      await new Promise((r) => setTimeout(r, 2_000));
+      const settledAfterStart = await memory(server.pid);
+      log(`footprint: fresh start ${emptyStartupMs} ms, RSS ${afterStart.rssMb} MB (${settledAfterStart.rssMb} MB 2 s later)`);
+
+      const client = createClient(server.baseUrl);
+      const { accounts, categories } = await seed(client);
+      const bodies = transactionBodies(TRANSACTIONS, accounts, categories);
+      let position = '';
+      let peakDuringImportMb = 0;
+      const importStarted = performance.now();
+      for (let offset = 0; offset < bodies.length; offset += BATCH) {
+        const response = await expectStatus(await client.post('/api/transactions/bulk', { transactions: bodies.slice(offset, offset + BATCH) }), 201);
+        position = response.headers.get('x-position') ?? position;
+        await response.body?.cancel();
+        if (offset % (20 * BATCH) === 0) peakDuringImportMb = Math.max(peakDuringImportMb, (await memory(server.pid)).rssMb);
+      }
+      const importSeconds = (performance.now() - importStarted) / 1000;
+      await waitForReadModels(client, position);
+      const caughtUpSeconds = (performance.now() - importStarted) / 1000;
+      const pagesMs = [await pageLoads(client, position), await pageLoads(client), await pageLoads(client)];
+      const afterImport = await memory(server.pid);
+      const email = await userEmail(client);
+      log(`footprint: ${TRANSACTIONS} imported in ${round(importSeconds)} s, RSS ${afterImport.rssMb} MB (peak ${afterImport.peakRssMb} MB)`);
+      await server.stop();
+      server = undefined;
+
+      // Startup with data: the figure a returning user waits for.
+      const startups: number[] = [];
+      const restart = { afterStartMb: 0, afterLoginAndPageLoadsMb: 0, peakMb: 0, pageLoadsMs: 0 };
+      for (let i = 0; i < RESTARTS; i++) {
+        server = await startServer(args, dataDir);
+        startups.push(server.startupMs);
+        if (i === RESTARTS - 1) {
+          restart.afterStartMb = (await memory(server.pid)).rssMb;
+          const again = createClient(server.baseUrl);
+          await expectStatus(await again.post('/api/auth/login', { email, password: 'bench-password' }), 200);
+          restart.pageLoadsMs = await pageLoads(again);
+          const after = await memory(server.pid);
+          restart.afterLoginAndPageLoadsMb = after.rssMb;
+          restart.peakMb = after.peakRssMb;
+        }
+        await server.stop();
+        server = undefined;
+      }
+      const startupPopulatedMs = percentile(startups, 50);
+      log(`footprint: populated start ${startups.join(', ')} ms; RSS ${restart.afterStartMb} MB after restart, ${restart.afterLoginAndPageLoadsMb} MB after pages`);
+
+      return {
+        command: `node ${args.join(' ')}`,
+        transactions: TRANSACTIONS,
+        batchSize: BATCH,
+        startup: { emptyDataDirMs: emptyStartupMs, populatedDataDirMs: startupPopulatedMs, populatedRunsMs: startups },
+        rss: {
+          afterStartMb: afterStart.rssMb,
+          twoSecondsAfterStartMb: settledAfterStart.rssMb,
+          duringImportMaxSampledMb: peakDuringImportMb,
+          afterImportAndPageLoadsMb: afterImport.rssMb,
+          peakMb: afterImport.peakRssMb,
+          afterRestartWithDataMb: restart.afterStartMb,
+          afterRestartLoginAndPageLoadsMb: restart.afterLoginAndPageLoadsMb,
+          peakAfterRestartMb: restart.peakMb,
+        },
+        import: { seconds: round(importSeconds, 1), readModelsCaughtUpSeconds: round(caughtUpSeconds, 1), transactionsPerSec: Math.round(TRANSACTIONS / importSeconds) },
+        pageLoadsMs: { afterImport: pagesMs, afterRestart: restart.pageLoadsMs },
+        targets: {
+          rssAfterImportMb: { target: `<= ${TARGETS.rssAfterImportMb}`, met: afterImport.rssMb <= TARGETS.rssAfterImportMb },
+          startupPopulatedMs: { target: `<= ${TARGETS.startupPopulatedMs}`, met: startupPopulatedMs <= TARGETS.startupPopulatedMs },
+        },
+      };
+    } finally {
+      await server?.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+
+/** The seeded user's e-mail (seed() picks it), read back from the session. */
+async function userEmail(client: TestClient): Promise<string> {
+  const me = await expectStatus(await client.get('/api/auth/me'), 200);
+  return ((await me.json()) as { email: string }).email;
+}
