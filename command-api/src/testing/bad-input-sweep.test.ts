@@ -81,6 +81,11 @@ function casesFor(route: SweepRoute, f: SweepFixture): SweepCase[] {
     refuse(`body over ${limit} bytes`, { path, body: json({ pad: 'x'.repeat(limit) }) });
   }
 
+  if (route.method === 'POST' && route.creates && !route.route.startsWith('/api/auth/')) {
+    for (const key of ['', ' ', 'x'.repeat(256), 'caf\u00e9', 'a\tb'])
+      refuse(`Idempotency-Key ${JSON.stringify(key.slice(0, 20))}`, { path, body: goodBody, headers: { 'Idempotency-Key': key } });
+  }
+
   if (route.body && route.fields) {
     for (const text of ['{', '{"a":', "{'a':1}", 'undefined', 'NaN', '{"a":1}}', '[1,2,', '\u0000', '{"a":"\\ud800"', '{"a":"\\x41"}'])
       refuse(`invalid JSON ${JSON.stringify(text)}`, { path, body: text });
