@@ -111,12 +111,17 @@ describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (ki
     expect(ledger?.parked[0]).toMatchObject({ position: bad.position, streamId, eventType: 'TransactionRecorded', reason: 'failed' });
     expect(ledger?.parked[0]?.error).toMatch(/out of range|date/);
 
+    // Bob's own change to the parked transaction is stored but waits with it: answered promptly, 404 like any record the read model does not hold.
+    const flip = await bob.client.patch(`/api/transactions/${badId}/status`, { posted: 'pending' });
+    expect(flip.status).toBe(404);
+    expect((await projectionStatus(app.deps.db, app.deps.store, [moneyLedgerProjection])).projections[0]).toMatchObject({ parkedEvents: 2 });
+
     // Repair without rewriting the log: a corrective deletion on Bob's behalf, marked as the operator's.
     const repair = await voidTransaction(app.deps.store, badId, { reason: 'dated 0000-01-01 by a build without the date window' });
     expect(repair).toMatchObject({ streamId, appended: true });
     const healthy = await healthWhen(app, (status) => status === 200);
     expect(healthy).toMatchObject({ status: 'ok', stuck: [] });
-    const [, corrective] = await app.deps.store.readStream(streamId);
+    const [, , corrective] = await app.deps.store.readStream(streamId);
     expect(corrective).toMatchObject({
       type: 'TransactionDeleted',
       data: { transactionId: badId },
