@@ -420,3 +420,62 @@ describe('account book: balance adjustment', () => {
     spec.given([]).when(adjust({})).thenThrows(NotFoundError);
   });
 });
+
+describe('account book: only what the read models can hold (issue 12)', () => {
+  const outOfRange = 'Date must be between 1901-01-01 and 2099-12-31';
+
+  it.each(['0000-01-01', '1900-12-31', '2100-01-01', '9999-12-31'])('refuses a starting balance dated %s', (day) => {
+    spec.given([]).when(open({ accountName: 'A', accountType: 'checking', startingBalanceAsOf: day })).thenThrows(ValidationError, {
+      fields: { startingBalanceAsOf: outOfRange },
+    });
+    spec.given([]).when(open({ accountName: 'A', accountType: 'checking', startingBalanceAsof: day })).thenThrows(ValidationError, {
+      fields: { startingBalanceAsOf: outOfRange },
+    });
+    spec.given([checkingOpened]).when(update({ startingBalanceAsOf: day })).thenThrows(ValidationError, {
+      fields: { startingBalanceAsOf: outOfRange },
+    });
+  });
+
+  it('refuses a balance adjustment dated outside the window', () => {
+    spec.given([checkingOpened]).when(adjust({ balance: '5', date: '0000-01-01' })).thenThrows(ValidationError, { fields: { date: outOfRange } });
+  });
+
+  it('refuses control characters in the name, and in the description all but line breaks', () => {
+    spec.given([]).when(open({ accountName: 'Ch\u0000ecking', accountType: 'checking' })).thenThrows(ValidationError, {
+      fields: { accountName: 'Account name must not contain control characters' },
+    });
+    spec.given([checkingOpened]).when(update({ description: 'a\u0007b' })).thenThrows(ValidationError, {
+      fields: { description: 'Description must not contain control characters' },
+    });
+    spec.given([checkingOpened]).when(update({ description: 'line one\nline two\ttab' })).then([
+      { type: 'AccountUpdated', data: { ...checkingSnapshot, description: 'line one\nline two\ttab' } },
+    ]);
+  });
+
+  it('refuses a colour longer than a hex colour', () => {
+    spec.given([]).when(open({ accountName: 'A', accountType: 'checking', color: '#3B82F6\u0000' })).thenThrows(ValidationError, {
+      fields: { color: 'Color must be a hex color like #3B82F6' },
+    });
+  });
+
+  it('keeps a balance adjustment within decimal(10,2), though both balances are', () => {
+    const message = { fields: { balance: 'Balance can change by less than 100,000,000 at once' } };
+    spec
+      .given([checkingOpened])
+      .when(adjust({ balance: '99999999.99', context: { currentBalanceCents: -9_999_999_999 } }))
+      .thenThrows(ValidationError, message);
+    spec
+      .given([checkingOpened])
+      .when(update({ balance: '-99999999.99' }, { context: { currentBalanceCents: 1 } }))
+      .thenThrows(ValidationError, message);
+    spec
+      .given([checkingOpened])
+      .when(adjust({ balance: '99999999.99', context: { currentBalanceCents: 0 } }))
+      .then([
+        {
+          type: 'BalanceAdjusted',
+          data: { accountId: checkingId, adjustmentId, amountCents: 9_999_999_999, date: '2025-11-05', previousBalanceCents: 0, newBalanceCents: 9_999_999_999 },
+        },
+      ]);
+  });
+});

@@ -49,3 +49,19 @@ describe('account schemas (shared with the web form)', () => {
     expect(messages(accountBalanceSchema, { balance: '1', date: '01/02/2025' })).toEqual({ date: 'Date must be a valid date (yyyy-mm-dd)' });
   });
 });
+
+describe('account schemas: the read-model bounds, with the decider messages', () => {
+  it('gives the window, control-character and colour messages', () => {
+    const body = { accountName: 'A\u0000', accountType: 'checking', startingBalanceAsOf: '0000-01-01', description: 'x\u0001', color: '#fff\u0000' };
+    const expected = {
+      accountName: 'Account name must not contain control characters',
+      startingBalanceAsOf: 'Date must be between 1901-01-01 and 2099-12-31',
+      description: 'Description must not contain control characters',
+      color: 'Color must be a hex color like #3B82F6',
+    };
+    expect(messages(accountCreateSchema, body)).toEqual(expected);
+    expect(validateAccountInput(body)).toEqual(expected);
+    expect(messages(accountUpdateSchema, { startingBalanceAsof: '2100-01-01' })).toEqual({ startingBalanceAsOf: 'Date must be between 1901-01-01 and 2099-12-31' });
+    expect(messages(accountBalanceSchema, { balance: '1', date: '9999-12-31' })).toEqual({ date: 'Date must be between 1901-01-01 and 2099-12-31' });
+  });
+});

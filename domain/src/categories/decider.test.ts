@@ -168,3 +168,29 @@ describe('category list: update and delete', () => {
     spec.given([food, { type: 'CategoryDeleted', data: { categoryId: foodId } }]).when(update({ description: 'x' })).thenThrows(NotFoundError);
   });
 });
+
+describe('category list: only what the read models can hold (issue 12)', () => {
+  it('refuses control characters in the name, and in the description all but line breaks', () => {
+    spec.given([]).when(create({ transactionCategory: 'Fo\u0000od', transactionType: 'Income' })).thenThrows(ValidationError, {
+      fields: { transactionCategory: 'Name must not contain control characters' },
+    });
+    spec.given([]).when(create({ transactionCategory: 'Food \udc00', transactionType: 'Income' })).thenThrows(ValidationError, {
+      fields: { transactionCategory: 'Name must not contain control characters' },
+    });
+    spec.given([food]).when(update({ description: 'x\u001by' })).thenThrows(ValidationError, {
+      fields: { description: 'Description must not contain control characters' },
+    });
+    spec.given([food]).when(update({ description: 'weekly\r\nshop' })).then([
+      { type: 'CategoryUpdated', data: { ...foodSnapshot, description: 'weekly\r\nshop' } },
+    ]);
+  });
+
+  it('keeps the length limits', () => {
+    spec.given([]).when(create({ transactionCategory: 'x'.repeat(101), transactionType: 'Income' })).thenThrows(ValidationError, {
+      fields: { transactionCategory: 'Name must be 100 characters or fewer' },
+    });
+    spec.given([food]).when(update({ description: 'x'.repeat(501) })).thenThrows(ValidationError, {
+      fields: { description: 'Description must be 500 characters or fewer' },
+    });
+  });
+});

@@ -27,3 +27,13 @@ describe('category schemas (shared with the web form)', () => {
     expect(messages(categoryUpdateSchema, { transactionCategory: ' ' })).toEqual({ transactionCategory: 'Name is required' });
   });
 });
+
+describe('category schemas: the read-model bounds, with the decider messages', () => {
+  it('gives the control-character messages', () => {
+    expect(messages(categoryCreateSchema, { transactionCategory: 'Food\u0000', transactionType: 'Income', description: 'a\u0085' })).toEqual({
+      transactionCategory: 'Name must not contain control characters',
+      description: 'Description must not contain control characters',
+    });
+    expect(messages(categoryUpdateSchema, { description: 'two\nlines' })).toEqual({});
+  });
+});

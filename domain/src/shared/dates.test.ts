@@ -8,6 +8,7 @@ import {
   endOfMonth,
   isDateInRange,
   isIsoDate,
+  isSupportedDate,
   isValidTimeZone,
   monthBounds,
   parseIsoDate,
@@ -99,5 +100,14 @@ describe('todayInTimeZone', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(() => todayInTimeZone(now, 'Mars/Olympus')).toThrow(RangeError);
     expect(() => todayInTimeZone('not a date', 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('isSupportedDate (the window every read model holds)', () => {
+  it.each(['1901-01-01', '2000-02-29', '2099-12-31'])('accepts %s', (value) => {
+    expect(isSupportedDate(value)).toBe(true);
+  });
+  it.each(['0000-01-01', '1900-12-31', '2100-01-01', '9999-12-31', '2023-02-29', '', null])('refuses %j', (value) => {
+    expect(isSupportedDate(value)).toBe(false);
   });
 });

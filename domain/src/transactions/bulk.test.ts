@@ -68,3 +68,18 @@ describe('decideRecordTransactions', () => {
     expect(Object.keys(fields)[0]).toBe('transactions.1.title');
   });
 });
+
+describe('bulk: the same read-model bounds as a single record', () => {
+  it('refuses a NUL in a title or a day outside the window, keyed by index', () => {
+    const fields = validationFields(() =>
+      decideRecordTransactions(bulk([expenseInput, { ...expenseInput, title: 'a\u0000b' }, { ...expenseInput, date: '0000-01-01' }])),
+    );
+    expect(fields).toEqual({
+      'transactions.1.title': 'Description must not contain control characters',
+      'transactions.2.date': 'Date must be between 1901-01-01 and 2099-12-31',
+    });
+    expect(validateBulk([{ ...expenseInput, date: '9999-12-31' }], context)).toEqual([
+      { index: 0, fields: { date: 'Date must be between 1901-01-01 and 2099-12-31' } },
+    ]);
+  });
+});

@@ -287,3 +287,56 @@ describe('transactions: status and delete', () => {
     expect(fold(transactionDecider, [expenseRecorded, deleted])).toEqual({ status: 'deleted', transactionId: txId, userId });
   });
 });
+
+describe('transactions: only what the read models can hold (issue 12)', () => {
+  const outOfRange = 'Date must be between 1901-01-01 and 2099-12-31';
+
+  it.each(['0000-01-01', '1900-12-31', '2100-01-01', '9999-12-31'])('refuses the day %s, outside the supported window', (date) => {
+    spec.given([]).when(record({ ...expenseInput, date })).thenThrows(ValidationError, { fields: { date: outOfRange } });
+    spec.given([expenseRecorded]).when(update({ date })).thenThrows(ValidationError, { fields: { date: outOfRange } });
+  });
+
+  it.each(['1901-01-01', '2099-12-31'])('accepts %s, the edge of the window', (date) => {
+    spec.given([]).when(record({ ...expenseInput, date })).then([recorded({ date })]);
+  });
+
+  it('keeps the format message for what is not a day at all', () => {
+    spec.given([]).when(record({ ...expenseInput, date: '2025-02-30' })).thenThrows(ValidationError, { fields: { date: 'Date must be a valid date (yyyy-mm-dd)' } });
+  });
+
+  it.each([
+    ['NUL', 'Lunch\u0000'],
+    ['escape', '\u001b[31mred'],
+    ['tab', 'a\tb'],
+    ['line break', 'two\nlines'],
+    ['C1 control', 'x\u0085'],
+    ['unpaired surrogate', 'broken \ud83d'],
+  ])('refuses a description with a %s', (_name, title) => {
+    spec.given([]).when(record({ ...expenseInput, title })).thenThrows(ValidationError, {
+      fields: { title: 'Description must not contain control characters' },
+    });
+  });
+
+  it('accepts unicode a person types: accents, emoji, right-to-left marks', () => {
+    const title = 'Café 😀 \u202eabc';
+    spec.given([]).when(record({ ...expenseInput, title })).then([recorded({ title })]);
+  });
+
+  it('bounds the free-text category like a category name', () => {
+    const base = { ...expenseInput, transactionCategoryIds: [] };
+    spec.given([]).when(record({ ...base, category: 'x'.repeat(100) })).then([recorded({ category: 'x'.repeat(100), transactionCategoryIds: [] })]);
+    spec.given([]).when(record({ ...base, category: 'x'.repeat(101) })).thenThrows(ValidationError, {
+      fields: { category: 'Category must be 100 characters or fewer' },
+    });
+    spec.given([]).when(record({ ...base, category: 'Fo\u0000od' })).thenThrows(ValidationError, {
+      fields: { category: 'Category must not contain control characters' },
+    });
+  });
+
+  it('bounds the number of categories of one transaction', () => {
+    const ids = Array.from({ length: 51 }, () => foodId);
+    spec.given([]).when(record({ ...expenseInput, transactionCategoryIds: ids })).thenThrows(ValidationError, {
+      fields: { transactionCategoryIds: 'At most 50 transaction categories can be chosen' },
+    });
+  });
+});

@@ -71,3 +71,22 @@ describe('transaction schemas (shared with the web form)', () => {
     expect(transactionBulkSchema.safeParse({ transactions: [expenseInput] }).success).toBe(true);
   });
 });
+
+describe('transaction schemas: the read-model bounds, with the decider messages', () => {
+  it.each([
+    [{ date: '0000-01-01' }, { date: 'Date must be between 1901-01-01 and 2099-12-31' }],
+    [{ date: '2100-01-01' }, { date: 'Date must be between 1901-01-01 and 2099-12-31' }],
+    [{ title: 'a\u0000b' }, { title: 'Description must not contain control characters' }],
+    [{ title: 'x'.repeat(256) }, { title: 'Description must be 255 characters or fewer' }],
+    [{ category: 'x'.repeat(101) }, { category: 'Category must be 100 characters or fewer' }],
+  ])('create body %j -> %j', (change, expected) => {
+    const body = { ...expenseInput, ...change };
+    expect(messages(transactionCreateSchema, body)).toEqual(expected);
+    expect(validateTransactionInput(body)).toEqual(expected);
+  });
+
+  it('checks the same bounds on a partial update', () => {
+    expect(messages(transactionUpdateSchema, { date: '9999-12-31' })).toEqual({ date: 'Date must be between 1901-01-01 and 2099-12-31' });
+    expect(messages(transactionUpdateSchema, { title: '\u0007' })).toEqual({ title: 'Description must not contain control characters' });
+  });
+});
