@@ -147,6 +147,24 @@ describe.each(testDbKinds())('accounts (%s)', (kind) => {
     expect(wrongJson.status).toBe(400);
   });
 
+  it('refuses what the read models cannot hold with 400: days outside 1901-2099, control characters, a balance jump beyond decimal(10,2)', async () => {
+    const { client } = await app.register();
+    const outOfRange = 'Date must be between 1901-01-01 and 2099-12-31';
+    const early = await client.post('/api/accounts', { accountName: 'Old', accountType: 'checking', startingBalanceAsof: '0000-01-01' });
+    expect(early.status).toBe(400);
+    expect(await early.json()).toEqual({ error: outOfRange, fields: { startingBalanceAsOf: outOfRange } });
+    const named = await client.post('/api/accounts', { accountName: 'Old\u001b', accountType: 'checking', description: 'a\u0007' });
+    expect(await named.json()).toEqual({
+      error: 'Account name must not contain control characters',
+      fields: { accountName: 'Account name must not contain control characters', description: 'Description must not contain control characters' },
+    });
+    const account = await create(client, { accountName: 'Loan', accountType: 'other', startingBalance: '-99999999.99' });
+    const jump = await client.put(`/api/accounts/${account.id}`, { balance: '99999999.99' });
+    expect(jump.status).toBe(400);
+    expect(await jump.json()).toEqual({ error: 'Balance can change by less than 100,000,000 at once', fields: { balance: 'Balance can change by less than 100,000,000 at once' } });
+    expect((await (await client.get('/api/accounts')).json()).map((a: { accountName: string; balance: string }) => [a.accountName, a.balance])).toEqual([['Loan', '-99999999.99']]);
+  });
+
   it("answers 404 for unknown, malformed and other users' accounts", async () => {
     const a = await app.register();
     const b = await app.register();

@@ -74,6 +74,17 @@ describe.each(testDbKinds())('expense types (%s)', (kind) => {
     });
   });
 
+  it('refuses control characters with 400 and stores nothing', async () => {
+    const { client } = await app.register();
+    const response = await client.post('/api/expense-types', { transactionCategory: 'Food\u0085', transactionType: 'Income', description: 'x\ud800' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Name must not contain control characters',
+      fields: { transactionCategory: 'Name must not contain control characters', description: 'Description must not contain control characters' },
+    });
+    expect(await (await client.get('/api/expense-types')).json()).toEqual([]);
+  });
+
   it("answers 404 for unknown, malformed and other users' ids", async () => {
     const a = await app.register();
     const b = await app.register();

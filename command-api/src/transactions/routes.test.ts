@@ -135,6 +135,41 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
     expect(await (await client.get('/api/transactions')).json()).toEqual([]);
   });
 
+  it('refuses a day no read model can hold (0000-01-01) with 400, and every user can still write and read (issue 12)', async () => {
+    const a = await setup();
+    const outOfRange = 'Date must be between 1901-01-01 and 2099-12-31';
+    for (const date of ['0000-01-01', '9999-12-31']) {
+      const response = await a.client.post('/api/transactions', { title: 'Old', amount: '5', type: 'expense', fromAccountId: a.checking.id, date });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: outOfRange, fields: { date: outOfRange } });
+    }
+    expect(await (await a.client.get('/api/transactions')).json()).toEqual([]);
+    // The projections were not stalled: another user's write is projected and read back.
+    const b = await setup();
+    const created = await record(b.client, { title: 'Next', amount: '7', type: 'expense', fromAccountId: b.checking.id, date: '2025-11-03' });
+    expect(await (await b.client.get('/api/transactions')).json()).toEqual([created]);
+    expect(await record(a.client, { title: 'Mine', amount: '1', type: 'expense', fromAccountId: a.checking.id })).toMatchObject({ title: 'Mine' });
+  });
+
+  it('refuses NUL and other control characters in a title with 400, on create and in bulk, storing nothing', async () => {
+    const { client, checking } = await setup();
+    const message = 'Description must not contain control characters';
+    for (const title of ['Lunch\u0000', 'a\u001bb', 'broken \ud83d']) {
+      const single = await client.post('/api/transactions', { title, amount: '5', type: 'expense', fromAccountId: checking.id });
+      expect(single.status).toBe(400);
+      expect(await single.json()).toEqual({ error: message, fields: { title: message } });
+    }
+    const ok = { title: 'Fine', amount: '5', type: 'expense', fromAccountId: checking.id };
+    for (const title of ['a\u0000b', 'a\u001bb']) {
+      const bulk = await client.post('/api/transactions/bulk', { transactions: [ok, { ...ok, title }] });
+      expect(bulk.status).toBe(400);
+      // A NUL may already be stopped by parseBody's backstop ('Text must not ...'), before the decider's item rules.
+      const problem = expect.stringMatching(/^(Description|Text) must not contain control characters$/);
+      expect(await bulk.json()).toEqual({ error: problem, fields: { 'transactions.1.title': problem } });
+    }
+    expect(await (await client.get('/api/transactions')).json()).toEqual([]);
+  });
+
   it("treats another user's transactions, accounts and categories as missing", async () => {
     const a = await setup();
     const b = await app.register();
