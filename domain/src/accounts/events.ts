@@ -11,6 +11,8 @@ import { ACCOUNT_TYPES } from './constants';
  */
 
 const cents = z.number().int().min(-MAX_AMOUNT_CENTS).max(MAX_AMOUNT_CENTS);
+// New events hold 1901-2099 days and decimal(10,2) adjustments only (the decider's rules); the
+// schema stays as loose as what is stored, so older events always load (see defineEvent).
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** Every editable field except isPrimary (primary has its own events). Full snapshot in both events. */

@@ -22,6 +22,15 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
 /**
  * Declares an event type: its current schema version, the zod schema of its data,
  * and upcasters that lift data written at older versions one step at a time.
+ *
+ * A schema describes what may already be STORED, not what a decider accepts today: it is parsed
+ * on every read (loading an aggregate in handleCommand, every projector batch), so tightening it
+ * would make an aggregate that holds an older event unloadable and turn that event into a hard
+ * read error. New input is bounded where it enters, by the deciders' rules (`<feature>/validation.ts`:
+ * supported date window, no control characters, named text limits, decimal(10,2) amounts), and
+ * projector/src/projections/projectable.property.test.ts proves every event they emit is
+ * projectable. An event stored before those rules that a projection cannot hold is the
+ * projector's failure handling to park and report, not the registry's to refuse.
  */
 export interface EventDefinition<Type extends string, Schema extends z.ZodType> {
   type: Type;

@@ -23,7 +23,7 @@ const transactionFields = {
   /** Set for income and payment, null for expense. */
   toAccountId: z.string().nullable(),
   posted: z.enum(TRANSACTION_STATUSES),
-  /** yyyy-mm-dd */
+  /** yyyy-mm-dd. New events hold 1901-2099 days only (the decider's rule); the schema stays as loose as what is stored (see defineEvent). */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 };
 
