@@ -1,6 +1,6 @@
 import { eventRegistry, type EventRegistry } from '@life/domain';
 import type { Db, EventStore, Position, StoredEvent } from '@life/infra';
-import { CHECKPOINT_CHANNEL, formatCheckpointPayload, moveCheckpoint } from './checkpoints';
+import { CHECKPOINT_CHANNEL, formatCheckpointPayload, moveCheckpoint, moveCheckpointNotingParked } from './checkpoints';
 import { EventApplyError, EventDataError, isDeterministic, summarizeError, trackDatabaseErrors, type ErrorSummary } from './failures';
 import type { ProjectorLogger } from './logger';
 import { parkBlockedEvent, parkedStreamsAmong, parkFailedEvent, resolveParkedStream, type ParkOptions } from './parked-events';
@@ -43,9 +43,11 @@ export async function applyNextBatch(
 
   const committed = await db.transaction(async (tx) => {
     // Checkpoint first: the row lock makes a racing instance wait here instead of duplicating work.
-    if (!(await moveCheckpoint(tx, projection.name, after, last.position))) return undefined;
+    const checkpoint = await moveCheckpointNotingParked(tx, projection.name, after, last.position);
+    if (!checkpoint.moved) return undefined;
     if (relevant.length === 0) return { applied: 0, parked: [] };
-    const plan = planAroundParkedStreams(relevant, await parkedStreamsAmong(tx, projection.name, relevant.map((e) => e.streamId)), projection);
+    const parkedStreams = checkpoint.anyParked ? await parkedStreamsAmong(tx, projection.name, relevant.map((e) => e.streamId)) : new Set<string>();
+    const plan = planAroundParkedStreams(relevant, parkedStreams, projection);
     for (const event of plan.blocked) await parkBlockedEvent(tx, projection.name, event);
     if (plan.apply.length > 0) await projection.apply(trackDatabaseErrors(tx), plan.apply);
     for (const event of plan.resumed) await resolveParkedStream(tx, projection.name, event.streamId, supersededBy(event));

@@ -40,6 +40,20 @@ export async function moveCheckpoint(tx: Queryable, name: string, from: Position
   return rowCount === 1;
 }
 
+/**
+ * moveCheckpoint that also says whether the projection has unresolved parked events, in the same
+ * round trip: batches only look up their streams' parked events when there are any.
+ */
+export async function moveCheckpointNotingParked(tx: Queryable, name: string, from: Position, to: Position): Promise<{ moved: boolean; anyParked: boolean }> {
+  const { rows } = await tx.query<{ any_parked: boolean }>(
+    `UPDATE projection_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position = $2
+     RETURNING EXISTS (SELECT 1 FROM projection_parked_events WHERE projection = $1 AND resolved_at IS NULL) AS any_parked`,
+    [name, from, to],
+  );
+  const row = rows[0];
+  return { moved: row !== undefined, anyParked: row?.any_parked === true };
+}
+
 export function formatCheckpointPayload(name: string, position: Position): string {
   return `${name}:${position}`;
 }

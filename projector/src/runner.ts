@@ -150,7 +150,8 @@ export class ProjectionRunner {
       const commitsSeen = this.commits.generation;
       try {
         checkpoint ??= await readCheckpoint(this.db, projection.name);
-        if (failures > 0 && checkpoint !== failingAfter) failures = 0; // someone else moved it: a new batch
+        // Someone else moved it (another instance, a rebuild): a new batch.
+        if (failures > 0 && failingAfter !== undefined && checkpoint !== failingAfter) failures = 0;
         const options = { batchSize: this.batchSize, registry: this.registry, logger: this.logger };
         const result =
           failures >= this.maxBatchFailures
@@ -181,12 +182,13 @@ export class ProjectionRunner {
           hiddenMs = 0;
         }
       } catch (error) {
-        if (failures === 0 || checkpoint !== failingAfter) {
+        // undefined: the checkpoint could not even be read (database down), which continues the count.
+        if (failures === 0 || (checkpoint !== undefined && checkpoint !== failingAfter)) {
           failures = 0;
           failingSince = new Date();
         }
         failures++;
-        failingAfter = checkpoint;
+        failingAfter = checkpoint ?? failingAfter;
         const where = `projection ${projection.name}: batch after '${checkpoint ?? '?'}'`;
         if (failures <= this.maxBatchFailures) {
           const next = failures === this.maxBatchFailures ? 'applying it one event at a time' : 'retrying';
