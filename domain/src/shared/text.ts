@@ -9,7 +9,8 @@ const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-
  * Half of a surrogate pair without its other half (a JSON body can spell one as "\ud800").
  * It is not text at all: the event store's jsonb refuses it, so it counts as a control character.
  */
-const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// No lookbehind: web forms run this too, in browsers that lack it.
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
   return (options.multiline ? CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS : CONTROL_CHARACTERS).test(value) || UNPAIRED_SURROGATE.test(value);
