@@ -4,5 +4,8 @@ export { ProjectionRunner, type ProjectionRunnerOptions } from './runner';
 export { rebuildProjection, type RebuildOptions, type RebuildResult } from './rebuild';
 export { projectionStatus, type ProjectionStatus, type ProjectorStatus } from './status';
 export { CheckpointWatcher, type CheckpointWatcherOptions } from './read-your-writes';
+export { retryParked, type RetryResult } from './retry';
+export { voidTransaction, RepairError, type RepairResult } from './repair';
+export { openParkedEvents, readStuck, type ParkedEvent, type StuckProjection } from './parked-events';
 export { CHECKPOINT_CHANNEL } from './checkpoints';
 export type { ProjectorLogger } from './logger';
