@@ -107,6 +107,44 @@ describe.each(testDbKinds())('handleCommand on %s', (kind) => {
     expect((rejected[0]?.reason as Error).message).toBe(CONFLICT_MESSAGE);
   });
 
+  it('with eventIds, a command that already ran returns its first result without deciding or appending again', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const seed = randomUUID();
+    const ids = (index: number) => `${seed.slice(0, 34)}${String(index).padStart(2, '0')}`;
+    let decisions = 0;
+    const createOnce: Decider<{ count: number }, Increment, Incremented> = {
+      ...counter,
+      decide: (command, state) => {
+        decisions++;
+        if (state.count > 0) throw new ConflictError('Counter already exists');
+        return [{ type: 'CounterIncremented', data: { by: command.data.by } }, { type: 'CounterIncremented', data: { by: 1 } }];
+      },
+    };
+    const first = await handleCommand(subject.store, stream, createOnce, increment(2), { eventIds: ids });
+    expect((await subject.store.readStream(stream)).map((event) => event.id)).toEqual([ids(0), ids(1)]);
+    await handleCommand(subject.store, stream, counter, increment(5)); // a later change by someone else
+    const retried = await handleCommand(subject.store, stream, createOnce, increment(2), { eventIds: ids });
+    expect(retried).toEqual(first);
+    expect(retried.state).toEqual({ count: 3 }); // as after its own events, not the later one
+    expect(decisions).toBe(1);
+    expect((await subject.store.readStream(stream)).length).toBe(3);
+    // Other ids are another command: decided (and here refused) as usual.
+    await expect(handleCommand(subject.store, stream, createOnce, increment(2), { eventIds: () => randomUUID() })).rejects.toThrow('Counter already exists');
+  });
+
+  it('with eventIds, two concurrent runs of one command append once and both answer its position', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const id = randomUUID();
+    const store = collidingReads(subject.store, 2);
+    const [one, two] = await Promise.all([
+      handleCommand(store, stream, counter, increment(1), { eventIds: () => id }),
+      handleCommand(store, stream, counter, increment(1), { eventIds: () => id }),
+    ]);
+    expect(two!.position).toBe(one!.position);
+    expect(two!.nextRevision).toBe(0);
+    expect((await subject.store.readStream(stream)).map((event) => event.id)).toEqual([id]);
+  });
+
   it('upcasts stored events through the registry and stamps the current schema version', async () => {
     const stream = `tally-${randomUUID()}`;
     await subject.store.append(stream, [{ type: 'TestTallied', data: { amount: 4 }, metadata: { occurredAt: '2024-01-01T00:00:00.000Z', schemaVersion: 1 } }], {

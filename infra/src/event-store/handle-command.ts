@@ -53,12 +53,39 @@ export function appendEvents(
   events: readonly DomainEvent[],
   metadata: CommandMetadata,
   expectedRevision: ExpectedRevision,
+  eventIds?: (index: number) => string,
 ): Promise<AppendResult> {
   return store.append(
     streamId,
-    events.map((event) => ({ type: event.type, data: event.data, metadata: eventMetadata(event.type, metadata) })),
+    events.map((event, index) => ({
+      ...(eventIds ? { id: eventIds(index) } : {}),
+      type: event.type,
+      data: event.data,
+      metadata: eventMetadata(event.type, metadata),
+    })),
     { expectedRevision },
   );
+}
+
+export interface HandleCommandOptions {
+  /** Re-reads and decisions after a concurrent change before answering 409 (default 3). */
+  maxRetries?: number;
+  /**
+   * Deterministic ids for the events this command appends (by index), e.g. derived from an
+   * Idempotency-Key. A stream that already holds the first of them means the command ran before
+   * (a retry after a crash or a lost answer): its original events and position are returned,
+   * without deciding again (the decider would now refuse, e.g. 'already exists') or appending.
+   */
+  eventIds?: (index: number) => string;
+}
+
+/** The events an earlier run with these ids appended (contiguous: one append), if any. */
+function earlierRun(stored: readonly StoredEvent[], eventIds: (index: number) => string): StoredEvent[] | undefined {
+  const start = stored.findIndex((event) => event.id === eventIds(0));
+  if (start < 0) return undefined;
+  let end = start + 1;
+  while (end < stored.length && stored[end]!.id === eventIds(end - start)) end++;
+  return stored.slice(start, end);
 }
 
 /**
@@ -70,11 +97,17 @@ export async function handleCommand<State, C extends Command, E extends DomainEv
   streamId: string,
   decider: Decider<State, C, E>,
   command: C,
-  options: { maxRetries?: number } = {},
+  options: HandleCommandOptions = {},
 ): Promise<HandleCommandResult<State, E>> {
   const maxRetries = options.maxRetries ?? 3;
   for (let attempt = 0; ; attempt++) {
     const stored = await store.readStream(streamId);
+    const earlier = options.eventIds ? earlierRun(stored, options.eventIds) : undefined;
+    if (earlier) {
+      const last = earlier[earlier.length - 1]!;
+      const upTo = stored.slice(0, last.revision + 1).map(upcast) as E[];
+      return { events: earlier.map(upcast) as E[], state: fold(decider, upTo), nextRevision: last.revision, position: last.position };
+    }
     const state = fold(decider, stored.map(upcast) as E[]);
     const events = decider.decide(command, state);
     const last = stored[stored.length - 1];
@@ -82,7 +115,7 @@ export async function handleCommand<State, C extends Command, E extends DomainEv
       return { events, state, nextRevision: last?.revision ?? -1, position: last?.position ?? START };
     }
     try {
-      const result = await appendEvents(store, streamId, events, command.metadata, last ? last.revision : 'no-stream');
+      const result = await appendEvents(store, streamId, events, command.metadata, last ? last.revision : 'no-stream', options.eventIds);
       return { events, state: events.reduce(decider.evolve, state), ...result };
     } catch (error) {
       if (!isWrongExpectedRevision(error)) throw error;
