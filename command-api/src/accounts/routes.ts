@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Router } from '@koa/router';
 import {
   accountBookDecider,
@@ -17,6 +16,7 @@ import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
 import { commandMetadata, runCommand } from '../http/commands';
 import { uuidParam } from '../http/ids';
+import { newId } from '../http/new-ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { requestToday } from '../http/today';
 import { parseBody } from '../http/validate';
@@ -57,8 +57,8 @@ export function accountRoutes(deps: AppDeps): Router {
   router.post('/', async (ctx) => {
     requireUserId(ctx);
     const input = await parseBody(ctx, accountCreateSchema);
-    const accountId = randomUUID();
-    const result = await run(ctx, { type: 'OpenAccount', data: { accountId, adjustmentId: randomUUID(), input } });
+    const accountId = newId(ctx, 'accountId');
+    const result = await run(ctx, { type: 'OpenAccount', data: { accountId, adjustmentId: newId(ctx, 'adjustmentId'), input } });
     ctx.status = 201;
     ctx.body = await readBack(ctx, accountId, result.position);
   });
@@ -79,7 +79,7 @@ export function accountRoutes(deps: AppDeps): Router {
     }
     const result = await run(ctx, {
       type: 'UpdateAccount',
-      data: { accountId, adjustmentId: randomUUID(), input, ...(context ? { context } : {}) },
+      data: { accountId, adjustmentId: newId(ctx, 'adjustmentId'), input, ...(context ? { context } : {}) },
     });
     ctx.body = await readBack(ctx, accountId, result.position);
   });

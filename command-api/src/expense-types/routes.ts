@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Router } from '@koa/router';
 import {
   categoryCreateSchema,
@@ -17,6 +16,7 @@ import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
 import { commandMetadata, runCommand } from '../http/commands';
 import { uuidParam } from '../http/ids';
+import { newId } from '../http/new-ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { parseBody } from '../http/validate';
 import { toExpenseTypeJson } from './mapping';
@@ -54,7 +54,7 @@ export function expenseTypeRoutes(deps: AppDeps): Router {
   router.post('/api/expense-types', async (ctx) => {
     requireUserId(ctx);
     const input = await parseBody(ctx, categoryCreateSchema);
-    const categoryId = randomUUID();
+    const categoryId = newId(ctx, 'categoryId');
     const result = await run(ctx, { type: 'CreateCategory', data: { categoryId, input } });
     ctx.status = 201;
     ctx.body = await readBack(ctx, categoryId, result.position);

@@ -3,6 +3,7 @@ import type { EventStore } from '@life/infra';
 import { handleCommand } from '@life/infra/event-store/handle-command';
 import type { Context } from 'koa';
 import { requireUserId } from './auth';
+import { eventIdsFor } from './new-ids';
 import { requestToday } from './today';
 
 /** Command metadata for the signed-in caller: user from session/token, time from the app clock. */
@@ -19,7 +20,9 @@ export function commandMetadata(ctx: Context, clock: () => Date): CommandMetadat
 
 /**
  * Runs one command through the event store and tells the client where its write landed
- * (X-Position), which it sends back as X-Min-Position to read its own writes.
+ * (X-Position), which it sends back as X-Min-Position to read its own writes. With an
+ * Idempotency-Key the event ids derive from it (new-ids.ts), so running the request again after
+ * a crash returns the first write's result instead of deciding and appending again.
  */
 export async function runCommand<State, C extends Command, E extends DomainEvent>(
   ctx: Context,
@@ -28,7 +31,8 @@ export async function runCommand<State, C extends Command, E extends DomainEvent
   decider: Decider<State, C, E>,
   command: C,
 ) {
-  const result = await handleCommand(store, streamId, decider, command);
+  const eventIds = eventIdsFor(ctx, streamId);
+  const result = await handleCommand(store, streamId, decider, command, eventIds ? { eventIds } : {});
   if (result.position) ctx.set('X-Position', result.position);
   return result;
 }

@@ -1,9 +1,9 @@
-import { accountBookStreamId } from '@life/domain';
+import { accountBookStreamId, transactionStreamId } from '@life/domain';
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createAccount } from '../transactions/test-helpers';
-import { IDEMPOTENCY_KEY_TTL_MS, idempotencyMessages } from './idempotency';
+import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_STALE_CLAIM_MS, idempotencyMessages } from './idempotency';
 
 let keyCounter = 0;
 const newKey = () => `key-${Date.now()}-${++keyCounter}`;
@@ -141,7 +141,7 @@ describe.each(testDbKinds())('Idempotency-Key on creates (%s)', (kind) => {
     expect(await accountEvents(user.id)).toBe(1);
   });
 
-  it('keeps the key of a create that wrote but then failed (503), so its retry cannot write twice', async () => {
+  it('releases the key of a create that wrote but then failed (503): its retry writes nothing and answers as the first would have', async () => {
     const { client, user } = await app.register();
     const key = newKey();
     const body = { accountName: 'Lagging', accountType: 'checking' };
@@ -149,13 +149,85 @@ describe.each(testDbKinds())('Idempotency-Key on creates (%s)', (kind) => {
     try {
       const first = await client.post('/api/accounts', body, { 'Idempotency-Key': key });
       expect(first.status).toBe(503); // written, but the read model did not catch up in time
-      const retry = await client.post('/api/accounts', body, { 'Idempotency-Key': key });
-      expect(retry.status).toBe(409);
-      expect(await retry.json()).toEqual({ error: idempotencyMessages.answerLost });
+      const again = await client.post('/api/accounts', body, { 'Idempotency-Key': key });
+      expect(again.status).toBe(503); // ran again with the same ids: still nothing new to wait for
+      expect(again.headers.get('x-position')).toBe(first.headers.get('x-position'));
     } finally {
       await app.projector.resume();
     }
+    const retry = await client.post('/api/accounts', body, { 'Idempotency-Key': key });
+    expect(retry.status).toBe(201);
+    const [opened] = await app.deps.store.readStream(accountBookStreamId(user.id));
+    expect((await retry.json()).id).toBe((opened!.data as { accountId: string }).accountId);
     expect(await accountEvents(user.id)).toBe(1);
+  });
+
+  /** What a SIGKILL between the write and the answer leaves: the events stored, the key still marked running. */
+  const crashAfterWrite = async (userId: string, key: string) => {
+    await app.deps.db.query('UPDATE idempotency_keys SET status = NULL, response = NULL, claimed_at = $3 WHERE user_id = $1 AND key = $2', [
+      userId,
+      key,
+      app.clock.now().toISOString(),
+    ]);
+  };
+
+  it('runs a create again once its key is stale (the process died before answering): same record, nothing written twice', async () => {
+    const { client, user } = await app.register();
+    const account = await createAccount(client, { accountName: 'Wallet', startingBalance: '0' });
+    const key = newKey();
+    const body = { title: 'Rent', amount: '700.00', type: 'expense', fromAccountId: account.id, date: '2025-11-01' };
+    const first = await client.post('/api/transactions', body, { 'Idempotency-Key': key });
+    expect(first.status).toBe(201);
+    const created = await first.json();
+    await crashAfterWrite(user.id, key);
+
+    const early = await client.post('/api/transactions', body, { 'Idempotency-Key': key });
+    expect(early.status).toBe(409); // it might still be running
+    expect(await early.json()).toEqual({ error: idempotencyMessages.inProgress });
+    app.clock.advance(IDEMPOTENCY_STALE_CLAIM_MS + 1000);
+    const rerun = await client.post('/api/transactions', body, { 'Idempotency-Key': key });
+    expect(rerun.status).toBe(201);
+    expect(rerun.headers.get('idempotent-replayed')).toBeNull(); // ran again, did not replay
+    expect(await rerun.json()).toEqual(created);
+    expect(rerun.headers.get('x-position')).toBe(first.headers.get('x-position'));
+    expect(await app.deps.store.readStream(transactionStreamId(created.id))).toHaveLength(1);
+    const list = (await (await client.get('/api/transactions')).json()) as Array<{ id: string }>;
+    expect(list.map((transaction) => transaction.id)).toEqual([created.id]);
+    // Its answer is now stored: the next retry is a replay.
+    const replay = await client.post('/api/transactions', body, { 'Idempotency-Key': key });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await replay.json()).toEqual(created);
+  });
+
+  it('runs a bulk import again once its key is stale: the same ids and position, one set of transactions', async () => {
+    const { client, user } = await app.register();
+    const account = await createAccount(client, { accountName: 'Bulk', startingBalance: '0' });
+    const transactions = Array.from({ length: 20 }, (_, i) => ({ title: `Row ${i}`, amount: '2.00', type: 'expense', fromAccountId: account.id, date: '2025-11-02' }));
+    const key = newKey();
+    const first = await client.post('/api/transactions/bulk', { transactions }, { 'Idempotency-Key': key });
+    expect(first.status).toBe(201);
+    const answer = await first.json();
+    await crashAfterWrite(user.id, key);
+    app.clock.advance(IDEMPOTENCY_STALE_CLAIM_MS + 1000);
+    const rerun = await client.post('/api/transactions/bulk', { transactions }, { 'Idempotency-Key': key });
+    expect(rerun.status).toBe(201);
+    expect(rerun.headers.get('idempotent-replayed')).toBeNull();
+    expect(await rerun.json()).toEqual(answer);
+    expect(rerun.headers.get('x-position')).toBe(first.headers.get('x-position'));
+    const list = (await (await client.get('/api/transactions?limit=100', { 'X-Min-Position': rerun.headers.get('x-position')! })).json()) as Array<{ id: string }>;
+    expect(list.map((transaction) => transaction.id).sort()).toEqual([...answer.ids].sort());
+  });
+
+  it('gives a key reused after 24 hours new ids, so the same body then records a second time', async () => {
+    const { client, user } = await app.register();
+    const key = newKey();
+    const body = { accountName: 'Yearly', accountType: 'checking' };
+    const first = await (await client.post('/api/accounts', body, { 'Idempotency-Key': key })).json();
+    app.clock.advance(IDEMPOTENCY_KEY_TTL_MS + 1000);
+    const later = await client.post('/api/accounts', { ...body, accountName: 'Yearly 2' }, { 'Idempotency-Key': key });
+    expect(later.status).toBe(201);
+    expect((await later.json()).id).not.toBe(first.id);
+    expect(await accountEvents(user.id)).toBe(2);
   });
 
   it('ignores the key on auth routes: each token request makes a token (its secret is never stored)', async () => {

@@ -1,20 +1,35 @@
 import { createHash } from 'node:crypto';
 import { ConflictError, ValidationError } from '@life/domain';
-import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, releaseIdempotencyKey, type IdempotencyKeyRow, type StoredResponse } from '@life/infra';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  findIdempotencyKey,
+  forgetIdempotencyKey,
+  releaseIdempotencyKey,
+  type IdempotencyKeyRow,
+  type StoredResponse,
+} from '@life/infra';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps';
 import type { Logger } from '../logger';
 import { currentAuth } from './auth';
 import { readJsonBody } from './body';
 import { toErrorResponse } from './errors';
+import { setIdSeed } from './new-ids';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** How long a key's first answer is replayed (the worker's daily maintenance deletes older rows). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A key still marked running after this long belongs to a process that died (SIGKILL, power loss)
+ * between its write and its answer: a retry takes it over and runs again with the same ids. Far
+ * above any live request (read-your-writes waits 2 s); even a live one overtaken cannot write twice.
+ */
+export const IDEMPOTENCY_STALE_CLAIM_MS = 60 * 1000;
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 /** Response headers a replay repeats (the body and status always). */
 const REPLAYED_HEADERS = ['X-Position', 'Location'] as const;
-/** 4xx answers that depend on more than the request (credentials, a race, a rate limit): a retry runs again. */
+/** 4xx answers that depend on more than the request (credentials, a race, a rate limit), given before any write: the key is freed. */
 const NOT_STORED_4XX = new Set([401, 403, 409, 429]);
 const MAX_BODY_DEPTH = 64;
 
@@ -22,7 +37,6 @@ export const idempotencyMessages = {
   invalidKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
   reused: 'This Idempotency-Key was already used for a different request',
   inProgress: 'A request with this Idempotency-Key is still in progress',
-  answerLost: 'The request with this Idempotency-Key was recorded, but its answer was lost; reload to see it',
   tooDeep: 'Request body is nested too deeply',
 };
 
@@ -39,11 +53,14 @@ function acceptsKey(ctx: Context): boolean {
  * Safe retries of creates: a POST with an `Idempotency-Key` header (per user, kept 24 hours,
  * in PostgreSQL) runs once. A retry with the same key and the same method, path and body gets
  * the first answer (status, body, X-Position) and writes nothing; with another request, 422;
- * while the first is still running, 409. Stored answers: 2xx and 4xx but 401/403/409/429; any
- * other outcome frees the key (nothing was written), except a failure after the write was made
- * (X-Position set, e.g. a 503 while the read model catches up), which is kept as a 409 so the
- * retry cannot write twice. Sits after authentication and around the routers, so it sees the
- * final answer, including the errors they throw on their way to the error middleware.
+ * while the first is still running, 409. Stored answers: 2xx and 4xx but 401/403/409/429, which
+ * free the key (refused before writing). Any other outcome (5xx, or a failure after the write, e.g.
+ * a 503 while the read model catches up) releases the key to the same request only: the route's
+ * new ids derive from the key's seed (new-ids.ts), so the retry finds its events already stored and
+ * answers as the first would have, writing nothing. A run whose process died keeps the key marked
+ * running; after IDEMPOTENCY_STALE_CLAIM_MS a retry takes it over the same way. Sits after
+ * authentication and around the routers, so it sees the final answer, including the errors they
+ * throw on their way to the error middleware.
  */
 export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, bodyLimitFor: (ctx: Context) => number): Middleware {
   return async (ctx, next) => {
@@ -56,12 +73,16 @@ export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, body
     const requestHash = hashRequest(ctx.method, ctx.url, await readJsonBody(ctx, bodyLimitFor(ctx)));
     const now = deps.clock();
     const expiredAt = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
-    if (!(await claimIdempotencyKey(deps.db, { userId, key, requestHash, now, expiredAt }))) {
+    const staleBefore = new Date(now.getTime() - IDEMPOTENCY_STALE_CLAIM_MS);
+    const claim = await claimIdempotencyKey(deps.db, { userId, key, requestHash, now, expiredAt, staleBefore });
+    if (!claim) {
       answerFromStore(ctx, await findIdempotencyKey(deps.db, userId, key), requestHash);
       return;
     }
+    setIdSeed(ctx, claim.idSeed);
 
     const log = (ctx.state as { log?: Logger }).log ?? deps.logger;
+    if (claim.rerun) log.info('running an unanswered Idempotency-Key request again (its ids are unchanged)');
     const settle = (outcome: Outcome) =>
       settleKey(deps, userId, key, outcome).catch((error: unknown) => log.warn({ err: error }, 'could not record the Idempotency-Key outcome'));
     try {
@@ -81,9 +102,9 @@ async function settleKey(deps: Pick<AppDeps, 'db'>, userId: string, key: string,
   const { status } = outcome;
   const deterministic = (status >= 200 && status < 300) || (status >= 400 && status < 500 && !NOT_STORED_4XX.has(status));
   if (deterministic) return completeIdempotencyKey(deps.db, userId, key, outcome);
-  if (outcome.headers['X-Position']) {
-    return completeIdempotencyKey(deps.db, userId, key, { status: 409, headers: outcome.headers, body: { error: idempotencyMessages.answerLost } });
-  }
+  if (NOT_STORED_4XX.has(status) && !outcome.headers['X-Position']) return forgetIdempotencyKey(deps.db, userId, key);
+  // A 5xx may come after the write (a read-model timeout, a lost connection after COMMIT): keep
+  // the seed, so the retry derives the same ids and answers from the stored events.
   return releaseIdempotencyKey(deps.db, userId, key);
 }
 

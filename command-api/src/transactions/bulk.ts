@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   decideRecordTransactions,
   MAX_BULK_TRANSACTIONS,
@@ -13,6 +12,7 @@ import { requireUserId } from '../http/auth';
 import { readJsonBody } from '../http/body';
 import { commandMetadata } from '../http/commands';
 import { HttpError } from '../http/errors';
+import { newId } from '../http/new-ids';
 import { readModel } from '../http/read-model';
 import { parseBody } from '../http/validate';
 import { referenceContext } from './context';
@@ -47,7 +47,7 @@ export async function recordBulk(ctx: Context, deps: AppDeps): Promise<BulkResul
   const metadata = commandMetadata(ctx, deps.clock);
   const writes = decideRecordTransactions({
     type: 'RecordTransactions',
-    data: { transactions: transactions.map((input) => ({ transactionId: randomUUID(), input })), context },
+    data: { transactions: transactions.map((input, index) => ({ transactionId: newId(ctx, `transaction:${index}`), input })), context },
     metadata,
   });
   const results = await deps.store.appendMany(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Router } from '@koa/router';
 import {
   NotFoundError,
@@ -19,6 +18,7 @@ import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
 import { commandMetadata, runCommand } from '../http/commands';
 import { uuidParam } from '../http/ids';
+import { newId } from '../http/new-ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { parseBody, parseQuery } from '../http/validate';
 import { BULK_PATH, recordBulk } from './bulk';
@@ -79,7 +79,7 @@ export function transactionRoutes(deps: AppDeps): Router {
     requireUserId(ctx);
     const input = await parseBody(ctx, transactionCreateSchema);
     const context = await contextFor(ctx, input);
-    const transactionId = randomUUID();
+    const transactionId = newId(ctx, 'transactionId');
     const result = await run(ctx, transactionId, { type: 'RecordTransaction', data: { transactionId, input, context } });
     ctx.status = 201;
     ctx.body = await readBack(ctx, transactionId, result.position);
