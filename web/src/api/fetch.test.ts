@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
-import { apiFetch, ApiError, apiFetchWithHeaders, getQueryFn, queryKeyToPath, submissionKeys } from './fetch';
+import { apiFetch, ApiError, apiFetchWithHeaders, submissionKeys } from './fetch';
 import { appStore, authTokenAtom, minPositionAtom } from './store';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -119,24 +119,5 @@ describe('apiFetchWithHeaders', () => {
     const { data, headers } = await apiFetchWithHeaders('/api/transactions?limit=1');
     expect(data).toEqual([{ id: 1 }]);
     expect(headers.get('X-Next-Cursor')).toBe('abc');
-  });
-});
-
-describe('default query function', () => {
-  it('joins the key parts into the path and adds a trailing object as the query string', () => {
-    expect(queryKeyToPath(['/api/auth', 'me'])).toBe('/api/auth/me');
-    expect(queryKeyToPath(['/api/account-balances', '2025-01-01', '2025-01-31'])).toBe(
-      '/api/account-balances/2025-01-01/2025-01-31',
-    );
-    expect(queryKeyToPath(['/api/transactions', { status: 'posted', startDate: undefined }])).toBe(
-      '/api/transactions?status=posted',
-    );
-  });
-
-  it('returns null on 401 when asked to, and throws otherwise', async () => {
-    const context = { queryKey: ['/api/auth', 'me'], signal: new AbortController().signal } as never;
-    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(401, { error: 'Not signed in' })));
-    await expect(getQueryFn({ on401: 'returnNull' })(context)).resolves.toBeNull();
-    await expect(getQueryFn({ on401: 'throw' })(context)).rejects.toThrow('401: {"error":"Not signed in"}');
   });
 });

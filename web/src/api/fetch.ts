@@ -1,4 +1,3 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { appStore, authTokenAtom, minPositionAtom, notePosition } from './store';
 import { browserTimeZone } from './time-zone';
@@ -134,33 +133,4 @@ function newIdempotencyKey(): string {
 /** `submissionKeys()` kept for the life of a component (one per create mutation hook). */
 export function useSubmissionKeys(): SubmissionKeys {
   return useState(submissionKeys)[0];
-}
-
-/** Path of a query key: parts joined by '/', a trailing plain object becomes the query string. */
-export function queryKeyToPath(queryKey: QueryKey): string {
-  const parts = [...queryKey];
-  const last = parts[parts.length - 1];
-  let search = '';
-  if (last !== null && typeof last === 'object' && !Array.isArray(last)) {
-    parts.pop();
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(last as Record<string, unknown>)) {
-      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-    }
-    const query = params.toString();
-    if (query) search = `?${query}`;
-  }
-  return parts.map(String).join('/') + search;
-}
-
-/** Default query function: GET the key's path. `on401: 'returnNull'` turns "signed out" into data. */
-export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    try {
-      return await apiFetch<T>(queryKeyToPath(queryKey), { signal });
-    } catch (error) {
-      if (on401 === 'returnNull' && isApiError(error) && error.status === 401) return null;
-      throw error;
-    }
-  };
 }

@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './fetch';
 
-/** SPEC 9 query defaults: no retries, no refetch on focus, no interval, results never stale. */
+/**
+ * SPEC 9 query defaults: no retries, no refetch on focus, no interval, results never stale.
+ * No default queryFn: every query comes from a feature's query factory with its own `queryFn`.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { useCurrentUser } from '../features/auth/queries';
+import { authQueries } from '../features/auth/queries';
 import { AppRoutes } from '../routes/AppRoutes';
 import { AppLayout } from '../shell/AppLayout';
 
@@ -9,7 +10,7 @@ const LoginScreen = lazy(() => import('../features/auth/LoginScreen'));
 
 /** SPEC 2/6: spinner while the auth check runs, the login screen when signed out, else the shell. */
 export function AuthGate() {
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user, isPending } = useQuery(authQueries.me());
   if (isPending) return <FullPageLoader />;
   if (!user) {
     return (

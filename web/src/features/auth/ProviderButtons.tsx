@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSignInErrorCode, listenForPopupResult, openOidcSignIn, signInErrorTexts } from './oidc-sign-in';
-import { authProvidersQueryOptions, meQueryOptions } from './queries';
+import { authQueries } from './queries';
 
 interface Notice {
   text: string;
@@ -20,7 +20,7 @@ const APPLE_NOT_CONFIGURED = 'Apple sign-in is not configured on this server';
  */
 export function ProviderButtons() {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const providers = useQuery(authProvidersQueryOptions());
+  const providers = useQuery(authQueries.providers());
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -44,7 +44,7 @@ export function ProviderButtons() {
           return;
         }
         // The popup's answer set the session cookie: re-read the user, then go home.
-        void queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).then(() => navigate('/', { replace: true }));
+        void queryClient.fetchQuery({ ...authQueries.me(), staleTime: 0 }).then(() => navigate('/', { replace: true }));
       }),
     [queryClient, navigate],
   );

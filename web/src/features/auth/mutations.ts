@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
 import { showErrorToast } from '../../components/toast';
-import { authKeys } from './queries';
+import { authQueries } from './queries';
 import type { LoginInput, RegisterInput, User } from './types';
 
 /**
@@ -13,8 +13,8 @@ function useSignInMutation<TInput>(path: string) {
   return useMutation({
     mutationFn: (input: TInput) => apiFetch<User>(path, { method: 'POST', body: input }),
     onSuccess: async (user) => {
-      queryClient.setQueryData(authKeys.me(), user);
-      await queryClient.invalidateQueries({ queryKey: authKeys.me() });
+      queryClient.setQueryData(authQueries.me().queryKey, user);
+      await queryClient.invalidateQueries({ queryKey: authQueries.me().queryKey });
     },
   });
 }
@@ -33,8 +33,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiFetch<null>('/api/auth/logout', { method: 'POST', body: {} }),
     onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
-      queryClient.setQueryData(authKeys.me(), null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authQueries.all()[0] });
+      queryClient.setQueryData(authQueries.me().queryKey, null);
     },
     onError: (error) => {
       // SPEC 8: logged; the user stays signed in.

@@ -9,12 +9,13 @@ import {
   IconTarget,
   type Icon,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { AMOUNT_TONE_COLORS, formatDisplayDate, formatMoney, formatTransactionAmount, plural } from '../money/format';
 import { useThisMonthSummary } from '../money/summary/queries';
-import { useRecentTransactions } from '../money/transactions/queries';
+import { transactionQueries } from '../money/transactions/queries';
 import type { Transaction } from '../money/transactions/types';
 
 /** SPEC 9: the dashboard lists the 2 latest transactions (shares the overview's "latest 5" query). */
@@ -65,7 +66,7 @@ const QUICK_ACTIONS: { label: string; to: string; icon: Icon }[] = [
 export default function DashboardPage() {
   const month = useThisMonthSummary();
   const totals = month.data?.monthTotals;
-  const recent = useRecentTransactions(RECENT_QUERY_SIZE);
+  const recent = useQuery(transactionQueries.recent(RECENT_QUERY_SIZE));
   const latest = recent.data?.slice(0, DASHBOARD_TRANSACTIONS) ?? [];
 
   return (

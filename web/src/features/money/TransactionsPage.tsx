@@ -1,26 +1,32 @@
 import { Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconReceipt } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
-import { accountNameMap, useAccounts } from './accounts/queries';
-import { useTransactionCategories } from './categories/queries';
+import { accountQueries } from './accounts/queries';
+import { categoryQueries } from './categories/queries';
 import { formatDisplayDate, localToday } from './format';
 import { MoneySettings } from './MoneySettings';
 import { useDeleteTransaction, useSetTransactionStatus } from './transactions/mutations';
-import { useTransactionList } from './transactions/queries';
+import { transactionQueries } from './transactions/queries';
 import { defaultFilterValues, TransactionFiltersCard, type TransactionFilterValues, toTransactionFilters } from './transactions/TransactionFilters';
 import { TransactionFormDialog } from './transactions/TransactionFormDialog';
 import { TransactionList } from './transactions/TransactionList';
 import type { Transaction } from './transactions/types';
+import type { Category } from './categories/types';
+
+// Stable empties while loading, so the list's rows do not re-render for a new empty map.
+const NO_ACCOUNT_NAMES: ReadonlyMap<string, string> = new Map();
+const NO_CATEGORIES: ReadonlyMap<string, Category> = new Map();
 
 /** SPEC 2 Transactions page: filters, the virtualised list, add/edit dialogs, delete confirmation, status switch. */
 export default function TransactionsPage() {
   const [filterValues, setFilterValues] = useState<TransactionFilterValues>(() => defaultFilterValues(localToday()));
   const filters = useMemo(() => toTransactionFilters(filterValues), [filterValues]);
-  const list = useTransactionList(filters);
-  const accounts = useAccounts();
-  const categories = useTransactionCategories();
+  const list = useInfiniteQuery(transactionQueries.list(filters));
+  const accountNames = useQuery(accountQueries.names()).data ?? NO_ACCOUNT_NAMES;
+  const categoryMap = useQuery(categoryQueries.byId()).data ?? NO_CATEGORIES;
   const deleteMutation = useDeleteTransaction();
   const statusMutation = useSetTransactionStatus();
 
@@ -29,8 +35,6 @@ export default function TransactionsPage() {
   const [deleting, setDeleting] = useState<Transaction | null>(null);
 
   const transactions = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
-  const accountNames = useMemo(() => accountNameMap(accounts.data), [accounts.data]);
-  const categoryMap = useMemo(() => new Map((categories.data ?? []).map((category) => [category.id, category])), [categories.data]);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const loadMore = useCallback(() => {

@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES, type AccountType } from '@life/domain/accounts/constants';
 import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconBuildingBank, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { FilterFields } from '../components/filter-items';
@@ -9,7 +10,7 @@ import { useManagerState } from '../components/use-manager-state';
 import { formatDisplayDate, formatMoney } from '../format';
 import { AccountForm } from './AccountForm';
 import { useDeleteAccount } from './mutations';
-import { useAccounts } from './queries';
+import { accountQueries } from './queries';
 import { ACCOUNT_TYPE_LABELS, type Account } from './types';
 
 type TypeFilter = 'all' | AccountType;
@@ -157,7 +158,7 @@ function AccountTable({ accounts, onEdit, onDelete }: { accounts: Account[] } & 
 
 /** SPEC 2 accounts manager (shown in a large dialog from the money Settings). */
 export function AccountsManager() {
-  const { data, isPending, error } = useAccounts();
+  const { data, isPending, error } = useQuery(accountQueries.list());
   const deleteMutation = useDeleteAccount();
   const { search, setSearch, typeFilter, setTypeFilter, view, setView, editing, setEditing, deleting, setDeleting, filtered, filtering } =
     useManagerState(data, FILTER_FIELDS);

@@ -1,27 +1,32 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/fetch';
 import type { Account } from './types';
 
-/** Query keys double as paths (joined by '/'): ['/api/accounts'] -> GET /api/accounts. */
-export const accountKeys = {
-  all: ['/api/accounts'] as const,
-  list: () => accountKeys.all,
-};
-
 /** SPEC 9: accounts are refreshed every 30 s (stale after 20 s). */
-export const accountsQueryOptions = () =>
-  queryOptions({
-    queryKey: accountKeys.list(),
-    queryFn: ({ signal }) => apiFetch<Account[]>('/api/accounts', { signal }),
-    refetchInterval: 30_000,
-    staleTime: 20_000,
-  });
-
-export function useAccounts() {
-  return useQuery(accountsQueryOptions());
-}
+const ACCOUNT_POLLING = { refetchInterval: 30_000, staleTime: 20_000 } as const;
 
 /** id -> account name, for 'From:'/'To:' labels. */
 export function accountNameMap(accounts: readonly Account[] | undefined): ReadonlyMap<string, string> {
   return new Map((accounts ?? []).map((account) => [account.id, account.accountName]));
 }
+
+/** Every account read sits under this key, so a write invalidates them all (SPEC 7). */
+const ACCOUNTS_KEY = ['accounts'] as const;
+
+const list = () =>
+  queryOptions({
+    queryKey: [...ACCOUNTS_KEY, 'list'] as const,
+    queryFn: ({ signal }) => apiFetch<Account[]>('/api/accounts', { signal }),
+    ...ACCOUNT_POLLING,
+  });
+
+/**
+ * The accounts query factory: `list()` is the one fetch (GET /api/accounts); other views `select`
+ * from that same cached list with a module-level function (it reruns only when the list changes).
+ */
+export const accountQueries = {
+  all: () => ACCOUNTS_KEY,
+  list,
+  /** id -> account name. */
+  names: () => queryOptions({ ...list(), select: accountNameMap }),
+};

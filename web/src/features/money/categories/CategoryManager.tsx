@@ -1,6 +1,7 @@
 import { CATEGORY_TYPE_COLORS, type CategoryType } from '@life/domain/categories/constants';
 import { ActionIcon, Badge, Button, Group, Modal, Paper, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { FilterFields } from '../components/filter-items';
 import { ColorDot, ManagerEmpty, ManagerLayout, ManagerStatus } from '../components/ManagerLayout';
@@ -8,7 +9,7 @@ import { useManagerState } from '../components/use-manager-state';
 import { CATEGORY_TILE_LABELS, CATEGORY_TYPE_ORDER } from './category-types';
 import { CategoryForm } from './CategoryForm';
 import { useDeleteCategory } from './mutations';
-import { useExpenseTypes } from './queries';
+import { categoryQueries } from './queries';
 import type { Category } from './types';
 
 type TypeFilter = 'all' | CategoryType;
@@ -135,7 +136,7 @@ function CategoryTable({ categories, onEdit, onDelete }: { categories: Category[
 
 /** SPEC 2 category manager (shown in a large dialog from the money Settings). */
 export function CategoryManager() {
-  const { data, isPending, error } = useExpenseTypes();
+  const { data, isPending, error } = useQuery(categoryQueries.list());
   const deleteMutation = useDeleteCategory();
   const { search, setSearch, typeFilter, setTypeFilter, view, setView, editing, setEditing, deleting, setDeleting, filtered } =
     useManagerState(data, FILTER_FIELDS);

@@ -1,37 +1,36 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/fetch';
 import type { Category } from './types';
 
 /**
- * The manager reads /api/expense-types, the transaction form /api/transaction-categories
- * (SPEC 7 lists both; they hold the same categories). Category writes invalidate both.
+ * SPEC 7 lists GET /api/expense-types (the manager) and GET /api/transaction-categories (the
+ * transaction form); the API answers both with the same list of every category, so the app
+ * fetches it once, from /api/expense-types, the resource category writes go to. The form and the
+ * transaction rows read views of that one cached list.
  */
-export const categoryKeys = {
-  expenseTypes: ['/api/expense-types'] as const,
-  transactionCategories: ['/api/transaction-categories'] as const,
-};
+const CATEGORIES_KEY = ['categories'] as const;
 
 /** SPEC 9: categories are refreshed every 60 s (stale after 30 s). */
-const polling = { refetchInterval: 60_000, staleTime: 30_000 } as const;
+const CATEGORY_POLLING = { refetchInterval: 60_000, staleTime: 30_000 } as const;
 
-export const expenseTypesQueryOptions = () =>
+/** id -> category, for the tags on transaction rows. */
+export function categoryMap(categories: readonly Category[]): ReadonlyMap<string, Category> {
+  return new Map(categories.map((category) => [category.id, category]));
+}
+
+const list = () =>
   queryOptions({
-    queryKey: categoryKeys.expenseTypes,
+    queryKey: [...CATEGORIES_KEY, 'list'] as const,
     queryFn: ({ signal }) => apiFetch<Category[]>('/api/expense-types', { signal }),
-    ...polling,
+    ...CATEGORY_POLLING,
   });
 
-export const transactionCategoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: categoryKeys.transactionCategories,
-    queryFn: ({ signal }) => apiFetch<Category[]>('/api/transaction-categories', { signal }),
-    ...polling,
-  });
-
-export function useExpenseTypes() {
-  return useQuery(expenseTypesQueryOptions());
-}
-
-export function useTransactionCategories() {
-  return useQuery(transactionCategoriesQueryOptions());
-}
+/**
+ * The categories query factory: `list()` is the one fetch (every category, active or not);
+ * views `select` from it with module-level functions (rerun only when the list changes).
+ */
+export const categoryQueries = {
+  all: () => CATEGORIES_KEY,
+  list,
+  byId: () => queryOptions({ ...list(), select: categoryMap }),
+};

@@ -1,42 +1,42 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiFetch } from '../../../api/fetch';
-import { useAccounts } from '../accounts/queries';
-import { useTransactionCategories } from '../categories/queries';
+import { accountQueries } from '../accounts/queries';
+import { categoryQueries } from '../categories/queries';
 import { localToday } from '../format';
 import { TRANSACTION_POLLING } from '../transactions/queries';
 import { computeMoneySummary, monthWindows } from './summary';
 import type { MonthSummaryView } from './types';
 
 /** Everything the summary reads sits under one key, so money writes invalidate it in one go. */
-export const summaryKeys = {
-  all: ['/api/money/summary'] as const,
-  month: (month: string) => [...summaryKeys.all, { month }] as const,
-};
+const SUMMARY_KEY = ['money-summary'] as const;
 
-/** GET /api/money/summary?month=yyyy-mm; refreshed like transactions (every 15 s). */
-export const monthSummaryQueryOptions = (month: string) =>
-  queryOptions({
-    queryKey: summaryKeys.month(month),
-    queryFn: ({ signal }) => apiFetch<MonthSummaryView>(`/api/money/summary?month=${encodeURIComponent(month)}`, { signal }),
-    ...TRANSACTION_POLLING,
-  });
+/** The money summary query factory. `month(yyyy-mm)`: GET /api/money/summary?month=; refreshed like transactions (every 15 s). */
+export const summaryQueries = {
+  all: () => SUMMARY_KEY,
+  month: (month: string) =>
+    queryOptions({
+      queryKey: [...SUMMARY_KEY, { month }] as const,
+      queryFn: ({ signal }) => apiFetch<MonthSummaryView>(`/api/money/summary?month=${encodeURIComponent(month)}`, { signal }),
+      ...TRANSACTION_POLLING,
+    }),
+};
 
 const monthOf = (date: string) => date.slice(0, 7);
 
 /** This calendar month's totals (the dashboard's Monthly Spending). */
 export function useThisMonthSummary() {
-  return useQuery(monthSummaryQueryOptions(monthOf(localToday())));
+  return useQuery(summaryQueries.month(monthOf(localToday())));
 }
 
 /** The money overview's cards; `summary` is undefined while loading. */
 export function useMoneySummary() {
   const today = localToday();
   const { thisMonth, lastMonth } = monthWindows(today);
-  const accounts = useAccounts();
-  const current = useQuery(monthSummaryQueryOptions(monthOf(thisMonth.start)));
-  const previous = useQuery(monthSummaryQueryOptions(monthOf(lastMonth.start)));
-  const categories = useTransactionCategories();
+  const accounts = useQuery(accountQueries.list());
+  const current = useQuery(summaryQueries.month(monthOf(thisMonth.start)));
+  const previous = useQuery(summaryQueries.month(monthOf(lastMonth.start)));
+  const categories = useQuery(categoryQueries.list());
   const summary = useMemo(
     () =>
       accounts.data && current.data && previous.data

@@ -1,11 +1,12 @@
 import { ActionIcon, Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowsExchange, IconMinus, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { AMOUNT_TONE_COLORS, formatDisplayDate, formatTransactionAmount } from '../format';
 import { useDeleteTransaction } from './mutations';
-import { useRecentTransactions } from './queries';
+import { transactionQueries } from './queries';
 import { TRANSACTION_TYPE_COLORS, type Transaction } from './types';
 
 /** SPEC 9: the overview shows the latest 5. */
@@ -46,7 +47,7 @@ function RecentRow({ tx, onDelete }: { tx: Transaction; onDelete: (tx: Transacti
 }
 
 export function RecentTransactions({ onAdd }: { onAdd: () => void }) {
-  const { data, isPending, error } = useRecentTransactions(RECENT_TRANSACTIONS);
+  const { data, isPending, error } = useQuery(transactionQueries.recent(RECENT_TRANSACTIONS));
   const deleteMutation = useDeleteTransaction();
   const [deleting, setDeleting] = useState<Transaction | null>(null);
 

@@ -31,7 +31,7 @@ let postResponse: () => Response;
 const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
   const url = String(input);
   if (url === '/api/accounts') return Promise.resolve(jsonResponse(200, accounts));
-  if (url === '/api/transaction-categories') return Promise.resolve(jsonResponse(200, categories));
+  if (url === '/api/expense-types') return Promise.resolve(jsonResponse(200, categories));
   if (url === '/api/transactions' && init.method === 'POST') return Promise.resolve(postResponse());
   return Promise.resolve(jsonResponse(404, { error: 'not found' }));
 });

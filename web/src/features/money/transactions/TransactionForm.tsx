@@ -1,15 +1,16 @@
 import { usesFromAccount, usesToAccount } from '@life/domain/transactions/constants';
 import { Alert, Button, Checkbox, Group, Input, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/fetch';
 import { CurrencyInput } from '../../../components/CurrencyInput';
-import { useAccounts } from '../accounts/queries';
+import { accountQueries } from '../accounts/queries';
 import type { Account } from '../accounts/types';
 import { CategoryPicker } from '../categories/CategoryPicker';
-import { useTransactionCategories } from '../categories/queries';
+import { categoryQueries } from '../categories/queries';
 import { applyApiFieldErrors } from '../components/api-field-errors';
 import { localToday } from '../format';
 import {
@@ -51,8 +52,8 @@ type FieldName = (typeof TRANSACTION_FORM_FIELDS)[number];
 export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
   const editing = transaction !== undefined;
   const navigate = useNavigate();
-  const accountsQuery = useAccounts();
-  const categoriesQuery = useTransactionCategories();
+  const accountsQuery = useQuery(accountQueries.list());
+  const categoriesQuery = useQuery(categoryQueries.list());
   const createMutation = useCreateTransaction();
   const updateMutation = useUpdateTransaction();
   const [success, setSuccess] = useState<'created' | 'updated' | null>(null);

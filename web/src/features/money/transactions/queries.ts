@@ -1,17 +1,14 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetchWithHeaders } from '../../../api/fetch';
 import type { Transaction, TransactionFilters } from './types';
 
 /** Rows per request of the paged list (the API's X-Next-Cursor leads to the next page). */
 export const TRANSACTION_PAGE_SIZE = 500;
 
-/** Every transaction key starts with the path, so invalidating `all` refreshes lists, recents and pages. */
-export const transactionKeys = {
-  all: ['/api/transactions'] as const,
-  lists: () => [...transactionKeys.all, 'list'] as const,
-  list: (filters: TransactionFilters) => [...transactionKeys.lists(), filters] as const,
-  recent: (limit: number) => [...transactionKeys.all, 'recent', { limit }] as const,
-};
+/** Every transaction read sits under this key, so a write invalidates lists, recents and pages alike (SPEC 7). */
+const TRANSACTIONS_KEY = ['transactions'] as const;
+const LISTS_KEY = [...TRANSACTIONS_KEY, 'list'] as const;
+const RECENTS_KEY = [...TRANSACTIONS_KEY, 'recent'] as const;
 
 export interface TransactionPage {
   items: Transaction[];
@@ -47,29 +44,29 @@ export async function fetchTransactionPage(params: PageParams, signal?: AbortSig
 /** SPEC 9: transactions are refreshed every 15 s (stale after 10 s). */
 export const TRANSACTION_POLLING = { refetchInterval: 15_000, staleTime: 10_000 } as const;
 
-/** The transactions page's list: pages of TRANSACTION_PAGE_SIZE rows, loaded as the user scrolls. */
-export const transactionListQueryOptions = (filters: TransactionFilters) =>
-  infiniteQueryOptions({
-    queryKey: transactionKeys.list(filters),
-    queryFn: ({ pageParam, signal }) =>
-      fetchTransactionPage({ ...filters, limit: TRANSACTION_PAGE_SIZE, cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    ...TRANSACTION_POLLING,
-  });
-
-/** The latest `limit` transactions (newest first). */
-export const recentTransactionsQueryOptions = (limit: number) =>
-  queryOptions({
-    queryKey: transactionKeys.recent(limit),
-    queryFn: async ({ signal }) => (await fetchTransactionPage({ limit }, signal)).items.slice(0, limit),
-    ...TRANSACTION_POLLING,
-  });
-
-export function useTransactionList(filters: TransactionFilters) {
-  return useInfiniteQuery(transactionListQueryOptions(filters));
-}
-
-export function useRecentTransactions(limit: number) {
-  return useQuery(recentTransactionsQueryOptions(limit));
-}
+/**
+ * The transactions query factory. `list(filters)`: the transactions page's list, pages of
+ * TRANSACTION_PAGE_SIZE rows loaded as the user scrolls; `recent(limit)`: the latest `limit`
+ * (newest first). `lists()` and `recents()` are the keys above each kind (the status switch
+ * patches them in place).
+ */
+export const transactionQueries = {
+  all: () => TRANSACTIONS_KEY,
+  lists: () => LISTS_KEY,
+  recents: () => RECENTS_KEY,
+  list: (filters: TransactionFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...LISTS_KEY, filters] as const,
+      queryFn: ({ pageParam, signal }) =>
+        fetchTransactionPage({ ...filters, limit: TRANSACTION_PAGE_SIZE, cursor: pageParam }, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last: TransactionPage) => last.nextCursor ?? undefined,
+      ...TRANSACTION_POLLING,
+    }),
+  recent: (limit: number) =>
+    queryOptions({
+      queryKey: [...RECENTS_KEY, { limit }] as const,
+      queryFn: async ({ signal }) => (await fetchTransactionPage({ limit }, signal)).items.slice(0, limit),
+      ...TRANSACTION_POLLING,
+    }),
+};

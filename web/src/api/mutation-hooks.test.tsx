@@ -1,0 +1,105 @@
+import { notifications } from '@mantine/notifications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../app/AppProviders';
+import { jsonResponse } from '../test/render';
+import { createMutationHooks } from './mutation-hooks';
+import { createQueryClient } from './query-client';
+
+interface Thing {
+  id: string;
+  name: string;
+}
+
+const thingList = () =>
+  queryOptions({ queryKey: ['things', 'list'] as const, queryFn: ({ signal }) => fetch('/api/things', { signal }).then((r) => r.json() as Promise<Thing[]>) });
+
+const thingMutations = createMutationHooks<Thing, { name: string }>({
+  path: '/api/things',
+  invalidates: () => [['things']],
+  messages: {
+    created: 'Thing created',
+    updated: { title: 'Thing updated', message: 'Your thing has been updated.' },
+    deleted: 'Thing deleted',
+    createFailed: 'Failed to create thing. Please try again.',
+    updateFailed: 'Failed to update thing. Please try again.',
+    deleteFailed: 'Failed to delete thing. Please try again.',
+  },
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+const keyOf = (call: Parameters<typeof fetch>) => new Headers(call[1]?.headers).get('Idempotency-Key');
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <AppProviders queryClient={createQueryClient()} env="test">
+      {children}
+    </AppProviders>
+  );
+}
+
+let things: Thing[];
+let failPosts: number;
+beforeEach(() => {
+  things = [];
+  failPosts = 0;
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((input, init = {}) => {
+    const method = init.method ?? 'GET';
+    if (method === 'GET') return Promise.resolve(jsonResponse(200, things));
+    if (method === 'POST' && failPosts-- > 0) return Promise.resolve(jsonResponse(503, { error: 'Unavailable' }));
+    if (method === 'POST') {
+      things = [...things, { id: String(things.length + 1), ...(JSON.parse(String(init.body)) as { name: string }) }];
+      return Promise.resolve(jsonResponse(201, things.at(-1)));
+    }
+    if (method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
+    return Promise.resolve(jsonResponse(200, { id: String(input).split('/').pop(), name: 'changed' }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // The toast store is global and shows one at a time: start each test with none shown or queued.
+  notifications.clean();
+  notifications.cleanQueue();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('createMutationHooks', () => {
+  it('create: toasts, and settles only after the invalidated list is refetched', async () => {
+    const { result } = renderHook(() => ({ list: useQuery(thingList()), create: thingMutations.useCreate() }), { wrapper });
+    await waitFor(() => expect(result.current.list.data).toEqual([]));
+    await act(() => result.current.create.mutateAsync({ name: 'Lamp' }));
+    expect(result.current.list.data).toEqual([{ id: '1', name: 'Lamp' }]);
+    expect(await screen.findByText('Thing created')).toBeInTheDocument();
+  });
+
+  it('create: a retry of the same body reuses its Idempotency-Key; the next submission gets a new one', async () => {
+    failPosts = 1;
+    const { result } = renderHook(() => thingMutations.useCreate(), { wrapper });
+    await act(() => result.current.mutateAsync({ name: 'Lamp' }).catch(() => undefined));
+    expect(await screen.findByText('Failed to create thing. Please try again.')).toBeInTheDocument();
+    await act(() => result.current.mutateAsync({ name: 'Lamp' }));
+    await act(() => result.current.mutateAsync({ name: 'Lamp' }));
+    const [failed, retried, again] = calls('POST').map(keyOf);
+    expect(failed).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(retried).toBe(failed);
+    expect(again).not.toBe(failed);
+  });
+
+  it('update and delete: PUT/DELETE at the item path, no key, title and message toasts', async () => {
+    const { result } = renderHook(() => ({ update: thingMutations.useUpdate(), remove: thingMutations.useDelete() }), { wrapper });
+    await act(() => result.current.update.mutateAsync({ id: 'a/b', body: { name: 'changed' } }));
+    expect(await screen.findByText('Your thing has been updated.')).toBeInTheDocument();
+    act(() => notifications.clean()); // one toast at a time: let the next one show
+    await act(() => result.current.remove.mutateAsync('7'));
+    expect(calls('PUT').map(([url]) => url)).toEqual(['/api/things/a%2Fb']);
+    expect(calls('DELETE').map(([url]) => url)).toEqual(['/api/things/7']);
+    expect([...calls('PUT'), ...calls('DELETE')].map(keyOf)).toEqual([null, null]);
+    expect(await screen.findByText('Thing deleted')).toBeInTheDocument();
+  });
+});

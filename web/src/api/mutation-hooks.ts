@@ -1,0 +1,81 @@
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorToastHandler, showSuccessToast } from '../components/toast';
+import { apiFetch, useSubmissionKeys } from './fetch';
+
+/** A success toast: its title, or a title with a message under it (SPEC 8 gives some both). */
+export type SuccessToast = string | { title: string; message: string };
+
+export interface MutationHookMessages {
+  /** Absent when the feature confirms a create another way (the transaction form's 'Success!' dialog). */
+  created?: SuccessToast;
+  updated: SuccessToast;
+  deleted: SuccessToast;
+  /** SPEC 8's fixed failure texts (toasted and logged; the server's text is not shown). */
+  createFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+}
+
+export interface MutationHooksConfig {
+  /** The collection path: POST here, PUT and DELETE at `${path}/${id}`. */
+  path: string;
+  /** SPEC 7: the query keys a write makes stale, from the query factories (`accountQueries.all()`...). */
+  invalidates: () => readonly QueryKey[];
+  messages: MutationHookMessages;
+}
+
+/** Refetches every query under these keys; resolves when they are fresh again. */
+export async function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+function showSuccess(toast: SuccessToast): void {
+  if (typeof toast === 'string') showSuccessToast(toast);
+  else showSuccessToast(toast.title, toast.message);
+}
+
+const itemPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
+
+/**
+ * The create/update/delete hooks every manager-style feature has: each write toasts its outcome
+ * and then invalidates `invalidates()` (the mutation settles once those are refetched, so a form
+ * closing on success already sees the new list). Creates send one Idempotency-Key per submitted
+ * body (`useSubmissionKeys`): a double click or a retry of the same body records it once.
+ */
+export function createMutationHooks<TItem, TBody>({ path, invalidates, messages }: MutationHooksConfig) {
+  function useAfterWrite(toast: SuccessToast | undefined) {
+    const queryClient = useQueryClient();
+    return () => {
+      if (toast !== undefined) showSuccess(toast);
+      return invalidateKeys(queryClient, invalidates());
+    };
+  }
+
+  function useCreate() {
+    const keys = useSubmissionKeys();
+    return useMutation({
+      mutationFn: (body: TBody) =>
+        keys.submit(body, (idempotencyKey) => apiFetch<TItem>(path, { method: 'POST', body, idempotencyKey })),
+      onSuccess: useAfterWrite(messages.created),
+      onError: errorToastHandler(messages.createFailed),
+    });
+  }
+
+  function useUpdate() {
+    return useMutation({
+      mutationFn: ({ id, body }: { id: string; body: TBody }) => apiFetch<TItem>(itemPath(path, id), { method: 'PUT', body }),
+      onSuccess: useAfterWrite(messages.updated),
+      onError: errorToastHandler(messages.updateFailed),
+    });
+  }
+
+  function useDelete() {
+    return useMutation({
+      mutationFn: (id: string) => apiFetch<null>(itemPath(path, id), { method: 'DELETE' }),
+      onSuccess: useAfterWrite(messages.deleted),
+      onError: errorToastHandler(messages.deleteFailed),
+    });
+  }
+
+  return { useCreate, useUpdate, useDelete };
+}
