@@ -1,9 +1,9 @@
 import type { Command, CommandMetadata, Decider, DomainEvent } from '@life/domain';
-import type { EventStore } from '@life/infra';
+import type { EventStore, StoredEvent } from '@life/infra';
 import { handleCommand } from '@life/infra/event-store/handle-command';
 import type { Context } from 'koa';
 import { requireUserId } from './auth';
-import { eventIdsFor } from './new-ids';
+import { eventIdsFor, isRerun } from './new-ids';
 import { requestToday } from './today';
 
 /** Command metadata for the signed-in caller: user from session/token, time from the app clock. */
@@ -16,6 +16,17 @@ export function commandMetadata(ctx: Context, clock: () => Date): CommandMetadat
     today: requestToday(ctx, now),
     ...(requestId ? { correlationId: requestId } : {}),
   };
+}
+
+/**
+ * The event an earlier run of this request (same Idempotency-Key, taken over after a crash or a
+ * failure) already wrote to `streamId`, if any. A route then answers with that write instead of
+ * checking the body again against read models that may have changed since (an account deleted
+ * meanwhile must not turn a recorded create into a 400). Only reruns pay for the read.
+ */
+export async function earlierWrite(ctx: Context, store: EventStore, streamId: string, eventId: string): Promise<StoredEvent | undefined> {
+  if (!isRerun(ctx)) return undefined;
+  return (await store.readStream(streamId)).find((event) => event.id === eventId);
 }
 
 /**

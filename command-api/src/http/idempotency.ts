@@ -79,7 +79,7 @@ export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, body
       answerFromStore(ctx, await findIdempotencyKey(deps.db, userId, key), requestHash);
       return;
     }
-    setIdSeed(ctx, claim.idSeed);
+    setIdSeed(ctx, claim.idSeed, claim.rerun);
 
     const log = (ctx.state as { log?: Logger }).log ?? deps.logger;
     if (claim.rerun) log.info('running an unanswered Idempotency-Key request again (its ids are unchanged)');

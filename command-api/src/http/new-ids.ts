@@ -4,10 +4,17 @@ import type { Context } from 'koa';
 /** Set by the idempotency middleware on a request that holds an Idempotency-Key. */
 interface IdSeedState {
   idSeed?: string;
+  /** The key was taken over from an earlier run of this request, which may have written already. */
+  idRerun?: boolean;
 }
 
-export function setIdSeed(ctx: Context, idSeed: string): void {
-  (ctx.state as IdSeedState).idSeed = idSeed;
+export function setIdSeed(ctx: Context, idSeed: string, rerun: boolean): void {
+  Object.assign(ctx.state as IdSeedState, { idSeed, idRerun: rerun });
+}
+
+/** True when an earlier run of this request (same Idempotency-Key) may already have written. */
+export function isRerun(ctx: Context): boolean {
+  return (ctx.state as IdSeedState).idRerun === true;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   MAX_BULK_TRANSACTIONS,
   transactionBulkSchema,
   transactionMessages,
+  transactionStreamId,
 } from '@life/domain';
 import { MONEY_ACCOUNTS, MONEY_CATEGORIES } from '@life/projector/projections/money/names';
 import { eventMetadata } from '@life/infra/event-store/handle-command';
@@ -10,7 +11,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
 import { readJsonBody } from '../http/body';
-import { commandMetadata } from '../http/commands';
+import { commandMetadata, earlierWrite } from '../http/commands';
 import { HttpError } from '../http/errors';
 import { newId } from '../http/new-ids';
 import { readModel } from '../http/read-model';
@@ -42,12 +43,21 @@ export async function recordBulk(ctx: Context, deps: AppDeps): Promise<BulkResul
     throw new HttpError(413, transactionMessages.bulkTooMany);
   }
   const { transactions } = await parseBody(ctx, transactionBulkSchema);
+  const transactionIds = transactions.map((_, index) => newId(ctx, `transaction:${index}`));
+  // A rerun after a crash: the last stream is appended last (SQL: all in one transaction), so
+  // holding it means the whole batch was written; answer with that write, checking nothing again.
+  const lastId = transactionIds[transactionIds.length - 1]!;
+  const written = await earlierWrite(ctx, deps.store, transactionStreamId(lastId), lastId);
+  if (written) {
+    ctx.set('X-Position', written.position);
+    return { count: transactionIds.length, ids: transactionIds };
+  }
   await readModel(ctx, deps, [MONEY_ACCOUNTS, MONEY_CATEGORIES]);
   const context = await referenceContext(deps.db, userId, transactions);
   const metadata = commandMetadata(ctx, deps.clock);
   const writes = decideRecordTransactions({
     type: 'RecordTransactions',
-    data: { transactions: transactions.map((input, index) => ({ transactionId: newId(ctx, `transaction:${index}`), input })), context },
+    data: { transactions: transactions.map((input, index) => ({ transactionId: transactionIds[index]!, input })), context },
     metadata,
   });
   const results = await deps.store.appendMany(

@@ -16,9 +16,9 @@ import { countTransactions, findTransaction, listTransactions } from '@life/proj
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
-import { commandMetadata, runCommand } from '../http/commands';
+import { commandMetadata, earlierWrite, runCommand } from '../http/commands';
 import { uuidParam } from '../http/ids';
-import { newId } from '../http/new-ids';
+import { eventIdsFor, newId } from '../http/new-ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { parseBody, parseQuery } from '../http/validate';
 import { BULK_PATH, recordBulk } from './bulk';
@@ -78,8 +78,12 @@ export function transactionRoutes(deps: AppDeps): Router {
   router.post('/api/transactions', async (ctx) => {
     requireUserId(ctx);
     const input = await parseBody(ctx, transactionCreateSchema);
-    const context = await contextFor(ctx, input);
     const transactionId = newId(ctx, 'transactionId');
+    const streamId = transactionStreamId(transactionId);
+    // A rerun whose first run recorded it: runCommand returns that write; the references were checked then.
+    const firstEventId = eventIdsFor(ctx, streamId)?.(0);
+    const recorded = firstEventId ? await earlierWrite(ctx, deps.store, streamId, firstEventId) : undefined;
+    const context = recorded ? { accounts: {}, categories: {} } : await contextFor(ctx, input);
     const result = await run(ctx, transactionId, { type: 'RecordTransaction', data: { transactionId, input, context } });
     ctx.status = 201;
     ctx.body = await readBack(ctx, transactionId, result.position);
