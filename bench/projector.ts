@@ -12,7 +12,7 @@ const TARGETS = { catchUpEventsPerSec: 20_000, lagP99Ms: 100 } as const;
 /** The simplest useful read model: events per stream, one upsert statement per batch. */
 const counter: Projection = {
   name: 'bench_stream_counts',
-  eventTypes: ['BenchEvent'],
+  canHandle: ['BenchEvent'],
   tables: ['bench_stream_counts'],
   async apply(tx, events) {
     const counts = new Map<string, number>();

@@ -1,5 +1,6 @@
 export * from './core';
 export { eventRegistry } from './registry';
+export { lifeEventDefinitions, type LifeEvent, type LifeEventType, type EventOfType } from './events';
 export * from './shared/money';
 export * from './shared/dates';
 export * from './shared/fields';

@@ -1,14 +1,11 @@
 import { EventRegistry } from './core/events';
-import { userEvents } from './users/events';
-import { accountEvents } from './accounts/events';
-import { categoryEvents } from './categories/events';
-import { transactionEvents } from './transactions/events';
+import { lifeEventDefinitions } from './events';
 
 /**
  * Every event type of every aggregate. Each aggregate exports its definitions
- * (e.g. `userEvents`) and adds them here, so readers can upcast stored events.
+ * (e.g. `userEvents`) and adds them to `lifeEventDefinitions` (events.ts), so readers can upcast
+ * stored events and projections get them typed (`LifeEvent`).
  */
 export const eventRegistry = new EventRegistry();
 
-eventRegistry.register(...userEvents);
-eventRegistry.register(...accountEvents, ...categoryEvents, ...transactionEvents);
+eventRegistry.register(...lifeEventDefinitions);

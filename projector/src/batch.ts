@@ -39,7 +39,7 @@ export async function applyNextBatch(
   const last = events.at(-1);
   if (!last) return { kind: 'empty' };
   // Upcast before opening the transaction: a bad event fails the batch without holding locks.
-  const relevant = selectAndUpcast(events, projection.eventTypes, options.registry ?? eventRegistry);
+  const relevant = selectAndUpcast(events, projection.canHandle, options.registry ?? eventRegistry);
 
   const committed = await db.transaction(async (tx) => {
     // Checkpoint first: the row lock makes a racing instance wait here instead of duplicating work.
@@ -88,7 +88,7 @@ export async function applyNextBatchOneByOne(
   const events = await store.readAll({ after, limit: options.batchSize });
   const last = events.at(-1);
   if (!last) return { kind: 'empty' };
-  const wanted = new Set(projection.eventTypes);
+  const wanted = new Set(projection.canHandle);
   const resets = new Set(projection.resetsStream ?? []);
   const registry = options.registry ?? eventRegistry;
   const relevant = events.filter((event) => wanted.has(event.type));

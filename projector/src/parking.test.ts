@@ -23,7 +23,7 @@ function datedProjection(name: string, options: { failOn?: (event: StoredEvent) 
   const table = options.table ?? `${name}_rows`;
   const projection: Projection & { setup(q: Queryable): Promise<void> } = {
     name,
-    eventTypes: ['Dated', 'Renamed', 'Removed'],
+    canHandle: ['Dated', 'Renamed', 'Removed'],
     tables: [table],
     resetsStream: ['Removed'],
     async setup(q) {

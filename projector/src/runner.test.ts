@@ -64,7 +64,7 @@ describe.each(testDbKinds())('ProjectionRunner on %s', (kind) => {
 
   it('advances the checkpoint over batches with none of its types', async () => {
     const { db, store } = ctx.env;
-    const counting = countingProjection({ name: 'picky', eventTypes: ['NeverAppended'] });
+    const counting = countingProjection({ name: 'picky', canHandle: ['NeverAppended'] });
     await counting.setup(db);
     const last = await appendMany(store, 'a', 12);
     await runner([counting], { batchSize: 5 }).start();
@@ -82,7 +82,7 @@ describe.each(testDbKinds())('ProjectionRunner on %s', (kind) => {
         upcasters: { 1: (data) => ({ fullName: (data as { name: string }).name }) },
       }),
     );
-    const counting = countingProjection({ name: 'upcast', eventTypes: ['Renamed'] });
+    const counting = countingProjection({ name: 'upcast', canHandle: ['Renamed'] });
     await counting.setup(db);
     await store.append('user-1', [newEvent('Renamed', { name: 'Ada' }, 1)], { expectedRevision: 'any' });
     const { position } = await store.append('user-1', [newEvent('Renamed', { fullName: 'Grace' }, 2)], { expectedRevision: 'any' });
@@ -189,7 +189,7 @@ describe.each(testDbKinds())('ProjectionRunner on %s', (kind) => {
   it('runs several projections independently', async () => {
     const { db, store } = ctx.env;
     const one = countingProjection({ name: 'one' });
-    const two = countingProjection({ name: 'two', eventTypes: ['Other'] });
+    const two = countingProjection({ name: 'two', canHandle: ['Other'] });
     await one.setup(db);
     await two.setup(db);
     await appendMany(store, 'x', 9);

@@ -5,7 +5,7 @@ import type { Projection } from './projection';
 
 export interface CountingProjectionOptions {
   name: string;
-  eventTypes?: readonly string[];
+  canHandle?: readonly string[];
   /** Recorded per event, to tell which runner instance applied it. */
   label?: string;
   /** Called before each event's write; throw to simulate a crash after earlier writes of the batch. */
@@ -21,7 +21,7 @@ export function countingProjection(options: CountingProjectionOptions): Projecti
   const streams = `${options.name}_streams`;
   return {
     name: options.name,
-    eventTypes: options.eventTypes ?? ['Counted'],
+    canHandle: options.canHandle ?? ['Counted'],
     tables: [applied, streams],
     async setup(q) {
       await q.query(`CREATE TABLE IF NOT EXISTS ${applied} (

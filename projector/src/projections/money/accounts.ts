@@ -1,29 +1,28 @@
-import { ACCOUNT_BOOK_STREAM_PREFIX, type AccountEvent } from '@life/domain';
-import type { Queryable, StoredEvent } from '@life/infra';
-import type { Projection } from '../../projection';
+import { ACCOUNT_BOOK_STREAM_PREFIX } from '@life/domain';
+import type { Queryable } from '@life/infra';
+import { projection, type LifeProjectedEvent } from '../../projection';
 import { MONEY_ACCOUNTS } from './names';
 import { occurredAt, userIdOfStream } from './rows';
 
 /** Account events except BalanceAdjusted (that one moves balances: the ledger's). */
-const EVENT_TYPES = ['AccountOpened', 'AccountUpdated', 'AccountMadePrimary', 'AccountPrimaryUnset', 'AccountDeleted'] as const;
+type AccountRowEvent = LifeProjectedEvent<'AccountOpened' | 'AccountUpdated' | 'AccountMadePrimary' | 'AccountPrimaryUnset' | 'AccountDeleted'>;
 
 /**
  * money_accounts: one row per account of a user, primary flag included. Account events are few
  * (a user has a handful of accounts), so one statement per event keeps this obviously correct.
  */
-export const moneyAccountsProjection: Projection = {
+export const moneyAccountsProjection = projection({
   name: MONEY_ACCOUNTS,
-  eventTypes: EVENT_TYPES,
+  canHandle: ['AccountOpened', 'AccountUpdated', 'AccountMadePrimary', 'AccountPrimaryUnset', 'AccountDeleted'],
   tables: ['money_accounts'],
   async apply(tx, events) {
     for (const event of events) await applyOne(tx, event);
   },
-};
+});
 
-async function applyOne(tx: Queryable, stored: StoredEvent): Promise<void> {
-  const userId = userIdOfStream(stored, ACCOUNT_BOOK_STREAM_PREFIX);
-  const at = occurredAt(stored);
-  const event = { type: stored.type, data: stored.data } as AccountEvent;
+async function applyOne(tx: Queryable, event: AccountRowEvent): Promise<void> {
+  const userId = userIdOfStream(event, ACCOUNT_BOOK_STREAM_PREFIX);
+  const at = occurredAt(event);
   switch (event.type) {
     case 'AccountOpened': {
       const d = event.data;
@@ -33,7 +32,7 @@ async function applyOne(tx: Queryable, stored: StoredEvent): Promise<void> {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
          ON CONFLICT (user_id, id) DO NOTHING`,
         [userId, d.accountId, d.accountName, d.accountType, d.startingBalanceCents, d.startingBalanceAsOf, d.creditLimitCents,
-          d.description, d.color, d.isActive, stored.position, at],
+          d.description, d.color, d.isActive, event.position, at],
       );
       return;
     }
@@ -73,8 +72,6 @@ async function applyOne(tx: Queryable, stored: StoredEvent): Promise<void> {
         `UPDATE money_accounts SET deleted = true, is_primary = false, updated_at = $3 WHERE user_id = $1 AND id = $2`,
         [userId, event.data.accountId, at],
       );
-      return;
-    case 'BalanceAdjusted':
       return;
   }
 }

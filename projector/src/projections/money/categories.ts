@@ -1,23 +1,24 @@
-import { CATEGORY_LIST_STREAM_PREFIX, type CategoryEvent } from '@life/domain';
-import type { Queryable, StoredEvent } from '@life/infra';
-import type { Projection } from '../../projection';
+import { CATEGORY_LIST_STREAM_PREFIX } from '@life/domain';
+import type { Queryable } from '@life/infra';
+import { projection, type LifeProjectedEvent } from '../../projection';
 import { MONEY_CATEGORIES } from './names';
 import { occurredAt, userIdOfStream } from './rows';
 
+type CategoryRowEvent = LifeProjectedEvent<'CategoryCreated' | 'CategoryUpdated' | 'CategoryDeleted'>;
+
 /** money_categories: the user's transaction categories ("expense types"); deletes are soft. */
-export const moneyCategoriesProjection: Projection = {
+export const moneyCategoriesProjection = projection({
   name: MONEY_CATEGORIES,
-  eventTypes: ['CategoryCreated', 'CategoryUpdated', 'CategoryDeleted'],
+  canHandle: ['CategoryCreated', 'CategoryUpdated', 'CategoryDeleted'],
   tables: ['money_categories'],
   async apply(tx, events) {
     for (const event of events) await applyOne(tx, event);
   },
-};
+});
 
-async function applyOne(tx: Queryable, stored: StoredEvent): Promise<void> {
-  const userId = userIdOfStream(stored, CATEGORY_LIST_STREAM_PREFIX);
-  const at = occurredAt(stored);
-  const event = { type: stored.type, data: stored.data } as CategoryEvent;
+async function applyOne(tx: Queryable, event: CategoryRowEvent): Promise<void> {
+  const userId = userIdOfStream(event, CATEGORY_LIST_STREAM_PREFIX);
+  const at = occurredAt(event);
   switch (event.type) {
     case 'CategoryCreated': {
       const d = event.data;
@@ -26,7 +27,7 @@ async function applyOne(tx: Queryable, stored: StoredEvent): Promise<void> {
            created_position, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
          ON CONFLICT (user_id, id) DO NOTHING`,
-        [userId, d.categoryId, d.transactionCategory, d.transactionType, d.description, d.color, d.isActive, stored.position, at],
+        [userId, d.categoryId, d.transactionCategory, d.transactionType, d.description, d.color, d.isActive, event.position, at],
       );
       return;
     }

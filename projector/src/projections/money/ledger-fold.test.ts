@@ -1,6 +1,7 @@
-import type { StoredEvent } from '@life/infra';
+import type { EventOfType, TransactionRecordedEvent } from '@life/domain';
 import { describe, expect, it } from 'vitest';
-import { foldLedger, transactionsToLoad, type TransactionRow } from './ledger-fold';
+import type { LifeProjectedEvent } from '../../projection';
+import { foldLedger, transactionsToLoad, type LedgerEvent, type TransactionRow } from './ledger-fold';
 import { nonZero } from './ledger-totals';
 
 const userId = '00000000-0000-4000-8000-000000000001';
@@ -8,21 +9,26 @@ const checking = '00000000-0000-4000-8000-0000000000a1';
 const savings = '00000000-0000-4000-8000-0000000000a2';
 let position = 0;
 
-function stored(type: string, data: unknown, streamId = 'transaction-x'): StoredEvent {
+/** Where and when the next fixture event is stored. */
+function nextStored(streamId: string) {
   position++;
   return {
     id: `e${position}`,
     streamId,
     revision: 0,
     position: String(position).padStart(5, '0'),
-    type,
-    data,
     metadata: { userId, occurredAt: `2025-11-0${Math.min(position, 9)}T00:00:00.000Z`, schemaVersion: 1 },
   };
 }
 
-const recorded = (transactionId: string, extra: Record<string, unknown> = {}) =>
-  stored('TransactionRecorded', {
+function stored(event: EventOfType<LedgerEvent['type']>, streamId = 'transaction-x'): LedgerEvent {
+  return { ...nextStored(streamId), ...event };
+}
+
+const recorded = (transactionId: string, extra: Partial<TransactionRecordedEvent['data']> = {}): LifeProjectedEvent<'TransactionRecorded'> => ({
+  ...nextStored('transaction-x'),
+  type: 'TransactionRecorded',
+  data: {
     transactionId,
     userId,
     title: 'T',
@@ -37,11 +43,12 @@ const recorded = (transactionId: string, extra: Record<string, unknown> = {}) =>
     recurringTransactionId: null,
     isRecurring: false,
     ...extra,
-  });
+  },
+});
 
 describe('foldLedger', () => {
   it('nets a transaction recorded and deleted in one batch to nothing', () => {
-    const events = [recorded('t1'), stored('TransactionDeleted', { transactionId: 't1' })];
+    const events = [recorded('t1'), stored({ type: 'TransactionDeleted', data: { transactionId: 't1' } })];
     expect(transactionsToLoad(events)).toEqual([]);
     const changes = foldLedger(events, new Map());
     expect(changes.upserts).toEqual([]);
@@ -54,8 +61,8 @@ describe('foldLedger', () => {
     const [first] = [recorded('t2', { posted: 'pending' })];
     const row = foldLedger([first!], new Map()).upserts[0] as TransactionRow;
     const events = [
-      stored('TransactionStatusChanged', { transactionId: 't2', posted: 'posted' }),
-      stored('TransactionUpdated', { ...(first!.data as object), transactionId: 't2', type: 'expense', toAccountId: null, amountCents: 250, date: '2025-12-01', posted: 'posted' }),
+      stored({ type: 'TransactionStatusChanged', data: { transactionId: 't2', posted: 'posted' } }),
+      stored({ type: 'TransactionUpdated', data: { ...first!.data, transactionId: 't2', type: 'expense', toAccountId: null, amountCents: 250, date: '2025-12-01', posted: 'posted' } }),
     ];
     expect(transactionsToLoad(events)).toEqual([{ userId, id: 't2' }]);
     const changes = foldLedger(events, new Map([['t2', row]]));
@@ -73,8 +80,10 @@ describe('foldLedger', () => {
 
   it('records balance adjustments as posted effects of the account-book owner', () => {
     const event = stored(
-      'BalanceAdjusted',
-      { accountId: checking, adjustmentId: 'adj', amountCents: -500, date: '2025-11-05', previousBalanceCents: 1000, newBalanceCents: 500 },
+      {
+        type: 'BalanceAdjusted',
+        data: { accountId: checking, adjustmentId: 'adj', amountCents: -500, date: '2025-11-05', previousBalanceCents: 1000, newBalanceCents: 500 },
+      },
       `accounts-${userId}`,
     );
     const changes = foldLedger([event], new Map());

@@ -1,14 +1,23 @@
 import {
   ACCOUNT_BOOK_STREAM_PREFIX,
-  type BalanceAdjustedEvent,
-  type TransactionEvent,
   type TransactionStatus,
   type TransactionType,
   type TransactionUpdatedEvent,
 } from '@life/domain';
-import type { StoredEvent } from '@life/infra';
+import type { LifeProjectedEvent } from '../../projection';
 import { LedgerTotals } from './ledger-totals';
 import { occurredAt, userIdOfStream } from './rows';
+
+/** The events the ledger handles (moneyLedgerProjection.canHandle). */
+export const LEDGER_EVENT_TYPES = [
+  'TransactionRecorded',
+  'TransactionUpdated',
+  'TransactionStatusChanged',
+  'TransactionDeleted',
+  'BalanceAdjusted',
+] as const;
+export type LedgerEvent = LifeProjectedEvent<(typeof LEDGER_EVENT_TYPES)[number]>;
+type TransactionChange = LifeProjectedEvent<'TransactionUpdated' | 'TransactionStatusChanged' | 'TransactionDeleted'>;
 
 /** A money_transactions row as the fold keeps it (column names, so it serialises straight into jsonb_to_recordset). */
 export interface TransactionRow {
@@ -62,24 +71,23 @@ export interface LedgerEventRef {
  * loaded. The owner comes from the event metadata: the decider only lets the owner change a
  * transaction (metadata.userId === owner), and later events carry no userId of their own.
  */
-export function transactionsToLoad(events: readonly StoredEvent[]): LedgerEventRef[] {
+export function transactionsToLoad(events: readonly LedgerEvent[]): LedgerEventRef[] {
   const recorded = new Set<string>();
   const needed = new Map<string, LedgerEventRef>();
-  for (const stored of events) {
-    const event = stored as unknown as TransactionEvent;
+  for (const event of events) {
     if (event.type === 'TransactionRecorded') recorded.add(event.data.transactionId);
-    else if (isTransactionChange(stored) && !recorded.has(event.data.transactionId)) {
-      needed.set(event.data.transactionId, { userId: ownerOf(stored), id: event.data.transactionId });
+    else if (isTransactionChange(event) && !recorded.has(event.data.transactionId)) {
+      needed.set(event.data.transactionId, { userId: ownerOf(event), id: event.data.transactionId });
     }
   }
   return [...needed.values()];
 }
 
-function isTransactionChange(event: StoredEvent): boolean {
+function isTransactionChange(event: LedgerEvent): event is TransactionChange {
   return event.type === 'TransactionUpdated' || event.type === 'TransactionStatusChanged' || event.type === 'TransactionDeleted';
 }
 
-function ownerOf(event: StoredEvent): string {
+function ownerOf(event: LedgerEvent): string {
   const userId = event.metadata.userId;
   if (!userId) throw new Error(`${event.type} ${event.id} has no metadata.userId`);
   return userId;
@@ -115,7 +123,7 @@ function transactionColumns(d: TransactionUpdatedEvent['data']) {
  * Folds a batch in memory, in event order, over the rows loaded for it (`loaded`, by id).
  * An event for a transaction that is not known (never recorded, or already deleted) changes nothing.
  */
-export function foldLedger(events: readonly StoredEvent[], loaded: ReadonlyMap<string, TransactionRow>): LedgerChanges {
+export function foldLedger(events: readonly LedgerEvent[], loaded: ReadonlyMap<string, TransactionRow>): LedgerChanges {
   const current = new Map<string, TransactionRow | null>(loaded);
   const touched = new Set<string>();
   const adjustments: AdjustmentRow[] = [];
@@ -131,27 +139,26 @@ export function foldLedger(events: readonly StoredEvent[], loaded: ReadonlyMap<s
     touched.add(id);
   };
 
-  for (const stored of events) {
-    const at = occurredAt(stored);
-    if (stored.type === 'BalanceAdjusted') {
-      const { data } = stored as unknown as BalanceAdjustedEvent;
-      const userId = userIdOfStream(stored, ACCOUNT_BOOK_STREAM_PREFIX);
-      adjustments.push({
-        user_id: userId,
-        id: data.adjustmentId,
-        account_id: data.accountId,
-        amount_cents: data.amountCents,
-        date: data.date,
-        previous_balance_cents: data.previousBalanceCents,
-        new_balance_cents: data.newBalanceCents,
-        created_position: stored.position,
-        created_at: at,
-      });
-      totals.addAdjustment(userId, data.accountId, data.date, data.amountCents);
-      continue;
-    }
-    const event = stored as unknown as TransactionEvent;
+  for (const event of events) {
+    const at = occurredAt(event);
     switch (event.type) {
+      case 'BalanceAdjusted': {
+        const { data } = event;
+        const userId = userIdOfStream(event, ACCOUNT_BOOK_STREAM_PREFIX);
+        adjustments.push({
+          user_id: userId,
+          id: data.adjustmentId,
+          account_id: data.accountId,
+          amount_cents: data.amountCents,
+          date: data.date,
+          previous_balance_cents: data.previousBalanceCents,
+          new_balance_cents: data.newBalanceCents,
+          created_position: event.position,
+          created_at: at,
+        });
+        totals.addAdjustment(userId, data.accountId, data.date, data.amountCents);
+        break;
+      }
       case 'TransactionRecorded': {
         const d = event.data;
         if (current.get(d.transactionId)) break; // replayed Recorded: already counted
@@ -161,7 +168,7 @@ export function foldLedger(events: readonly StoredEvent[], loaded: ReadonlyMap<s
           ...transactionColumns(d),
           recurring_transaction_id: d.recurringTransactionId,
           is_recurring: d.isRecurring,
-          created_position: stored.position,
+          created_position: event.position,
           created_at: at,
           updated_at: at,
         };

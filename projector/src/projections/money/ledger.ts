@@ -1,5 +1,5 @@
-import type { Projection } from '../../projection';
-import { foldLedger, transactionsToLoad } from './ledger-fold';
+import { projection } from '../../projection';
+import { foldLedger, LEDGER_EVENT_TYPES, transactionsToLoad } from './ledger-fold';
 import { loadTransactions, writeLedgerChanges } from './ledger-sql';
 import { MONEY_LEDGER } from './names';
 
@@ -10,9 +10,9 @@ import { MONEY_LEDGER } from './names';
  * write each table with one multi-row statement. Bulk imports of 1,000 transactions are
  * therefore a handful of statements, not thousands.
  */
-export const moneyLedgerProjection: Projection = {
+export const moneyLedgerProjection = projection({
   name: MONEY_LEDGER,
-  eventTypes: ['TransactionRecorded', 'TransactionUpdated', 'TransactionStatusChanged', 'TransactionDeleted', 'BalanceAdjusted'],
+  canHandle: LEDGER_EVENT_TYPES,
   tables: [
     'money_transactions',
     'money_balance_adjustments',
@@ -27,4 +27,4 @@ export const moneyLedgerProjection: Projection = {
     const loaded = await loadTransactions(tx, transactionsToLoad(events));
     await writeLedgerChanges(tx, foldLedger(events, loaded));
   },
-};
+});

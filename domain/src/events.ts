@@ -1,0 +1,21 @@
+import type { EventOf } from './core/events';
+import { userEvents } from './users/events';
+import { accountEvents } from './accounts/events';
+import { categoryEvents } from './categories/events';
+import { transactionEvents } from './transactions/events';
+
+/**
+ * Every event definition of every aggregate: the registry upcasts with them and the types below
+ * are derived from them, so an event is declared once (its `defineEvent`) and known everywhere.
+ * A new aggregate adds its definitions here.
+ */
+export const lifeEventDefinitions = [...userEvents, ...accountEvents, ...categoryEvents, ...transactionEvents];
+
+/** Any Life event, as a discriminated union on `type` (data typed by its definition's schema). */
+export type LifeEvent = EventOf<(typeof lifeEventDefinitions)[number]>;
+
+/** The name of any Life event type: renaming a definition's `type` changes this union. */
+export type LifeEventType = LifeEvent['type'];
+
+/** The events of the listed types, e.g. `EventOfType<'AccountOpened' | 'AccountUpdated'>`. */
+export type EventOfType<T extends LifeEventType> = Extract<LifeEvent, { type: T }>;
