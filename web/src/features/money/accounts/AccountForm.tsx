@@ -8,15 +8,15 @@ import {
 } from '@life/domain/accounts/constants';
 import { validateAccountInput } from '@life/domain/accounts/validation';
 import { formatCents, parseMoney } from '@life/domain/shared/money';
-import { Alert, Button, ColorInput, Group, NativeSelect, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
-import { isApiError } from '../../../api/fetch';
+import { useRef } from 'react';
 import { formatAmountText } from '../../../components/currency-text';
 import { CurrencyInput } from '../../../components/CurrencyInput';
-import { applyApiFieldErrors } from '../components/api-field-errors';
+import { ColorField, ItemFormFrame } from '../../../components/manager/FormParts';
+import { useItemFormSubmit } from '../../../components/manager/use-item-form-submit';
 import { toCents } from '../format';
-import { useCreateAccount, useUpdateAccount } from './mutations';
+import { accountMutations } from './mutations';
 import { ACCOUNT_TYPE_LABELS, type Account, type AccountBody } from './types';
 
 export interface AccountFormValues {
@@ -103,6 +103,7 @@ export function validateAccountForm(values: AccountFormValues, account?: Account
 
 const TYPE_OPTIONS = ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] }));
 const SWATCHES = Object.values(ACCOUNT_TYPE_COLORS);
+const AS_OF_RENAME = { startingBalanceAsof: 'startingBalanceAsOf' } as const;
 
 interface AccountFormProps {
   account?: Account;
@@ -111,9 +112,6 @@ interface AccountFormProps {
 
 export function AccountForm({ account, onDone }: AccountFormProps) {
   const editing = account !== undefined;
-  const createMutation = useCreateAccount();
-  const updateMutation = useUpdateAccount();
-  const [problem, setProblem] = useState<string | null>(null);
   const balanceEdited = useRef(editing);
 
   const form = useForm<AccountFormValues>({
@@ -134,87 +132,64 @@ export function AccountForm({ account, onDone }: AccountFormProps) {
   });
   const values = form.values;
   const hasLimit = isAccountType(values.accountType) && accountTypeHasCreditLimit(values.accountType);
-  const pending = createMutation.isPending || updateMutation.isPending;
-
-  const submit = form.onSubmit(async (formValues) => {
-    setProblem(null);
-    const body = toAccountBody(formValues, account);
-    try {
-      if (account) await updateMutation.mutateAsync({ id: account.id, body });
-      else await createMutation.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      // The API spells the as-of field startingBalanceAsof.
-      const applied = applyApiFieldErrors(form, error, { startingBalanceAsof: 'startingBalanceAsOf' });
-      if (applied) setProblem(applied.other);
-      else if (isApiError(error) && error.body?.error) setProblem(error.body.error);
-    }
-  });
+  // The API spells the as-of field startingBalanceAsof.
+  const { save, problem, pending } = useItemFormSubmit(accountMutations, { item: account, form, onDone, rename: AS_OF_RENAME });
+  const submit = form.onSubmit((formValues) => save(toAccountBody(formValues, account)));
 
   const balanceProps = form.getInputProps('balance');
 
   return (
-    <form noValidate onSubmit={submit} aria-label={editing ? 'Edit account' : 'New account'}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Account Name" withAsterisk placeholder="e.g. Everyday Checking" {...form.getInputProps('accountName')} />
-          <NativeSelect label="Account Type" withAsterisk data={TYPE_OPTIONS} {...form.getInputProps('accountType')} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CurrencyInput
-            label="Current Balance"
-            withAsterisk
-            description={
-              editing
-                ? "Derived from the starting balance and posted transactions. Changing it records a 'Balance adjustment' for the difference."
-                : "The balance today. If it differs from the starting balance, the difference is recorded as a 'Balance adjustment'."
-            }
-            {...balanceProps}
-            value={values.balance}
-            onChange={(next) => {
-              // Focus/blur reformatting is not an edit; a different amount is.
-              balanceEdited.current = editing || normaliseAmount(next) !== normaliseAmount(values.startingBalance);
-              balanceProps.onChange(next);
-            }}
-          />
-          <CurrencyInput
-            label="Starting Balance"
-            withAsterisk
-            description="The balance on the as-of date; transactions from that date on move it."
-            {...form.getInputProps('startingBalance')}
-            value={values.startingBalance}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="date" label="Starting Balance As Of" {...form.getInputProps('startingBalanceAsOf')} />
-          {hasLimit && (
-            <CurrencyInput label="Credit Limit" withAsterisk {...form.getInputProps('creditLimit')} value={values.creditLimit} />
-          )}
-        </SimpleGrid>
-        <Textarea label="Description" autosize minRows={2} maxRows={4} {...form.getInputProps('description')} />
-        <ColorInput label="Color" format="hex" swatches={SWATCHES} withEyeDropper={false} {...form.getInputProps('color')} />
-        <Group gap="xl">
-          <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-          <Switch
-            label="Primary account"
-            description="Only one account can be primary; choosing this one unsets the others."
-            {...form.getInputProps('isPrimary', { type: 'checkbox' })}
-          />
-        </Group>
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
+    <ItemFormFrame
+      label={editing ? 'Edit account' : 'New account'}
+      onSubmit={submit}
+      problem={problem}
+      actions={{ editing, pending, createLabel: 'Create Account', updateLabel: 'Update Account', onCancel: onDone }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Account Name" withAsterisk placeholder="e.g. Everyday Checking" {...form.getInputProps('accountName')} />
+        <NativeSelect label="Account Type" withAsterisk data={TYPE_OPTIONS} {...form.getInputProps('accountType')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <CurrencyInput
+          label="Current Balance"
+          withAsterisk
+          description={
+            editing
+              ? "Derived from the starting balance and posted transactions. Changing it records a 'Balance adjustment' for the difference."
+              : "The balance today. If it differs from the starting balance, the difference is recorded as a 'Balance adjustment'."
+          }
+          {...balanceProps}
+          value={values.balance}
+          onChange={(next) => {
+            // Focus/blur reformatting is not an edit; a different amount is.
+            balanceEdited.current = editing || normaliseAmount(next) !== normaliseAmount(values.startingBalance);
+            balanceProps.onChange(next);
+          }}
+        />
+        <CurrencyInput
+          label="Starting Balance"
+          withAsterisk
+          description="The balance on the as-of date; transactions from that date on move it."
+          {...form.getInputProps('startingBalance')}
+          value={values.startingBalance}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput type="date" label="Starting Balance As Of" {...form.getInputProps('startingBalanceAsOf')} />
+        {hasLimit && (
+          <CurrencyInput label="Credit Limit" withAsterisk {...form.getInputProps('creditLimit')} value={values.creditLimit} />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? (editing ? 'Updating...' : 'Creating...') : editing ? 'Update Account' : 'Create Account'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Textarea label="Description" autosize minRows={2} maxRows={4} {...form.getInputProps('description')} />
+      <ColorField swatches={SWATCHES} {...form.getInputProps('color')} />
+      <Group gap="xl">
+        <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <Switch
+          label="Primary account"
+          description="Only one account can be primary; choosing this one unsets the others."
+          {...form.getInputProps('isPrimary', { type: 'checkbox' })}
+        />
+      </Group>
+    </ItemFormFrame>
   );
 }

@@ -4,7 +4,7 @@ import { accountQueries } from './queries';
 import type { Account, AccountBody } from './types';
 
 /** POST/PUT/DELETE /api/accounts; SPEC 7: afterwards the list is refetched (and the summary, which sums balances). */
-const accountMutations = createMutationHooks<Account, AccountBody>({
+export const accountMutations = createMutationHooks<Account, AccountBody>({
   path: '/api/accounts',
   invalidates: () => [accountQueries.all(), summaryQueries.all()],
   messages: {
@@ -16,5 +16,3 @@ const accountMutations = createMutationHooks<Account, AccountBody>({
     deleteFailed: 'Failed to delete account. Please try again.',
   },
 });
-
-export const { useCreate: useCreateAccount, useUpdate: useUpdateAccount, useDelete: useDeleteAccount } = accountMutations;

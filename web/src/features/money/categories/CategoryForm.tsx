@@ -1,12 +1,11 @@
 import { CATEGORY_TYPE_COLORS, type CategoryType, DEFAULT_CATEGORY_COLOR, isCategoryType } from '@life/domain/categories/constants';
 import { validateCategoryInput } from '@life/domain/categories/validation';
-import { Alert, Button, ColorInput, Group, Input, NativeSelect, SegmentedControl, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Input, NativeSelect, SegmentedControl, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { isApiError } from '../../../api/fetch';
-import { applyApiFieldErrors } from '../components/api-field-errors';
+import { ColorField, ItemFormFrame } from '../../../components/manager/FormParts';
+import { useItemFormSubmit } from '../../../components/manager/use-item-form-submit';
 import { CATEGORY_TYPE_ORDER } from './category-types';
-import { useCreateCategory, useUpdateCategory } from './mutations';
+import { categoryMutations } from './mutations';
 import type { Category, CategoryBody } from './types';
 
 export interface CategoryFormValues {
@@ -59,9 +58,6 @@ interface CategoryFormProps {
 /** SPEC 2 category form (create and edit). */
 export function CategoryForm({ category, onDone }: CategoryFormProps) {
   const editing = category !== undefined;
-  const createMutation = useCreateCategory();
-  const updateMutation = useUpdateCategory();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<CategoryFormValues>({
     initialValues: categoryFormValues(category),
     validate: validateCategoryForm,
@@ -73,68 +69,45 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
       }
     },
   });
-  const pending = createMutation.isPending || updateMutation.isPending;
-
-  const submit = form.onSubmit(async (values) => {
-    setProblem(null);
-    const body = toCategoryBody(values);
-    try {
-      if (category) await updateMutation.mutateAsync({ id: category.id, body });
-      else await createMutation.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      if (!isApiError(error)) return;
-      const applied = applyApiFieldErrors(form, error);
-      if (applied) setProblem(applied.other);
-      // 409: 'A category with this name and type already exists' belongs under the name.
-      else if (error.status === 409 && error.body?.error) form.setFieldError('transactionCategory', error.body.error);
-      else if (error.body?.error) setProblem(error.body.error);
-    }
-  });
+  // 409: 'A category with this name and type already exists' belongs under the name.
+  const { save, problem, pending } = useItemFormSubmit(categoryMutations, { item: category, form, onDone, conflictField: 'transactionCategory' });
+  const submit = form.onSubmit((values) => save(toCategoryBody(values)));
 
   return (
-    <form noValidate onSubmit={submit} aria-label={editing ? 'Edit category' : 'New category'}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" withAsterisk placeholder="e.g. Groceries" {...form.getInputProps('transactionCategory')} />
-          <NativeSelect label="Type" withAsterisk data={TYPE_OPTIONS} {...form.getInputProps('transactionType')} />
-        </SimpleGrid>
-        <Textarea label="Description" autosize minRows={2} maxRows={4} {...form.getInputProps('description')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ColorInput label="Color" format="hex" swatches={SWATCHES} withEyeDropper={false} {...form.getInputProps('color')} />
-          <Input.Wrapper label="Status" labelElement="div" error={form.errors.status}>
-            <SegmentedControl
-              mt={4}
-              fullWidth
-              aria-label="Status"
-              data={[
-                { value: 'active', label: 'Active' },
-                { value: 'inactive', label: 'Inactive' },
-              ]}
-              value={form.values.status}
-              onChange={(status) => form.setFieldValue('status', status as CategoryFormValues['status'])}
-            />
-          </Input.Wrapper>
-        </SimpleGrid>
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Button variant="subtle" color="gray" onClick={() => form.reset()} disabled={pending}>
-            Reset
-          </Button>
-          <Group gap="sm">
-            <Button variant="default" onClick={onDone} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? (editing ? 'Updating...' : 'Creating...') : editing ? 'Update Category' : 'Create Category'}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </form>
+    <ItemFormFrame
+      label={editing ? 'Edit category' : 'New category'}
+      onSubmit={submit}
+      problem={problem}
+      actions={{
+        editing,
+        pending,
+        createLabel: 'Create Category',
+        updateLabel: 'Update Category',
+        onCancel: onDone,
+        onReset: () => form.reset(),
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Name" withAsterisk placeholder="e.g. Groceries" {...form.getInputProps('transactionCategory')} />
+        <NativeSelect label="Type" withAsterisk data={TYPE_OPTIONS} {...form.getInputProps('transactionType')} />
+      </SimpleGrid>
+      <Textarea label="Description" autosize minRows={2} maxRows={4} {...form.getInputProps('description')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ColorField swatches={SWATCHES} {...form.getInputProps('color')} />
+        <Input.Wrapper label="Status" labelElement="div" error={form.errors.status}>
+          <SegmentedControl
+            mt={4}
+            fullWidth
+            aria-label="Status"
+            data={[
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+            ]}
+            value={form.values.status}
+            onChange={(status) => form.setFieldValue('status', status as CategoryFormValues['status'])}
+          />
+        </Input.Wrapper>
+      </SimpleGrid>
+    </ItemFormFrame>
   );
 }

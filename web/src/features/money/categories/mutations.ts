@@ -4,7 +4,7 @@ import { categoryQueries } from './queries';
 import type { Category, CategoryBody } from './types';
 
 /** POST/PUT/DELETE /api/expense-types; SPEC 7: afterwards the list is refetched (the summary shows category names too). */
-const categoryMutations = createMutationHooks<Category, CategoryBody>({
+export const categoryMutations = createMutationHooks<Category, CategoryBody>({
   path: '/api/expense-types',
   invalidates: () => [categoryQueries.all(), summaryQueries.all()],
   messages: {
@@ -16,5 +16,3 @@ const categoryMutations = createMutationHooks<Category, CategoryBody>({
     deleteFailed: 'Failed to delete category. Please try again.',
   },
 });
-
-export const { useCreate: useCreateCategory, useUpdate: useUpdateCategory, useDelete: useDeleteCategory } = categoryMutations;

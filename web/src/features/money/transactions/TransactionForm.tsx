@@ -1,5 +1,5 @@
 import { usesFromAccount, usesToAccount } from '@life/domain/transactions/constants';
-import { Alert, Button, Checkbox, Group, Input, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Input, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -11,7 +11,8 @@ import { accountQueries } from '../accounts/queries';
 import type { Account } from '../accounts/types';
 import { CategoryPicker } from '../categories/CategoryPicker';
 import { categoryQueries } from '../categories/queries';
-import { applyApiFieldErrors } from '../components/api-field-errors';
+import { applyApiFieldErrors } from '../../../components/manager/api-field-errors';
+import { ItemFormFrame } from '../../../components/manager/FormParts';
 import { localToday } from '../format';
 import {
   autoPaymentTitle,
@@ -147,103 +148,85 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
 
   return (
     <>
-      <form
-        noValidate
+      <ItemFormFrame
+        label={editing ? 'Edit transaction' : 'New transaction'}
         onSubmit={(event) => {
           submitted.current = true;
           handleSubmit(event);
         }}
-        aria-label={editing ? 'Edit transaction' : 'New transaction'}
+        problem={problem}
+        actions={{ editing, pending, createLabel: 'Create Transaction', updateLabel: 'Update Transaction', onCancel: onDone }}
       >
-        <Stack gap="md">
-          <div>
-            <Checkbox
-              label="Recurring Transaction"
-              description="Set up this transaction to repeat automatically"
-              disabled
-              checked={false}
-              onChange={() => undefined}
-            />
-            <Text size="xs" c="dimmed" ml={32} mt={2}>
-              Recurring transactions arrive in a later release.
-            </Text>
-          </div>
-
-          <Input.Wrapper label="Transaction Type" labelElement="div" error={form.errors.type}>
-            <SegmentedControl
-              fullWidth
-              mt={4}
-              data={TYPE_OPTIONS}
-              // Let 'Payment / Transfer' wrap on phones instead of being cut off.
-              styles={{ label: { whiteSpace: 'normal', lineHeight: 1.25 } }}
-              aria-label="Transaction Type"
-              value={values.type}
-              onChange={(type) => form.setFieldValue('type', type)}
-            />
-          </Input.Wrapper>
-
-          {(usesFromAccount(values.type) || usesToAccount(values.type)) && (
-            <SimpleGrid cols={{ base: 1, sm: values.type === 'payment' ? 2 : 1 }}>
-              {usesFromAccount(values.type) && (
-                <NativeSelect label="From Account" data={accountOptions(fromAccounts)} {...form.getInputProps('fromAccountId')} />
-              )}
-              {usesToAccount(values.type) && (
-                <NativeSelect label="To Account" data={accountOptions(toAccounts)} {...form.getInputProps('toAccountId')} />
-              )}
-            </SimpleGrid>
-          )}
-          {!accountsQuery.isPending && accounts.every((account) => !account.isActive) && (
-            <Text size="sm" c="dimmed">
-              No active accounts yet: add one under Settings, Create / Manage Account(s).
-            </Text>
-          )}
-
-          <TextInput label="Description" placeholder="What was it for?" {...form.getInputProps('title')} />
-
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <CurrencyInput label="Amount" placeholder="0.00" {...form.getInputProps('amount')} value={values.amount} />
-            <TextInput type="date" label="Date" {...form.getInputProps('date')} />
-          </SimpleGrid>
-
-          <CategoryPicker
-            categories={categoriesQuery.data}
-            loading={categoriesQuery.isPending}
-            transactionType={values.type}
-            value={values.transactionCategoryIds}
-            onChange={(ids) => form.setFieldValue('transactionCategoryIds', ids)}
-            error={form.errors.transactionCategoryIds}
+        <div>
+          <Checkbox
+            label="Recurring Transaction"
+            description="Set up this transaction to repeat automatically"
+            disabled
+            checked={false}
+            onChange={() => undefined}
           />
+          <Text size="xs" c="dimmed" ml={32} mt={2}>
+            Recurring transactions arrive in a later release.
+          </Text>
+        </div>
 
-          <Input.Wrapper label="Status" labelElement="div" error={form.errors.posted}>
-            <SegmentedControl
-              mt={4}
-              display="flex"
-              w="fit-content"
-              data={STATUS_OPTIONS}
-              aria-label="Status"
-              value={values.posted}
-              onChange={(posted) => form.setFieldValue('posted', posted)}
-            />
-          </Input.Wrapper>
+        <Input.Wrapper label="Transaction Type" labelElement="div" error={form.errors.type}>
+          <SegmentedControl
+            fullWidth
+            mt={4}
+            data={TYPE_OPTIONS}
+            // Let 'Payment / Transfer' wrap on phones instead of being cut off.
+            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.25 } }}
+            aria-label="Transaction Type"
+            value={values.type}
+            onChange={(type) => form.setFieldValue('type', type)}
+          />
+        </Input.Wrapper>
 
-          {problem && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
-
-          <Group justify="flex-end" gap="sm">
-            {onDone && (
-              <Button variant="default" onClick={onDone} disabled={pending}>
-                Cancel
-              </Button>
+        {(usesFromAccount(values.type) || usesToAccount(values.type)) && (
+          <SimpleGrid cols={{ base: 1, sm: values.type === 'payment' ? 2 : 1 }}>
+            {usesFromAccount(values.type) && (
+              <NativeSelect label="From Account" data={accountOptions(fromAccounts)} {...form.getInputProps('fromAccountId')} />
             )}
-            <Button type="submit" disabled={pending}>
-              {pending ? (editing ? 'Updating...' : 'Creating...') : editing ? 'Update Transaction' : 'Create Transaction'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+            {usesToAccount(values.type) && (
+              <NativeSelect label="To Account" data={accountOptions(toAccounts)} {...form.getInputProps('toAccountId')} />
+            )}
+          </SimpleGrid>
+        )}
+        {!accountsQuery.isPending && accounts.every((account) => !account.isActive) && (
+          <Text size="sm" c="dimmed">
+            No active accounts yet: add one under Settings, Create / Manage Account(s).
+          </Text>
+        )}
+
+        <TextInput label="Description" placeholder="What was it for?" {...form.getInputProps('title')} />
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <CurrencyInput label="Amount" placeholder="0.00" {...form.getInputProps('amount')} value={values.amount} />
+          <TextInput type="date" label="Date" {...form.getInputProps('date')} />
+        </SimpleGrid>
+
+        <CategoryPicker
+          categories={categoriesQuery.data}
+          loading={categoriesQuery.isPending}
+          transactionType={values.type}
+          value={values.transactionCategoryIds}
+          onChange={(ids) => form.setFieldValue('transactionCategoryIds', ids)}
+          error={form.errors.transactionCategoryIds}
+        />
+
+        <Input.Wrapper label="Status" labelElement="div" error={form.errors.posted}>
+          <SegmentedControl
+            mt={4}
+            display="flex"
+            w="fit-content"
+            data={STATUS_OPTIONS}
+            aria-label="Status"
+            value={values.posted}
+            onChange={(posted) => form.setFieldValue('posted', posted)}
+          />
+        </Input.Wrapper>
+      </ItemFormFrame>
 
       <Modal opened={success !== null} onClose={finish} title="Success!" centered size="sm" withCloseButton={false}>
         <Stack align="center" gap="md">

@@ -12,7 +12,7 @@ import type { Transaction, TransactionBody } from './types';
 const invalidatesAfterTransactionWrite = () => [transactionQueries.all(), accountQueries.all(), summaryQueries.all()];
 
 /** POST/PUT/DELETE /api/transactions. A create toasts nothing on success: the form shows its 'Success!' dialog. */
-const transactionMutations = createMutationHooks<Transaction, TransactionBody>({
+export const transactionMutations = createMutationHooks<Transaction, TransactionBody>({
   path: '/api/transactions',
   invalidates: invalidatesAfterTransactionWrite,
   messages: {

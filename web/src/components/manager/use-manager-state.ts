@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { filterByNameAndType, type FilterFields } from './filter-items';
-import type { ViewMode } from './ManagerLayout';
+
+export type ViewMode = 'cards' | 'list';
 
 /**
- * The accounts and category managers' shared state: search text, type filter, card/list view,
+ * A manager's state: search text, type filter, card/list view,
  * the item being edited ('new' when adding) or deleted, and the items the search and filter keep.
  * `fields` should be a stable (module-level) value.
  */
@@ -32,3 +33,6 @@ export function useManagerState<T, K extends string>(items: readonly T[] | undef
     filtering,
   };
 }
+
+/** Everything `useManagerState` hands back; ManagerLayout drives its toolbar with it. */
+export type ManagerState<T, K extends string> = ReturnType<typeof useManagerState<T, K>>;

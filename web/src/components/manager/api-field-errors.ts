@@ -1,4 +1,4 @@
-import { isApiError } from '../../../api/fetch';
+import { isApiError } from '../../api/fetch';
 
 /** The part of a Mantine form (`useForm`) the helper needs. */
 export interface FieldErrorTarget<V> {

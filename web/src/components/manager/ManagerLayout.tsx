@@ -1,8 +1,8 @@
 import { Button, Card, EmptyState, Group, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
+import type { ManagerState, ViewMode } from './use-manager-state';
 
-export type ViewMode = 'cards' | 'list';
 
 export function ColorDot({ color }: { color: string }) {
   return <span aria-hidden style={{ width: 12, height: 12, borderRadius: 999, background: color, display: 'inline-block', flex: 'none' }} />;
@@ -24,19 +24,14 @@ export interface ManagerSection<T> {
   items: T[];
 }
 
-interface ManagerLayoutProps<T extends { id: string }, F extends string> {
+interface ManagerLayoutProps<T extends { id: string }, K extends string> {
+  /** useManagerState's result: the toolbar's search, type filter and view, and Add (editing 'new'). */
+  state: ManagerState<T, K>;
   /** e.g. "Search accounts": the search box's label; its placeholder adds "...". */
   searchLabel: string;
-  search: string;
-  onSearch: (search: string) => void;
   filterLabel: string;
-  filterOptions: { value: F; label: string }[];
-  typeFilter: F;
-  onTypeFilter: (filter: F) => void;
-  view: ViewMode;
-  onView: (view: ViewMode) => void;
+  filterOptions: { value: 'all' | K; label: string }[];
   addLabel: string;
-  onAdd: () => void;
   tiles: ManagerTile[];
   /** What stands instead of the sections while loading, on error, or when nothing matches. */
   status: ReactNode;
@@ -49,11 +44,13 @@ interface ManagerLayoutProps<T extends { id: string }, F extends string> {
 }
 
 /**
- * The layout the accounts and category managers share: toolbar (search, type filter, cards/list
+ * The layout every manager shares (accounts and categories today; budgets, goals, workouts and
+ * meals next): toolbar (search, type filter, cards/list
  * toggle, add), count tiles, then the items grouped by type as cards or a table.
  */
-export function ManagerLayout<T extends { id: string }, F extends string>(props: ManagerLayoutProps<T, F>) {
-  const { view } = props;
+export function ManagerLayout<T extends { id: string }, K extends string>(props: ManagerLayoutProps<T, K>) {
+  const { state } = props;
+  const { view } = state;
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
@@ -61,26 +58,26 @@ export function ManagerLayout<T extends { id: string }, F extends string>(props:
           placeholder={`${props.searchLabel}...`}
           aria-label={props.searchLabel}
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={props.search}
-          onChange={(event) => props.onSearch(event.currentTarget.value)}
+          value={state.search}
+          onChange={(event) => state.setSearch(event.currentTarget.value)}
           style={{ flex: 1, minWidth: 200 }}
         />
         <NativeSelect
           aria-label={props.filterLabel}
           data={props.filterOptions}
-          value={props.typeFilter}
-          onChange={(event) => props.onTypeFilter(event.currentTarget.value as F)}
+          value={state.typeFilter}
+          onChange={(event) => state.setTypeFilter(event.currentTarget.value as 'all' | K)}
         />
         <SegmentedControl
           aria-label="View"
           value={view}
-          onChange={(value) => props.onView(value as ViewMode)}
+          onChange={(value) => state.setView(value as ViewMode)}
           data={[
             { value: 'cards', label: 'Cards' },
             { value: 'list', label: 'List' },
           ]}
         />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onAdd}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => state.setEditing('new')}>
           {props.addLabel}
         </Button>
       </Group>
@@ -148,12 +145,46 @@ export function ManagerStatus({ kind, children }: { kind: 'loading' | 'error'; c
   );
 }
 
-export function ManagerEmpty({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children?: ReactNode }) {
+export interface ManagerEmptyProps {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  /** The add button under the text (e.g. 'Add Your First Account'); none when absent. */
+  addLabel?: string;
+  onAdd?: () => void;
+}
+
+export function ManagerEmpty({ icon, title, description, addLabel, onAdd }: ManagerEmptyProps) {
   return (
     <Paper withBorder radius="lg" p="xl">
       <EmptyState icon={icon} variant="light" title={title} description={description}>
-        {children}
+        {addLabel !== undefined && (
+          <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+            {addLabel}
+          </Button>
+        )}
       </EmptyState>
     </Paper>
   );
+}
+
+export interface ManagerListStatusProps {
+  isPending: boolean;
+  error: unknown;
+  /** Items left after search and filter. */
+  count: number;
+  loadingText: string;
+  errorText: string;
+  empty: ManagerEmptyProps;
+}
+
+/**
+ * What a manager shows instead of its sections: loading, the load error, or the empty state when
+ * nothing is left; null when there are items to list (ManagerLayout's `status`).
+ */
+export function managerListStatus({ isPending, error, count, loadingText, errorText, empty }: ManagerListStatusProps): ReactNode {
+  if (isPending) return <ManagerStatus kind="loading">{loadingText}</ManagerStatus>;
+  if (error) return <ManagerStatus kind="error">{errorText}</ManagerStatus>;
+  if (count === 0) return <ManagerEmpty {...empty} />;
+  return null;
 }

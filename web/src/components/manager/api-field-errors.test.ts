@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/fetch';
+import { ApiError } from '../../api/fetch';
 import { applyApiFieldErrors } from './api-field-errors';
 
 const form = () => ({ getValues: () => ({ name: '', startingBalanceAsOf: '' }), setErrors: vi.fn() });

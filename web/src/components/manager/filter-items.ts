@@ -6,7 +6,7 @@ export interface FilterFields<T, K extends string> {
 }
 
 /**
- * The money managers' search (name or description, case-insensitive substring) and type filter
+ * A manager's search (name or description, case-insensitive substring) and type filter
  * ('all' keeps every type).
  */
 export function filterByNameAndType<T, K extends string>(

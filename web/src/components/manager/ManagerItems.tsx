@@ -1,0 +1,141 @@
+import { ActionIcon, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ColorDot } from './ManagerLayout';
+
+export interface RowActionHandlers<T> {
+  onEdit: (item: T) => void;
+  onDelete: (item: T) => void;
+}
+
+/** The edit and delete buttons of a card or row, labelled 'Edit {name}' and 'Delete {name}'. */
+export function RowActions<T>({ item, name, onEdit, onDelete }: { item: T; name: string } & RowActionHandlers<T>) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${name}`} onClick={() => onEdit(item)}>
+        <IconPencil size={16} aria-hidden />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => onDelete(item)}>
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+interface ManagerCardProps<T> extends RowActionHandlers<T> {
+  item: T;
+  /** What the card's heading, region and buttons say. */
+  name: string;
+  color: string;
+  testId: string;
+  /** Under the name, beside the colour dot's line (e.g. the account type and its badges). */
+  meta?: ReactNode;
+  /** A coloured left edge in the item's colour. */
+  accent?: boolean;
+  /** The card's body below the heading line. */
+  children?: ReactNode;
+}
+
+/** One item as a card (the phone-friendly view): colour dot, name, `meta`, actions, then the body. */
+export function ManagerCard<T>({ item, name, color, testId, meta, accent = false, children, onEdit, onDelete }: ManagerCardProps<T>) {
+  const heading = (
+    <Group gap={meta ? 6 : 8} wrap="nowrap" miw={0}>
+      <ColorDot color={color} />
+      <Text fw={600} truncate="end">
+        {name}
+      </Text>
+    </Group>
+  );
+  return (
+    <Paper withBorder radius="md" p="md" style={accent ? { borderLeft: `4px solid ${color}` } : undefined} data-testid={testId} aria-label={name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {meta ? (
+          <Stack gap={2} miw={0}>
+            {heading}
+            {meta}
+          </Stack>
+        ) : (
+          heading
+        )}
+        <RowActions item={item} name={name} onEdit={onEdit} onDelete={onDelete} />
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+export interface ManagerColumn<T> {
+  header: string;
+  align?: 'right';
+  cell: (item: T) => ReactNode;
+}
+
+interface ManagerTableProps<T extends { id: string }> extends RowActionHandlers<T> {
+  items: T[];
+  name: (item: T) => string;
+  color: (item: T) => string;
+  rowTestId: string;
+  /** Badges after the name in the first column. */
+  nameExtras?: (item: T) => ReactNode;
+  /** The columns after the name; an Actions column ends every row. */
+  columns: ManagerColumn<T>[];
+  nameHeader: string;
+}
+
+/** Items as a table (the list view): colour dot and name first, `columns`, then the row's actions. */
+export function ManagerTable<T extends { id: string }>({ items, name: nameOf, color, rowTestId, nameExtras, columns, nameHeader, onEdit, onDelete }: ManagerTableProps<T>) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="xs" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{nameHeader}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.header} ta={column.align}>
+                {column.header}
+              </Table.Th>
+            ))}
+            <Table.Th ta="right">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => {
+            const name = nameOf(item);
+            return (
+              <Table.Tr key={item.id} data-testid={rowTestId} aria-label={name}>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <ColorDot color={color(item)} />
+                    <Text size="sm" fw={500}>
+                      {name}
+                    </Text>
+                    {nameExtras?.(item)}
+                  </Group>
+                </Table.Td>
+                {columns.map((column) => (
+                  <Table.Td key={column.header} ta={column.align}>
+                    {column.cell(item)}
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <Group justify="flex-end">
+                    <RowActions item={item} name={name} onEdit={onEdit} onDelete={onDelete} />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The dimmed one-line description cell both managers' tables show. */
+export function DescriptionCell({ text }: { text: string | null | undefined }) {
+  return (
+    <Text size="sm" c="dimmed" lineClamp={1}>
+      {text}
+    </Text>
+  );
+}
