@@ -19,7 +19,9 @@ async function startCommand(): Promise<string[]> {
   const manifest = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const [program, ...args] = (manifest.scripts.start ?? '').split(/\s+/).filter(Boolean);
   if (program !== 'node') throw new Error(`package.json "start" should run node, found: ${manifest.scripts.start}`);
-  return args;
+  // BENCH_FOOTPRINT_NODE_FLAGS="--flag ...": try other node/V8 flags without editing package.json.
+  const extra = (process.env.BENCH_FOOTPRINT_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  return [...extra, ...args];
 }
 
 function freePort(): Promise<number> {

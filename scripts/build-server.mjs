@@ -9,7 +9,7 @@
  *   node scripts/build-server.mjs --if-stale   build only when a source is newer than the build
  *                                               (npm's prestart hooks: a short-lived process)
  */
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,11 +71,16 @@ export async function buildServer() {
   // Imported here, not at the top: `--if-stale` with a current build never loads esbuild.
   const { build } = await import('esbuild');
   const started = Date.now();
+  await rm(serverOutDir, { recursive: true, force: true }); // no chunks of an older build left behind
   await build({
     entryPoints: { main: ENTRY },
     outdir: serverOutDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    // Dynamic imports stay lazy chunks: embedded mode never loads pg, EventStoreDB's client or BullMQ.
+    splitting: true,
+    // Chunks sit beside main.mjs: the import.meta.url rewrite below is relative to serverOutDir.
+    chunkNames: '[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,7 +24,7 @@ interface Started {
   exited: Promise<void>;
 }
 
-/** Runs `npm start` in its own process group (so the signal reaches tsx and node behind npm). */
+/** Runs `npm start` in its own process group (so the signal reaches node behind npm). */
 function npmStart(env: Record<string, string>): Started {
   const child = spawn('npm', ['start'], { cwd: repoRoot, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -52,6 +52,16 @@ function kill(started: Started, signal: NodeJS.Signals): void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
   }
+}
+
+/** Command lines of every process in the group we started (npm, its shell, the server). */
+function processGroup(started: Started): string[] {
+  const ps = spawnSync('ps', ['-e', '-o', 'pgid=,args='], { encoding: 'utf8' });
+  return ps.stdout
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
+    .filter((match) => match?.[1] === String(started.child.pid))
+    .map((match) => match![2]!.trim());
 }
 
 /** SIGTERM to the whole group, as Ctrl+C or `docker stop` would do; resolves with the app's own log. */
@@ -88,6 +98,10 @@ describe('npm start (embedded mode)', () => {
     const first = npmStart({ ...env, PORT: String(port1) });
     running.push(first);
     await until(() => first.output().includes('"msg":"listening"'), 90_000, 'first start', first);
+    // Compiled JavaScript under plain node: no TypeScript transpiler (tsx, esbuild) in the running group.
+    const group = processGroup(first);
+    expect(group.some((args) => /^\S*node .*dist\/server\/main\.mjs embedded$/.test(args)), group.join('\n')).toBe(true);
+    expect(group.filter((args) => /tsx|esbuild/.test(args)), group.join('\n')).toEqual([]);
     const baseUrl1 = `http://127.0.0.1:${port1}`;
     const registered = await createClient(baseUrl1).post('/api/auth/register', credentials);
     expect(registered.status).toBe(201);
@@ -110,7 +124,9 @@ describe('npm start (embedded mode)', () => {
   });
 
   it('exits 1 listing every configuration problem', { timeout: 60_000 }, async () => {
-    const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['command-api/src/main.ts', 'api'], {
+    // The compiled entry, as start:api runs it (the test above built it through npm's prestart).
+    expect(spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { cwd: repoRoot }).status).toBe(0);
+    const child = spawn(process.execPath, ['dist/server/main.mjs', 'api'], {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: '', PORT: 'x', EVENTSTORE_URL: 'esdb://localhost:2113' },
       stdio: ['ignore', 'pipe', 'pipe'],

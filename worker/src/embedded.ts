@@ -5,7 +5,7 @@
  */
 import type { WorkerDeps } from './deps';
 import { runJob, type JobDeps } from './jobs';
-import type { JobRequest } from './queue';
+import type { JobRequest } from './job-names';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** PGlite runs no autovacuum: without fresh statistics the planner picks poor plans as tables grow. */

@@ -5,34 +5,16 @@
  */
 import { Queue, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { JobData, JobName, JobRequest } from './job-names';
 
 /** One queue for all jobs: volumes are tiny, and one worker pool keeps ops simple. */
 export const QUEUE_NAME = 'jobs';
 /** Redis key namespace, so Life can share a Redis with other apps. Tests pass a unique one. */
 export const DEFAULT_PREFIX = 'life';
 
-/**
- * Job name → payload. Add a job here, then its handler in ./jobs/index.ts
- * (the registry's mapped type makes a missing handler a compile error).
- */
-export interface JobPayloads {
-  'maintenance.daily': Record<string, never>;
-}
-
-export type JobName = keyof JobPayloads;
-
-/** Discriminated union of every job a producer may enqueue. */
-export type JobRequest = { [N in JobName]: { name: N; data: JobPayloads[N] } }[JobName];
-
-export type JobData = JobPayloads[JobName];
+export { isJobName, jobNames, type JobData, type JobName, type JobPayloads, type JobRequest } from './job-names';
 
 export type LifeQueue = Queue<JobData, unknown, JobName>;
-
-export const jobNames: readonly JobName[] = ['maintenance.daily'] satisfies JobName[];
-
-export function isJobName(name: string): name is JobName {
-  return (jobNames as readonly string[]).includes(name);
-}
 
 /** Retries with backoff for transient failures (db restarts); bounded history in Redis. */
 export const defaultJobOptions: JobsOptions = {

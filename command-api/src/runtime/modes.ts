@@ -7,8 +7,7 @@ import { openEventStore } from '@life/infra/event-store/open';
 import type { ProjectorLogger } from '@life/projector/logger';
 import { CheckpointWatcher } from '@life/projector/read-your-writes';
 import { ProjectionRunner } from '@life/projector/runner';
-import { startEmbeddedJobs, startWorker } from '@life/worker';
-import { createRedis } from '@life/worker/queue';
+import { startEmbeddedJobs } from '@life/worker/embedded';
 import { createApp } from '../app';
 import type { Config } from '../config';
 import type { AppDeps } from '../deps';
@@ -58,8 +57,10 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-function redisPing(config: Config, logger: Logger): { ping: () => Promise<void>; close: () => Promise<void> } | undefined {
+async function redisPing(config: Config, logger: Logger): Promise<{ ping: () => Promise<void>; close: () => Promise<void> } | undefined> {
   if (!config.redisUrl) return undefined;
+  // Loaded only when Redis is configured: embedded mode never pays for ioredis/BullMQ.
+  const { createRedis } = await import('@life/worker/queue');
   const redis = createRedis(config.redisUrl);
   redis.on('error', (error: Error) => logger.debug({ err: error.message }, 'redis connection error'));
   return {
@@ -70,7 +71,7 @@ function redisPing(config: Config, logger: Logger): { ping: () => Promise<void>;
 
 async function startHttp(config: Config, logger: Logger, db: Db, store: EventStore, extra: Partial<AppDeps>) {
   const watcher = new CheckpointWatcher(db);
-  const redis = redisPing(config, logger);
+  const redis = await redisPing(config, logger);
   const app = createApp({
     db,
     store,
@@ -136,6 +137,7 @@ export async function runProjector(config: Config, logger: Logger): Promise<Stop
 
 export async function runWorker(config: Config, logger: Logger): Promise<Stop> {
   const { db, store } = await openStorage(config, false, logger);
+  const { startWorker } = await import('@life/worker/worker');
   const worker = await startWorker({ db, store, logger, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
   return async () => {
     await worker.close();

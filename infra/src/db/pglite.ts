@@ -1,4 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { Mutex } from './mutex';
 import type { Db, Queryable, QueryResult } from './types';
@@ -21,6 +26,35 @@ async function run<Row>(target: PGliteLike, sql: string, params?: readonly unkno
 const asString = (value: string) => value;
 
 /**
+ * PostgreSQL memory settings for the WASM backend. Its linear memory only grows, so every buffer
+ * PostgreSQL sizes at start is resident for good: the defaults (shared_buffers 128 MB) made
+ * embedded mode weigh ~380 MB before the first request. Pages outside shared_buffers are still
+ * cached by the OS (data directory) or live in memory anyway (no data directory).
+ * Measured in `npm run bench -- --only footprint` (docs/BENCHMARKS.md).
+ */
+export const PGLITE_MEMORY_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  temp_buffers: '2MB',
+  wal_buffers: '1MB',
+  work_mem: '4MB',
+  maintenance_work_mem: '16MB',
+};
+
+/**
+ * Creates a new data directory (initdb) in a short-lived child process. In-process, initdb's own
+ * WASM instance stays reachable after it finishes and kept ~450 MB resident for the server's life.
+ */
+async function initDataDir(dataDir: string): Promise<void> {
+  const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); const pg = await PGlite.create({ dataDir: process.argv[1] }); await pg.close();`;
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', script, dataDir], (error, _stdout, stderr) =>
+      error ? reject(new Error(`PGlite could not create ${dataDir}: ${stderr || error.message}`)) : resolve(),
+    );
+  });
+}
+
+/**
  * Embedded PostgreSQL (WASM) behind the Db seam: one backend shared by the API and the
  * projector in embedded mode. Every call goes through one FIFO mutex so a transaction or
  * a session's open transaction never interleaves with someone else's statements.
@@ -37,9 +71,11 @@ export class PGliteDb implements Db {
 
   private constructor(readonly pg: PGlite) {}
 
-  static async open(dataDir?: string): Promise<PGliteDb> {
+  static async open(dataDir?: string, settings: Readonly<Record<string, string>> = PGLITE_MEMORY_SETTINGS): Promise<PGliteDb> {
+    if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await initDataDir(dataDir);
     const pg = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      startParams: [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
       // int8 and numeric as exact strings, like the pg wrapper (arrays follow these parsers).
       parsers: { 20: asString, 1700: asString },
     });

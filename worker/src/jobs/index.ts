@@ -1,4 +1,4 @@
-import { isJobName, type JobName, type JobRequest } from '../queue';
+import { isJobName, type JobName, type JobRequest } from '../job-names';
 import { maintenanceDaily } from './maintenance';
 import type { JobDeps, JobHandler, JobHandlers } from './types';
 

@@ -1,5 +1,5 @@
 import type { Db, EventStore } from '@life/infra';
-import type { JobName, JobPayloads } from '../queue';
+import type { JobName, JobPayloads } from '../job-names';
 
 /** The subset of a pino logger the jobs use (console works too). */
 export interface JobLogger {
