@@ -1,15 +1,12 @@
 import { testDbKinds } from '@life/infra/testing/test-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { accountBookStreamId } from '@life/domain';
+import { apiSpec, DELETE, expectNewEvents, POST, PUT } from '../testing/api-spec';
+import { useTestApp } from '../testing/route-test';
+import type { TestClient } from '../testing/test-app';
 
 describe.each(testDbKinds())('accounts (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind);
 
   const create = async (client: TestClient, body: Record<string, unknown>) => {
     const response = await client.post('/api/accounts', body);
@@ -177,5 +174,62 @@ describe.each(testDbKinds())('accounts (%s)', (kind) => {
     expect(await (await b.client.get('/api/accounts')).json()).toEqual([]);
     expect((await a.client.delete(`/api/accounts/${account.id}`)).status).toBe(204);
     expect((await a.client.put(`/api/accounts/${account.id}`, { accountName: 'Back' })).status).toBe(404);
+  });
+
+  it('pins the events each account write appends (create, primary, edit, balance adjustment, delete)', async () => {
+    const user = await app.register();
+    const book = accountBookStreamId(user.user.id);
+    const spec = apiSpec(app).given(user);
+    const first = await spec
+      .when(POST('/api/accounts', { accountName: ' Everyday ', accountType: 'checking', startingBalance: '12.30', startingBalanceAsof: '2025-01-01', isPrimary: true }))
+      .then(201);
+    const account = first.body;
+    const fields = {
+      accountId: account.id,
+      accountName: 'Everyday',
+      accountType: 'checking',
+      startingBalanceCents: 1230,
+      startingBalanceAsOf: '2025-01-01',
+      creditLimitCents: null,
+      description: '',
+      color: '#3B82F6',
+      isActive: true,
+    } as const;
+    expectNewEvents([
+      { streamId: book, type: 'AccountOpened', data: { ...fields, userId: user.user.id } },
+      { streamId: book, type: 'AccountMadePrimary', data: { accountId: account.id, previousPrimaryId: null } },
+    ])(first);
+    // The expected events name the id the server generated, so they are checked on the outcome.
+    const created = await spec
+      .when(POST('/api/accounts', { accountName: 'Card', accountType: 'credit_card', creditLimit: '500', startingBalanceAsof: '2025-01-01', isPrimary: true }))
+      .then(201);
+    expectNewEvents([
+      {
+        streamId: book,
+        type: 'AccountOpened',
+        data: { ...fields, accountId: created.body.id, accountName: 'Card', accountType: 'credit_card', startingBalanceCents: 0, creditLimitCents: 50_000, color: '#EF4444', userId: user.user.id },
+      },
+      { streamId: book, type: 'AccountMadePrimary', data: { accountId: created.body.id, previousPrimaryId: account.id } },
+    ])(created);
+
+    await spec.when(PUT(`/api/accounts/${account.id}`, { accountName: 'Main', description: 'Bills' })).then(
+      200,
+      expectNewEvents([{ streamId: book, type: 'AccountUpdated', data: { ...fields, accountName: 'Main', description: 'Bills' } }]),
+    );
+    await spec.when(PUT(`/api/accounts/${account.id}`, { balance: '20.00' })).then(
+      200,
+      expectNewEvents([
+        {
+          streamId: book,
+          type: 'BalanceAdjusted',
+          data: { accountId: account.id, adjustmentId: expect.any(String), amountCents: 770, date: expect.any(String), previousBalanceCents: 1230, newBalanceCents: 2000 },
+        },
+      ]),
+    );
+    await spec.when(DELETE(`/api/accounts/${created.body.id}`)).then(
+      204,
+      expectNewEvents([{ streamId: book, type: 'AccountDeleted', data: { accountId: created.body.id, wasPrimary: true } }]),
+    );
+    await spec.when(PUT(`/api/accounts/${account.id}`, { accountName: '' })).then(400, expectNewEvents([]));
   });
 });

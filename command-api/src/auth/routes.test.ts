@@ -1,15 +1,12 @@
 import { testDbKinds } from '@life/infra/testing/test-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { emailStreamId, userStreamId } from '@life/domain/users/email';
+import { apiSpec, expectNewEvents, POST } from '../testing/api-spec';
+import { useTestApp } from '../testing/route-test';
+import { TEST_PASSWORD } from '../testing/test-app';
 
 describe.each(testDbKinds())('auth routes (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind);
 
   describe('register', () => {
     it('creates the user, answers 201 with the user and signs in', async () => {
@@ -160,5 +157,21 @@ describe.each(testDbKinds())('auth routes (%s)', (kind) => {
       forged.setCookieHeader(client.cookieHeader().replace(/life\.sid\.sig=[^;]+/, 'life.sid.sig=forged'));
       expect((await forged.get('/api/auth/me')).status).toBe(401);
     });
+  });
+
+  it('register pins its events: the e-mail reservation, then the user; a taken address appends nothing', async () => {
+    const outcome = await apiSpec(app)
+      .given(app.client())
+      .when(POST('/api/auth/register', { email: ' Pinned@Example.com ', password: 'secret1', displayName: ' Pin ' }))
+      .then(201);
+    const userId = outcome.body.id;
+    expectNewEvents([
+      { streamId: emailStreamId('pinned@example.com'), type: 'EmailReserved', data: { userId } },
+      { streamId: userStreamId(userId), type: 'UserRegistered', data: { userId, email: 'pinned@example.com', displayName: 'Pin', passwordHash: expect.stringMatching(/^scrypt/), provider: 'email' } },
+    ])(outcome);
+    await apiSpec(app)
+      .given(app.client())
+      .when(POST('/api/auth/register', { email: 'pinned@example.com', password: 'secret1', displayName: 'Again' }))
+      .then(409, expectNewEvents([]));
   });
 });

@@ -1,15 +1,11 @@
 import { testDbKinds } from '@life/infra/testing/test-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { categoryListStreamId } from '@life/domain';
+import { apiSpec, DELETE, expectNewEvents, POST, PUT } from '../testing/api-spec';
+import { useTestApp } from '../testing/route-test';
 
 describe.each(testDbKinds())('expense types (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind);
 
   it('creates with defaults, lists on both paths, updates, deletes', async () => {
     const { client } = await app.register();
@@ -93,5 +89,21 @@ describe.each(testDbKinds())('expense types (%s)', (kind) => {
     expect((await b.client.delete(`/api/expense-types/${category.id}`)).status).toBe(404);
     expect((await a.client.put('/api/expense-types/not-a-uuid', { description: 'x' })).status).toBe(404);
     expect(await (await b.client.get('/api/expense-types')).json()).toEqual([]);
+  });
+
+  it('pins the events each category write appends (create, edit, delete)', async () => {
+    const user = await app.register();
+    const list = categoryListStreamId(user.user.id);
+    const spec = apiSpec(app).given(user);
+    const created = await spec.when(POST('/api/expense-types', { transactionCategory: ' Food ', transactionType: 'Expense - Variable' })).then(201);
+    const fields = { categoryId: created.body.id, transactionCategory: 'Food', transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true } as const;
+    expectNewEvents([{ streamId: list, type: 'CategoryCreated', data: { ...fields, userId: user.user.id } }])(created);
+    await spec
+      .when(PUT(`/api/expense-types/${fields.categoryId}`, { description: 'Groceries', isActive: false }))
+      .then(200, expectNewEvents([{ streamId: list, type: 'CategoryUpdated', data: { ...fields, description: 'Groceries', isActive: false } }]));
+    await spec
+      .when(DELETE(`/api/expense-types/${fields.categoryId}`))
+      .then(204, expectNewEvents([{ streamId: list, type: 'CategoryDeleted', data: { categoryId: fields.categoryId } }]));
+    await spec.when(DELETE(`/api/expense-types/${fields.categoryId}`)).then(404, expectNewEvents([]));
   });
 });

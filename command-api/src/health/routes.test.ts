@@ -5,9 +5,9 @@ import { moneyLedgerProjection } from '@life/projector/projections/money/index';
 import { rebuildProjection } from '@life/projector/rebuild';
 import { voidTransaction } from '@life/projector/repair';
 import { projectionStatus } from '@life/projector/status';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestResponse } from '../testing/test-app';
-import { createAccount, record } from '../transactions/test-helpers';
+import { describe, expect, it } from 'vitest';
+import type { TestApp, TestResponse } from '../testing/test-app';
+import { createAccount, record, useTestApp } from '../testing/route-test';
 
 /** Polls GET /api/health until `done` holds for its status and body. */
 async function healthWhen(app: TestApp, done: (status: number, body: any) => boolean, timeoutMs = 20_000): Promise<any> {
@@ -30,13 +30,7 @@ async function ledgerSnapshot(app: TestApp) {
 }
 
 describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind);
 
   it('parks only that stream: health says degraded and where, everyone keeps working, an operator repair brings it back to ok', async () => {
     const alice = await app.register();

@@ -2,7 +2,7 @@ import { accountBookStreamId, transactionStreamId } from '@life/domain';
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { createAccount, createCategory } from '../transactions/test-helpers';
+import { createAccount, createCategory } from '../testing/route-test';
 import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_STALE_CLAIM_MS, idempotencyMessages } from './idempotency';
 
 let keyCounter = 0;

@@ -1,17 +1,10 @@
 import { addDays, addMonths, startOfMonth } from '@life/domain';
 import { testDbKinds } from '@life/infra/testing/test-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { balances, createAccount, createCategory, record } from './test-helpers';
+import { describe, expect, it } from 'vitest';
+import { balances, createAccount, createCategory, record, useTestApp } from '../testing/route-test';
 
 describe.each(testDbKinds())('derived balances and the money summary (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind);
 
   it('follows expenses, income, transfers, status flips, edits, deletes and balance edits', async () => {
     const { client } = await app.register();

@@ -1,16 +1,11 @@
 import { testDbKinds } from '@life/infra/testing/test-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { balances, createAccount, createCategory } from './test-helpers';
+import { describe, expect, it } from 'vitest';
+import { transactionStreamId } from '@life/domain';
+import { apiSpec, expectNewEvents, POST } from '../testing/api-spec';
+import { balances, createAccount, createCategory, useTestApp } from '../testing/route-test';
 
 describe.each(testDbKinds())('bulk transactions (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind);
 
   it('records up to 1,000 transactions in one call', async () => {
     const { client } = await app.register();
@@ -102,5 +97,35 @@ describe.each(testDbKinds())('bulk transactions (%s)', (kind) => {
     expect(Object.keys((await wrongShape.json()).fields)).toEqual(['transactions.0.title']);
     expect((await client.post('/api/transactions/bulk', {})).status).toBe(400);
     expect(await (await client.get('/api/transactions')).json()).toEqual([]);
+  });
+
+  it('pins the events a bulk call appends: one TransactionRecorded per transaction, in order, in its own stream', async () => {
+    const user = await app.register();
+    const account = await createAccount(user.client, { accountName: 'Main' });
+    const outcome = await apiSpec(app)
+      .given(user)
+      .when(
+        POST('/api/transactions/bulk', {
+          transactions: [
+            { title: 'Pay', amount: '100', type: 'income', toAccountId: account.id, date: '2025-11-01' },
+            { title: 'Tea', amount: '2.50', type: 'expense', fromAccountId: account.id, date: '2025-11-02', posted: 'pending' },
+          ],
+        }),
+      )
+      .then(201);
+    const recorded = (id: string) => ({ transactionId: id, userId: user.user.id, category: '', transactionCategoryIds: [], recurringTransactionId: null, isRecurring: false });
+    const ids = outcome.newEvents.map((event) => (event.data as { transactionId: string }).transactionId);
+    expectNewEvents([
+      {
+        streamId: transactionStreamId(ids[0]!),
+        type: 'TransactionRecorded',
+        data: { ...recorded(ids[0]!), title: 'Pay', type: 'income', amountCents: 10_000, fromAccountId: null, toAccountId: account.id, posted: 'posted', date: '2025-11-01' },
+      },
+      {
+        streamId: transactionStreamId(ids[1]!),
+        type: 'TransactionRecorded',
+        data: { ...recorded(ids[1]!), title: 'Tea', type: 'expense', amountCents: 250, fromAccountId: account.id, toAccountId: null, posted: 'pending', date: '2025-11-02' },
+      },
+    ])(outcome);
   });
 });

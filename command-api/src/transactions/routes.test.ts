@@ -1,16 +1,11 @@
 import { testDbKinds } from '@life/infra/testing/test-db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { createAccount, createCategory, record } from './test-helpers';
+import { describe, expect, it } from 'vitest';
+import { transactionStreamId } from '@life/domain';
+import { apiSpec, DELETE, expectNewEvents, PATCH, POST, PUT } from '../testing/api-spec';
+import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
 
 describe.each(testDbKinds())('transactions (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind);
 
   async function setup() {
     const owner = await app.register();
@@ -309,5 +304,39 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
     const unfiltered = await client.get('/api/transactions');
     expect(unfiltered.headers.get('x-total-count')).toBe('7');
     expect((await other.client.get('/api/transactions')).headers.get('x-total-count')).toBe('1');
+  });
+
+  it('pins the events each transaction write appends (record, edit, status, delete)', async () => {
+    const owner = await setup();
+    const spec = apiSpec(app).given(owner);
+    const created = await spec
+      .when(POST('/api/transactions', { title: ' Lunch ', amount: '12.5', type: 'expense', transactionCategoryIds: [owner.food.id], fromAccountId: owner.checking.id, date: '2025-11-03' }))
+      .then(201);
+    const stream = transactionStreamId(created.body.id);
+    const fields = {
+      transactionId: created.body.id,
+      title: 'Lunch',
+      type: 'expense',
+      amountCents: 1250,
+      category: 'Food',
+      transactionCategoryIds: [owner.food.id],
+      fromAccountId: owner.checking.id,
+      toAccountId: null,
+      posted: 'posted',
+      date: '2025-11-03',
+    } as const;
+    expectNewEvents([
+      { streamId: stream, type: 'TransactionRecorded', data: { ...fields, userId: owner.user.id, recurringTransactionId: null, isRecurring: false } },
+    ])(created);
+    await spec
+      .when(PUT(`/api/transactions/${fields.transactionId}`, { title: 'Dinner', amount: '40', transactionCategoryIds: [owner.fun.id] }))
+      .then(200, expectNewEvents([{ streamId: stream, type: 'TransactionUpdated', data: { ...fields, title: 'Dinner', amountCents: 4000, category: 'Fun', transactionCategoryIds: [owner.fun.id] } }]));
+    await spec
+      .when(PATCH(`/api/transactions/${fields.transactionId}/status`, { posted: 'pending' }))
+      .then(200, expectNewEvents([{ streamId: stream, type: 'TransactionStatusChanged', data: { transactionId: fields.transactionId, posted: 'pending' } }]));
+    await spec
+      .when(DELETE(`/api/transactions/${fields.transactionId}`))
+      .then(204, expectNewEvents([{ streamId: stream, type: 'TransactionDeleted', data: { transactionId: fields.transactionId } }]));
+    await spec.when(PATCH(`/api/transactions/${fields.transactionId}/status`, { posted: 'posted' })).then(404, expectNewEvents([]));
   });
 });

@@ -1,0 +1,105 @@
+import type { LifeEvent } from '@life/domain';
+import type { Position, StoredEvent } from '@life/infra';
+import { expect } from 'vitest';
+import type { RegisteredUser, TestApp, TestClient, TestResponse } from './test-app';
+
+/** One request as a spec writes it: `POST('/api/transactions', body)`. */
+export interface SpecRequest {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export const POST = (path: string, body?: unknown, headers?: Record<string, string>): SpecRequest => ({ method: 'POST', path, body, ...(headers ? { headers } : {}) });
+export const PUT = (path: string, body?: unknown, headers?: Record<string, string>): SpecRequest => ({ method: 'PUT', path, body, ...(headers ? { headers } : {}) });
+export const PATCH = (path: string, body?: unknown, headers?: Record<string, string>): SpecRequest => ({ method: 'PATCH', path, body, ...(headers ? { headers } : {}) });
+export const DELETE = (path: string, headers?: Record<string, string>): SpecRequest => ({ method: 'DELETE', path, ...(headers ? { headers } : {}) });
+
+/** What a `then` check sees: the response, its JSON body (undefined when empty) and the events the request appended. */
+export interface ApiOutcome {
+  response: TestResponse;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  newEvents: StoredEvent[];
+}
+
+export type ApiCheck = (outcome: ApiOutcome) => void;
+
+/**
+ * An expected event: its stream, type and data, typed by the domain's event union (any value may
+ * be an asymmetric matcher such as `expect.any(String)` for ids the server generated).
+ */
+export type ExpectedEvent = LifeEvent extends infer E ? (E extends LifeEvent ? { streamId: string; type: E['type']; data: Matching<E['data']> } : never) : never;
+type Matching<T> = { [K in keyof T]: T[K] | ReturnType<typeof expect.any> };
+
+/** The request appended exactly these events, in this order (as Emmett's ApiSpecification `expectNewEvents`). */
+export function expectNewEvents(expected: readonly ExpectedEvent[]): ApiCheck {
+  return ({ newEvents }) => {
+    expect(newEvents.map(({ streamId, type, data }) => ({ streamId, type, data }))).toEqual(expected);
+  };
+}
+
+/** The JSON body equals (toEqual) `expected`. */
+export function expectBody(expected: unknown): ApiCheck {
+  return ({ body }) => expect(body).toEqual(expected);
+}
+
+/**
+ * Route specs in given/when/then form over the real app (`useTestApp(kind)`):
+ *   await apiSpec(app).given(user).when(POST('/api/transactions', body)).then(201, expectNewEvents([...]))
+ * `given` is who sends (a registered user or a client, e.g. `app.client()` when signed out). `then`
+ * checks the status and each check, and returns the outcome for further assertions. New events are
+ * read from the store after the head recorded before the request, up to the response's X-Position
+ * (the store may hide a committed event for a moment behind an older open transaction).
+ */
+export function apiSpec(app: TestApp) {
+  return {
+    given(sender: RegisteredUser | TestClient) {
+      const client = 'client' in sender ? sender.client : sender;
+      return {
+        when(request: SpecRequest) {
+          return {
+            async then(status: number, ...checks: ApiCheck[]): Promise<ApiOutcome> {
+              const before = await app.deps.store.head();
+              const response = await send(client, request);
+              const text = await response.text();
+              const outcome: ApiOutcome = {
+                response,
+                body: text === '' ? undefined : JSON.parse(text),
+                newEvents: await eventsAfter(app, before, response.headers.get('x-position')),
+              };
+              expect(response.status, text).toBe(status);
+              for (const check of checks) check(outcome);
+              return outcome;
+            },
+          };
+        },
+      };
+    },
+  };
+}
+
+function send(client: TestClient, { method, path, body, headers }: SpecRequest): Promise<TestResponse> {
+  switch (method) {
+    case 'POST':
+      return client.post(path, body, headers);
+    case 'PUT':
+      return client.put(path, body, headers);
+    case 'PATCH':
+      return client.patch(path, body, headers);
+    case 'DELETE':
+      return client.delete(path, headers);
+  }
+}
+
+async function eventsAfter(app: TestApp, before: Position, written: string | null): Promise<StoredEvent[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const events = await app.deps.store.readAll({ after: before, limit: 10_000 });
+    const last = events.at(-1)?.position ?? before;
+    if (written === null || last >= written) return events;
+    if (Date.now() > deadline) throw new Error(`events up to X-Position ${written} never became readable`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
