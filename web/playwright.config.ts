@@ -55,7 +55,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx command-api/src/main.ts embedded',
+    command: 'npm start', // compiled server (test:e2e has just run `npm run build`); prestart rebuilds it if stale
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
