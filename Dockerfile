@@ -1,6 +1,8 @@
 # One image for every runtime mode: compose runs it as api, projector and worker
-# (npm run start:api | start:projector | start:worker). TypeScript runs through tsx,
-# so dev dependencies stay installed; only web/ is built.
+# (npm run start:api | start:projector | start:worker). `npm run build` builds web/dist and the
+# server bundle dist/server/main.mjs, which every mode runs with plain node. Dev dependencies stay
+# installed: esbuild builds the server, and the operator tools (projector CLI, worker health check)
+# run through tsx.
 FROM node:20-slim
 
 WORKDIR /app
@@ -24,7 +26,7 @@ COPY . .
 RUN npm run build \
  && mkdir -p /app/data && chown node:node /app/data
 
-# NODE_ENV is left unset on purpose: =production would make npm ci skip tsx, and the
+# NODE_ENV is left unset on purpose: =production would make npm ci skip esbuild and tsx, and the
 # app's behaviour is driven by its own config (command-api/src/config.ts), not NODE_ENV.
 ENV PORT=3000 \
     DATA_DIR=/app/data
