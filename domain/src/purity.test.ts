@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -106,5 +106,70 @@ describe('domain purity', () => {
       }),
     );
     expect(offences).toEqual([]);
+  });
+});
+
+/**
+ * No module of domain/src imports itself back through relative imports (type-only imports and
+ * re-exports count: a circle commands.ts -> schemas.ts -> validation.ts -> commands.ts makes the
+ * layers unreadable even when it compiles). Parse at the edge (schemas.ts -> validation.ts ->
+ * rules.ts), commands carry drafts (commands.ts -> drafts.ts, types only), decide on them.
+ * Relative module specifiers of static imports and re-exports (comments stripped). */
+function relativeImports(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  return [...code.matchAll(/\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1]!);
+}
+
+function resolveModule(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return [`${base}.ts`, join(base, 'index.ts')].find((path) => existsSync(path));
+}
+
+/** The first cycle found by depth-first search over the import graph, as a list of nodes (first = last), or null. */
+function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string): string[] | null => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') return [...stack.slice(stack.indexOf(next)), next];
+      if (!state.has(next)) {
+        const cycle = visit(next);
+        if (cycle) return cycle;
+      }
+    }
+    stack.pop();
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of graph.keys()) {
+    if (state.has(node)) continue;
+    const cycle = visit(node);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+describe('domain import graph', () => {
+  it('finds a cycle, and only a cycle', () => {
+    expect(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a']);
+    expect(findCycle(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toBeNull();
+    expect(relativeImports("import type { A } from './a';\nexport * from '../b';\n// import { c } from './c';\nimport { z } from 'zod';")).toEqual(['./a', '../b']);
+  });
+
+  it('has no import cycle within domain/src', () => {
+    const files = tsFiles(SRC).filter((file) => !file.endsWith('.test.ts'));
+    expect(files.length).toBeGreaterThan(10);
+    const graph = new Map(
+      files.map((file) => [
+        relative(SRC, file),
+        relativeImports(readFileSync(file, 'utf8')).flatMap((specifier) => {
+          const target = resolveModule(file, specifier);
+          return target ? [relative(SRC, target)] : [];
+        }),
+      ]),
+    );
+    expect(findCycle(graph)).toBeNull();
   });
 });

@@ -6,7 +6,6 @@ import {
   accountMessages,
   accountUpdateSchema,
   NotFoundError,
-  type AccountCommand,
   type AccountJson,
 } from '@life/domain';
 import { MONEY_ACCOUNTS, MONEY_LEDGER } from '@life/projector/projections/money/names';
@@ -14,7 +13,7 @@ import { findAccount, listAccounts, listAdjustments } from '@life/projector/proj
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
-import { commandMetadata, runCommand } from '../http/commands';
+import { commandHandler } from '../http/commands';
 import { uuidParam } from '../http/ids';
 import { newId } from '../http/new-ids';
 import { readModel, waitForWrite } from '../http/read-model';
@@ -25,6 +24,9 @@ import { toAccountJson, toAdjustmentJson } from './mapping';
 /** Balances come from the ledger, account fields from the accounts projection. */
 const READ_MODELS = [MONEY_ACCOUNTS, MONEY_LEDGER];
 
+/** Every account command goes to the caller's account book. */
+const handleAccountCommand = commandHandler(accountBookDecider, (command) => accountBookStreamId(command.metadata.userId));
+
 /**
  * /api/accounts: the user's account book (stream accounts-<userId>). Balances are derived:
  * GET answers `balance` as of the caller's local today (X-Time-Zone); a PUT with a changed
@@ -34,11 +36,6 @@ export function accountRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/accounts' });
 
   const today = (ctx: Context) => requestToday(ctx, deps.clock());
-
-  const run = (ctx: Context, command: Omit<AccountCommand, 'metadata'>) => {
-    const metadata = commandMetadata(ctx, deps.clock);
-    return runCommand(ctx, deps.store, accountBookStreamId(metadata.userId), accountBookDecider, { ...command, metadata } as AccountCommand);
-  };
 
   /** The stored account after a command, exactly as GET lists it. */
   const readBack = async (ctx: Context, accountId: string, position: string): Promise<AccountJson> => {
@@ -56,9 +53,9 @@ export function accountRoutes(deps: AppDeps): Router {
 
   router.post('/', async (ctx) => {
     requireUserId(ctx);
-    const input = await parseBody(ctx, accountCreateSchema);
+    const draft = await parseBody(ctx, accountCreateSchema);
     const accountId = newId(ctx, 'accountId');
-    const result = await run(ctx, { type: 'OpenAccount', data: { accountId, adjustmentId: newId(ctx, 'adjustmentId'), input } });
+    const result = await handleAccountCommand(ctx, deps, { type: 'OpenAccount', data: { accountId, adjustmentId: newId(ctx, 'adjustmentId'), draft } });
     ctx.status = 201;
     ctx.body = await readBack(ctx, accountId, result.position);
   });
@@ -66,9 +63,9 @@ export function accountRoutes(deps: AppDeps): Router {
   router.put('/:id', async (ctx) => {
     const userId = requireUserId(ctx);
     const accountId = uuidParam(ctx, accountMessages.notFound);
-    const input = await parseBody(ctx, accountUpdateSchema);
+    const draft = await parseBody(ctx, accountUpdateSchema);
     let context: { currentBalanceCents: number } | undefined;
-    if (input.balance !== undefined && input.balance !== null) {
+    if (draft.balanceCents !== undefined) {
       // The adjustment is the difference to the balance as of every write so far, not only the
       // caller's own (another tab or an import may have moved it since the form loaded).
       await readModel(ctx, deps, READ_MODELS);
@@ -77,9 +74,9 @@ export function accountRoutes(deps: AppDeps): Router {
       if (!current) throw new NotFoundError(accountMessages.notFound);
       context = { currentBalanceCents: Number(current.balance_posted_cents) };
     }
-    const result = await run(ctx, {
+    const result = await handleAccountCommand(ctx, deps, {
       type: 'UpdateAccount',
-      data: { accountId, adjustmentId: newId(ctx, 'adjustmentId'), input, ...(context ? { context } : {}) },
+      data: { accountId, adjustmentId: newId(ctx, 'adjustmentId'), draft, ...(context ? { context } : {}) },
     });
     ctx.body = await readBack(ctx, accountId, result.position);
   });
@@ -87,7 +84,7 @@ export function accountRoutes(deps: AppDeps): Router {
   router.delete('/:id', async (ctx) => {
     requireUserId(ctx);
     const accountId = uuidParam(ctx, accountMessages.notFound);
-    const result = await run(ctx, { type: 'DeleteAccount', data: { accountId } });
+    const result = await handleAccountCommand(ctx, deps, { type: 'DeleteAccount', data: { accountId } });
     await waitForWrite(ctx, deps, READ_MODELS, result.position);
     ctx.status = 204;
   });

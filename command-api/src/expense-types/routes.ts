@@ -6,7 +6,6 @@ import {
   categoryMessages,
   categoryUpdateSchema,
   NotFoundError,
-  type CategoryCommand,
   type ExpenseTypeJson,
 } from '@life/domain';
 import { MONEY_CATEGORIES } from '@life/projector/projections/money/names';
@@ -14,7 +13,7 @@ import { findCategory, listCategories } from '@life/projector/projections/money/
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
-import { commandMetadata, runCommand } from '../http/commands';
+import { commandHandler } from '../http/commands';
 import { uuidParam } from '../http/ids';
 import { newId } from '../http/new-ids';
 import { readModel, waitForWrite } from '../http/read-model';
@@ -23,6 +22,9 @@ import { toExpenseTypeJson } from './mapping';
 
 const READ_MODELS = [MONEY_CATEGORIES];
 
+/** Every category command goes to the caller's category list. */
+const handleCategoryCommand = commandHandler(categoryListDecider, (command) => categoryListStreamId(command.metadata.userId));
+
 /**
  * Transaction categories, called expense types by the API (/api/expense-types) and read by the
  * transaction form as /api/transaction-categories (same list: the form itself offers only active ones).
@@ -30,11 +32,6 @@ const READ_MODELS = [MONEY_CATEGORIES];
  */
 export function expenseTypeRoutes(deps: AppDeps): Router {
   const router = new Router();
-
-  const run = (ctx: Context, command: Omit<CategoryCommand, 'metadata'>) => {
-    const metadata = commandMetadata(ctx, deps.clock);
-    return runCommand(ctx, deps.store, categoryListStreamId(metadata.userId), categoryListDecider, { ...command, metadata } as CategoryCommand);
-  };
 
   const readBack = async (ctx: Context, categoryId: string, position: string): Promise<ExpenseTypeJson> => {
     await waitForWrite(ctx, deps, READ_MODELS, position);
@@ -53,9 +50,9 @@ export function expenseTypeRoutes(deps: AppDeps): Router {
 
   router.post('/api/expense-types', async (ctx) => {
     requireUserId(ctx);
-    const input = await parseBody(ctx, categoryCreateSchema);
+    const draft = await parseBody(ctx, categoryCreateSchema);
     const categoryId = newId(ctx, 'categoryId');
-    const result = await run(ctx, { type: 'CreateCategory', data: { categoryId, input } });
+    const result = await handleCategoryCommand(ctx, deps, { type: 'CreateCategory', data: { categoryId, draft } });
     ctx.status = 201;
     ctx.body = await readBack(ctx, categoryId, result.position);
   });
@@ -63,15 +60,15 @@ export function expenseTypeRoutes(deps: AppDeps): Router {
   router.put('/api/expense-types/:id', async (ctx) => {
     requireUserId(ctx);
     const categoryId = uuidParam(ctx, categoryMessages.notFound);
-    const input = await parseBody(ctx, categoryUpdateSchema);
-    const result = await run(ctx, { type: 'UpdateCategory', data: { categoryId, input } });
+    const draft = await parseBody(ctx, categoryUpdateSchema);
+    const result = await handleCategoryCommand(ctx, deps, { type: 'UpdateCategory', data: { categoryId, draft } });
     ctx.body = await readBack(ctx, categoryId, result.position);
   });
 
   router.delete('/api/expense-types/:id', async (ctx) => {
     requireUserId(ctx);
     const categoryId = uuidParam(ctx, categoryMessages.notFound);
-    const result = await run(ctx, { type: 'DeleteCategory', data: { categoryId } });
+    const result = await handleCategoryCommand(ctx, deps, { type: 'DeleteCategory', data: { categoryId } });
     await waitForWrite(ctx, deps, READ_MODELS, result.position);
     ctx.status = 204;
   });

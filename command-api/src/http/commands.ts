@@ -47,3 +47,23 @@ export async function runCommand<State, C extends Command, E extends DomainEvent
   if (result.position) ctx.set('X-Position', result.position);
   return result;
 }
+
+/** A command as a route builds it: everything but the metadata (distributes over a command union). */
+export type CommandBody<C extends Command> = C extends Command ? Omit<C, 'metadata'> : never;
+
+/**
+ * Binds a decider once (as Emmett's CommandHandler({ evolve, initialState })): the returned
+ * function runs a command body through runCommand with the caller's metadata (commandMetadata)
+ * on the stream `streamIdFor` names. Routers call it instead of building metadata and casting.
+ */
+export function commandHandler<State, C extends Command, E extends DomainEvent>(
+  decider: Decider<State, C, E>,
+  streamIdFor: (command: C) => string,
+) {
+  return (ctx: Context, deps: { store: EventStore; clock: () => Date }, body: CommandBody<C>) => {
+    // The one cast: a body of one member of C plus metadata is that member, which TypeScript
+    // cannot follow through the generic distributive type.
+    const command = { ...body, metadata: commandMetadata(ctx, deps.clock) } as C;
+    return runCommand(ctx, deps.store, streamIdFor(command), decider, command);
+  };
+}

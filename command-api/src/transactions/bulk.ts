@@ -53,11 +53,11 @@ export async function recordBulk(ctx: Context, deps: AppDeps): Promise<BulkResul
     return { count: transactionIds.length, ids: transactionIds };
   }
   await readModel(ctx, deps, [MONEY_ACCOUNTS, MONEY_CATEGORIES]);
-  const context = await referenceContext(deps.db, userId, transactions);
+  const context = await referenceContext(deps.db, userId, transactions.map((item) => (item.ok ? item.draft : item.references)));
   const metadata = commandMetadata(ctx, deps.clock);
   const writes = decideRecordTransactions({
     type: 'RecordTransactions',
-    data: { transactions: transactions.map((input, index) => ({ transactionId: transactionIds[index]!, input })), context },
+    data: { transactions: transactions.map((item, index) => ({ transactionId: transactionIds[index]!, item })), context },
     metadata,
   });
   const results = await deps.store.appendMany(

@@ -1,24 +1,24 @@
-import type { TransactionInput, TransactionReferenceContext } from '@life/domain';
+import type { TransactionReferenceContext, TransactionReferences } from '@life/domain';
 import type { Queryable } from '@life/infra';
 import { findReferences } from '@life/projector/projections/money/queries';
 import { isUuid } from '../http/ids';
 
 /**
- * The TransactionReferenceContext for one or more bodies: every account and category id they
- * name, looked up among the signed-in user's live rows. Ids that are not the user's (or not
+ * The TransactionReferenceContext for one or more parsed bodies: every account and category id
+ * they name (trimmed by the schema), looked up among the signed-in user's live rows. Ids that are not the user's (or not
  * uuids at all) are left out, which the decider reports as "does not exist".
  * Keys are the ids as the body spelled them; uuids compare case-insensitively.
  */
 export async function referenceContext(
   q: Queryable,
   userId: string,
-  inputs: readonly TransactionInput[],
+  references: readonly TransactionReferences[],
 ): Promise<TransactionReferenceContext> {
   const accountIds = new Set<string>();
   const categoryIds = new Set<string>();
-  for (const input of inputs) {
-    for (const id of [input.fromAccountId, input.toAccountId]) if (isUuid(id?.trim())) accountIds.add(id!.trim());
-    for (const id of input.transactionCategoryIds ?? []) if (isUuid(id?.trim())) categoryIds.add(id.trim());
+  for (const named of references) {
+    for (const id of [named.fromAccountId, named.toAccountId]) if (id && isUuid(id)) accountIds.add(id);
+    for (const id of named.transactionCategoryIds ?? []) if (isUuid(id)) categoryIds.add(id);
   }
   const found = await findReferences(q, userId, [...accountIds], [...categoryIds]);
   const byId = (rows: typeof found.accounts, requested: Set<string>) => {

@@ -7,16 +7,15 @@ import {
   transactionStatusSchema,
   transactionStreamId,
   transactionUpdateSchema,
-  type TransactionCommand,
-  type TransactionInput,
   type TransactionJson,
+  type TransactionReferences,
 } from '@life/domain';
 import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER } from '@life/projector/projections/money/names';
 import { countTransactions, findTransaction, listTransactions } from '@life/projector/projections/money/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
-import { commandMetadata, earlierWrite, runCommand } from '../http/commands';
+import { commandHandler, earlierWrite } from '../http/commands';
 import { uuidParam } from '../http/ids';
 import { eventIdsFor, newId } from '../http/new-ids';
 import { readModel, waitForWrite } from '../http/read-model';
@@ -27,6 +26,9 @@ import { encodeCursor, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, transactionListQu
 import { toTransactionJson } from './mapping';
 import { moneySummary } from './summary';
 
+/** Every transaction command goes to that transaction's own stream. */
+const handleTransactionCommand = commandHandler(transactionDecider, (command) => transactionStreamId(command.data.transactionId));
+
 /**
  * /api/transactions: one stream per transaction (transaction-<id>). Bodies naming accounts or
  * categories are checked against the caller's read models (the decider's context).
@@ -35,16 +37,10 @@ import { moneySummary } from './summary';
 export function transactionRoutes(deps: AppDeps): Router {
   const router = new Router();
 
-  const run = (ctx: Context, transactionId: string, command: Omit<TransactionCommand, 'metadata'>) =>
-    runCommand(ctx, deps.store, transactionStreamId(transactionId), transactionDecider, {
-      ...command,
-      metadata: commandMetadata(ctx, deps.clock),
-    } as TransactionCommand);
-
   /** Ids named by the body, looked up after the caller's last write (X-Min-Position). */
-  const contextFor = async (ctx: Context, input: TransactionInput) => {
+  const contextFor = async (ctx: Context, references: TransactionReferences) => {
     await readModel(ctx, deps, [MONEY_ACCOUNTS, MONEY_CATEGORIES]);
-    return referenceContext(deps.db, requireUserId(ctx), [input]);
+    return referenceContext(deps.db, requireUserId(ctx), [references]);
   };
 
   const readBack = async (ctx: Context, transactionId: string, position: string): Promise<TransactionJson> => {
@@ -77,14 +73,14 @@ export function transactionRoutes(deps: AppDeps): Router {
 
   router.post('/api/transactions', async (ctx) => {
     requireUserId(ctx);
-    const input = await parseBody(ctx, transactionCreateSchema);
+    const draft = await parseBody(ctx, transactionCreateSchema);
     const transactionId = newId(ctx, 'transactionId');
     const streamId = transactionStreamId(transactionId);
     // A rerun whose first run recorded it: runCommand returns that write; the references were checked then.
     const firstEventId = eventIdsFor(ctx, streamId)?.(0);
     const recorded = firstEventId ? await earlierWrite(ctx, deps.store, streamId, firstEventId) : undefined;
-    const context = recorded ? { accounts: {}, categories: {} } : await contextFor(ctx, input);
-    const result = await run(ctx, transactionId, { type: 'RecordTransaction', data: { transactionId, input, context } });
+    const context = recorded ? { accounts: {}, categories: {} } : await contextFor(ctx, draft);
+    const result = await handleTransactionCommand(ctx, deps, { type: 'RecordTransaction', data: { transactionId, draft, context } });
     ctx.status = 201;
     ctx.body = await readBack(ctx, transactionId, result.position);
   });
@@ -97,9 +93,9 @@ export function transactionRoutes(deps: AppDeps): Router {
   router.put('/api/transactions/:id', async (ctx) => {
     requireUserId(ctx);
     const transactionId = uuidParam(ctx, transactionMessages.notFound);
-    const input = await parseBody(ctx, transactionUpdateSchema);
-    const context = await contextFor(ctx, input);
-    const result = await run(ctx, transactionId, { type: 'UpdateTransaction', data: { transactionId, input, context } });
+    const draft = await parseBody(ctx, transactionUpdateSchema);
+    const context = await contextFor(ctx, draft);
+    const result = await handleTransactionCommand(ctx, deps, { type: 'UpdateTransaction', data: { transactionId, draft, context } });
     ctx.body = await readBack(ctx, transactionId, result.position);
   });
 
@@ -107,14 +103,14 @@ export function transactionRoutes(deps: AppDeps): Router {
     requireUserId(ctx);
     const transactionId = uuidParam(ctx, transactionMessages.notFound);
     const { posted } = await parseBody(ctx, transactionStatusSchema);
-    const result = await run(ctx, transactionId, { type: 'ChangeTransactionStatus', data: { transactionId, posted: posted ?? '' } });
+    const result = await handleTransactionCommand(ctx, deps, { type: 'ChangeTransactionStatus', data: { transactionId, posted } });
     ctx.body = await readBack(ctx, transactionId, result.position);
   });
 
   router.delete('/api/transactions/:id', async (ctx) => {
     requireUserId(ctx);
     const transactionId = uuidParam(ctx, transactionMessages.notFound);
-    const result = await run(ctx, transactionId, { type: 'DeleteTransaction', data: { transactionId } });
+    const result = await handleTransactionCommand(ctx, deps, { type: 'DeleteTransaction', data: { transactionId } });
     // Like every single write: answer once lists and balances no longer show it.
     await waitForWrite(ctx, deps, [MONEY_LEDGER], result.position);
     ctx.status = 204;

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import { deciderSpec } from '../testing/decider-spec';
-import type { AccountCommand, AccountInput, AdjustAccountBalance, OpenAccount, UpdateAccount } from './commands';
+import { draftOrThrow } from '../shared/zod';
+import type { AccountCommand, AdjustAccountBalance, OpenAccount, UpdateAccount } from './commands';
 import { ACCOUNT_TYPE_COLORS, ACCOUNT_TYPES, type AccountType } from './constants';
 import { accountBookDecider } from './decider';
 import type { AccountEvent, AccountOpenedEvent } from './events';
+import type { AccountInput } from './schemas';
 import { accountBookStreamId } from './state';
+import { checkAccountBalance, checkAccountCreate, checkAccountUpdate } from './validation';
 
 const userId = 'a0000000-0000-4000-8000-000000000001';
 const checkingId = 'c0000000-0000-4000-8000-000000000001';
@@ -17,19 +20,22 @@ const metadata = { userId, now: '2025-11-05T10:00:00.000Z', today: '2025-11-05' 
 
 const spec = deciderSpec(accountBookDecider);
 
-const open = (input: AccountInput, accountId = checkingId): OpenAccount => ({
+// Commands carry drafts: each helper parses the body as the API's schema does, when the spec runs
+// (a body it refuses throws there, like the API's 400).
+const open = (input: AccountInput, accountId = checkingId) => (): OpenAccount => ({
   type: 'OpenAccount',
-  data: { accountId, adjustmentId, input },
+  data: { accountId, adjustmentId, draft: draftOrThrow(checkAccountCreate(input)) },
   metadata,
 });
-const update = (input: AccountInput, extra: Partial<UpdateAccount['data']> = {}): UpdateAccount => ({
+const update = (input: AccountInput, extra: Partial<Omit<UpdateAccount['data'], 'draft'>> = {}) => (): UpdateAccount => ({
   type: 'UpdateAccount',
-  data: { accountId: checkingId, adjustmentId, input, ...extra },
+  data: { accountId: checkingId, adjustmentId, draft: draftOrThrow(checkAccountUpdate(input)), ...extra },
   metadata,
 });
-const adjust = (data: Partial<AdjustAccountBalance['data']>): AdjustAccountBalance => ({
+type BalanceBody = { balance?: string | number; date?: string };
+const adjust = ({ balance = '100.00', date, ...data }: BalanceBody & Partial<Omit<AdjustAccountBalance['data'], 'draft'>>) => (): AdjustAccountBalance => ({
   type: 'AdjustAccountBalance',
-  data: { accountId: checkingId, adjustmentId, balance: '100.00', context: { currentBalanceCents: 10000 }, ...data },
+  data: { accountId: checkingId, adjustmentId, context: { currentBalanceCents: 10000 }, ...data, draft: draftOrThrow(checkAccountBalance({ balance, date })) },
   metadata,
 });
 const command = <T extends AccountCommand['type']>(type: T, data: Extract<AccountCommand, { type: T }>['data']) =>
@@ -66,7 +72,7 @@ describe('account book: open', () => {
   });
 
   it.each(ACCOUNT_TYPES.map((type) => [type, ACCOUNT_TYPE_COLORS[type]] as const))('colours a new %s account %s', (type, color) => {
-    const events = accountBookDecider.decide(open({ accountName: 'A', accountType: type, creditLimit: '100' }), accountBookDecider.initialState());
+    const events = accountBookDecider.decide(open({ accountName: 'A', accountType: type, creditLimit: '100' })(), accountBookDecider.initialState());
     expect(events[0]).toMatchObject({ type: 'AccountOpened', data: { accountType: type, color } });
   });
 
@@ -244,7 +250,7 @@ describe('account book: update', () => {
     const card = opened(cardId, { accountType: 'credit_card', creditLimitCents: 100000 });
     spec
       .given([card])
-      .when({ ...update({ accountType: 'other' }), data: { accountId: cardId, adjustmentId, input: { accountType: 'other' } } })
+      .when(update({ accountType: 'other' }, { accountId: cardId }))
       .then([{ type: 'AccountUpdated', data: { ...(({ userId: _u, ...rest }) => rest)(card.data), accountType: 'other', creditLimitCents: null } }]);
   });
 
@@ -258,7 +264,7 @@ describe('account book: update', () => {
   it('makes the account primary, unsetting the previous one in the same event', () => {
     spec
       .given([checkingOpened, savingsOpened, checkingPrimary])
-      .when({ ...update({ isPrimary: true }), data: { accountId: savingsId, adjustmentId, input: { isPrimary: true } } })
+      .when(update({ isPrimary: true }, { accountId: savingsId }))
       .then([{ type: 'AccountMadePrimary', data: { accountId: savingsId, previousPrimaryId: checkingId } }]);
   });
 
@@ -306,7 +312,7 @@ describe('account book: update', () => {
   });
 
   it('needs the derived current balance in the context when a balance is given', () => {
-    expect(() => accountBookDecider.decide(update({ balance: '1' }), fold(accountBookDecider, [checkingOpened]))).toThrow(/currentBalanceCents/);
+    expect(() => accountBookDecider.decide(update({ balance: '1' })(), fold(accountBookDecider, [checkingOpened]))).toThrow(/currentBalanceCents/);
   });
 
   it('is not found for unknown or deleted accounts', () => {

@@ -9,16 +9,19 @@
  * The current balance is derived, never stored: startingBalanceCents plus the balance effects
  * (transactions/balance.ts) of transactions and of BalanceAdjusted events dated from
  * startingBalanceAsOf to today. Editing the balance field therefore records the difference.
+ *
+ * Commands carry drafts the schemas parsed (drafts.ts): `decide` checks only what needs the
+ * book: existence, one primary account, an update merged with the stored account (rules.ts),
+ * the adjustment bound against the current balance.
  */
 import type { CommandMetadata } from '../core/commands';
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
-import { hasFieldMessages } from '../shared/fields';
-import type { AccountBalanceContext, AccountCommand, AccountInput } from './commands';
+import type { AccountBalanceContext, AccountCommand } from './commands';
 import { accountMessages, MAX_BALANCE_ADJUSTMENT_CENTS } from './constants';
 import type { AccountEvent, BalanceAdjustedEvent } from './events';
+import { mergeAccountUpdate } from './rules';
 import { type AccountBookState, type AccountFields, type AccountRecord, findLiveAccount } from './state';
-import { type AccountInputValue, checkAccountInput, checkBalanceInput, mergeAccountInput } from './validation';
 
 const FIELD_KEYS = [
   'accountName',
@@ -30,16 +33,6 @@ const FIELD_KEYS = [
   'color',
   'isActive',
 ] as const satisfies readonly (keyof AccountFields)[];
-
-function checkFull(input: AccountInput): AccountInputValue & AccountFields {
-  const { messages, value } = checkAccountInput(input);
-  if (hasFieldMessages(messages)) throw new ValidationError(messages);
-  return value as AccountInputValue & AccountFields;
-}
-
-function pickFields(value: AccountFields): AccountFields {
-  return Object.fromEntries(FIELD_KEYS.map((key) => [key, value[key]])) as unknown as AccountFields;
-}
 
 function requireAccount(state: AccountBookState, accountId: string): AccountRecord {
   const record = findLiveAccount(state, accountId);
@@ -128,34 +121,35 @@ export const accountBookDecider: Decider<AccountBookState, AccountCommand, Accou
     checkOwner(state, command.metadata);
     switch (command.type) {
       case 'OpenAccount': {
-        const { accountId, adjustmentId, input } = command.data;
+        const { accountId, adjustmentId, draft } = command.data;
         if (state.accounts[accountId]) throw new ConflictError(accountMessages.alreadyExists);
-        const value = checkFull(input);
-        const fields = pickFields(value);
+        const { balanceCents, isPrimary, ...fields } = draft;
         return [
           { type: 'AccountOpened', data: { accountId, userId: command.metadata.userId, ...fields } },
-          ...primaryEvents(state, accountId, value.isPrimary),
-          ...(value.balanceCents === undefined
+          ...primaryEvents(state, accountId, isPrimary),
+          ...(balanceCents === undefined
             ? []
-            : adjustment(accountId, adjustmentId, fields.startingBalanceCents, value.balanceCents, command.metadata.today)),
+            : adjustment(accountId, adjustmentId, fields.startingBalanceCents, balanceCents, command.metadata.today)),
         ];
       }
 
       case 'UpdateAccount': {
-        const { accountId, adjustmentId, input, context } = command.data;
+        const { accountId, adjustmentId, draft, context } = command.data;
         const record = requireAccount(state, accountId);
-        const value = checkFull(mergeAccountInput(record, input));
-        const fields = pickFields(value);
+        const merged = mergeAccountUpdate(record, draft);
+        if (!merged.ok) throw new ValidationError(merged.messages);
+        const { fields } = merged;
         const changed = FIELD_KEYS.some((key) => fields[key] !== record[key]);
         const events: AccountEvent[] = changed ? [{ type: 'AccountUpdated', data: { accountId, ...fields } }] : [];
-        events.push(...primaryEvents(state, accountId, value.isPrimary));
-        if (value.balanceCents !== undefined) {
+        events.push(...primaryEvents(state, accountId, draft.isPrimary));
+        const { balanceCents } = draft;
+        if (balanceCents !== undefined) {
           const { currentBalanceCents } = requireContext(context);
           // An unchanged balance field means "not edited": a new starting balance then moves the balance.
           // An edited one is the balance the user wants after this update, starting-balance change included.
-          if (value.balanceCents !== currentBalanceCents) {
+          if (balanceCents !== currentBalanceCents) {
             const expected = currentBalanceCents + (fields.startingBalanceCents - record.startingBalanceCents);
-            events.push(...adjustment(accountId, adjustmentId, expected, value.balanceCents, command.metadata.today));
+            events.push(...adjustment(accountId, adjustmentId, expected, balanceCents, command.metadata.today));
           }
         }
         return events;
@@ -174,13 +168,10 @@ export const accountBookDecider: Decider<AccountBookState, AccountCommand, Accou
       }
 
       case 'AdjustAccountBalance': {
-        const { accountId, adjustmentId, balance, date, context } = command.data;
+        const { accountId, adjustmentId, draft, context } = command.data;
         requireAccount(state, accountId);
-        const checked = checkBalanceInput(balance, date);
-        if (checked.balanceCents === undefined || hasFieldMessages(checked.messages)) throw new ValidationError(checked.messages);
-        const day = date ?? command.metadata.today;
         const { currentBalanceCents } = requireContext(context);
-        return adjustment(accountId, adjustmentId, currentBalanceCents, checked.balanceCents, day);
+        return adjustment(accountId, adjustmentId, currentBalanceCents, draft.balanceCents, draft.date ?? command.metadata.today);
       }
 
       default:

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { addFieldIssues } from '../shared/zod';
-import { checkBalanceInput, validateAccountInput } from './validation';
+import { draftSchema } from '../shared/zod';
+import { checkAccountBalance, checkAccountCreate, checkAccountUpdate } from './validation';
 
-/** Types a form sends; all rules (and their messages) are in validateAccountInput. */
+/** Types a form sends; all rules (and their messages) are in validation.ts (checkAccountInput). */
 export const accountBodySchema = z.object({
   accountName: z.string().nullish(),
   accountType: z.string().nullish(),
@@ -27,15 +27,14 @@ export const accountBodySchema = z.object({
  */
 export type AccountInput = z.input<typeof accountBodySchema>;
 
-/** POST /api/accounts and the create form. */
-export const accountCreateSchema = accountBodySchema.superRefine((input, ctx) => addFieldIssues(ctx, validateAccountInput(input)));
+/** POST /api/accounts and the create form: parses into an AccountDraft (drafts.ts). */
+export const accountCreateSchema = draftSchema(accountBodySchema, checkAccountCreate);
 
-/** PUT /api/accounts/{id} and the edit form: absent fields keep their stored values. */
-export const accountUpdateSchema = accountBodySchema.superRefine((input, ctx) =>
-  addFieldIssues(ctx, validateAccountInput(input, { partial: true })),
+/** PUT /api/accounts/{id} and the edit form: parses into an AccountUpdateDraft (absent fields keep their stored values). */
+export const accountUpdateSchema = draftSchema(accountBodySchema, checkAccountUpdate);
+
+/** Body of a dedicated balance edit: parses into an AccountBalanceDraft. */
+export const accountBalanceSchema = draftSchema(
+  z.object({ balance: z.union([z.string(), z.number()]).nullish(), date: z.string().nullish() }),
+  checkAccountBalance,
 );
-
-/** Body of a dedicated balance edit. */
-export const accountBalanceSchema = z
-  .object({ balance: z.union([z.string(), z.number()]).nullish(), date: z.string().nullish() })
-  .superRefine((input, ctx) => addFieldIssues(ctx, checkBalanceInput(input.balance, input.date ?? undefined).messages));

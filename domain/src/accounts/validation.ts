@@ -1,30 +1,22 @@
 import { isIsoDate, isSupportedDate } from '../shared/dates';
-import { type FieldMessages, isBlank, isHexColor } from '../shared/fields';
-import { formatCents, parseMoney } from '../shared/money';
+import { type FieldMessages, hasFieldMessages, isBlank, isHexColor } from '../shared/fields';
+import { parseMoney } from '../shared/money';
 import { textProblem } from '../shared/text';
-import type { AccountInput } from './commands';
+import type { DraftCheck } from '../shared/zod';
 import {
-  ACCOUNT_TYPE_COLORS,
   accountMessages,
   accountTypeHasCreditLimit,
-  DEFAULT_ACCOUNT_COLOR,
   DEFAULT_STARTING_BALANCE_AS_OF,
   isAccountType,
   MAX_ACCOUNT_DESCRIPTION_LENGTH,
   MAX_ACCOUNT_NAME_LENGTH,
 } from './constants';
-import type { AccountFields, AccountRecord } from './state';
-
-export interface AccountInputValue extends Partial<AccountFields> {
-  /** The entered current balance, when given. */
-  balanceCents?: number;
-  /** Only set when the input says true or false. */
-  isPrimary?: boolean;
-}
+import type { AccountBalanceDraft, AccountDraft, AccountUpdateDraft } from './drafts';
+import { defaultAccountColor } from './rules';
 
 export interface AccountInputCheck {
   messages: FieldMessages;
-  value: AccountInputValue;
+  value: AccountUpdateDraft;
 }
 
 const nameRule = { maxLength: MAX_ACCOUNT_NAME_LENGTH, tooLong: accountMessages.nameTooLong, controlCharacters: accountMessages.nameControlCharacters };
@@ -44,14 +36,16 @@ function asRecord(raw: unknown): Record<string, unknown> {
  * startingBalanceAsOf, creditLimit, description, color, isActive, isPrimary.
  * Full mode (create) applies defaults: starting balance 0, as-of 2025-10-01, description '',
  * colour from the type, active. Partial mode (update bodies) skips fields that are undefined.
- * null and '' mean "empty": required fields report it, optional ones fall back to their default.
+ * null and '' mean "empty": required fields report it, optional ones fall back to their default;
+ * in partial mode an emptied colour or credit limit stays null, for the decider to settle against
+ * the merged type (rules.ts).
  */
 export function checkAccountInput(raw: unknown, options: { partial?: boolean } = {}): AccountInputCheck {
   const input = asRecord(raw);
   const partial = options.partial ?? false;
   const skip = (value: unknown) => partial && value === undefined;
   const messages: FieldMessages = {};
-  const value: AccountInputValue = {};
+  const value: AccountUpdateDraft = {};
 
   const name = input.accountName;
   if (!skip(name)) {
@@ -98,6 +92,9 @@ export function checkAccountInput(raw: unknown, options: { partial?: boolean } =
     const parsed = parseMoney(limit, { sign: 'non-negative', label: 'Credit limit' });
     if (parsed.ok) value.creditLimitCents = parsed.cents;
     else messages.creditLimit = parsed.code === 'required' ? accountMessages.creditLimitRequired : parsed.message;
+  } else if (partial && limit !== undefined) {
+    // Emptied without a type: whether that is allowed depends on the stored type (mergeAccountUpdate).
+    value.creditLimitCents = null;
   }
 
   const description = input.description;
@@ -113,7 +110,7 @@ export function checkAccountInput(raw: unknown, options: { partial?: boolean } =
 
   const color = input.color;
   if (!skip(color)) {
-    if (isBlank(color)) value.color = value.accountType ? ACCOUNT_TYPE_COLORS[value.accountType] : DEFAULT_ACCOUNT_COLOR;
+    if (isBlank(color)) value.color = partial ? null : defaultAccountColor(value.accountType);
     else if (isHexColor(color)) value.color = color;
     else messages.color = accountMessages.colorInvalid;
   }
@@ -133,43 +130,51 @@ export function checkAccountInput(raw: unknown, options: { partial?: boolean } =
 }
 
 /** A balance edit: `balance` (signed, required) and an optional yyyy-mm-dd `date`. */
-export function checkBalanceInput(balance: unknown, date: unknown): { messages: FieldMessages; balanceCents?: number } {
+export function checkAccountBalance(input: { balance?: unknown; date?: unknown }): DraftCheck<AccountBalanceDraft> {
+  const { balance, date } = input;
   const messages: FieldMessages = {};
   const parsed = parseMoney(balance ?? '', { sign: 'any', label: 'Balance' });
   if (!parsed.ok) messages.balance = parsed.message;
-  if (date !== undefined && date !== null && !isSupportedDate(date)) {
-    messages.date = isIsoDate(date) ? accountMessages.dateOutOfRange : accountMessages.dateInvalid;
+  const day = date === undefined || date === null ? undefined : date;
+  if (day !== undefined && !isSupportedDate(day)) {
+    messages.date = isIsoDate(day) ? accountMessages.dateOutOfRange : accountMessages.dateInvalid;
   }
-  return parsed.ok ? { messages, balanceCents: parsed.cents } : { messages };
+  if (!parsed.ok || hasFieldMessages(messages)) return { ok: false, messages };
+  return { ok: true, draft: typeof day === 'string' ? { balanceCents: parsed.cents, date: day } : { balanceCents: parsed.cents } };
 }
 
-/** The ordered field -> message map for an account body (empty when valid). */
+/** The ordered field -> message map for an account body (empty when valid): what the web form shows. */
 export function validateAccountInput(raw: unknown, options: { partial?: boolean } = {}): FieldMessages {
   return checkAccountInput(raw, options).messages;
 }
 
-/** The stored account as a full input, so an update body can be laid over it and checked whole. */
-export function accountRecordToInput(record: AccountRecord): AccountInput {
-  return {
-    accountName: record.accountName,
-    accountType: record.accountType,
-    startingBalance: formatCents(record.startingBalanceCents),
-    startingBalanceAsOf: record.startingBalanceAsOf,
-    creditLimit: record.creditLimitCents === null ? null : formatCents(record.creditLimitCents),
-    description: record.description,
-    color: record.color,
-    isActive: record.isActive,
-  };
+/** A create body as a full draft (defaults applied), or its messages. */
+export function checkAccountCreate(raw: unknown): DraftCheck<AccountDraft> {
+  const { messages, value } = checkAccountInput(raw);
+  if (hasFieldMessages(messages)) return { ok: false, messages };
+  const { accountName, accountType, startingBalanceCents, startingBalanceAsOf, creditLimitCents, description, color, isActive } = value;
+  // Full mode sets every field or reports it; this narrows the types (and would catch a rule that forgot one).
+  if (
+    accountName === undefined ||
+    accountType === undefined ||
+    startingBalanceCents === undefined ||
+    startingBalanceAsOf === undefined ||
+    creditLimitCents === undefined ||
+    description === undefined ||
+    color === undefined ||
+    color === null ||
+    isActive === undefined
+  ) {
+    throw new Error('checkAccountInput left an account field unset');
+  }
+  const draft: AccountDraft = { accountName, accountType, startingBalanceCents, startingBalanceAsOf, creditLimitCents, description, color, isActive };
+  if (value.balanceCents !== undefined) draft.balanceCents = value.balanceCents;
+  if (value.isPrimary !== undefined) draft.isPrimary = value.isPrimary;
+  return { ok: true, draft };
 }
 
-/** Update body laid over the stored account: undefined fields keep the stored value. */
-export function mergeAccountInput(record: AccountRecord, input: AccountInput): AccountInput {
-  const merged: Record<string, unknown> = { ...accountRecordToInput(record) };
-  const update: Record<string, unknown> = { ...input };
-  if (update.startingBalanceAsOf === undefined && update.startingBalanceAsof !== undefined) {
-    update.startingBalanceAsOf = update.startingBalanceAsof;
-  }
-  delete update.startingBalanceAsof;
-  for (const [key, value] of Object.entries(update)) if (value !== undefined) merged[key] = value;
-  return merged as AccountInput;
+/** An update body as a partial draft (absent fields keep their stored values), or its messages. */
+export function checkAccountUpdate(raw: unknown): DraftCheck<AccountUpdateDraft> {
+  const { messages, value } = checkAccountInput(raw, { partial: true });
+  return hasFieldMessages(messages) ? { ok: false, messages } : { ok: true, draft: value };
 }

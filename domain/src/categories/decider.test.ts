@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import { deciderSpec } from '../testing/decider-spec';
-import type { CategoryInput, CreateCategory, DeleteCategory, UpdateCategory } from './commands';
+import { draftOrThrow } from '../shared/zod';
+import type { CreateCategory, DeleteCategory, UpdateCategory } from './commands';
 import { CATEGORY_TYPE_COLORS, CATEGORY_TYPES } from './constants';
 import { categoryListDecider } from './decider';
 import type { CategoryCreatedEvent, CategoryEvent } from './events';
+import type { CategoryInput } from './schemas';
 import { categoryListStreamId } from './state';
+import { checkCategoryCreate, checkCategoryUpdate } from './validation';
 
 const userId = 'a0000000-0000-4000-8000-000000000001';
 const foodId = 'e0000000-0000-4000-8000-000000000001';
@@ -14,8 +17,17 @@ const rentId = 'e0000000-0000-4000-8000-000000000002';
 const metadata = { userId, now: '2025-11-05T10:00:00.000Z', today: '2025-11-05' };
 const spec = deciderSpec(categoryListDecider);
 
-const create = (input: CategoryInput, categoryId = foodId): CreateCategory => ({ type: 'CreateCategory', data: { categoryId, input }, metadata });
-const update = (input: CategoryInput, categoryId = foodId): UpdateCategory => ({ type: 'UpdateCategory', data: { categoryId, input }, metadata });
+// Commands carry drafts: the helpers parse the body as the API's schema does, when the spec runs.
+const create = (input: CategoryInput, categoryId = foodId) => (): CreateCategory => ({
+  type: 'CreateCategory',
+  data: { categoryId, draft: draftOrThrow(checkCategoryCreate(input)) },
+  metadata,
+});
+const update = (input: CategoryInput, categoryId = foodId) => (): UpdateCategory => ({
+  type: 'UpdateCategory',
+  data: { categoryId, draft: draftOrThrow(checkCategoryUpdate(input)) },
+  metadata,
+});
 const remove = (categoryId = foodId): DeleteCategory => ({ type: 'DeleteCategory', data: { categoryId }, metadata });
 
 const created = (categoryId: string, overrides: Partial<CategoryCreatedEvent['data']> = {}): CategoryCreatedEvent => ({
@@ -76,7 +88,7 @@ describe('category list: create', () => {
   });
 
   it('reports name before type', () => {
-    expect(() => categoryListDecider.decide(create({}), categoryListDecider.initialState())).toThrow('Name is required');
+    expect(() => categoryListDecider.decide(create({})(), categoryListDecider.initialState())).toThrow('Name is required');
     const error = spec.given([]).when(create({ color: 'x' })).thenThrows(ValidationError);
     expect(Object.keys(error.fields)).toEqual(['transactionCategory', 'transactionType', 'color']);
   });

@@ -4,24 +4,17 @@
  * decided against that one stream's expected revision, so two concurrent creates of the same
  * name cannot both win (the loser retries, sees the winner, and gets the 409).
  * Delete is soft; a deleted category's name+type may be used again; its id never is.
+ * Commands carry drafts the schemas parsed (drafts.ts): `decide` checks existence and uniqueness.
  */
 import { assertNever, type Decider } from '../core/decider';
-import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
-import { hasFieldMessages } from '../shared/fields';
-import type { CategoryCommand, CategoryInput } from './commands';
+import { ConflictError, NotFoundError } from '../core/errors';
+import type { CategoryCommand } from './commands';
 import { categoryMessages } from './constants';
 import type { CategoryEvent } from './events';
+import { mergeCategoryUpdate } from './rules';
 import { type CategoryFields, type CategoryListState, categoryNameKey, findLiveCategory } from './state';
-import { checkCategoryInput, mergeCategoryInput } from './validation';
 
 const FIELD_KEYS = ['transactionCategory', 'transactionType', 'description', 'color', 'isActive'] as const satisfies readonly (keyof CategoryFields)[];
-
-function checkFull(input: CategoryInput): CategoryFields {
-  const { messages, value } = checkCategoryInput(input);
-  if (hasFieldMessages(messages)) throw new ValidationError(messages);
-  const fields = value as CategoryFields;
-  return Object.fromEntries(FIELD_KEYS.map((key) => [key, fields[key]])) as unknown as CategoryFields;
-}
 
 function assertUnique(state: CategoryListState, fields: CategoryFields, exceptId?: string): void {
   const key = categoryNameKey(fields.transactionCategory, fields.transactionType);
@@ -61,17 +54,16 @@ export const categoryListDecider: Decider<CategoryListState, CategoryCommand, Ca
     if (state.userId !== null && state.userId !== command.metadata.userId) throw new NotFoundError(categoryMessages.notFound);
     switch (command.type) {
       case 'CreateCategory': {
-        const { categoryId, input } = command.data;
+        const { categoryId, draft } = command.data;
         if (state.categories[categoryId]) throw new ConflictError(categoryMessages.alreadyExists);
-        const fields = checkFull(input);
-        assertUnique(state, fields);
-        return [{ type: 'CategoryCreated', data: { categoryId, userId: command.metadata.userId, ...fields } }];
+        assertUnique(state, draft);
+        return [{ type: 'CategoryCreated', data: { categoryId, userId: command.metadata.userId, ...draft } }];
       }
       case 'UpdateCategory': {
-        const { categoryId, input } = command.data;
+        const { categoryId, draft } = command.data;
         const record = findLiveCategory(state, categoryId);
         if (!record) throw new NotFoundError(categoryMessages.notFound);
-        const fields = checkFull(mergeCategoryInput(record, input));
+        const fields = mergeCategoryUpdate(record, draft);
         if (FIELD_KEYS.every((key) => fields[key] === record[key])) return [];
         assertUnique(state, fields, categoryId);
         return [{ type: 'CategoryUpdated', data: { categoryId, ...fields } }];

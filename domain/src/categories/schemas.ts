@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { addFieldIssues } from '../shared/zod';
-import { validateCategoryInput } from './validation';
+import { draftSchema } from '../shared/zod';
+import { checkCategoryCreate, checkCategoryUpdate } from './validation';
 
-/** Types a form sends; all rules (and their messages) are in validateCategoryInput. */
+/** Types a form sends; all rules (and their messages) are in validation.ts (checkCategoryInput). */
 export const categoryBodySchema = z.object({
   transactionCategory: z.string().nullish(),
   transactionType: z.string().nullish(),
@@ -14,10 +14,8 @@ export const categoryBodySchema = z.object({
 /** The category form / expense-type API body as received, not yet validated. */
 export type CategoryInput = z.input<typeof categoryBodySchema>;
 
-/** POST /api/expense-types and the create form. Name+type uniqueness is the decider's (409). */
-export const categoryCreateSchema = categoryBodySchema.superRefine((input, ctx) => addFieldIssues(ctx, validateCategoryInput(input)));
+/** POST /api/expense-types and the create form: parses into a CategoryDraft. Name+type uniqueness is the decider's (409). */
+export const categoryCreateSchema = draftSchema(categoryBodySchema, checkCategoryCreate);
 
-/** PUT /api/expense-types/{id} and the edit form: absent fields keep their stored values. */
-export const categoryUpdateSchema = categoryBodySchema.superRefine((input, ctx) =>
-  addFieldIssues(ctx, validateCategoryInput(input, { partial: true })),
-);
+/** PUT /api/expense-types/{id} and the edit form: parses into a CategoryUpdateDraft (absent fields keep their stored values). */
+export const categoryUpdateSchema = draftSchema(categoryBodySchema, checkCategoryUpdate);

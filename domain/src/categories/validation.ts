@@ -1,15 +1,9 @@
-import { type FieldMessages, isBlank, isHexColor } from '../shared/fields';
+import { type FieldMessages, hasFieldMessages, isBlank, isHexColor } from '../shared/fields';
 import { textProblem } from '../shared/text';
-import type { CategoryInput } from './commands';
-import {
-  CATEGORY_TYPE_COLORS,
-  categoryMessages,
-  DEFAULT_CATEGORY_COLOR,
-  isCategoryType,
-  MAX_CATEGORY_DESCRIPTION_LENGTH,
-  MAX_CATEGORY_NAME_LENGTH,
-} from './constants';
-import type { CategoryFields, CategoryRecord } from './state';
+import type { DraftCheck } from '../shared/zod';
+import { categoryMessages, isCategoryType, MAX_CATEGORY_DESCRIPTION_LENGTH, MAX_CATEGORY_NAME_LENGTH } from './constants';
+import type { CategoryDraft, CategoryUpdateDraft } from './drafts';
+import { defaultCategoryColor } from './rules';
 
 const nameRule = { maxLength: MAX_CATEGORY_NAME_LENGTH, tooLong: categoryMessages.nameTooLong, controlCharacters: categoryMessages.nameControlCharacters };
 const descriptionRule = {
@@ -21,19 +15,21 @@ const descriptionRule = {
 
 export interface CategoryInputCheck {
   messages: FieldMessages;
-  value: Partial<CategoryFields>;
+  value: CategoryUpdateDraft;
 }
 
 /**
  * Checks a category body in form order: transactionCategory, transactionType, description, color, isActive.
  * Full mode (create) applies defaults: description '', colour from the type, active.
- * Partial mode (update bodies) skips undefined fields.
+ * Partial mode (update bodies) skips undefined fields; an emptied colour stays null there, to
+ * become the merged type's colour in the decider (rules.ts).
  */
 export function checkCategoryInput(raw: unknown, options: { partial?: boolean } = {}): CategoryInputCheck {
   const input = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const skip = (value: unknown) => (options.partial ?? false) && value === undefined;
+  const partial = options.partial ?? false;
+  const skip = (value: unknown) => partial && value === undefined;
   const messages: FieldMessages = {};
-  const value: Partial<CategoryFields> = {};
+  const value: CategoryUpdateDraft = {};
 
   const name = input.transactionCategory;
   if (!skip(name)) {
@@ -63,7 +59,7 @@ export function checkCategoryInput(raw: unknown, options: { partial?: boolean } 
 
   const color = input.color;
   if (!skip(color)) {
-    if (isBlank(color)) value.color = value.transactionType ? CATEGORY_TYPE_COLORS[value.transactionType] : DEFAULT_CATEGORY_COLOR;
+    if (isBlank(color)) value.color = partial ? null : defaultCategoryColor(value.transactionType);
     else if (isHexColor(color)) value.color = color;
     else messages.color = categoryMessages.colorInvalid;
   }
@@ -83,15 +79,20 @@ export function validateCategoryInput(raw: unknown, options: { partial?: boolean
   return checkCategoryInput(raw, options).messages;
 }
 
-/** Update body laid over the stored category: undefined fields keep the stored value. */
-export function mergeCategoryInput(record: CategoryRecord, input: CategoryInput): CategoryInput {
-  const merged: Record<string, unknown> = {
-    transactionCategory: record.transactionCategory,
-    transactionType: record.transactionType,
-    description: record.description,
-    color: record.color,
-    isActive: record.isActive,
-  };
-  for (const [key, value] of Object.entries(input)) if (value !== undefined) merged[key] = value;
-  return merged as CategoryInput;
+/** A create body as a full draft (defaults applied), or its messages. */
+export function checkCategoryCreate(raw: unknown): DraftCheck<CategoryDraft> {
+  const { messages, value } = checkCategoryInput(raw);
+  if (hasFieldMessages(messages)) return { ok: false, messages };
+  const { transactionCategory, transactionType, description, color, isActive } = value;
+  // Full mode sets every field or reports it; this narrows the types (and would catch a rule that forgot one).
+  if (transactionCategory === undefined || transactionType === undefined || description === undefined || color == null || isActive === undefined) {
+    throw new Error('checkCategoryInput left a category field unset');
+  }
+  return { ok: true, draft: { transactionCategory, transactionType, description, color, isActive } };
+}
+
+/** An update body as a partial draft (absent fields keep their stored values), or its messages. */
+export function checkCategoryUpdate(raw: unknown): DraftCheck<CategoryUpdateDraft> {
+  const { messages, value } = checkCategoryInput(raw, { partial: true });
+  return hasFieldMessages(messages) ? { ok: false, messages } : { ok: true, draft: value };
 }

@@ -8,13 +8,15 @@ import type { DomainEvent } from '../core/events';
  *   spec(decider).given([...events]).when(command).then([...events])
  *   spec(decider).given([]).when(command).thenThrows(ValidationError, { fields: { field: 'message' } })
  * thenThrows returns the error; `validationFields(() => ...)` in ./errors reads a ValidationError's fields.
+ * `when` also takes a function building the command (e.g. parsing a body into its draft with the
+ * feature's schema), run inside then/thenThrows: a body the schema refuses throws there, as at the API.
  */
 export function deciderSpec<State, C extends Command, E extends DomainEvent>(decider: Decider<State, C, E>) {
   return {
     given(events: readonly E[]) {
       return {
-        when(command: C) {
-          const run = () => decider.decide(command, events.reduce(decider.evolve, decider.initialState()));
+        when(command: C | (() => C)) {
+          const run = () => decider.decide(typeof command === 'function' ? command() : command, events.reduce(decider.evolve, decider.initialState()));
           return {
             then(expected: readonly E[]) {
               expect(run()).toEqual(expected);

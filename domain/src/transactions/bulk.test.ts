@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { validationFields } from '../testing/errors';
 import { decideRecordTransactions, validateBulk } from './bulk';
-import type { RecordTransactions, TransactionInput } from './commands';
+import type { RecordTransactions } from './commands';
+import type { TransactionInput } from './schemas';
+import { checkBulkTransaction } from './validation';
 import { closedId, context, expenseInput, expenseRecorded, metadata, savingsId } from './testing/fixtures';
 
 const id = (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const bulk = (inputs: TransactionInput[], ids = inputs.map((_, i) => id(i))): RecordTransactions => ({
   type: 'RecordTransactions',
-  data: { transactions: inputs.map((input, i) => ({ transactionId: ids[i]!, input })), context },
+  // Each item as transactionBulkSchema parses it.
+  data: { transactions: inputs.map((input, i) => ({ transactionId: ids[i]!, item: checkBulkTransaction(input) })), context },
   metadata,
 });
 

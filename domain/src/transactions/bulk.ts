@@ -2,13 +2,23 @@ import { ValidationError } from '../core/errors';
 import type { FieldMessages } from '../shared/fields';
 import type { RecordTransactions, TransactionReferenceContext } from './commands';
 import { MAX_BULK_TRANSACTIONS, transactionMessages } from './constants';
+import type { BulkTransactionDraft } from './drafts';
 import type { TransactionRecordedEvent } from './events';
-import { resolveTransaction } from './references';
+import { checkTransactionReferences, type ResolvedTransaction, resolveTransaction } from './references';
 import { transactionStreamId } from './state';
+import { checkBulkTransaction } from './validation';
 
 export interface BulkItemMessages {
   index: number;
   fields: FieldMessages;
+}
+
+/** One parsed item against the context: its fields, or its body's and references' messages together. */
+function resolveBulkItem(item: BulkTransactionDraft, context: TransactionReferenceContext, today: string): ResolvedTransaction {
+  if (item.ok) return resolveTransaction(item.draft, context, { today });
+  const messages = { ...item.messages };
+  checkTransactionReferences(item.references, context, messages);
+  return { ok: false, messages };
 }
 
 /**
@@ -19,7 +29,7 @@ export function validateBulk(inputs: readonly unknown[], context: TransactionRef
   const problems: BulkItemMessages[] = [];
   inputs.forEach((input, index) => {
     // `today` only fills defaults, which validation does not look at.
-    const resolved = resolveTransaction((input ?? {}) as Record<string, unknown>, context, { today: '1970-01-01' });
+    const resolved = resolveBulkItem(checkBulkTransaction(input ?? {}), context, '1970-01-01');
     if (!resolved.ok) problems.push({ index, fields: resolved.messages });
   });
   return problems;
@@ -32,7 +42,8 @@ export interface StreamWrite<E> {
 }
 
 /**
- * RecordTransactions, all or nothing: every item is validated first and one problem anywhere
+ * RecordTransactions, all or nothing: every item is checked first (its body's messages, which the
+ * schema carried in, and its references) and one problem anywhere
  * throws a ValidationError whose fields are keyed `transactions.<index>.<field>` (index order).
  * Returns one write per new stream `transaction-<id>`; the caller appends them together
  * (one SQL transaction where the store allows it; each write is idempotent via 'no-stream' and
@@ -50,8 +61,8 @@ export function decideRecordTransactions(command: RecordTransactions): StreamWri
     if (seen.has(transactionId)) messages[`transactions.${index}.transactionId`] = transactionMessages.bulkDuplicateId;
     seen.add(transactionId);
   });
-  const writes = transactions.map(({ transactionId, input }, index) => {
-    const resolved = resolveTransaction(input ?? {}, context, { today: command.metadata.today });
+  const writes = transactions.map(({ transactionId, item }, index) => {
+    const resolved = resolveBulkItem(item, context, command.metadata.today);
     if (!resolved.ok) {
       for (const [field, message] of Object.entries(resolved.messages)) messages[`transactions.${index}.${field}`] = message;
       return null;

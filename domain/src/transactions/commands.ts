@@ -1,7 +1,5 @@
 import type { Command } from '../core/commands';
-import type { TransactionInput } from './schemas';
-
-export type { TransactionInput };
+import type { BulkTransactionDraft, TransactionDraft, TransactionStatusDraft, TransactionUpdateDraft } from './drafts';
 
 /** A referenced account or category as the read model knows it. */
 export interface ReferencedItem {
@@ -25,16 +23,16 @@ export interface TransactionReferenceContext {
  */
 export type RecordTransaction = Command<
   'RecordTransaction',
-  { transactionId: string; input: TransactionInput; context: TransactionReferenceContext; recurringTransactionId?: string | null }
+  { transactionId: string; draft: TransactionDraft; context: TransactionReferenceContext; recurringTransactionId?: string | null }
 >;
 
-/** Fields left undefined keep their stored values. */
+/** Fields absent from the draft keep their stored values. */
 export type UpdateTransaction = Command<
   'UpdateTransaction',
-  { transactionId: string; input: TransactionInput; context: TransactionReferenceContext }
+  { transactionId: string; draft: TransactionUpdateDraft; context: TransactionReferenceContext }
 >;
 
-export type ChangeTransactionStatus = Command<'ChangeTransactionStatus', { transactionId: string; posted: string }>;
+export type ChangeTransactionStatus = Command<'ChangeTransactionStatus', { transactionId: string } & TransactionStatusDraft>;
 
 export type DeleteTransaction = Command<'DeleteTransaction', { transactionId: string }>;
 
@@ -42,7 +40,7 @@ export type TransactionCommand = RecordTransaction | UpdateTransaction | ChangeT
 
 export interface BulkTransactionItem {
   transactionId: string;
-  input: TransactionInput;
+  item: BulkTransactionDraft;
 }
 
 /** Not a single-stream command: see decideRecordTransactions in bulk.ts. */

@@ -3,10 +3,14 @@ import { fold } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import { deciderSpec } from '../testing/decider-spec';
 import { validationFields } from '../testing/errors';
-import type { ChangeTransactionStatus, RecordTransaction, TransactionInput, UpdateTransaction } from './commands';
+import { draftOrThrow } from '../shared/zod';
+import { validateBulk } from './bulk';
+import type { ChangeTransactionStatus, RecordTransaction, UpdateTransaction } from './commands';
 import { transactionDecider } from './decider';
+import type { TransactionInput } from './schemas';
 import type { TransactionEvent, TransactionRecordedEvent } from './events';
 import { transactionStreamId } from './state';
+import { checkTransactionCreate, checkTransactionStatus, checkTransactionUpdate } from './validation';
 import {
   checkingId,
   closedId,
@@ -25,19 +29,21 @@ import {
 
 const spec = deciderSpec(transactionDecider);
 
-const record = (input: TransactionInput, extra: Partial<RecordTransaction['data']> = {}): RecordTransaction => ({
-  type: 'RecordTransaction',
-  data: { transactionId: txId, input, context, ...extra },
-  metadata,
-});
-const update = (input: TransactionInput, ctx = context): UpdateTransaction => ({
+// Commands carry drafts: the helpers parse the body as the API does, when the spec runs. A refused
+// create body reports its reference problems too (validateBulk: the rules a bulk item gets).
+const record = (input: TransactionInput, extra: Partial<Omit<RecordTransaction['data'], 'draft'>> = {}) => (): RecordTransaction => {
+  const [problem] = validateBulk([input], extra.context ?? context);
+  if (problem) throw new ValidationError(problem.fields);
+  return { type: 'RecordTransaction', data: { transactionId: txId, draft: draftOrThrow(checkTransactionCreate(input)), context, ...extra }, metadata };
+};
+const update = (input: TransactionInput, ctx = context) => (): UpdateTransaction => ({
   type: 'UpdateTransaction',
-  data: { transactionId: txId, input, context: ctx },
+  data: { transactionId: txId, draft: draftOrThrow(checkTransactionUpdate(input)), context: ctx },
   metadata,
 });
-const status = (posted: string, asUser = userId): ChangeTransactionStatus => ({
+const status = (posted: string, asUser = userId) => (): ChangeTransactionStatus => ({
   type: 'ChangeTransactionStatus',
-  data: { transactionId: txId, posted },
+  data: { transactionId: txId, ...draftOrThrow(checkTransactionStatus({ posted })) },
   metadata: { ...metadata, userId: asUser },
 });
 const remove = (asUser = userId) => ({
@@ -141,7 +147,7 @@ describe('transactions: record', () => {
 
   it('reports the SPEC order: title, amount, type, accounts, status, then date', () => {
     const fields = validationFields(() =>
-      transactionDecider.decide(record({ type: 'payment', posted: 'maybe', date: 'soon' }), transactionDecider.initialState()),
+      transactionDecider.decide(record({ type: 'payment', posted: 'maybe', date: 'soon' })(), transactionDecider.initialState()),
     );
     expect(fields).toEqual({
       title: 'Description is required',
@@ -163,7 +169,7 @@ describe('transactions: record', () => {
   });
 
   it('checks no accounts while the type is unknown', () => {
-    expect(validationFields(() => transactionDecider.decide(record({}), transactionDecider.initialState()))).toEqual({
+    expect(validationFields(() => transactionDecider.decide(record({})(), transactionDecider.initialState()))).toEqual({
       title: 'Description is required',
       amount: 'Amount is required',
       type: 'Type must be income, expense or payment',

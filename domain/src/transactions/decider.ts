@@ -4,13 +4,15 @@
  * the account and category streams, so each Record/Update command carries a
  * TransactionReferenceContext the API looks up in the user's read models (see commands.ts).
  * Ownership: a transaction of another user is NotFound (the stream id alone proves nothing).
+ * Commands carry drafts the schemas parsed (drafts.ts); `decide` checks what needs state: the
+ * references, and an update's account rules once merged with the stored fields (rules.ts).
  */
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import type { TransactionCommand } from './commands';
-import { isTransactionStatus, transactionMessages } from './constants';
+import { transactionMessages } from './constants';
 import type { TransactionEvent } from './events';
-import { resolveTransaction } from './references';
+import { resolveTransaction, resolveTransactionUpdate } from './references';
 import type { TransactionFields, TransactionState } from './state';
 
 const FIELD_KEYS = [
@@ -66,9 +68,9 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
   decide(command, state) {
     switch (command.type) {
       case 'RecordTransaction': {
-        const { transactionId, input, context } = command.data;
+        const { transactionId, draft, context } = command.data;
         if (state.status !== 'none') throw new ConflictError(transactionMessages.alreadyExists);
-        const resolved = resolveTransaction(input, context, { today: command.metadata.today });
+        const resolved = resolveTransaction(draft, context, { today: command.metadata.today });
         if (!resolved.ok) throw new ValidationError(resolved.messages);
         const recurringTransactionId = command.data.recurringTransactionId ?? null;
         return [
@@ -86,9 +88,9 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
       }
 
       case 'UpdateTransaction': {
-        const { transactionId, input, context } = command.data;
+        const { transactionId, draft, context } = command.data;
         const current = requireOwned(state, command.metadata.userId);
-        const resolved = resolveTransaction(input, context, { today: command.metadata.today, previous: current.fields });
+        const resolved = resolveTransactionUpdate(draft, context, { today: command.metadata.today, previous: current.fields });
         if (!resolved.ok) throw new ValidationError(resolved.messages);
         if (sameFields(resolved.fields, current.fields)) return [];
         return [{ type: 'TransactionUpdated', data: { transactionId, ...resolved.fields } }];
@@ -97,7 +99,6 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
       case 'ChangeTransactionStatus': {
         const { transactionId, posted } = command.data;
         const current = requireOwned(state, command.metadata.userId);
-        if (!isTransactionStatus(posted)) throw ValidationError.of('posted', transactionMessages.statusInvalid);
         if (current.fields.posted === posted) return [];
         return [{ type: 'TransactionStatusChanged', data: { transactionId, posted } }];
       }

@@ -1,8 +1,9 @@
 import { addFieldMessage, type FieldMessages, hasFieldMessages } from '../shared/fields';
-import type { TransactionInput, TransactionReferenceContext } from './commands';
+import type { TransactionReferenceContext } from './commands';
 import { transactionMessages as m } from './constants';
+import type { TransactionDraft, TransactionReferences, TransactionUpdateDraft } from './drafts';
+import { applyAccountRules, mergeTransactionUpdate } from './rules';
 import type { TransactionFields } from './state';
-import { checkTransactionInput, mergeTransactionInput, type TransactionInputValue } from './validation';
 
 /**
  * Checks the ids a checked body references against the context the API looked up:
@@ -12,7 +13,7 @@ import { checkTransactionInput, mergeTransactionInput, type TransactionInputValu
  * Fields that already have a message are skipped.
  */
 export function checkTransactionReferences(
-  value: TransactionInputValue,
+  value: TransactionReferences,
   context: TransactionReferenceContext,
   messages: FieldMessages,
   previous?: TransactionFields,
@@ -36,26 +37,29 @@ export function checkTransactionReferences(
 export type ResolvedTransaction = { ok: true; fields: TransactionFields } | { ok: false; messages: FieldMessages };
 
 /**
- * The whole rule set for one body: shape (validation.ts), then references, then defaults.
- * `previous`: the stored fields when updating (the body is laid over them first).
+ * What needs state for one parsed body: the accounts and categories it names (the context), and
+ * on update (`previous` given) the account rules on the draft merged with the stored fields.
  * `category` becomes the first chosen category's name; with no categories, the body's free text or ''.
  */
 export function resolveTransaction(
-  input: TransactionInput,
+  draft: TransactionDraft,
   context: TransactionReferenceContext,
   options: { today: string; previous?: TransactionFields },
 ): ResolvedTransaction {
   const { previous, today } = options;
-  const body = previous ? mergeTransactionInput(previous, input) : input;
-  const { messages, value } = checkTransactionInput(body);
-  checkTransactionReferences(value, context, messages, previous);
+  const messages: FieldMessages = {};
+  // A create's draft already keeps the rules; a merged update may break them (an expense whose stored from-account was null).
+  const accounts = previous ? applyAccountRules(draft.type, draft.fromAccountId, draft.toAccountId, messages) : draft;
+  const fromAccountId = accounts.fromAccountId ?? null;
+  const toAccountId = accounts.toAccountId ?? null;
+  const ids = draft.transactionCategoryIds;
+  checkTransactionReferences({ fromAccountId, toAccountId, transactionCategoryIds: ids }, context, messages, previous);
   if (hasFieldMessages(messages)) return { ok: false, messages };
 
-  const ids = value.transactionCategoryIds ?? [];
   const first = ids[0];
   let category: string;
   if (first === undefined) {
-    if (typeof input.category === 'string') category = input.category.trim();
+    if (draft.category !== undefined) category = draft.category;
     else category = previous && previous.transactionCategoryIds.length === 0 ? previous.category : '';
   }
   else category = context.categories[first]?.name ?? (previous?.transactionCategoryIds[0] === first ? previous.category : '');
@@ -63,15 +67,24 @@ export function resolveTransaction(
   return {
     ok: true,
     fields: {
-      title: value.title!,
-      type: value.type!,
-      amountCents: value.amountCents!,
+      title: draft.title,
+      type: draft.type,
+      amountCents: draft.amountCents,
       category,
       transactionCategoryIds: ids,
-      fromAccountId: value.fromAccountId ?? null,
-      toAccountId: value.toAccountId ?? null,
-      posted: value.posted ?? 'posted',
-      date: value.date ?? previous?.date ?? today,
+      fromAccountId,
+      toAccountId,
+      posted: draft.posted,
+      date: draft.date ?? today,
     },
   };
+}
+
+/** An update draft laid over the stored fields, then resolved as above. */
+export function resolveTransactionUpdate(
+  draft: TransactionUpdateDraft,
+  context: TransactionReferenceContext,
+  options: { today: string; previous: TransactionFields },
+): ResolvedTransaction {
+  return resolveTransaction(mergeTransactionUpdate(options.previous, draft), context, options);
 }

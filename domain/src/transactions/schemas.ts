@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { addFieldIssues } from '../shared/zod';
+import { checkWithoutNul, draftSchema } from '../shared/zod';
 import { transactionMessages } from './constants';
-import { validateTransactionInput } from './validation';
+import { checkBulkTransaction, checkTransactionCreate, checkTransactionStatus, checkTransactionUpdate } from './validation';
 
-/** Types a form sends; all rules (and their exact messages) are in validateTransactionInput. */
+/** Types a form sends; all rules (and their exact messages) are in validation.ts (checkTransactionInput). */
 export const transactionBodySchema = z.object({
   title: z.string().nullish(),
   amount: z.union([z.string(), z.number()]).nullish(),
@@ -26,24 +26,32 @@ export const transactionBodySchema = z.object({
  */
 export type TransactionInput = z.input<typeof transactionBodySchema>;
 
-/** POST /api/transactions and the transaction form. Account/category existence is the decider's. */
-export const transactionCreateSchema = transactionBodySchema.superRefine((input, ctx) =>
-  addFieldIssues(ctx, validateTransactionInput(input)),
-);
+/** POST /api/transactions and the transaction form: parses into a TransactionDraft. Account/category existence is the decider's. */
+export const transactionCreateSchema = draftSchema(transactionBodySchema, checkTransactionCreate);
 
-/** PUT /api/transactions/{id}: absent fields keep their stored values; the decider checks the merged whole. */
-export const transactionUpdateSchema = transactionBodySchema.superRefine((input, ctx) =>
-  addFieldIssues(ctx, validateTransactionInput(input, { partial: true })),
-);
+/** PUT /api/transactions/{id}: parses into a TransactionUpdateDraft; the decider checks it merged with the stored transaction. */
+export const transactionUpdateSchema = draftSchema(transactionBodySchema, checkTransactionUpdate);
 
-/** PATCH /api/transactions/{id}/status */
-export const transactionStatusSchema = z
-  .object({ posted: z.string().nullish() })
-  .superRefine((input, ctx) => addFieldIssues(ctx, validateTransactionInput({ posted: input.posted ?? '' }, { partial: true })));
+/** PATCH /api/transactions/{id}/status: parses into a TransactionStatusDraft. */
+export const transactionStatusSchema = draftSchema(z.object({ posted: z.string().nullish() }), checkTransactionStatus);
 
-/** Bulk body (the API generates the ids): item rules come from validateBulk / decideRecordTransactions, which need the context. */
+/**
+ * Bulk body (the API generates the ids): each item parses into a BulkTransactionDraft. An item's
+ * own problems do not fail the parse: the decider reports them with every item's reference
+ * problems, keyed by index, in one answer (decideRecordTransactions).
+ */
 export const transactionBulkSchema = z.object({
-  transactions: z.array(transactionBodySchema).min(1, { error: transactionMessages.bulkEmpty }),
+  transactions: z
+    .array(transactionBodySchema.transform((item) => bulkItemWithoutNul(item)))
+    .min(1, { error: transactionMessages.bulkEmpty }),
 });
+
+/** A NUL in a text the draft drops is that item's problem too (see checkWithoutNul). */
+function bulkItemWithoutNul(item: unknown) {
+  const checked = checkBulkTransaction(item);
+  if (!checked.ok) return checked;
+  const nul = checkWithoutNul(item, () => checked);
+  return nul.ok ? checked : { ...nul, references: {} };
+}
 
 export type TransactionStatusBody = z.infer<typeof transactionStatusSchema>;

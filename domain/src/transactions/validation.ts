@@ -1,36 +1,23 @@
 import { isIsoDate, isSupportedDate } from '../shared/dates';
-import { type FieldMessages, isBlank } from '../shared/fields';
-import { formatCents, parseAmount } from '../shared/money';
+import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
+import { parseAmount } from '../shared/money';
 import { textProblem } from '../shared/text';
-import type { TransactionInput } from './commands';
+import type { DraftCheck } from '../shared/zod';
 import {
   isTransactionStatus,
   isTransactionType,
   MAX_TRANSACTION_CATEGORY_IDS,
   MAX_TRANSACTION_CATEGORY_LENGTH,
   MAX_TRANSACTION_TITLE_LENGTH,
-  type TransactionType,
   transactionMessages as m,
-  usesFromAccount,
-  usesToAccount,
 } from './constants';
-import type { TransactionFields } from './state';
+import type { BulkTransactionDraft, TransactionDraft, TransactionStatusDraft, TransactionUpdateDraft } from './drafts';
+import { applyAccountRules } from './rules';
 
 /** What a body says once checked; `date` stays undefined when not given (the decider uses today). */
-export interface TransactionInputValue {
-  title?: string;
-  amountCents?: number;
-  type?: TransactionType;
-  fromAccountId?: string | null;
-  toAccountId?: string | null;
-  posted?: TransactionFields['posted'];
-  date?: string;
-  transactionCategoryIds?: string[];
-}
-
 export interface TransactionInputCheck {
   messages: FieldMessages;
-  value: TransactionInputValue;
+  value: TransactionUpdateDraft;
 }
 
 const titleRule = { maxLength: MAX_TRANSACTION_TITLE_LENGTH, tooLong: m.titleTooLong, controlCharacters: m.titleControlCharacters };
@@ -39,10 +26,6 @@ const categoryRule = { maxLength: MAX_TRANSACTION_CATEGORY_LENGTH, tooLong: m.ca
 function accountIdOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
-
-/** The "account required" messages, for types that use that account (usesFromAccount/usesToAccount). */
-const fromAccountRequired = (type: TransactionType) => (type === 'payment' ? m.paymentFromAccountRequired : m.expenseFromAccountRequired);
-const toAccountRequired = (type: TransactionType) => (type === 'payment' ? m.paymentToAccountRequired : m.incomeToAccountRequired);
 
 /**
  * SPEC section 5, in this order: title, amount, type, fromAccountId, toAccountId, posted,
@@ -56,7 +39,7 @@ export function checkTransactionInput(raw: unknown, options: { partial?: boolean
   const input = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const skip = (value: unknown) => (options.partial ?? false) && value === undefined;
   const messages: FieldMessages = {};
-  const value: TransactionInputValue = {};
+  const value: TransactionUpdateDraft = {};
 
   if (!skip(input.title)) {
     const title = input.title;
@@ -77,23 +60,12 @@ export function checkTransactionInput(raw: unknown, options: { partial?: boolean
     else messages.type = m.typeInvalid;
   }
 
-  const from = accountIdOf(input.fromAccountId);
-  const to = accountIdOf(input.toAccountId);
-  if (value.type) {
-    if (!usesFromAccount(value.type)) value.fromAccountId = null;
-    else if (!skip(input.fromAccountId)) {
-      if (from === null) messages.fromAccountId = fromAccountRequired(value.type);
-      else value.fromAccountId = from;
-    }
-    if (!usesToAccount(value.type)) value.toAccountId = null;
-    else if (!skip(input.toAccountId)) {
-      if (to === null) messages.toAccountId = toAccountRequired(value.type);
-      else if (value.type === 'payment' && to === value.fromAccountId) messages.toAccountId = m.sameAccount;
-      else value.toAccountId = to;
-    }
-  } else {
-    if (!skip(input.fromAccountId)) value.fromAccountId = from;
-    if (!skip(input.toAccountId)) value.toAccountId = to;
+  const from = skip(input.fromAccountId) ? undefined : accountIdOf(input.fromAccountId);
+  const to = skip(input.toAccountId) ? undefined : accountIdOf(input.toAccountId);
+  if (value.type) Object.assign(value, applyAccountRules(value.type, from, to, messages));
+  else {
+    if (from !== undefined) value.fromAccountId = from;
+    if (to !== undefined) value.toAccountId = to;
   }
 
   if (!skip(input.posted)) {
@@ -112,6 +84,7 @@ export function checkTransactionInput(raw: unknown, options: { partial?: boolean
   if (typeof input.category === 'string') {
     const problem = textProblem(input.category.trim(), categoryRule);
     if (problem) messages.category = problem;
+    else value.category = input.category.trim();
   }
 
   if (!skip(input.transactionCategoryIds)) {
@@ -135,24 +108,45 @@ export function validateTransactionInput(raw: unknown, options: { partial?: bool
   return checkTransactionInput(raw, options).messages;
 }
 
-/** The stored transaction as a full body, so an update body can be laid over it. */
-export function transactionFieldsToInput(fields: TransactionFields): TransactionInput {
-  return {
-    title: fields.title,
-    amount: formatCents(fields.amountCents),
-    type: fields.type,
-    category: fields.category,
-    transactionCategoryIds: fields.transactionCategoryIds,
-    fromAccountId: fields.fromAccountId,
-    toAccountId: fields.toAccountId,
-    posted: fields.posted,
-    date: fields.date,
-  };
+/** A create body as a full draft (posted and category ids defaulted; no date means today), or its messages. */
+export function checkTransactionCreate(raw: unknown): DraftCheck<TransactionDraft> {
+  const { messages, value } = checkTransactionInput(raw);
+  if (hasFieldMessages(messages)) return { ok: false, messages };
+  const { title, amountCents, type, fromAccountId, toAccountId, posted, transactionCategoryIds } = value;
+  // Full mode sets every field or reports it; this narrows the types (and would catch a rule that forgot one).
+  if (
+    title === undefined ||
+    amountCents === undefined ||
+    type === undefined ||
+    fromAccountId === undefined ||
+    toAccountId === undefined ||
+    posted === undefined ||
+    transactionCategoryIds === undefined
+  ) {
+    throw new Error('checkTransactionInput left a transaction field unset');
+  }
+  const draft: TransactionDraft = { title, amountCents, type, fromAccountId, toAccountId, posted, transactionCategoryIds };
+  if (value.date !== undefined) draft.date = value.date;
+  if (value.category !== undefined) draft.category = value.category;
+  return { ok: true, draft };
 }
 
-/** Update body laid over the stored transaction: undefined fields keep the stored value. */
-export function mergeTransactionInput(fields: TransactionFields, input: TransactionInput): TransactionInput {
-  const merged: Record<string, unknown> = { ...transactionFieldsToInput(fields) };
-  for (const [key, value] of Object.entries(input)) if (value !== undefined) merged[key] = value;
-  return merged as TransactionInput;
+/** An update body as a partial draft (absent fields keep their stored values), or its messages. */
+export function checkTransactionUpdate(raw: unknown): DraftCheck<TransactionUpdateDraft> {
+  const { messages, value } = checkTransactionInput(raw, { partial: true });
+  return hasFieldMessages(messages) ? { ok: false, messages } : { ok: true, draft: value };
+}
+
+/** A status change body; a missing status is refused like a wrong one. */
+export function checkTransactionStatus(input: { posted?: unknown }): DraftCheck<TransactionStatusDraft> {
+  const posted = input.posted ?? '';
+  return isTransactionStatus(posted) ? { ok: true, draft: { posted } } : { ok: false, messages: { posted: m.statusInvalid } };
+}
+
+/** One bulk item: its draft, or its messages with the ids it names (checked against the context by the decider). */
+export function checkBulkTransaction(raw: unknown): BulkTransactionDraft {
+  const created = checkTransactionCreate(raw);
+  if (created.ok) return created;
+  const { fromAccountId, toAccountId, transactionCategoryIds } = checkTransactionInput(raw).value;
+  return { ok: false, messages: created.messages, references: { fromAccountId, toAccountId, transactionCategoryIds } };
 }

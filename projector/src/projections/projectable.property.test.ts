@@ -10,8 +10,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_TYPES,
+  accountBalanceSchema,
   accountBookDecider,
   accountBookStreamId,
+  accountCreateSchema,
+  accountUpdateSchema,
+  categoryCreateSchema,
+  categoryUpdateSchema,
   addDays,
   CATEGORY_TYPES,
   categoryListDecider,
@@ -25,8 +30,13 @@ import {
   formatIsoDate,
   LATEST_SUPPORTED_DATE,
   MAX_AMOUNT_CENTS,
+  parseOrThrow,
+  transactionBulkSchema,
+  transactionCreateSchema,
   transactionDecider,
+  transactionStatusSchema,
   transactionStreamId,
+  transactionUpdateSchema,
   type AccountInput,
   type CategoryInput,
   type CommandMetadata,
@@ -322,7 +332,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     switch (spec.kind) {
       case 'OpenAccount': {
         const accountId = randomUUID();
-        if (await attempt(async () => track(await handleCommand(store, book, accountBookDecider, { type: 'OpenAccount', data: { accountId, adjustmentId: randomUUID(), input: resolveBody(run, spec.input) }, metadata })))) {
+        if (await attempt(async () => track(await handleCommand(store, book, accountBookDecider, { type: 'OpenAccount', data: { accountId, adjustmentId: randomUUID(), draft: parseOrThrow(accountCreateSchema, resolveBody(run, spec.input)) }, metadata })))) {
           run.pools.account.push(accountId);
         }
         return;
@@ -330,7 +340,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
       case 'UpdateAccount': {
         const accountId = resolve(run, spec.account);
         const context = await balanceContext(run, accountId);
-        await attempt(async () => track(await handleCommand(store, book, accountBookDecider, { type: 'UpdateAccount', data: { accountId, adjustmentId: randomUUID(), input: resolveBody(run, spec.input), context }, metadata })));
+        await attempt(async () => track(await handleCommand(store, book, accountBookDecider, { type: 'UpdateAccount', data: { accountId, adjustmentId: randomUUID(), draft: parseOrThrow(accountUpdateSchema, resolveBody(run, spec.input)), context }, metadata })));
         return;
       }
       case 'MakeAccountPrimary':
@@ -342,20 +352,23 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
       case 'AdjustAccountBalance': {
         const accountId = resolve(run, spec.account);
         const context = await balanceContext(run, accountId);
-        const data = { accountId, adjustmentId: randomUUID(), balance: spec.balance as string, context, ...(spec.date === undefined ? {} : { date: spec.date as string }) };
-        await attempt(async () => track(await handleCommand(store, book, accountBookDecider, { type: 'AdjustAccountBalance', data, metadata })));
+        const body = { balance: spec.balance, ...(spec.date === undefined ? {} : { date: spec.date }) };
+        await attempt(async () => {
+          const data = { accountId, adjustmentId: randomUUID(), draft: parseOrThrow(accountBalanceSchema, body), context };
+          track(await handleCommand(store, book, accountBookDecider, { type: 'AdjustAccountBalance', data, metadata }));
+        });
         return;
       }
       case 'CreateCategory': {
         const categoryId = randomUUID();
-        if (await attempt(async () => track(await handleCommand(store, list, categoryListDecider, { type: 'CreateCategory', data: { categoryId, input: resolveBody(run, spec.input) }, metadata })))) {
+        if (await attempt(async () => track(await handleCommand(store, list, categoryListDecider, { type: 'CreateCategory', data: { categoryId, draft: parseOrThrow(categoryCreateSchema, resolveBody(run, spec.input)) }, metadata })))) {
           run.pools.category.push(categoryId);
         }
         return;
       }
       case 'UpdateCategory': {
         const categoryId = resolve(run, spec.category);
-        await attempt(async () => track(await handleCommand(store, list, categoryListDecider, { type: 'UpdateCategory', data: { categoryId, input: resolveBody(run, spec.input) }, metadata })));
+        await attempt(async () => track(await handleCommand(store, list, categoryListDecider, { type: 'UpdateCategory', data: { categoryId, draft: parseOrThrow(categoryUpdateSchema, resolveBody(run, spec.input)) }, metadata })));
         return;
       }
       case 'DeleteCategory': {
@@ -367,7 +380,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         const transactionId = randomUUID();
         const input = resolveBody(run, spec.input);
         const context = await transactionContext(run, [input]);
-        if (await attempt(async () => track(await handleCommand(store, transactionStreamId(transactionId), transactionDecider, { type: 'RecordTransaction', data: { transactionId, input, context }, metadata })))) {
+        if (await attempt(async () => track(await handleCommand(store, transactionStreamId(transactionId), transactionDecider, { type: 'RecordTransaction', data: { transactionId, draft: parseOrThrow(transactionCreateSchema, input), context }, metadata })))) {
           run.pools.transaction.push(transactionId);
           run.liveTransactions.add(transactionId);
         }
@@ -377,12 +390,12 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         const transactionId = resolve(run, spec.transaction);
         const input = resolveBody(run, spec.input);
         const context = await transactionContext(run, [input]);
-        await attempt(async () => track(await handleCommand(store, transactionStreamId(transactionId), transactionDecider, { type: 'UpdateTransaction', data: { transactionId, input, context }, metadata })));
+        await attempt(async () => track(await handleCommand(store, transactionStreamId(transactionId), transactionDecider, { type: 'UpdateTransaction', data: { transactionId, draft: parseOrThrow(transactionUpdateSchema, input), context }, metadata })));
         return;
       }
       case 'ChangeTransactionStatus': {
         const transactionId = resolve(run, spec.transaction);
-        await attempt(async () => track(await handleCommand(store, transactionStreamId(transactionId), transactionDecider, { type: 'ChangeTransactionStatus', data: { transactionId, posted: spec.posted }, metadata })));
+        await attempt(async () => track(await handleCommand(store, transactionStreamId(transactionId), transactionDecider, { type: 'ChangeTransactionStatus', data: { transactionId, ...parseOrThrow(transactionStatusSchema, { posted: spec.posted }) }, metadata })));
         return;
       }
       case 'DeleteTransaction': {
@@ -395,9 +408,11 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
       case 'RecordTransactions': {
         const inputs = spec.inputs.map((input) => resolveBody(run, input));
         const context = await transactionContext(run, inputs);
-        const items = inputs.map((input) => ({ transactionId: randomUUID(), input }));
-        // As POST /api/transactions/bulk: decide all, then append every stream in one store call.
+        const transactionIds = inputs.map(() => randomUUID());
+        // As POST /api/transactions/bulk: parse, decide all, then append every stream in one store call.
         await attempt(async () => {
+          const { transactions } = parseOrThrow(transactionBulkSchema, { transactions: inputs });
+          const items = transactions.map((item, index) => ({ transactionId: transactionIds[index]!, item }));
           const writes = decideRecordTransactions({ type: 'RecordTransactions', data: { transactions: items, context }, metadata });
           const results = await store.appendMany(
             writes.map(({ streamId, events }) => ({
@@ -408,7 +423,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
           );
           for (const { events } of writes) count(events);
           for (const { position } of results) wrote(position);
-          for (const { transactionId } of items) {
+          for (const transactionId of transactionIds) {
             run.pools.transaction.push(transactionId);
             run.liveTransactions.add(transactionId);
           }

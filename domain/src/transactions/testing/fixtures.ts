@@ -1,4 +1,5 @@
-import type { TransactionInput, TransactionReferenceContext } from '../commands';
+import type { TransactionReferenceContext } from '../commands';
+import type { TransactionInput } from '../schemas';
 import type { TransactionRecordedEvent } from '../events';
 
 export const userId = 'a0000000-0000-4000-8000-000000000001';

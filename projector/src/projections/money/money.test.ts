@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountBalanceSchema,
   accountBookDecider,
   accountBookStreamId,
+  accountCreateSchema,
+  categoryCreateSchema,
   categoryListDecider,
   categoryListStreamId,
+  parseOrThrow,
+  transactionCreateSchema,
   transactionDecider,
   transactionStreamId,
+  transactionUpdateSchema,
   type CommandMetadata,
   type TransactionInput,
   type TransactionReferenceContext,
@@ -70,7 +76,7 @@ describe.each(testDbKinds())('money projections on %s', (kind) => {
     const open = (accountId: string, accountName: string, isPrimary: boolean) =>
       handleCommand(store, book, accountBookDecider, {
         type: 'OpenAccount',
-        data: { accountId, adjustmentId: randomUUID(), input: { accountName, accountType: 'checking', startingBalance: '100', isPrimary } },
+        data: { accountId, adjustmentId: randomUUID(), draft: parseOrThrow(accountCreateSchema, { accountName, accountType: 'checking', startingBalance: '100', isPrimary }) },
         metadata: meta(),
       });
     await open(checking, 'Checking', true);
@@ -79,7 +85,7 @@ describe.each(testDbKinds())('money projections on %s', (kind) => {
     for (const [categoryId, name] of [[food, 'Food'], [rent, 'Rent']] as const) {
       await handleCommand(store, list, categoryListDecider, {
         type: 'CreateCategory',
-        data: { categoryId, input: { transactionCategory: name, transactionType: 'Expense - Variable' } },
+        data: { categoryId, draft: parseOrThrow(categoryCreateSchema, { transactionCategory: name, transactionType: 'Expense - Variable' }) },
         metadata: meta(),
       });
     }
@@ -87,7 +93,7 @@ describe.each(testDbKinds())('money projections on %s', (kind) => {
       const transactionId = randomUUID();
       await handleCommand(store, transactionStreamId(transactionId), transactionDecider, {
         type: 'RecordTransaction',
-        data: { transactionId, input, context },
+        data: { transactionId, draft: parseOrThrow(transactionCreateSchema, input), context },
         metadata: meta(),
       });
       return transactionId;
@@ -102,13 +108,13 @@ describe.each(testDbKinds())('money projections on %s', (kind) => {
         data: { transactionId, ...data },
         metadata: meta(),
       } as never);
-    await cmd('UpdateTransaction', lunch, { input: { amount: '20', transactionCategoryIds: [rent], date: '2025-12-01' }, context });
+    await cmd('UpdateTransaction', lunch, { draft: parseOrThrow(transactionUpdateSchema, { amount: '20', transactionCategoryIds: [rent], date: '2025-12-01' }), context });
     await cmd('ChangeTransactionStatus', move, { posted: 'posted' });
     await cmd('ChangeTransactionStatus', move, { posted: 'pending' });
     await cmd('DeleteTransaction', gone, {});
     await handleCommand(store, book, accountBookDecider, {
       type: 'AdjustAccountBalance',
-      data: { accountId: savings, adjustmentId: randomUUID(), balance: '175', context: { currentBalanceCents: 10000 } },
+      data: { accountId: savings, adjustmentId: randomUUID(), draft: parseOrThrow(accountBalanceSchema, { balance: '175' }), context: { currentBalanceCents: 10000 } },
       metadata: meta(),
     });
     const last = await handleCommand(store, book, accountBookDecider, { type: 'DeleteAccount', data: { accountId: checking }, metadata: meta() });

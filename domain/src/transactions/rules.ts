@@ -1,0 +1,54 @@
+/**
+ * Transaction rules that run both on a body (validation.ts, for the schemas) and on an update
+ * merged with the stored transaction (the decider): one definition, no import circle.
+ */
+import type { FieldMessages } from '../shared/fields';
+import { type TransactionType, transactionMessages as m, usesFromAccount, usesToAccount } from './constants';
+import type { TransactionDraft, TransactionUpdateDraft } from './drafts';
+import type { TransactionFields } from './state';
+
+/** The "account required" messages, for types that use that account (usesFromAccount/usesToAccount). */
+const fromAccountRequired = (type: TransactionType) => (type === 'payment' ? m.paymentFromAccountRequired : m.expenseFromAccountRequired);
+const toAccountRequired = (type: TransactionType) => (type === 'payment' ? m.paymentToAccountRequired : m.incomeToAccountRequired);
+
+/**
+ * SPEC section 5's account rules for a type: the account it does not use becomes null, a used one
+ * is required, a payment cannot go to the account it comes from. `undefined` is "not given" (a
+ * partial body): no rule runs for it and it stays unset. Messages go into `messages`.
+ */
+export function applyAccountRules(
+  type: TransactionType,
+  from: string | null | undefined,
+  to: string | null | undefined,
+  messages: FieldMessages,
+): { fromAccountId?: string | null; toAccountId?: string | null } {
+  const accounts: { fromAccountId?: string | null; toAccountId?: string | null } = {};
+  if (!usesFromAccount(type)) accounts.fromAccountId = null;
+  else if (from !== undefined) {
+    if (from === null) messages.fromAccountId = fromAccountRequired(type);
+    else accounts.fromAccountId = from;
+  }
+  if (!usesToAccount(type)) accounts.toAccountId = null;
+  else if (to !== undefined) {
+    if (to === null) messages.toAccountId = toAccountRequired(type);
+    else if (type === 'payment' && to === accounts.fromAccountId) messages.toAccountId = m.sameAccount;
+    else accounts.toAccountId = to;
+  }
+  return accounts;
+}
+
+/** An update draft laid over the stored transaction (the account rules then run on the result). */
+export function mergeTransactionUpdate(stored: TransactionFields, draft: TransactionUpdateDraft): TransactionDraft {
+  const merged: TransactionDraft = {
+    title: draft.title ?? stored.title,
+    amountCents: draft.amountCents ?? stored.amountCents,
+    type: draft.type ?? stored.type,
+    fromAccountId: draft.fromAccountId !== undefined ? draft.fromAccountId : stored.fromAccountId,
+    toAccountId: draft.toAccountId !== undefined ? draft.toAccountId : stored.toAccountId,
+    posted: draft.posted ?? stored.posted,
+    date: draft.date ?? stored.date,
+    transactionCategoryIds: draft.transactionCategoryIds ?? stored.transactionCategoryIds,
+  };
+  if (draft.category !== undefined) merged.category = draft.category;
+  return merged;
+}
