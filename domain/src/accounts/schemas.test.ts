@@ -65,3 +65,32 @@ describe('account schemas: the read-model bounds, with the decider messages', ()
     expect(messages(accountBalanceSchema, { balance: '1', date: '9999-12-31' })).toEqual({ date: 'Date must be between 1901-01-01 and 2099-12-31' });
   });
 });
+
+describe('account schemas: parse into drafts', () => {
+  it('gives a full draft on create: cents, the as-of day, trimmed texts, defaults, the type colour', () => {
+    expect(accountCreateSchema.parse({ accountName: ' Card ', accountType: 'credit_card', creditLimit: '1,000.50', startingBalanceAsof: '2025-01-15', balance: '-3' })).toEqual({
+      accountName: 'Card',
+      accountType: 'credit_card',
+      startingBalanceCents: 0,
+      startingBalanceAsOf: '2025-01-15',
+      creditLimitCents: 100050,
+      description: '',
+      color: '#EF4444',
+      isActive: true,
+      balanceCents: -300,
+    });
+  });
+
+  it('leaves absent fields out of an update draft; an emptied colour or limit is null, for the merged type to settle', () => {
+    expect(accountUpdateSchema.parse({ description: ' x ' })).toEqual({ description: 'x' });
+    expect(accountUpdateSchema.parse({ color: '', creditLimit: null })).toEqual({ color: null, creditLimitCents: null });
+    expect(accountUpdateSchema.parse({ accountType: 'savings', creditLimit: '5' })).toEqual({ accountType: 'savings', creditLimitCents: null });
+    expect(accountBalanceSchema.parse({ balance: '12.30', date: null })).toEqual({ balanceCents: 1230 });
+  });
+
+  it('refuses a NUL even in a text the draft drops, as the API always did', () => {
+    expect(messages(accountCreateSchema, { accountName: 'A', accountType: 'checking', creditLimit: 'a\u0000' })).toEqual({
+      creditLimit: 'Text must not contain control characters',
+    });
+  });
+});

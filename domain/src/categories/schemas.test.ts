@@ -37,3 +37,16 @@ describe('category schemas: the read-model bounds, with the decider messages', (
     expect(messages(categoryUpdateSchema, { description: 'two\nlines' })).toEqual({});
   });
 });
+
+describe('category schemas: parse into drafts', () => {
+  it('gives a full draft on create and a partial one on update (an emptied colour is null)', () => {
+    expect(categoryCreateSchema.parse({ transactionCategory: ' Food ', transactionType: 'Income' })).toEqual({
+      transactionCategory: 'Food',
+      transactionType: 'Income',
+      description: '',
+      color: '#00f900',
+      isActive: true,
+    });
+    expect(categoryUpdateSchema.parse({ isActive: false, color: ' ' })).toEqual({ isActive: false, color: null });
+  });
+});

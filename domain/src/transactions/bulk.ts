@@ -61,22 +61,23 @@ export function decideRecordTransactions(command: RecordTransactions): StreamWri
     if (seen.has(transactionId)) messages[`transactions.${index}.transactionId`] = transactionMessages.bulkDuplicateId;
     seen.add(transactionId);
   });
-  const writes = transactions.map(({ transactionId, item }, index) => {
+  const writes: StreamWrite<TransactionRecordedEvent>[] = [];
+  transactions.forEach(({ transactionId, item }, index) => {
     const resolved = resolveBulkItem(item, context, command.metadata.today);
     if (!resolved.ok) {
       for (const [field, message] of Object.entries(resolved.messages)) messages[`transactions.${index}.${field}`] = message;
-      return null;
+      return;
     }
     const event: TransactionRecordedEvent = {
       type: 'TransactionRecorded',
       data: { transactionId, userId: command.metadata.userId, ...resolved.fields, recurringTransactionId: null, isRecurring: false },
     };
-    return { streamId: transactionStreamId(transactionId), events: [event] };
+    writes.push({ streamId: transactionStreamId(transactionId), events: [event] });
   });
   if (Object.keys(messages).length > 0) {
     // Index order, whatever the kind of problem.
     const ordered = Object.entries(messages).sort(([a], [b]) => Number(a.split('.')[1]) - Number(b.split('.')[1]));
     throw new ValidationError(Object.fromEntries(ordered));
   }
-  return writes as StreamWrite<TransactionRecordedEvent>[];
+  return writes;
 }

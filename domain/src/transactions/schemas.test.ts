@@ -90,3 +90,34 @@ describe('transaction schemas: the read-model bounds, with the decider messages'
     expect(messages(transactionUpdateSchema, { title: '\u0007' })).toEqual({ title: 'Description must not contain control characters' });
   });
 });
+
+describe('transaction schemas: parse into drafts', () => {
+  it('gives a full draft on create: cents, trimmed texts and ids, the unused account null, no date until the decider adds today', () => {
+    expect(transactionCreateSchema.parse({ title: ' Pay ', amount: '1,000', type: 'income', fromAccountId: savingsId, toAccountId: ` ${savingsId} `, category: ' Job ' })).toEqual({
+      title: 'Pay',
+      amountCents: 100000,
+      type: 'income',
+      fromAccountId: null,
+      toAccountId: savingsId,
+      posted: 'posted',
+      category: 'Job',
+      transactionCategoryIds: [],
+    });
+  });
+
+  it('leaves absent fields out of an update draft, and parses a status and bulk items', () => {
+    expect(transactionUpdateSchema.parse({ amount: 4.5, fromAccountId: '' })).toEqual({ amountCents: 450, fromAccountId: null });
+    expect(transactionStatusSchema.parse({ posted: 'pending' })).toEqual({ posted: 'pending' });
+    const { transactions } = transactionBulkSchema.parse({ transactions: [expenseInput, { ...expenseInput, amount: '0' }] });
+    expect(transactions[0]).toMatchObject({ ok: true, draft: { title: 'Groceries', amountCents: 1230 } });
+    expect(transactions[1]).toEqual({
+      ok: false,
+      messages: { amount: 'Amount must be a valid number greater than 0' },
+      references: { fromAccountId: expenseInput.fromAccountId, toAccountId: null, transactionCategoryIds: expenseInput.transactionCategoryIds },
+    });
+  });
+
+  it('refuses a NUL even in an account id the type does not use, as the API always did', () => {
+    expect(messages(transactionCreateSchema, { ...expenseInput, toAccountId: 'x\u0000' })).toEqual({ toAccountId: 'Text must not contain control characters' });
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkWithoutNul, draftSchema } from '../shared/zod';
 import { transactionMessages } from './constants';
+import type { BulkTransactionDraft } from './drafts';
 import { checkBulkTransaction, checkTransactionCreate, checkTransactionStatus, checkTransactionUpdate } from './validation';
 
 /** Types a form sends; all rules (and their exact messages) are in validation.ts (checkTransactionInput). */
@@ -46,12 +47,12 @@ export const transactionBulkSchema = z.object({
     .min(1, { error: transactionMessages.bulkEmpty }),
 });
 
-/** A NUL in a text the draft drops is that item's problem too (see checkWithoutNul). */
-function bulkItemWithoutNul(item: unknown) {
+/** An item with a NUL in a text its draft drops is refused too (see checkWithoutNul). */
+function bulkItemWithoutNul(item: unknown): BulkTransactionDraft {
   const checked = checkBulkTransaction(item);
   if (!checked.ok) return checked;
-  const nul = checkWithoutNul(item, () => checked);
-  return nul.ok ? checked : { ...nul, references: {} };
+  const withoutNul = checkWithoutNul(item, () => checked);
+  return withoutNul.ok ? withoutNul : { ...withoutNul, references: {} };
 }
 
 export type TransactionStatusBody = z.infer<typeof transactionStatusSchema>;
