@@ -34,7 +34,7 @@ async function newestMtime(path) {
 export async function serverBuildIsStale() {
   const built = await stat(serverEntry).catch(() => undefined);
   if (!built) return true;
-  const inputs = [fileURLToPath(import.meta.url), join(repoRoot, 'package-lock.json')];
+  const inputs = [fileURLToPath(import.meta.url), join(repoRoot, 'package-lock.json'), join(repoRoot, 'tsconfig.base.json')];
   for (const workspace of SERVER_WORKSPACES) inputs.push(join(repoRoot, workspace, 'src'), join(repoRoot, workspace, 'package.json'));
   for (const input of inputs) if ((await newestMtime(input)) > built.mtimeMs) return true;
   return false;

@@ -1,6 +1,6 @@
 /**
- * Process entry for every runtime mode:
- *   tsx command-api/src/main.ts embedded|api|projector|worker   (npm start = embedded)
+ * Process entry for every runtime mode, run as the bundle scripts/build-server.mjs makes:
+ *   node dist/server/main.mjs embedded|api|projector|worker   (npm start = embedded; npm run start:<mode>)
  * Invalid configuration prints one message listing every problem and exits 1.
  */
 import { ConfigError, loadConfig, runtimeModes, type RuntimeMode } from './config';
