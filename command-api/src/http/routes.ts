@@ -3,9 +3,10 @@ import type Koa from 'koa';
 import { accountRoutes } from '../accounts/routes';
 import { authRoutes } from '../auth/routes';
 import { oidcRoutes } from '../auth/oidc/routes';
+import { categoryRoutes } from '../categories/routes';
 import type { AppDeps } from '../deps';
-import { expenseTypeRoutes } from '../expense-types/routes';
 import { healthRoutes } from '../health/routes';
+import { moneySummaryRoutes } from '../money-summary/routes';
 import { tokenRoutes } from '../tokens/routes';
 import { transactionRoutes } from '../transactions/routes';
 
@@ -19,8 +20,9 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   tokenRoutes,
   healthRoutes,
   accountRoutes,
-  expenseTypeRoutes,
+  categoryRoutes,
   transactionRoutes,
+  moneySummaryRoutes,
 ];
 
 export function mountRoutes(app: Koa, deps: AppDeps): void {

@@ -238,6 +238,7 @@ export const sweepRoutes: readonly SweepRoute[] = [
     fields: { posted: { kind: 'choice' } },
   },
   { method: 'DELETE', route: '/api/transactions/:id', caller: 'user', ids: transactionIds },
+  // money summary
   {
     method: 'GET',
     route: '/api/money/summary',

@@ -105,7 +105,7 @@ const routes: ProtectedRoute[] = [
     prepare: async (_app, owner) => ({ path: `/api/auth/tokens/${(await createToken(owner)).id}` }),
   },
 
-  // Money (accounts, expense types, transactions): ids of the owner's records, bodies naming them.
+  // Money (accounts, categories, transactions): ids of the owner's records, bodies naming them.
   {
     method: 'GET',
     route: '/api/accounts',

@@ -24,7 +24,6 @@ import { BULK_PATH, recordBulk } from './bulk';
 import { referenceContext } from './context';
 import { encodeCursor, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, transactionListQuerySchema } from './list-params';
 import { toTransactionJson } from './mapping';
-import { moneySummary } from './summary';
 
 /** Every transaction command goes to that transaction's own stream. */
 const handleTransactionCommand = commandHandler(transactionDecider, (command) => transactionStreamId(command.data.transactionId));
@@ -114,10 +113,6 @@ export function transactionRoutes(deps: AppDeps): Router {
     // Like every single write: answer once lists and balances no longer show it.
     await waitForWrite(ctx, deps, [MONEY_LEDGER], result.position);
     ctx.status = 204;
-  });
-
-  router.get('/api/money/summary', async (ctx) => {
-    ctx.body = await moneySummary(ctx, deps);
   });
 
   return router;

@@ -1,10 +1,10 @@
 import type { CategoryType } from './constants';
 
 /**
- * GET /api/expense-types and /api/transaction-categories item (transaction categories are called
- * expense types by the API). Written once for command-api and web. Type-only.
+ * A transaction category as GET /api/expense-types and /api/transaction-categories return it (the
+ * SPEC routes keep the old "expense types" name; the code says category). Written once for command-api and web. Type-only.
  */
-export interface ExpenseTypeJson {
+export interface CategoryJson {
   id: string;
   transactionCategory: string;
   transactionType: CategoryType;

@@ -1,5 +1,5 @@
 /**
- * Transaction categories ("expense types"): one aggregate per user, stream `categories-<userId>`
+ * Transaction categories (SPEC route /api/expense-types): one aggregate per user, stream `categories-<userId>`
  * (categoryListStreamId), holding all of the user's categories. Uniqueness of name+type is
  * decided against that one stream's expected revision, so two concurrent creates of the same
  * name cannot both win (the loser retries, sees the winner, and gets the 409).

@@ -11,7 +11,7 @@ export const categoryBodySchema = z.object({
   isActive: z.boolean().nullish(),
 });
 
-/** The category form / expense-type API body as received, not yet validated. */
+/** The category form / category API body as received, not yet validated. */
 export type CategoryInput = z.input<typeof categoryBodySchema>;
 
 /** POST /api/expense-types and the create form: parses into a CategoryDraft. Name+type uniqueness is the decider's (409). */

@@ -6,7 +6,7 @@ import { occurredAt, userIdOfStream } from './rows';
 
 type CategoryRowEvent = LifeProjectedEvent<'CategoryCreated' | 'CategoryUpdated' | 'CategoryDeleted'>;
 
-/** money_categories: the user's transaction categories ("expense types"); deletes are soft. */
+/** money_categories: the user's transaction categories; deletes are soft. */
 export const moneyCategoriesProjection = projection({
   name: MONEY_CATEGORIES,
   canHandle: ['CategoryCreated', 'CategoryUpdated', 'CategoryDeleted'],

@@ -2,7 +2,7 @@ import type { CategoryType } from '@life/domain';
 import type { Queryable } from '@life/infra';
 import { ISO } from './sql';
 
-/** money_categories row (the API calls categories expense types). */
+/** money_categories row (served at the SPEC route /api/expense-types). */
 export interface CategoryRow {
   id: string;
   transaction_category: string;

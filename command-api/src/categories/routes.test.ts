@@ -4,7 +4,7 @@ import { categoryListStreamId } from '@life/domain';
 import { apiSpec, DELETE, expectNewEvents, POST, PUT } from '../testing/api-spec';
 import { useTestApp } from '../testing/route-test';
 
-describe.each(testDbKinds())('expense types (%s)', (kind) => {
+describe.each(testDbKinds())('categories (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('creates with defaults, lists on both paths, updates, deletes', async () => {

@@ -1,8 +1,8 @@
-import type { ExpenseTypeJson } from '@life/domain';
+import type { CategoryJson } from '@life/domain';
 import type { CategoryRow } from '@life/projector/projections/money/queries';
 
 /** GET /api/expense-types and /api/transaction-categories item; the shape web reads too. */
-export function toExpenseTypeJson(row: CategoryRow): ExpenseTypeJson {
+export function toCategoryJson(row: CategoryRow): CategoryJson {
   return {
     id: row.id,
     transactionCategory: row.transaction_category,

@@ -1,3 +1,4 @@
+import { Router } from '@koa/router';
 import { addDays, EARLIEST_SUPPORTED_DATE, formatCents, isIsoDate, isSupportedDate, LATEST_SUPPORTED_DATE, type MoneySummaryJson, type MoneyTotalsJson, moneyTotals } from '@life/domain';
 import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER, NO_CATEGORY } from '@life/projector/projections/money/names';
 import { accountBalancesAt, categorySpending, monthSummary, type MonthSummaryRow } from '@life/projector/projections/money/queries';
@@ -33,8 +34,17 @@ function totals(row: MonthSummaryRow): MoneyTotalsJson {
 /**
  * GET /api/money/summary?month=yyyy-mm (default: the caller's current month, X-Time-Zone), with every
  * account's balance at the end of the month before (adjustments included): the base of "vs last month".
+ * Its own feature: it reads the ledger, categories and accounts together, and writes nothing.
  */
-export async function moneySummary(ctx: Context, deps: AppDeps): Promise<MoneySummaryJson> {
+export function moneySummaryRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  router.get('/api/money/summary', async (ctx) => {
+    ctx.body = await moneySummary(ctx, deps);
+  });
+  return router;
+}
+
+async function moneySummary(ctx: Context, deps: AppDeps): Promise<MoneySummaryJson> {
   const userId = requireUserId(ctx);
   const query = parseQuery(ctx.query, summaryQuerySchema);
   const month = query.month ?? requestToday(ctx, deps.clock()).slice(0, 7);

@@ -6,7 +6,7 @@ import {
   categoryMessages,
   categoryUpdateSchema,
   NotFoundError,
-  type ExpenseTypeJson,
+  type CategoryJson,
 } from '@life/domain';
 import { MONEY_CATEGORIES } from '@life/projector/projections/money/names';
 import { findCategory, listCategories } from '@life/projector/projections/money/queries';
@@ -18,7 +18,7 @@ import { uuidParam } from '../http/ids';
 import { newId } from '../http/new-ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { parseBody } from '../http/validate';
-import { toExpenseTypeJson } from './mapping';
+import { toCategoryJson } from './mapping';
 
 const READ_MODELS = [MONEY_CATEGORIES];
 
@@ -26,24 +26,24 @@ const READ_MODELS = [MONEY_CATEGORIES];
 const handleCategoryCommand = commandHandler(categoryListDecider, (command) => categoryListStreamId(command.metadata.userId));
 
 /**
- * Transaction categories, called expense types by the API (/api/expense-types) and read by the
+ * Transaction categories, written at the SPEC route /api/expense-types and read by the
  * transaction form as /api/transaction-categories (same list: the form itself offers only active ones).
  * All of a user's categories live in one stream, categories-<userId>, which keeps name+type unique (409).
  */
-export function expenseTypeRoutes(deps: AppDeps): Router {
+export function categoryRoutes(deps: AppDeps): Router {
   const router = new Router();
 
-  const readBack = async (ctx: Context, categoryId: string, position: string): Promise<ExpenseTypeJson> => {
+  const readBack = async (ctx: Context, categoryId: string, position: string): Promise<CategoryJson> => {
     await waitForWrite(ctx, deps, READ_MODELS, position);
     const row = await findCategory(deps.db, requireUserId(ctx), categoryId);
     if (!row) throw new NotFoundError(categoryMessages.notFound);
-    return toExpenseTypeJson(row);
+    return toCategoryJson(row);
   };
 
   const list = async (ctx: Context) => {
     const userId = requireUserId(ctx);
     await readModel(ctx, deps, READ_MODELS);
-    ctx.body = (await listCategories(deps.db, userId)).map(toExpenseTypeJson);
+    ctx.body = (await listCategories(deps.db, userId)).map(toCategoryJson);
   };
   router.get('/api/expense-types', list);
   router.get('/api/transaction-categories', list);
