@@ -42,7 +42,10 @@ async function memory(pid: number): Promise<{ rssMb: number; peakRssMb: number }
 }
 
 function buildIfStale(): void {
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (build.status !== 0) throw new Error('server build failed');
 }
 
@@ -64,7 +67,17 @@ async function startServer(args: readonly string[], dataDir: string, viaNpm = fa
     cwd: repoRoot,
     detached: viaNpm,
     // Embedded as a new user runs it: PGlite in DATA_DIR, no services, default scrypt cost.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', EVENTSTORE_URL: '', REDIS_URL: '', SESSION_SECRET: '', SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      EVENTSTORE_URL: '',
+      REDIS_URL: '',
+      SESSION_SECRET: '',
+      SKIP_WEB_BUILD: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -75,7 +88,10 @@ async function startServer(args: readonly string[], dataDir: string, viaNpm = fa
   for (;;) {
     if (exitedEarly) throw new Error(`server exited during startup:\n${stderr}`);
     if (performance.now() - started > 120_000) throw new Error(`server did not answer within 120 s:\n${stderr}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -146,7 +162,10 @@ export const footprintBench: BenchModule = {
       let peakDuringImportMb = 0;
       const importStarted = performance.now();
       for (let offset = 0; offset < bodies.length; offset += BATCH) {
-        const response = await expectStatus(await client.post('/api/transactions/bulk', { transactions: bodies.slice(offset, offset + BATCH) }), 201);
+        const response = await expectStatus(
+          await client.post('/api/transactions/bulk', { transactions: bodies.slice(offset, offset + BATCH) }),
+          201,
+        );
         position = response.headers.get('x-position') ?? position;
         await response.body?.cancel();
         if (offset % (20 * BATCH) === 0) peakDuringImportMb = Math.max(peakDuringImportMb, (await memory(server.pid)).rssMb);
@@ -157,7 +176,9 @@ export const footprintBench: BenchModule = {
       const pagesMs = [await pageLoads(client, position), await pageLoads(client), await pageLoads(client)];
       const afterImport = await memory(server.pid);
       const email = await userEmail(client);
-      log(`footprint: ${TRANSACTIONS} imported in ${round(importSeconds)} s, RSS ${afterImport.rssMb} MB (peak ${afterImport.peakRssMb} MB)`);
+      log(
+        `footprint: ${TRANSACTIONS} imported in ${round(importSeconds)} s, RSS ${afterImport.rssMb} MB (peak ${afterImport.peakRssMb} MB)`,
+      );
       await server.stop();
       server = undefined;
 
@@ -186,13 +207,20 @@ export const footprintBench: BenchModule = {
       const npmStartPopulatedMs = server.startupMs;
       await server.stop();
       server = undefined;
-      log(`footprint: populated start ${startups.join(', ')} ms; RSS ${restart.afterStartMb} MB after restart, ${restart.afterLoginAndPageLoadsMb} MB after pages`);
+      log(
+        `footprint: populated start ${startups.join(', ')} ms; RSS ${restart.afterStartMb} MB after restart, ${restart.afterLoginAndPageLoadsMb} MB after pages`,
+      );
 
       return {
         command: `node ${args.join(' ')}`,
         transactions: TRANSACTIONS,
         batchSize: BATCH,
-        startup: { emptyDataDirMs: emptyStartupMs, populatedDataDirMs: startupPopulatedMs, populatedRunsMs: startups, npmStartPopulatedDataDirMs: npmStartPopulatedMs },
+        startup: {
+          emptyDataDirMs: emptyStartupMs,
+          populatedDataDirMs: startupPopulatedMs,
+          populatedRunsMs: startups,
+          npmStartPopulatedDataDirMs: npmStartPopulatedMs,
+        },
         rss: {
           afterStartMb: afterStart.rssMb,
           twoSecondsAfterStartMb: settledAfterStart.rssMb,
@@ -203,7 +231,11 @@ export const footprintBench: BenchModule = {
           afterRestartLoginAndPageLoadsMb: restart.afterLoginAndPageLoadsMb,
           peakAfterRestartMb: restart.peakMb,
         },
-        import: { seconds: round(importSeconds, 1), readModelsCaughtUpSeconds: round(caughtUpSeconds, 1), transactionsPerSec: Math.round(TRANSACTIONS / importSeconds) },
+        import: {
+          seconds: round(importSeconds, 1),
+          readModelsCaughtUpSeconds: round(caughtUpSeconds, 1),
+          transactionsPerSec: Math.round(TRANSACTIONS / importSeconds),
+        },
         pageLoadsMs: { afterImport: pagesMs, afterRestart: restart.pageLoadsMs },
         targets: {
           rssAfterImportMb: { target: `<= ${TARGETS.rssAfterImportMb}`, met: afterImport.rssMb <= TARGETS.rssAfterImportMb },

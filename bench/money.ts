@@ -60,7 +60,11 @@ export const moneyBench: BenchModule = {
 async function startApp(backend: BenchBackend) {
   const { db, store } = backend;
   const logger = createLogger({ level: 'silent' });
-  const runner = new ProjectionRunner({ db, store, logger: { info: () => {}, error: (message, error) => log(`${message} ${String(error)}`) } });
+  const runner = new ProjectionRunner({
+    db,
+    store,
+    logger: { info: () => {}, error: (message, error) => log(`${message} ${String(error)}`) },
+  });
   await runner.start();
   const watcher = new CheckpointWatcher(db);
   const app = createApp({
@@ -93,16 +97,33 @@ async function json<T>(response: Response, expected: number): Promise<T> {
 }
 
 export async function seed(client: TestClient) {
-  await json(await client.post('/api/auth/register', { email: `bench-${Date.now()}@example.com`, password: 'bench-password', displayName: 'Bench' }), 201);
+  await json(
+    await client.post('/api/auth/register', { email: `bench-${Date.now()}@example.com`, password: 'bench-password', displayName: 'Bench' }),
+    201,
+  );
   const accounts: string[] = [];
   const types = ['checking', 'savings', 'credit_card', 'checking', 'investment'];
   for (let i = 0; i < ACCOUNTS; i++) {
-    const body = { accountName: `Account ${i}`, accountType: types[i], startingBalance: '1000', startingBalanceAsof: FIRST_DAY, creditLimit: '5000' };
+    const body = {
+      accountName: `Account ${i}`,
+      accountType: types[i],
+      startingBalance: '1000',
+      startingBalanceAsof: FIRST_DAY,
+      creditLimit: '5000',
+    };
     accounts.push((await json<{ id: string }>(await client.post('/api/accounts', body), 201)).id);
   }
   const categories: string[] = [];
-  for (const [name, type] of [['Salary', 'Income'], ['Rent', 'Expense - Fixed'], ['Food', 'Expense - Variable'], ['Fun', 'Expense - Variable'], ['Transfer', 'Payment']]) {
-    categories.push((await json<{ id: string }>(await client.post('/api/expense-types', { transactionCategory: name, transactionType: type }), 201)).id);
+  for (const [name, type] of [
+    ['Salary', 'Income'],
+    ['Rent', 'Expense - Fixed'],
+    ['Food', 'Expense - Variable'],
+    ['Fun', 'Expense - Variable'],
+    ['Transfer', 'Payment'],
+  ]) {
+    categories.push(
+      (await json<{ id: string }>(await client.post('/api/expense-types', { transactionCategory: name, transactionType: type }), 201)).id,
+    );
   }
   return { accounts, categories };
 }
@@ -203,8 +224,16 @@ async function benchMoney(backend: BenchBackend, count: number) {
       transactions: count,
       accounts: ACCOUNTS,
       batchSize: BATCH,
-      import: { seconds: round(importSeconds, 2), transactionsPerSec: bulkPerSec, vsActualBudget: `${round(bulkPerSec / ACTUAL_BUDGET_PER_SEC)}x` },
-      projector: { catchUpAfterImportSeconds: round(catchUpAfterImportSeconds, 2), endToEndTransactionsPerSec: endToEndPerSec, readModelCorrect: projected === count },
+      import: {
+        seconds: round(importSeconds, 2),
+        transactionsPerSec: bulkPerSec,
+        vsActualBudget: `${round(bulkPerSec / ACTUAL_BUDGET_PER_SEC)}x`,
+      },
+      projector: {
+        catchUpAfterImportSeconds: round(catchUpAfterImportSeconds, 2),
+        endToEndTransactionsPerSec: endToEndPerSec,
+        readModelCorrect: projected === count,
+      },
       queries,
       queriesBeforeAnalyze: beforeAnalyze,
       targets: isPostgres

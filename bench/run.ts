@@ -44,7 +44,12 @@ async function main(): Promise<void> {
     log(`running ${module.name}`);
     results[module.name] = await module.run();
   }
-  const document = { date: started.toISOString(), durationSec: Math.round((Date.now() - started.getTime()) / 1000), machine: machine(), results };
+  const document = {
+    date: started.toISOString(),
+    durationSec: Math.round((Date.now() - started.getTime()) / 1000),
+    machine: machine(),
+    results,
+  };
   process.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
 }
 

@@ -62,7 +62,10 @@ const sourceImportMetaUrl = {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
       const fromBundle = relative(serverOutDir, args.path).split(sep).join('/');
-      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`), loader: 'ts' };
+      return {
+        contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+        loader: 'ts',
+      };
     });
   },
 };

@@ -54,7 +54,14 @@ describe('config', () => {
     let error: unknown;
     try {
       loadConfig(
-        { PORT: 'eighty', EVENTSTORE_URL: 'esdb://es:2113', LOG_LEVEL: 'loud', SCRYPT_COST: '1000', TRUST_PROXY: 'maybe', REDIS_URL: 'http://x' },
+        {
+          PORT: 'eighty',
+          EVENTSTORE_URL: 'esdb://es:2113',
+          LOG_LEVEL: 'loud',
+          SCRYPT_COST: '1000',
+          TRUST_PROXY: 'maybe',
+          REDIS_URL: 'http://x',
+        },
         'embedded',
       );
     } catch (e) {
@@ -71,7 +78,9 @@ describe('config', () => {
   });
 
   it('requires SESSION_SECRET with DATABASE_URL, and DATABASE_URL outside embedded mode', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/life' }, 'embedded')).toThrow(/SESSION_SECRET: required when DATABASE_URL is set/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/life' }, 'embedded')).toThrow(
+      /SESSION_SECRET: required when DATABASE_URL is set/,
+    );
     expect(() => loadConfig({}, 'api')).toThrow(/DATABASE_URL: required in api mode/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/life' }, 'worker')).toThrow(/REDIS_URL: required in worker mode/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/life', SESSION_SECRET: 'short' }, 'api')).toThrow(/at least 32 characters/);

@@ -67,7 +67,11 @@ const flag = z
 
 const envSchema = z.object({
   PORT: optional(
-    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535'),
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1-65535')
+      .max(65535, 'must be 1-65535'),
   ),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db')),
@@ -92,7 +96,9 @@ const envSchema = z.object({
       try {
         const issuer = new URL(value);
         // Plain http only for a provider on this machine (tests, development).
-        return issuer.protocol === 'https:' || (issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname));
+        return (
+          issuer.protocol === 'https:' || (issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname))
+        );
       } catch {
         return false;
       }
@@ -123,7 +129,9 @@ export function loadConfig(env: Record<string, string | undefined>, mode: Runtim
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? '?');
-      problems.push(`${name}: ${issue.message}${SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(withoutCredentials(env[name]))})`}`);
+      problems.push(
+        `${name}: ${issue.message}${SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(withoutCredentials(env[name]))})`}`,
+      );
     }
   }
   const values = parsed.success ? parsed.data : undefined;
@@ -140,7 +148,13 @@ export function loadConfig(env: Record<string, string | undefined>, mode: Runtim
     problems.push('REDIS_URL: required in worker mode (the job queue lives in Redis)');
   }
   const secret = blankToUndefined(env.SESSION_SECRET);
-  const sessionKeys = typeof secret === 'string' ? secret.split(',').map((key) => key.trim()).filter(Boolean) : [];
+  const sessionKeys =
+    typeof secret === 'string'
+      ? secret
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean)
+      : [];
   if (has('DATABASE_URL') && sessionKeys.length === 0 && mode !== 'projector' && mode !== 'worker') {
     problems.push('SESSION_SECRET: required when DATABASE_URL is set (all API processes must sign cookies alike)');
   }

@@ -13,7 +13,11 @@ describe('logger', () => {
     });
     const logger = createLogger({ level: 'info', destination });
     logger.info(
-      { req: { headers: { authorization: 'Bearer life_pat_x', cookie: 'life.sid=abc' } }, body: { password: 'pw', token: 't' }, password: 'pw2' },
+      {
+        req: { headers: { authorization: 'Bearer life_pat_x', cookie: 'life.sid=abc' } },
+        body: { password: 'pw', token: 't' },
+        password: 'pw2',
+      },
       'hello',
     );
     const entry = JSON.parse(lines[0] ?? '{}');

@@ -26,7 +26,12 @@ interface Started {
 
 /** Runs `npm start` in its own process group (so the signal reaches node behind npm). */
 function npmStart(env: Record<string, string>): Started {
-  const child = spawn('npm', ['start'], { cwd: repoRoot, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
@@ -100,8 +105,14 @@ describe('npm start (embedded mode)', () => {
     await until(() => first.output().includes('"msg":"listening"'), 90_000, 'first start', first);
     // Compiled JavaScript under plain node: no TypeScript transpiler (tsx, esbuild) in the running group.
     const group = processGroup(first);
-    expect(group.some((args) => /^\S*node .*dist\/server\/main\.mjs embedded$/.test(args)), group.join('\n')).toBe(true);
-    expect(group.filter((args) => /tsx|esbuild/.test(args)), group.join('\n')).toEqual([]);
+    expect(
+      group.some((args) => /^\S*node .*dist\/server\/main\.mjs embedded$/.test(args)),
+      group.join('\n'),
+    ).toBe(true);
+    expect(
+      group.filter((args) => /tsx|esbuild/.test(args)),
+      group.join('\n'),
+    ).toEqual([]);
     const baseUrl1 = `http://127.0.0.1:${port1}`;
     const registered = await createClient(baseUrl1).post('/api/auth/register', credentials);
     expect(registered.status).toBe(201);

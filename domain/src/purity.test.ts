@@ -153,9 +153,27 @@ function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | nu
 
 describe('domain import graph', () => {
   it('finds a cycle, and only a cycle', () => {
-    expect(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a']);
-    expect(findCycle(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toBeNull();
-    expect(relativeImports("import type { A } from './a';\nexport * from '../b';\n// import { c } from './c';\nimport { z } from 'zod';")).toEqual(['./a', '../b']);
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c', 'a']);
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      relativeImports("import type { A } from './a';\nexport * from '../b';\n// import { c } from './c';\nimport { z } from 'zod';"),
+    ).toEqual(['./a', '../b']);
   });
 
   it('has no import cycle within domain/src', () => {

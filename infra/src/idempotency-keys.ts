@@ -69,10 +69,13 @@ export async function claimIdempotencyKey(
 }
 
 export async function findIdempotencyKey(q: Queryable, userId: string, key: string): Promise<IdempotencyKeyRow | undefined> {
-  const { rows } = await q.query<{ request_hash: string; created_at: unknown; claimed_at: unknown; status: number | null; response: unknown }>(
-    'SELECT request_hash, created_at, claimed_at, status, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
-    [userId, key],
-  );
+  const { rows } = await q.query<{
+    request_hash: string;
+    created_at: unknown;
+    claimed_at: unknown;
+    status: number | null;
+    response: unknown;
+  }>('SELECT request_hash, created_at, claimed_at, status, response FROM idempotency_keys WHERE user_id = $1 AND key = $2', [userId, key]);
   const row = rows[0];
   if (!row) return undefined;
   const result: IdempotencyKeyRow = { requestHash: row.request_hash, createdAt: toDate(row.created_at) };

@@ -46,7 +46,13 @@ export async function applyNextBatch(
     const checkpoint = await moveCheckpointNotingParked(tx, projection.name, after, last.position);
     if (!checkpoint.moved) return undefined;
     if (relevant.length === 0) return { applied: 0, parked: [] };
-    const parkedStreams = checkpoint.anyParked ? await parkedStreamsAmong(tx, projection.name, relevant.map((e) => e.streamId)) : new Set<string>();
+    const parkedStreams = checkpoint.anyParked
+      ? await parkedStreamsAmong(
+          tx,
+          projection.name,
+          relevant.map((e) => e.streamId),
+        )
+      : new Set<string>();
     const plan = planAroundParkedStreams(relevant, parkedStreams, projection);
     for (const event of plan.blocked) await parkBlockedEvent(tx, projection.name, event);
     if (plan.apply.length > 0) await projection.apply(trackDatabaseErrors(tx), plan.apply);
@@ -95,7 +101,11 @@ export async function applyNextBatchOneByOne(
 
   const committed = await db.transaction(async (tx) => {
     if (!(await moveCheckpoint(tx, projection.name, after, last.position))) return undefined;
-    const parkedStreams = await parkedStreamsAmong(tx, projection.name, relevant.map((e) => e.streamId));
+    const parkedStreams = await parkedStreamsAmong(
+      tx,
+      projection.name,
+      relevant.map((e) => e.streamId),
+    );
     const parked: ParkedNotice[] = [];
     let applied = 0;
     const park = async (stored: StoredEvent, error: unknown) => {

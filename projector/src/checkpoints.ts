@@ -24,7 +24,9 @@ export async function readCheckpoints(q: Queryable, names?: readonly string[]): 
         'SELECT name, position, updated_at FROM projection_checkpoints WHERE name = ANY($1::text[])',
         [names],
       )
-    : await q.query<{ name: string; position: string; updated_at: unknown }>('SELECT name, position, updated_at FROM projection_checkpoints');
+    : await q.query<{ name: string; position: string; updated_at: unknown }>(
+        'SELECT name, position, updated_at FROM projection_checkpoints',
+      );
   return rows.map((row) => ({ name: row.name, position: row.position, updatedAt: toIso(row.updated_at) }));
 }
 
@@ -44,7 +46,12 @@ export async function moveCheckpoint(tx: Queryable, name: string, from: Position
  * moveCheckpoint that also says whether the projection has unresolved parked events, in the same
  * round trip: batches only look up their streams' parked events when there are any.
  */
-export async function moveCheckpointNotingParked(tx: Queryable, name: string, from: Position, to: Position): Promise<{ moved: boolean; anyParked: boolean }> {
+export async function moveCheckpointNotingParked(
+  tx: Queryable,
+  name: string,
+  from: Position,
+  to: Position,
+): Promise<{ moved: boolean; anyParked: boolean }> {
   const { rows } = await tx.query<{ any_parked: boolean }>(
     `UPDATE projection_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position = $2
      RETURNING EXISTS (SELECT 1 FROM projection_parked_events WHERE projection = $1 AND resolved_at IS NULL) AS any_parked`,

@@ -15,7 +15,10 @@ const run = promisify(execFile);
 async function cli(args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _ignored, ...base } = process.env;
   try {
-    const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['projector/src/cli.ts', ...args], { cwd: root, env: { ...base, ...env } });
+    const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['projector/src/cli.ts', ...args], {
+      cwd: root,
+      env: { ...base, ...env },
+    });
     return { code: 0, stdout };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };

@@ -16,8 +16,7 @@ import { RepairError, voidTransaction } from './repair';
 import { retryParked } from './retry';
 import { projectionStatus } from './status';
 
-const USAGE =
-  'usage: npm run projector -- status | rebuild [name] | retry [name] | repair void-transaction <transactionId> --reason "..."';
+const USAGE = 'usage: npm run projector -- status | rebuild [name] | retry [name] | repair void-transaction <transactionId> --reason "..."';
 
 async function main(args: readonly string[]): Promise<number> {
   const [command, name] = args;

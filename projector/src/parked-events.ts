@@ -20,7 +20,13 @@ export interface ParkOptions {
 }
 
 /** Parks an event whose apply failed deterministically. */
-export async function parkFailedEvent(q: Queryable, projection: string, event: StoredEvent, error: ErrorSummary, options: ParkOptions = {}): Promise<void> {
+export async function parkFailedEvent(
+  q: Queryable,
+  projection: string,
+  event: StoredEvent,
+  error: ErrorSummary,
+  options: ParkOptions = {},
+): Promise<void> {
   await insertParked(q, projection, event, 'failed', error.code, error.message, options);
 }
 
@@ -46,7 +52,18 @@ async function insertParked(
      ON CONFLICT (projection, position) DO UPDATE SET
        reason = excluded.reason, error_code = excluded.error_code, error = excluded.error,
        attempts = projection_parked_events.attempts + 1, last_failed_at = now(), resolved_at = NULL, resolution = NULL`,
-    [projection, event.position, event.streamId, event.id, event.type, reason, code, message, options.attempts ?? 1, options.firstFailedAt?.toISOString() ?? null],
+    [
+      projection,
+      event.position,
+      event.streamId,
+      event.id,
+      event.type,
+      reason,
+      code,
+      message,
+      options.attempts ?? 1,
+      options.firstFailedAt?.toISOString() ?? null,
+    ],
   );
 }
 
@@ -154,7 +171,17 @@ export async function recordStuck(q: Queryable, stuck: Omit<StuckProjection, 'la
        after_position = excluded.after_position, position = excluded.position, stream_id = excluded.stream_id,
        event_type = excluded.event_type, error_code = excluded.error_code, error = excluded.error,
        attempts = excluded.attempts, first_failed_at = excluded.first_failed_at, last_failed_at = now()`,
-    [stuck.projection, stuck.afterPosition, stuck.position, stuck.streamId, stuck.eventType, stuck.errorCode, stuck.error, stuck.attempts, stuck.firstFailedAt],
+    [
+      stuck.projection,
+      stuck.afterPosition,
+      stuck.position,
+      stuck.streamId,
+      stuck.eventType,
+      stuck.errorCode,
+      stuck.error,
+      stuck.attempts,
+      stuck.firstFailedAt,
+    ],
   );
 }
 

@@ -89,7 +89,13 @@ async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, 
 }
 
 describe('planAroundParkedStreams', () => {
-  const event = (streamId: string, type: string, position: string) => ({ ...newEvent(type), id: position, streamId, revision: 0, position });
+  const event = (streamId: string, type: string, position: string) => ({
+    ...newEvent(type),
+    id: position,
+    streamId,
+    revision: 0,
+    position,
+  });
   it('parks a parked stream’s events until one resets it, and leaves other streams alone', () => {
     const events = [event('a', 'Renamed', '1'), event('b', 'Renamed', '2'), event('a', 'Removed', '3'), event('a', 'Dated', '4')];
     const plan = planAroundParkedStreams(events, new Set(['a']), { resetsStream: ['Removed'] });
@@ -121,7 +127,9 @@ describe.each(testDbKinds())('parking on %s', (kind) => {
       { stream_id: 'ok-2', label: 'two' },
     ]);
     const parked = await openParkedEvents(env.db, { projections: ['dated'] });
-    expect(parked.map(({ position, streamId, eventType, reason, errorCode }) => ({ position, streamId, eventType, reason, errorCode }))).toEqual([
+    expect(
+      parked.map(({ position, streamId, eventType, reason, errorCode }) => ({ position, streamId, eventType, reason, errorCode })),
+    ).toEqual([
       { position: bad, streamId: 'bad-1', eventType: 'Dated', reason: 'failed', errorCode: '22008' },
       { position: blocked, streamId: 'bad-1', eventType: 'Renamed', reason: 'blocked', errorCode: null },
     ]);
@@ -147,13 +155,19 @@ describe.each(testDbKinds())('parking on %s', (kind) => {
     await append(env, 'ok-1', 'Dated', { day: '2026-03-01', label: 'kept' });
     await append(env, 'bad-1', 'Dated', { day: '9999-12-31 BC', label: 'bad' });
     await start([dated]);
-    await waitFor(() => openParkedEvents(env.db, { projections: ['resets'] }), (rows) => rows.length === 1);
+    await waitFor(
+      () => openParkedEvents(env.db, { projections: ['resets'] }),
+      (rows) => rows.length === 1,
+    );
     await append(env, 'bad-1', 'Renamed', { label: 'x' });
     const removed = await append(env, 'bad-1', 'Removed', {});
     await waitForCheckpoints(env.db, ['resets'], removed);
 
     expect(await openParkedEvents(env.db, { projections: ['resets'] })).toEqual([]);
-    const resolutions = await tableRows(env.db, "SELECT reason, resolution FROM projection_parked_events WHERE projection = 'resets' ORDER BY position");
+    const resolutions = await tableRows(
+      env.db,
+      "SELECT reason, resolution FROM projection_parked_events WHERE projection = 'resets' ORDER BY position",
+    );
     expect(resolutions).toEqual([
       { reason: 'failed', resolution: `superseded by Removed at ${removed}` },
       { reason: 'blocked', resolution: `superseded by Removed at ${removed}` },
@@ -170,7 +184,9 @@ describe.each(testDbKinds())('parking on %s', (kind) => {
 
   it('parks an event whose data no longer parses', async () => {
     const { env } = ctx;
-    const registry = new EventRegistry().register(defineEvent({ type: 'Dated', version: 1, schema: z.object({ day: z.string(), label: z.string() }) }));
+    const registry = new EventRegistry().register(
+      defineEvent({ type: 'Dated', version: 1, schema: z.object({ day: z.string(), label: z.string() }) }),
+    );
     const dated = datedProjection('strict');
     await dated.setup(env.db);
     const bad = await append(env, 'bad-1', 'Dated', { day: '2026-01-01' });
@@ -188,7 +204,10 @@ describe.each(testDbKinds())('parking on %s', (kind) => {
     const errors: { message: string; error: unknown }[] = [];
     await start([dated], { logger: { info: () => undefined, error: (message, error) => void errors.push({ message, error }) } });
 
-    const [stuck] = await waitFor(() => readStuck(env.db), (rows) => rows.length === 1 && rows[0]!.attempts >= 5);
+    const [stuck] = await waitFor(
+      () => readStuck(env.db),
+      (rows) => rows.length === 1 && rows[0]!.attempts >= 5,
+    );
     expect(stuck).toMatchObject({ projection: 'healing', afterPosition: '', streamId: 'ok-1', eventType: 'Dated', errorCode: '42P01' });
     expect(await openParkedEvents(env.db)).toEqual([]);
     expect((await projectionStatus(env.db, env.store, [dated])).projections[0]).toMatchObject({ state: 'failing', eventsBehind: 1 });
@@ -199,7 +218,10 @@ describe.each(testDbKinds())('parking on %s', (kind) => {
     await dated.setup(env.db);
     const last = await append(env, 'ok-2', 'Dated', { day: '2026-01-02', label: 'two' });
     await waitForCheckpoints(env.db, ['healing'], last);
-    expect(await tableRows(env.db, 'SELECT stream_id FROM healing_later ORDER BY 1')).toEqual([{ stream_id: 'ok-1' }, { stream_id: 'ok-2' }]);
+    expect(await tableRows(env.db, 'SELECT stream_id FROM healing_later ORDER BY 1')).toEqual([
+      { stream_id: 'ok-1' },
+      { stream_id: 'ok-2' },
+    ]);
     expect(await readStuck(env.db)).toEqual([]);
   });
 

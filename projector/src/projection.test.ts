@@ -54,7 +54,8 @@ describe('projection', () => {
 
   it('every type a registered projection handles is a registered event type', () => {
     for (const registered of allProjections) {
-      for (const type of [...registered.canHandle, ...(registered.resetsStream ?? [])]) expect(eventRegistry.has(type), `${registered.name}: ${type}`).toBe(true);
+      for (const type of [...registered.canHandle, ...(registered.resetsStream ?? [])])
+        expect(eventRegistry.has(type), `${registered.name}: ${type}`).toBe(true);
     }
   });
 });

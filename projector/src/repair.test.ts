@@ -24,7 +24,10 @@ const run = promisify(execFile);
 async function cli(args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _ignored, ...base } = process.env;
   try {
-    const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['projector/src/cli.ts', ...args], { cwd: root, env: { ...base, ...env } });
+    const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['projector/src/cli.ts', ...args], {
+      cwd: root,
+      env: { ...base, ...env },
+    });
     return { code: 0, stdout, stderr: '' };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
@@ -65,7 +68,15 @@ describe.each(testDbKinds())('projector CLI repair on %s', (kind) => {
       const db = testDb?.url ? await openDb({ databaseUrl: testDb.url }) : await openDb({ dataDir: join(dataDir, 'pglite') });
       await migrate(db);
       const store = await openEventStore({ db });
-      const runner = new ProjectionRunner({ db, store, logger: quietLogger, idleWaitMs: 100, retryInitialMs: 10, retryMaxMs: 40, maxBatchFailures: 2 });
+      const runner = new ProjectionRunner({
+        db,
+        store,
+        logger: quietLogger,
+        idleWaitMs: 100,
+        retryInitialMs: 10,
+        retryMaxMs: 40,
+        maxBatchFailures: 2,
+      });
       await runner.start();
       try {
         await fn(db, store);
@@ -87,7 +98,9 @@ describe.each(testDbKinds())('projector CLI repair on %s', (kind) => {
 
       const parked = await cli(['status', MONEY_LEDGER], env);
       expect(parked.code).toBe(0);
-      const ledger = (JSON.parse(parked.stdout) as { projections: { name: string; state: string; parked: { position: string; streamId: string }[] }[] }).projections[0];
+      const ledger = (
+        JSON.parse(parked.stdout) as { projections: { name: string; state: string; parked: { position: string; streamId: string }[] }[] }
+      ).projections[0];
       expect(ledger).toMatchObject({ name: MONEY_LEDGER, state: 'parked', parked: [{ position: badPosition, streamId }] });
 
       expect((await cli(['repair', 'void-transaction', transactionId], env)).code).toBe(2); // a reason is required

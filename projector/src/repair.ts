@@ -19,7 +19,11 @@ export interface RepairResult {
  * (`resetsStream`), so its parked events are resolved and the read model is what a rebuild gives.
  * The stream is read leniently: the event being voided may be exactly one today's schema refuses.
  */
-export async function voidTransaction(store: EventStore, transactionId: string, options: { reason: string; now?: Date }): Promise<RepairResult> {
+export async function voidTransaction(
+  store: EventStore,
+  transactionId: string,
+  options: { reason: string; now?: Date },
+): Promise<RepairResult> {
   const reason = options.reason.trim();
   if (!reason) throw new RepairError('A reason is required (--reason "...")');
   const streamId = transactionStreamId(transactionId);

@@ -18,7 +18,12 @@ export interface RetryResult {
   stillParked: { streamId: string; error: string }[];
 }
 
-export async function retryParked(db: Db, store: EventStore, projection: Projection, options: { registry?: EventRegistry } = {}): Promise<RetryResult> {
+export async function retryParked(
+  db: Db,
+  store: EventStore,
+  projection: Projection,
+  options: { registry?: EventRegistry } = {},
+): Promise<RetryResult> {
   const streams = [...new Set((await openParkedEvents(db, { projections: [projection.name] })).map((row) => row.streamId))];
   const result: RetryResult = { name: projection.name, resolved: [], stillParked: [] };
   for (const streamId of streams) {
@@ -31,7 +36,10 @@ export async function retryParked(db: Db, store: EventStore, projection: Project
         if (parked.length === 0) return false;
         const positions = new Set(parked.map((row) => row.position));
         const events = (await store.readStream(streamId)).filter((event) => positions.has(event.position));
-        await projection.apply(trackDatabaseErrors(tx), events.map((event) => upcastOne(event, options.registry)));
+        await projection.apply(
+          trackDatabaseErrors(tx),
+          events.map((event) => upcastOne(event, options.registry)),
+        );
         await resolveParkedStream(tx, projection.name, streamId, 'applied by retry');
         return true;
       });

@@ -97,7 +97,10 @@ describe.each(testDbKinds())('ProjectionRunner on %s', (kind) => {
     const errors: unknown[] = [];
     const logger = { info: () => undefined, error: (_: string, error: unknown) => void errors.push(error) };
     // Throws on the 26th event the first two times it is seen, after writing events 21-25 of its batch.
-    const failures = new Map<number, number>([[25, 2], [70, 1]]);
+    const failures = new Map<number, number>([
+      [25, 2],
+      [70, 1],
+    ]);
     const flaky = (event: StoredEvent) => {
       const i = (event.data as { i: number }).i;
       const left = failures.get(i) ?? 0;
@@ -117,7 +120,9 @@ describe.each(testDbKinds())('ProjectionRunner on %s', (kind) => {
     await first.stop();
 
     // "Restart": more events, including one that fails, picked up by a new runner instance.
-    const more = await Promise.all([0, 1].map((n) => store.append(`crash-${n}`, [newEvent('Counted', { i: 70 + n })], { expectedRevision: 'any' })));
+    const more = await Promise.all(
+      [0, 1].map((n) => store.append(`crash-${n}`, [newEvent('Counted', { i: 70 + n })], { expectedRevision: 'any' })),
+    );
     await runner([counting], { batchSize: 10, logger }).start();
     await waitForCheckpoints(db, ['crashy'], maxPosition(more.map((r) => r.position)));
     expect(errors).toHaveLength(3);
@@ -251,7 +256,9 @@ describe.runIf(testDbKinds().includes('postgres'))('ProjectionRunner on PostgreS
 
       child.kill('SIGKILL'); // no graceful stop: PostgreSQL frees the lock when the connection drops
       await waitForCheckpoints(db, ['leader'], await appendMany(store, 'l', 10));
-      expect(await tableRows(db, 'SELECT applied_by, count(*)::int AS n, max(times) AS t FROM leader_applied GROUP BY 1 ORDER BY 1')).toEqual([
+      expect(
+        await tableRows(db, 'SELECT applied_by, count(*)::int AS n, max(times) AS t FROM leader_applied GROUP BY 1 ORDER BY 1'),
+      ).toEqual([
         { applied_by: 'child', n: 20, t: 1 },
         { applied_by: 'second', n: 10, t: 1 },
       ]);
@@ -301,13 +308,17 @@ describe.runIf(testDbKinds().includes('postgres'))('ProjectionRunner on PostgreS
     await standby.start();
     await waitForCheckpoints(db, ['leader'], await appendMany(store, 'l', 10));
     await new Promise((resolve) => setTimeout(resolve, 300)); // a few lock retries by the standby
-    expect(await tableRows(db, 'SELECT applied_by, count(*)::int AS n FROM leader_applied GROUP BY 1')).toEqual([{ applied_by: 'first', n: 20 }]);
+    expect(await tableRows(db, 'SELECT applied_by, count(*)::int AS n FROM leader_applied GROUP BY 1')).toEqual([
+      { applied_by: 'first', n: 20 },
+    ]);
 
     await active.stop();
     await waitForCheckpoints(db, ['leader'], await appendMany(store, 'l', 10));
-    expect(await tableRows(db, 'SELECT applied_by, count(*)::int AS n, max(times) AS t FROM leader_applied GROUP BY 1 ORDER BY 1')).toEqual([
-      { applied_by: 'first', n: 20, t: 1 },
-      { applied_by: 'second', n: 10, t: 1 },
-    ]);
+    expect(await tableRows(db, 'SELECT applied_by, count(*)::int AS n, max(times) AS t FROM leader_applied GROUP BY 1 ORDER BY 1')).toEqual(
+      [
+        { applied_by: 'first', n: 20, t: 1 },
+        { applied_by: 'second', n: 10, t: 1 },
+      ],
+    );
   });
 });

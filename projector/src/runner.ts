@@ -155,7 +155,11 @@ export class ProjectionRunner {
         const options = { batchSize: this.batchSize, registry: this.registry, logger: this.logger };
         const result =
           failures >= this.maxBatchFailures
-            ? await applyNextBatchOneByOne(this.db, this.store, projection, checkpoint, { ...options, firstFailedAt: failingSince, attempts: failures })
+            ? await applyNextBatchOneByOne(this.db, this.store, projection, checkpoint, {
+                ...options,
+                firstFailedAt: failingSince,
+                attempts: failures,
+              })
             : await applyNextBatch(this.db, this.store, projection, checkpoint, options);
         retryMs = this.retryInitialMs;
         failures = 0;
@@ -197,10 +201,17 @@ export class ProjectionRunner {
           // One-by-one could not park it: report it where health and status look, once per back-off.
           const stuck = describeStuck(projection.name, checkpoint, error, failures, failingSince);
           // A database that is down cannot take the report either; health then says readDb: error.
-          if (await recordStuck(this.db, stuck).then(() => true, () => false)) stuckRecorded = true;
+          if (
+            await recordStuck(this.db, stuck).then(
+              () => true,
+              () => false,
+            )
+          )
+            stuckRecorded = true;
           const event = stuck.position ? ` at ${stuck.position} (stream ${stuck.streamId}, ${stuck.eventType})` : '';
           const line = `projection ${projection.name} is stuck${event}: ${stuck.error}; attempt ${failures}, retrying in ${retryMs} ms`;
-          if (stuckLogged) this.logger.error(line); // the stack was logged when it first got stuck
+          if (stuckLogged)
+            this.logger.error(line); // the stack was logged when it first got stuck
           else this.logger.error(line, error);
           stuckLogged = true;
         }

@@ -23,7 +23,17 @@ describe.each(testDbKinds())('projectionStatus on %s', (kind) => {
 
     const before = await projectionStatus(db, store, [projection], () => now);
     expect(before.projections).toEqual([
-      { name: 'status', position: null, updatedAt: null, eventsBehind: 3, lagMs: 60_000, state: 'ok', failure: null, parked: [], parkedEvents: 0 },
+      {
+        name: 'status',
+        position: null,
+        updatedAt: null,
+        eventsBehind: 3,
+        lagMs: 60_000,
+        state: 'ok',
+        failure: null,
+        parked: [],
+        parkedEvents: 0,
+      },
     ]);
 
     const { position } = await rebuildProjection(db, store, projection);

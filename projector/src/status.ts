@@ -40,7 +40,14 @@ export async function projectionStatus(
   now: () => number = Date.now,
 ): Promise<ProjectorStatus> {
   const head = await store.head();
-  const checkpoints = new Map((await readCheckpoints(db, projections.map((p) => p.name))).map((row) => [row.name, row]));
+  const checkpoints = new Map(
+    (
+      await readCheckpoints(
+        db,
+        projections.map((p) => p.name),
+      )
+    ).map((row) => [row.name, row]),
+  );
   const names = projections.map((p) => p.name);
   const stuck = new Map((await readStuck(db, names)).map((row) => [row.projection, row]));
   const counts = await countOpenParked(db, names);
@@ -49,7 +56,8 @@ export async function projectionStatus(
     const checkpoint = checkpoints.get(projection.name);
     const behind = await eventsAfter(store, checkpoint?.position ?? '', head);
     const parkedEvents = counts.get(projection.name) ?? 0;
-    const failed = parkedEvents === 0 ? [] : await openParkedEvents(db, { projections: [projection.name], reason: 'failed', limit: PARKED_LIST_LIMIT });
+    const failed =
+      parkedEvents === 0 ? [] : await openParkedEvents(db, { projections: [projection.name], reason: 'failed', limit: PARKED_LIST_LIMIT });
     const failure = stuck.get(projection.name) ?? null;
     statuses.push({
       name: projection.name,

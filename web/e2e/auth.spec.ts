@@ -51,9 +51,7 @@ test("a wrong password shows 'Login failed: ...'", async ({ page, browser }) => 
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in with Email' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Login failed:' })).toHaveText(
-    'Login failed: Invalid email or password',
-  );
+  await expect(page.getByRole('alert').filter({ hasText: 'Login failed:' })).toHaveText('Login failed: Invalid email or password');
   await expect(page.getByRole('heading', { name: 'Welcome to Life' })).toBeVisible();
 });
 

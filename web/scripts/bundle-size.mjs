@@ -24,7 +24,10 @@ const dashboardChunks = [...closure(dashboardKey)].filter((k) => !entryChunks.ha
 
 let total = 0;
 const rows = [];
-for (const [label, keys] of [['entry', [...entryChunks]], ['dashboard', dashboardChunks]]) {
+for (const [label, keys] of [
+  ['entry', [...entryChunks]],
+  ['dashboard', dashboardChunks],
+]) {
   for (const key of keys) {
     const size = gz(manifest[key].file);
     total += size;

@@ -66,10 +66,7 @@ describe.runIf(redis.available)('startWorker (BullMQ on Redis)', () => {
   });
 
   async function start(deps: { db?: Db } = {}): Promise<RunningWorker> {
-    const w = await startWorker(
-      { db: deps.db ?? db, store, logger: recordingLogger(), redisUrl: redis.url },
-      { prefix },
-    );
+    const w = await startWorker({ db: deps.db ?? db, store, logger: recordingLogger(), redisUrl: redis.url }, { prefix });
     toClose.push(w); // closed (in reverse) before the producer and the database
     return w;
   }

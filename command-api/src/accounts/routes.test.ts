@@ -38,7 +38,12 @@ describe.each(testDbKinds())('accounts (%s)', (kind) => {
     });
     expect(await (await client.get('/api/accounts')).json()).toEqual([account]);
 
-    const savings = await create(client, { accountName: 'Rainy day', accountType: 'savings', startingBalance: '1,000.50', startingBalanceAsof: '2025-01-01' });
+    const savings = await create(client, {
+      accountName: 'Rainy day',
+      accountType: 'savings',
+      startingBalance: '1,000.50',
+      startingBalanceAsof: '2025-01-01',
+    });
     expect(savings).toMatchObject({ color: '#10B981', balance: '1000.50', startingBalance: '1000.50', startingBalanceAsof: '2025-01-01' });
     const card = await create(client, { accountName: 'Visa', accountType: 'credit_card', startingBalance: -250, creditLimit: '5000' });
     expect(card).toMatchObject({ color: '#EF4444', balance: '-250.00', creditLimit: '5000.00' });
@@ -78,7 +83,13 @@ describe.each(testDbKinds())('accounts (%s)', (kind) => {
 
     const history = await (await client.get(`/api/accounts/${account.id}/adjustments`)).json();
     expect(history).toEqual([
-      expect.objectContaining({ title: 'Balance adjustment', amount: '-50.25', previousBalance: '650.25', newBalance: '600.00', accountId: account.id }),
+      expect.objectContaining({
+        title: 'Balance adjustment',
+        amount: '-50.25',
+        previousBalance: '650.25',
+        newBalance: '600.00',
+        accountId: account.id,
+      }),
       expect.objectContaining({ title: 'Balance adjustment', amount: '150.25', previousBalance: '500.00', newBalance: '650.25' }),
     ]);
     expect(history[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -108,7 +119,9 @@ describe.each(testDbKinds())('accounts (%s)', (kind) => {
     const b = await create(client, { accountName: 'B', accountType: 'savings', isPrimary: true });
     expect(b.isPrimary).toBe(true);
     const primaries = async () =>
-      (await (await client.get('/api/accounts')).json()).filter((x: { isPrimary: boolean }) => x.isPrimary).map((x: { accountName: string }) => x.accountName);
+      (await (await client.get('/api/accounts')).json())
+        .filter((x: { isPrimary: boolean }) => x.isPrimary)
+        .map((x: { accountName: string }) => x.accountName);
     expect(await primaries()).toEqual(['B']);
     expect(await (await client.put(`/api/accounts/${a.id}`, { isPrimary: true })).json()).toMatchObject({ isPrimary: true });
     expect(await primaries()).toEqual(['A']);
@@ -153,13 +166,21 @@ describe.each(testDbKinds())('accounts (%s)', (kind) => {
     const named = await client.post('/api/accounts', { accountName: 'Old\u001b', accountType: 'checking', description: 'a\u0007' });
     expect(await named.json()).toEqual({
       error: 'Account name must not contain control characters',
-      fields: { accountName: 'Account name must not contain control characters', description: 'Description must not contain control characters' },
+      fields: {
+        accountName: 'Account name must not contain control characters',
+        description: 'Description must not contain control characters',
+      },
     });
     const account = await create(client, { accountName: 'Loan', accountType: 'other', startingBalance: '-99999999.99' });
     const jump = await client.put(`/api/accounts/${account.id}`, { balance: '99999999.99' });
     expect(jump.status).toBe(400);
-    expect(await jump.json()).toEqual({ error: 'Balance can change by less than 100,000,000 at once', fields: { balance: 'Balance can change by less than 100,000,000 at once' } });
-    expect((await (await client.get('/api/accounts')).json()).map((a: { accountName: string; balance: string }) => [a.accountName, a.balance])).toEqual([['Loan', '-99999999.99']]);
+    expect(await jump.json()).toEqual({
+      error: 'Balance can change by less than 100,000,000 at once',
+      fields: { balance: 'Balance can change by less than 100,000,000 at once' },
+    });
+    expect(
+      (await (await client.get('/api/accounts')).json()).map((a: { accountName: string; balance: string }) => [a.accountName, a.balance]),
+    ).toEqual([['Loan', '-99999999.99']]);
   });
 
   it("answers 404 for unknown, malformed and other users' accounts", async () => {
@@ -181,7 +202,15 @@ describe.each(testDbKinds())('accounts (%s)', (kind) => {
     const book = accountBookStreamId(user.user.id);
     const spec = apiSpec(app).given(user);
     const first = await spec
-      .when(POST('/api/accounts', { accountName: ' Everyday ', accountType: 'checking', startingBalance: '12.30', startingBalanceAsof: '2025-01-01', isPrimary: true }))
+      .when(
+        POST('/api/accounts', {
+          accountName: ' Everyday ',
+          accountType: 'checking',
+          startingBalance: '12.30',
+          startingBalanceAsof: '2025-01-01',
+          isPrimary: true,
+        }),
+      )
       .then(201);
     const account = first.body;
     const fields = {
@@ -201,35 +230,60 @@ describe.each(testDbKinds())('accounts (%s)', (kind) => {
     ])(first);
     // The expected events name the id the server generated, so they are checked on the outcome.
     const created = await spec
-      .when(POST('/api/accounts', { accountName: 'Card', accountType: 'credit_card', creditLimit: '500', startingBalanceAsof: '2025-01-01', isPrimary: true }))
+      .when(
+        POST('/api/accounts', {
+          accountName: 'Card',
+          accountType: 'credit_card',
+          creditLimit: '500',
+          startingBalanceAsof: '2025-01-01',
+          isPrimary: true,
+        }),
+      )
       .then(201);
     expectNewEvents([
       {
         streamId: book,
         type: 'AccountOpened',
-        data: { ...fields, accountId: created.body.id, accountName: 'Card', accountType: 'credit_card', startingBalanceCents: 0, creditLimitCents: 50_000, color: '#EF4444', userId: user.user.id },
+        data: {
+          ...fields,
+          accountId: created.body.id,
+          accountName: 'Card',
+          accountType: 'credit_card',
+          startingBalanceCents: 0,
+          creditLimitCents: 50_000,
+          color: '#EF4444',
+          userId: user.user.id,
+        },
       },
       { streamId: book, type: 'AccountMadePrimary', data: { accountId: created.body.id, previousPrimaryId: account.id } },
     ])(created);
 
-    await spec.when(PUT(`/api/accounts/${account.id}`, { accountName: 'Main', description: 'Bills' })).then(
-      200,
-      expectNewEvents([{ streamId: book, type: 'AccountUpdated', data: { ...fields, accountName: 'Main', description: 'Bills' } }]),
-    );
+    await spec
+      .when(PUT(`/api/accounts/${account.id}`, { accountName: 'Main', description: 'Bills' }))
+      .then(
+        200,
+        expectNewEvents([{ streamId: book, type: 'AccountUpdated', data: { ...fields, accountName: 'Main', description: 'Bills' } }]),
+      );
     await spec.when(PUT(`/api/accounts/${account.id}`, { balance: '20.00' })).then(
       200,
       expectNewEvents([
         {
           streamId: book,
           type: 'BalanceAdjusted',
-          data: { accountId: account.id, adjustmentId: expect.any(String), amountCents: 770, date: expect.any(String), previousBalanceCents: 1230, newBalanceCents: 2000 },
+          data: {
+            accountId: account.id,
+            adjustmentId: expect.any(String),
+            amountCents: 770,
+            date: expect.any(String),
+            previousBalanceCents: 1230,
+            newBalanceCents: 2000,
+          },
         },
       ]),
     );
-    await spec.when(DELETE(`/api/accounts/${created.body.id}`)).then(
-      204,
-      expectNewEvents([{ streamId: book, type: 'AccountDeleted', data: { accountId: created.body.id, wasPrimary: true } }]),
-    );
+    await spec
+      .when(DELETE(`/api/accounts/${created.body.id}`))
+      .then(204, expectNewEvents([{ streamId: book, type: 'AccountDeleted', data: { accountId: created.body.id, wasPrimary: true } }]));
     await spec.when(PUT(`/api/accounts/${account.id}`, { accountName: '' })).then(400, expectNewEvents([]));
   });
 });

@@ -55,7 +55,10 @@ export function accountRoutes(deps: AppDeps): Router {
     requireUserId(ctx);
     const draft = await parseBody(ctx, accountCreateSchema);
     const accountId = newId(ctx, 'accountId');
-    const result = await handleAccountCommand(ctx, deps, { type: 'OpenAccount', data: { accountId, adjustmentId: newId(ctx, 'adjustmentId'), draft } });
+    const result = await handleAccountCommand(ctx, deps, {
+      type: 'OpenAccount',
+      data: { accountId, adjustmentId: newId(ctx, 'adjustmentId'), draft },
+    });
     ctx.status = 201;
     ctx.body = await readBack(ctx, accountId, result.position);
   });

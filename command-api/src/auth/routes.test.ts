@@ -65,9 +65,7 @@ describe.each(testDbKinds())('auth routes (%s)', (kind) => {
     it('lets exactly one of two concurrent registrations of one email win', async () => {
       const email = `race-${Date.now()}@example.com`;
       const attempts = await Promise.all(
-        ['One', 'Two', 'Three'].map((name) =>
-          app.client().post('/api/auth/register', { email, password: 'secret1', displayName: name }),
-        ),
+        ['One', 'Two', 'Three'].map((name) => app.client().post('/api/auth/register', { email, password: 'secret1', displayName: name })),
       );
       const statuses = attempts.map((r) => r.status).sort();
       expect(statuses).toEqual([201, 409, 409]);
@@ -167,7 +165,17 @@ describe.each(testDbKinds())('auth routes (%s)', (kind) => {
     const userId = outcome.body.id;
     expectNewEvents([
       { streamId: emailStreamId('pinned@example.com'), type: 'EmailReserved', data: { userId } },
-      { streamId: userStreamId(userId), type: 'UserRegistered', data: { userId, email: 'pinned@example.com', displayName: 'Pin', passwordHash: expect.stringMatching(/^scrypt/), provider: 'email' } },
+      {
+        streamId: userStreamId(userId),
+        type: 'UserRegistered',
+        data: {
+          userId,
+          email: 'pinned@example.com',
+          displayName: 'Pin',
+          passwordHash: expect.stringMatching(/^scrypt/),
+          provider: 'email',
+        },
+      },
     ])(outcome);
     await apiSpec(app)
       .given(app.client())

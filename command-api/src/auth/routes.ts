@@ -18,11 +18,11 @@ export function authRoutes(deps: AppDeps): Router {
   router.post('/register', async (ctx) => {
     const input = await parseBody(ctx, registerSchema);
     const now = deps.clock();
-    const { user, position } = await registerUser(
-      { store: deps.store, logger: deps.logger, scryptCost: deps.config.scryptCost },
-      input,
-      { now: now.toISOString(), today: requestToday(ctx, now), correlationId: ctx.state.requestId },
-    );
+    const { user, position } = await registerUser({ store: deps.store, logger: deps.logger, scryptCost: deps.config.scryptCost }, input, {
+      now: now.toISOString(),
+      today: requestToday(ctx, now),
+      correlationId: ctx.state.requestId,
+    });
     await signIn(ctx, user.id);
     ctx.set('X-Position', position);
     ctx.status = 201;

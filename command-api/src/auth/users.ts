@@ -71,7 +71,14 @@ export async function registerUser(
       data: { userId, email: normaliseEmail(input.email), displayName: input.displayName, passwordHash },
       metadata: meta,
     });
-    const user = { id: userId, email: normaliseEmail(input.email), displayName: input.displayName.trim(), photoURL: null, provider: 'email' as const, createdAt: meta.now };
+    const user = {
+      id: userId,
+      email: normaliseEmail(input.email),
+      displayName: input.displayName.trim(),
+      photoURL: null,
+      provider: 'email' as const,
+      createdAt: meta.now,
+    };
     return { user, position: result.position };
   } catch (error) {
     await handleCommand(deps.store, emailStream, emailReservationDecider, { type: 'ReleaseEmail', data: { userId }, metadata: meta }).catch(

@@ -26,11 +26,21 @@ describe.each(testDbKinds())('categories (%s)', (kind) => {
     expect(await (await client.get('/api/expense-types')).json()).toEqual([category]);
     expect(await (await client.get('/api/transaction-categories')).json()).toEqual([category]);
 
-    const updated = await client.put(`/api/expense-types/${category.id}`, { description: 'Food', isActive: false, transactionType: 'Expense - Fixed' });
+    const updated = await client.put(`/api/expense-types/${category.id}`, {
+      description: 'Food',
+      isActive: false,
+      transactionType: 'Expense - Fixed',
+    });
     expect(updated.status).toBe(200);
     const body = await updated.json();
     // Editing keeps the stored colour even when the type changes.
-    expect(body).toMatchObject({ id: category.id, description: 'Food', isActive: false, transactionType: 'Expense - Fixed', color: '#ff2600' });
+    expect(body).toMatchObject({
+      id: category.id,
+      description: 'Food',
+      isActive: false,
+      transactionType: 'Expense - Fixed',
+      color: '#ff2600',
+    });
     expect(await (await client.get('/api/expense-types')).json()).toEqual([body]);
 
     const deleted = await client.delete(`/api/expense-types/${category.id}`);
@@ -72,11 +82,18 @@ describe.each(testDbKinds())('categories (%s)', (kind) => {
 
   it('refuses control characters with 400 and stores nothing', async () => {
     const { client } = await app.register();
-    const response = await client.post('/api/expense-types', { transactionCategory: 'Food\u0085', transactionType: 'Income', description: 'x\ud800' });
+    const response = await client.post('/api/expense-types', {
+      transactionCategory: 'Food\u0085',
+      transactionType: 'Income',
+      description: 'x\ud800',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'Name must not contain control characters',
-      fields: { transactionCategory: 'Name must not contain control characters', description: 'Description must not contain control characters' },
+      fields: {
+        transactionCategory: 'Name must not contain control characters',
+        description: 'Description must not contain control characters',
+      },
     });
     expect(await (await client.get('/api/expense-types')).json()).toEqual([]);
   });
@@ -95,12 +112,24 @@ describe.each(testDbKinds())('categories (%s)', (kind) => {
     const user = await app.register();
     const list = categoryListStreamId(user.user.id);
     const spec = apiSpec(app).given(user);
-    const created = await spec.when(POST('/api/expense-types', { transactionCategory: ' Food ', transactionType: 'Expense - Variable' })).then(201);
-    const fields = { categoryId: created.body.id, transactionCategory: 'Food', transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true } as const;
+    const created = await spec
+      .when(POST('/api/expense-types', { transactionCategory: ' Food ', transactionType: 'Expense - Variable' }))
+      .then(201);
+    const fields = {
+      categoryId: created.body.id,
+      transactionCategory: 'Food',
+      transactionType: 'Expense - Variable',
+      description: '',
+      color: '#ff2600',
+      isActive: true,
+    } as const;
     expectNewEvents([{ streamId: list, type: 'CategoryCreated', data: { ...fields, userId: user.user.id } }])(created);
     await spec
       .when(PUT(`/api/expense-types/${fields.categoryId}`, { description: 'Groceries', isActive: false }))
-      .then(200, expectNewEvents([{ streamId: list, type: 'CategoryUpdated', data: { ...fields, description: 'Groceries', isActive: false } }]));
+      .then(
+        200,
+        expectNewEvents([{ streamId: list, type: 'CategoryUpdated', data: { ...fields, description: 'Groceries', isActive: false } }]),
+      );
     await spec
       .when(DELETE(`/api/expense-types/${fields.categoryId}`))
       .then(204, expectNewEvents([{ streamId: list, type: 'CategoryDeleted', data: { categoryId: fields.categoryId } }]));

@@ -83,17 +83,33 @@ describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (ki
         since: expect.any(String),
       },
     ]);
-    expect(degraded.projections.find((p: { name: string }) => p.name === 'money-ledger')).toMatchObject({ state: 'parked', parkedEvents: 1, lagEvents: 0 });
+    expect(degraded.projections.find((p: { name: string }) => p.name === 'money-ledger')).toMatchObject({
+      state: 'parked',
+      parkedEvents: 1,
+      lagEvents: 0,
+    });
     // Anonymous callers see where and what kind, not the message (it can quote user data or SQL).
     expect(JSON.stringify(degraded)).not.toMatch(/out of range|0000-01-01|Year zero|SELECT|INSERT|\.ts:/);
 
     // Everyone else, Bob included, writes and reads as usual; the parked transaction simply is not in the ledger.
-    const lunch = await alice.client.post('/api/transactions', { title: 'Lunch', amount: '12.30', type: 'expense', fromAccountId: aliceChecking.id, date: '2026-01-05' });
+    const lunch = await alice.client.post('/api/transactions', {
+      title: 'Lunch',
+      amount: '12.30',
+      type: 'expense',
+      fromAccountId: aliceChecking.id,
+      date: '2026-01-05',
+    });
     expect(lunch.status).toBe(201);
     const aliceList = await alice.client.get('/api/transactions', { 'X-Min-Position': lunch.headers.get('x-position')! });
     expect(aliceList.status).toBe(200);
     expect((await aliceList.json()).map((t: { title: string }) => t.title)).toEqual(['Lunch']);
-    const after = await bob.client.post('/api/transactions', { title: 'After', amount: '7', type: 'expense', fromAccountId: bobChecking.id, date: '2026-01-03' });
+    const after = await bob.client.post('/api/transactions', {
+      title: 'After',
+      amount: '7',
+      type: 'expense',
+      fromAccountId: bobChecking.id,
+      date: '2026-01-03',
+    });
     expect(after.status).toBe(201);
     const bobList = await bob.client.get('/api/transactions', { 'X-Min-Position': after.headers.get('x-position')! });
     expect((await bobList.json()).map((t: { title: string }) => t.title)).toEqual(['After', 'Before']);
@@ -108,7 +124,9 @@ describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (ki
     // Bob's own change to the parked transaction is stored but waits with it: answered promptly, 404 like any record the read model does not hold.
     const flip = await bob.client.patch(`/api/transactions/${badId}/status`, { posted: 'pending' });
     expect(flip.status).toBe(404);
-    expect((await projectionStatus(app.deps.db, app.deps.store, [moneyLedgerProjection])).projections[0]).toMatchObject({ parkedEvents: 2 });
+    expect((await projectionStatus(app.deps.db, app.deps.store, [moneyLedgerProjection])).projections[0]).toMatchObject({
+      parkedEvents: 2,
+    });
 
     // Repair without rewriting the log: a corrective deletion on Bob's behalf, marked as the operator's.
     const repair = await voidTransaction(app.deps.store, badId, { reason: 'dated 0000-01-01 by a build without the date window' });
@@ -119,7 +137,11 @@ describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (ki
     expect(corrective).toMatchObject({
       type: 'TransactionDeleted',
       data: { transactionId: badId },
-      metadata: { userId: bob.user.id, causationId: expect.any(String), repair: { by: 'operator', reason: 'dated 0000-01-01 by a build without the date window' } },
+      metadata: {
+        userId: bob.user.id,
+        causationId: expect.any(String),
+        repair: { by: 'operator', reason: 'dated 0000-01-01 by a build without the date window' },
+      },
     });
     expect(await voidTransaction(app.deps.store, badId, { reason: 'again' })).toMatchObject({ appended: false });
 

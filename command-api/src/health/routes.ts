@@ -70,7 +70,14 @@ export function healthRoutes(deps: AppDeps): Router {
       check(() => deps.db.query('SELECT 1')),
       deps.redisPing ? check(deps.redisPing) : Promise.resolve(undefined),
     ]);
-    let lag: { name: string; checkpoint: string | null; lagEvents: number; lagMs: number; state: ProjectionStatus['state']; parkedEvents: number }[] = [];
+    let lag: {
+      name: string;
+      checkpoint: string | null;
+      lagEvents: number;
+      lagMs: number;
+      state: ProjectionStatus['state'];
+      parkedEvents: number;
+    }[] = [];
     let stuck: StuckProjectionJson[] = [];
     if (eventStore === 'ok' && readDb === 'ok') {
       const status = await projectionStatus(deps.db, deps.store, projections, () => deps.clock().getTime());

@@ -23,24 +23,31 @@ describe.each(testDbKinds())('CSRF and the session cookie over http (%s)', (kind
     await app?.close();
   });
 
-  it.each(['cross-site', 'same-site'])('refuses a cookie write without Origin but with Sec-Fetch-Site: %s, storing nothing', async (site) => {
-    const { client, user } = await app.register();
-    const accountEvents = async () => (await app.deps.store.readStream(accountBookStreamId(user.id))).length;
-    const response = await postWithoutOrigin(client, '/api/accounts', account, { 'Sec-Fetch-Site': site });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Cross-site request refused' });
-    expect(await accountEvents()).toBe(0);
-    // Even a same-origin Origin does not outvote the browser's own cross-site verdict.
-    const contradictory = await client.post('/api/accounts', account, { 'Sec-Fetch-Site': site });
-    expect(contradictory.status).toBe(403);
-    expect(await accountEvents()).toBe(0);
-  });
+  it.each(['cross-site', 'same-site'])(
+    'refuses a cookie write without Origin but with Sec-Fetch-Site: %s, storing nothing',
+    async (site) => {
+      const { client, user } = await app.register();
+      const accountEvents = async () => (await app.deps.store.readStream(accountBookStreamId(user.id))).length;
+      const response = await postWithoutOrigin(client, '/api/accounts', account, { 'Sec-Fetch-Site': site });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'Cross-site request refused' });
+      expect(await accountEvents()).toBe(0);
+      // Even a same-origin Origin does not outvote the browser's own cross-site verdict.
+      const contradictory = await client.post('/api/accounts', account, { 'Sec-Fetch-Site': site });
+      expect(contradictory.status).toBe(403);
+      expect(await accountEvents()).toBe(0);
+    },
+  );
 
   it('accepts a same-origin Origin, and Sec-Fetch-Site same-origin or none without Origin', async () => {
     const { client } = await app.register();
     expect((await client.post('/api/accounts', { ...account, accountName: 'A' }, { 'Sec-Fetch-Site': 'same-origin' })).status).toBe(201);
-    expect((await postWithoutOrigin(client, '/api/accounts', { ...account, accountName: 'B' }, { 'Sec-Fetch-Site': 'same-origin' })).status).toBe(201);
-    expect((await postWithoutOrigin(client, '/api/accounts', { ...account, accountName: 'C' }, { 'Sec-Fetch-Site': 'none' })).status).toBe(201);
+    expect(
+      (await postWithoutOrigin(client, '/api/accounts', { ...account, accountName: 'B' }, { 'Sec-Fetch-Site': 'same-origin' })).status,
+    ).toBe(201);
+    expect((await postWithoutOrigin(client, '/api/accounts', { ...account, accountName: 'C' }, { 'Sec-Fetch-Site': 'none' })).status).toBe(
+      201,
+    );
     const names = ((await (await client.get('/api/accounts')).json()) as { accountName: string }[]).map((a) => a.accountName).sort();
     expect(names).toEqual(['A', 'B', 'C']);
   });
@@ -59,7 +66,11 @@ describe.each(testDbKinds())('CSRF and the session cookie over http (%s)', (kind
 
   it('names the cookie life.sid without Secure over plain http', async () => {
     const client = app.client();
-    const response = await client.post('/api/auth/register', { email: `http-${Date.now()}@example.com`, password: 'secret1', displayName: 'H' });
+    const response = await client.post('/api/auth/register', {
+      email: `http-${Date.now()}@example.com`,
+      password: 'secret1',
+      displayName: 'H',
+    });
     expect(response.status).toBe(201);
     const cookies = response.headers.getSetCookie();
     expect(cookies.map((c) => c.split('=')[0])).toEqual(['life.sid', 'life.sid.sig']);

@@ -137,98 +137,104 @@ async function freezingProxy(target: URL): Promise<{ url: string; frozen: Promis
   };
 }
 
-describe.runIf(testDbKinds().includes('postgres'))('a bulk import killed between its commit and its answer (PostgreSQL, separate process)', () => {
-  let testDb: TestDb;
-  let store: EventStore;
-  let runner: ProjectionRunner;
-  const apis: Api[] = [];
+describe.runIf(testDbKinds().includes('postgres'))(
+  'a bulk import killed between its commit and its answer (PostgreSQL, separate process)',
+  () => {
+    let testDb: TestDb;
+    let store: EventStore;
+    let runner: ProjectionRunner;
+    const apis: Api[] = [];
 
-  beforeAll(async () => {
-    testDb = await openTestDb('postgres');
-    store = await openEventStore({ db: testDb.db });
-    runner = new ProjectionRunner({ db: testDb.db, store, idleWaitMs: 200, logger: { info: () => {}, error: () => {} } });
-    await runner.start();
-  });
-  afterAll(async () => {
-    for (const api of apis) await killHard(api);
-    await runner?.stop();
-    await store?.close();
-    await testDb?.close();
-  });
+    beforeAll(async () => {
+      testDb = await openTestDb('postgres');
+      store = await openEventStore({ db: testDb.db });
+      runner = new ProjectionRunner({ db: testDb.db, store, idleWaitMs: 200, logger: { info: () => {}, error: () => {} } });
+      await runner.start();
+    });
+    afterAll(async () => {
+      for (const api of apis) await killHard(api);
+      await runner?.stop();
+      await store?.close();
+      await testDb?.close();
+    });
 
-  const transactionEvents = async () =>
-    (
-      await testDb.db.query<{ stream_id: string; position: string }>(
-        `SELECT stream_id, global_position AS position FROM events WHERE stream_id LIKE 'transaction-%' ORDER BY global_position`,
-      )
-    ).rows;
+    const transactionEvents = async () =>
+      (
+        await testDb.db.query<{ stream_id: string; position: string }>(
+          `SELECT stream_id, global_position AS position FROM events WHERE stream_id LIKE 'transaction-%' ORDER BY global_position`,
+        )
+      ).rows;
 
-  it('a retry with the same key gets 201 with the committed ids, and the store holds one set of transactions', { timeout: 240_000 }, async () => {
-    const proxy = await freezingProxy(new URL(testDb.url!));
-    const first = await startApi(proxy.url);
-    apis.push(first);
-    const credentials = { email: 'crash@example.com', password: 'secret-password', displayName: 'Crash' };
-    const client = createClient(first.baseUrl);
-    const registered = await client.post('/api/auth/register', credentials);
-    expect(registered.status).toBe(201);
-    const user = (await registered.json()) as { id: string };
-    const account = await client.post('/api/accounts', { accountName: 'Import', accountType: 'checking', startingBalance: '0' });
-    expect(account.status).toBe(201);
-    const accountId = ((await account.json()) as { id: string }).id;
+    it(
+      'a retry with the same key gets 201 with the committed ids, and the store holds one set of transactions',
+      { timeout: 240_000 },
+      async () => {
+        const proxy = await freezingProxy(new URL(testDb.url!));
+        const first = await startApi(proxy.url);
+        apis.push(first);
+        const credentials = { email: 'crash@example.com', password: 'secret-password', displayName: 'Crash' };
+        const client = createClient(first.baseUrl);
+        const registered = await client.post('/api/auth/register', credentials);
+        expect(registered.status).toBe(201);
+        const user = (await registered.json()) as { id: string };
+        const account = await client.post('/api/accounts', { accountName: 'Import', accountType: 'checking', startingBalance: '0' });
+        expect(account.status).toBe(201);
+        const accountId = ((await account.json()) as { id: string }).id;
 
-    const transactions = Array.from({ length: 200 }, (_, i) => ({
-      title: `Imported ${i}`,
-      amount: '1.25',
-      type: 'expense',
-      fromAccountId: accountId,
-      date: '2025-10-15',
-    }));
-    const key = 'import-2025-10-batch-15';
-    const lost = client.post('/api/transactions/bulk', { transactions }, { 'Idempotency-Key': key }).then(
-      (response) => response.status,
-      () => 'no answer' as const,
+        const transactions = Array.from({ length: 200 }, (_, i) => ({
+          title: `Imported ${i}`,
+          amount: '1.25',
+          type: 'expense',
+          fromAccountId: accountId,
+          date: '2025-10-15',
+        }));
+        const key = 'import-2025-10-batch-15';
+        const lost = client.post('/api/transactions/bulk', { transactions }, { 'Idempotency-Key': key }).then(
+          (response) => response.status,
+          () => 'no answer' as const,
+        );
+        await proxy.frozen;
+        // Committed (all of it), answer not sent, key still marked running: then the process dies.
+        expect(await transactionEvents()).toHaveLength(200);
+        const running = await findIdempotencyKey(testDb.db, user.id, key);
+        expect(running?.response).toBeUndefined();
+        await killHard(first);
+        expect(await lost).toBe('no answer');
+        await proxy.close();
+
+        const second = await startApi(testDb.url!);
+        apis.push(second);
+        const retryClient = createClient(second.baseUrl);
+        expect((await retryClient.post('/api/auth/login', { email: credentials.email, password: credentials.password })).status).toBe(200);
+        const retry = () => retryClient.post('/api/transactions/bulk', { transactions }, { 'Idempotency-Key': key });
+
+        // Within the stale limit the dead run may still be alive, as far as anyone can tell.
+        const early = await retry();
+        expect(early.status).toBe(409);
+        // A minute passes (the claim is aged rather than waited for).
+        await testDb.db.query(
+          `UPDATE idempotency_keys SET claimed_at = claimed_at - make_interval(secs => $3) WHERE user_id = $1 AND key = $2`,
+          [user.id, key, IDEMPOTENCY_STALE_CLAIM_MS / 1000 + 1],
+        );
+        const answered = await retry();
+        expect(answered.status).toBe(201);
+        const body = (await answered.json()) as { count: number; ids: string[] };
+        const stored = await transactionEvents();
+        expect(stored).toHaveLength(200); // nothing written twice
+        expect(body.count).toBe(200);
+        expect(body.ids.map((id) => `transaction-${id}`).sort()).toEqual(stored.map((row) => row.stream_id).sort());
+        const position = answered.headers.get('x-position')!;
+        const [lastWritten] = await store.readStream(stored.at(-1)!.stream_id);
+        expect(position).toBe(lastWritten!.position); // the original write's position
+
+        const listed = await retryClient.get('/api/transactions?limit=500', { 'X-Min-Position': position });
+        expect(listed.status).toBe(200);
+        expect(((await listed.json()) as unknown[]).length).toBe(200);
+        const replay = await retry();
+        expect(replay.status).toBe(201);
+        expect(replay.headers.get('idempotent-replayed')).toBe('true');
+        expect(await replay.json()).toEqual(body);
+      },
     );
-    await proxy.frozen;
-    // Committed (all of it), answer not sent, key still marked running: then the process dies.
-    expect(await transactionEvents()).toHaveLength(200);
-    const running = await findIdempotencyKey(testDb.db, user.id, key);
-    expect(running?.response).toBeUndefined();
-    await killHard(first);
-    expect(await lost).toBe('no answer');
-    await proxy.close();
-
-    const second = await startApi(testDb.url!);
-    apis.push(second);
-    const retryClient = createClient(second.baseUrl);
-    expect((await retryClient.post('/api/auth/login', { email: credentials.email, password: credentials.password })).status).toBe(200);
-    const retry = () => retryClient.post('/api/transactions/bulk', { transactions }, { 'Idempotency-Key': key });
-
-    // Within the stale limit the dead run may still be alive, as far as anyone can tell.
-    const early = await retry();
-    expect(early.status).toBe(409);
-    // A minute passes (the claim is aged rather than waited for).
-    await testDb.db.query(`UPDATE idempotency_keys SET claimed_at = claimed_at - make_interval(secs => $3) WHERE user_id = $1 AND key = $2`, [
-      user.id,
-      key,
-      IDEMPOTENCY_STALE_CLAIM_MS / 1000 + 1,
-    ]);
-    const answered = await retry();
-    expect(answered.status).toBe(201);
-    const body = (await answered.json()) as { count: number; ids: string[] };
-    const stored = await transactionEvents();
-    expect(stored).toHaveLength(200); // nothing written twice
-    expect(body.count).toBe(200);
-    expect(body.ids.map((id) => `transaction-${id}`).sort()).toEqual(stored.map((row) => row.stream_id).sort());
-    const position = answered.headers.get('x-position')!;
-    const [lastWritten] = await store.readStream(stored.at(-1)!.stream_id);
-    expect(position).toBe(lastWritten!.position); // the original write's position
-
-    const listed = await retryClient.get('/api/transactions?limit=500', { 'X-Min-Position': position });
-    expect(listed.status).toBe(200);
-    expect(((await listed.json()) as unknown[]).length).toBe(200);
-    const replay = await retry();
-    expect(replay.status).toBe(201);
-    expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(await replay.json()).toEqual(body);
-  });
-});
+  },
+);

@@ -38,7 +38,9 @@ describe.each(testDbKinds())('Idempotency-Key on creates (%s)', (kind) => {
   it('answers 422 to the same key with another body, writing nothing', async () => {
     const { client, user } = await app.register();
     const key = newKey();
-    expect((await client.post('/api/accounts', { accountName: 'One', accountType: 'checking' }, { 'Idempotency-Key': key })).status).toBe(201);
+    expect((await client.post('/api/accounts', { accountName: 'One', accountType: 'checking' }, { 'Idempotency-Key': key })).status).toBe(
+      201,
+    );
     const other = await client.post('/api/accounts', { accountName: 'Two', accountType: 'checking' }, { 'Idempotency-Key': key });
     expect(other.status).toBe(422);
     expect(await other.json()).toEqual({ error: idempotencyMessages.reused });
@@ -114,7 +116,10 @@ describe.each(testDbKinds())('Idempotency-Key on creates (%s)', (kind) => {
       body: JSON.stringify({ accountName: 'X', accountType: 'checking' }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: idempotencyMessages.invalidKey, fields: { 'Idempotency-Key': idempotencyMessages.invalidKey } });
+    expect(await response.json()).toEqual({
+      error: idempotencyMessages.invalidKey,
+      fields: { 'Idempotency-Key': idempotencyMessages.invalidKey },
+    });
     expect(await accountEvents(user.id)).toBe(0);
   });
 
@@ -224,7 +229,9 @@ describe.each(testDbKinds())('Idempotency-Key on creates (%s)', (kind) => {
     expect(rerun.headers.get('idempotent-replayed')).toBeNull();
     expect(await rerun.json()).toEqual(answer);
     expect(rerun.headers.get('x-position')).toBe(first.headers.get('x-position'));
-    const list = (await (await client.get('/api/transactions?limit=100', { 'X-Min-Position': rerun.headers.get('x-position')! })).json()) as Array<{ id: string }>;
+    const list = (await (
+      await client.get('/api/transactions?limit=100', { 'X-Min-Position': rerun.headers.get('x-position')! })
+    ).json()) as Array<{ id: string }>;
     expect(list.map((transaction) => transaction.id).sort()).toEqual([...answer.ids].sort());
   });
 

@@ -84,7 +84,9 @@ export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, body
     const log = (ctx.state as { log?: Logger }).log ?? deps.logger;
     if (claim.rerun) log.info('running an unanswered Idempotency-Key request again (its ids are unchanged)');
     const settle = (outcome: Outcome) =>
-      settleKey(deps, userId, key, outcome).catch((error: unknown) => log.warn({ err: error }, 'could not record the Idempotency-Key outcome'));
+      settleKey(deps, userId, key, outcome).catch((error: unknown) =>
+        log.warn({ err: error }, 'could not record the Idempotency-Key outcome'),
+      );
     try {
       await next();
     } catch (error) {
@@ -134,7 +136,9 @@ function replayedHeaders(ctx: Context): Record<string, string> {
 
 /** sha256 of method, path with query, and the body as canonical JSON (keys sorted), so key order does not matter. */
 export function hashRequest(method: string, url: string, body: unknown): string {
-  return createHash('sha256').update(`${method}\n${url}\n${canonicalJson(body, 0)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method}\n${url}\n${canonicalJson(body, 0)}`)
+    .digest('hex');
 }
 
 function canonicalJson(value: unknown, depth: number): string {

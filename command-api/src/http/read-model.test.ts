@@ -21,9 +21,11 @@ describe('readModel', () => {
 
   it('waits for the named projections up to 2 s', async () => {
     const calls: unknown[] = [];
-    await readModel(fakeCtx('00000000000000000001-00000000000000000007').ctx, { watcher: { waitFor: async (...args) => (calls.push(args), true) } }, [
-      'accounts',
-    ]);
+    await readModel(
+      fakeCtx('00000000000000000001-00000000000000000007').ctx,
+      { watcher: { waitFor: async (...args) => (calls.push(args), true) } },
+      ['accounts'],
+    );
     expect(calls).toEqual([[['accounts'], '00000000000000000001-00000000000000000007', 2000]]);
   });
 

@@ -33,7 +33,12 @@ export async function readModel(
  * `position` (the command's X-Position), so the handler can answer with the stored record
  * exactly as a later GET returns it. Same 503 as readModel when they lag too far behind.
  */
-export async function waitForWrite(ctx: Context, deps: Pick<AppDeps, 'watcher'>, projectionNames: readonly string[], position: string): Promise<void> {
+export async function waitForWrite(
+  ctx: Context,
+  deps: Pick<AppDeps, 'watcher'>,
+  projectionNames: readonly string[],
+  position: string,
+): Promise<void> {
   if (!position) return;
   if (await deps.watcher.waitFor(projectionNames, position, READ_YOUR_WRITES_TIMEOUT_MS)) return;
   ctx.set('Retry-After', '1');

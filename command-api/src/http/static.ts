@@ -38,7 +38,10 @@ export function serveWeb(distDir: string): Middleware {
       if (!info) return next();
     }
     const isIndex = path === join(root, 'index.html');
-    ctx.set('Cache-Control', isIndex ? 'no-cache' : relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    ctx.set(
+      'Cache-Control',
+      isIndex ? 'no-cache' : relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    );
     ctx.set('Last-Modified', info.mtime.toUTCString());
     ctx.type = extname(path);
     ctx.length = info.size;

@@ -12,18 +12,58 @@ describe.each(testDbKinds())('the money summary (%s)', (kind) => {
     const rent = await createCategory(client, 'Rent', 'Expense - Fixed');
     const food = await createCategory(client, 'Food');
     await record(client, { title: 'Pay', amount: '3000', type: 'income', toAccountId: account.id, date: '2025-11-01' });
-    await record(client, { title: 'Rent', amount: '1200', type: 'expense', fromAccountId: account.id, date: '2025-11-01', transactionCategoryIds: [rent.id, food.id] });
-    await record(client, { title: 'Food', amount: '80.50', type: 'expense', fromAccountId: account.id, date: '2025-11-20', transactionCategoryIds: [food.id], posted: 'pending' });
+    await record(client, {
+      title: 'Rent',
+      amount: '1200',
+      type: 'expense',
+      fromAccountId: account.id,
+      date: '2025-11-01',
+      transactionCategoryIds: [rent.id, food.id],
+    });
+    await record(client, {
+      title: 'Food',
+      amount: '80.50',
+      type: 'expense',
+      fromAccountId: account.id,
+      date: '2025-11-20',
+      transactionCategoryIds: [food.id],
+      posted: 'pending',
+    });
     await record(client, { title: 'Misc', amount: '5', type: 'expense', fromAccountId: account.id, date: '2025-11-21' });
-    const december = await record(client, { title: 'Food', amount: '10', type: 'expense', fromAccountId: account.id, date: '2025-12-01', transactionCategoryIds: [food.id] });
+    const december = await record(client, {
+      title: 'Food',
+      amount: '10',
+      type: 'expense',
+      fromAccountId: account.id,
+      date: '2025-12-01',
+      transactionCategoryIds: [food.id],
+    });
     await client.put(`/api/transactions/${december.id}`, { date: '2025-11-30' });
 
     const response = await client.get('/api/money/summary?month=2025-11');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       month: '2025-11',
-      monthTotals: { income: '3000.00', expenses: '1295.50', net: '1704.50', payments: '0.00', incomeCount: 1, expenseCount: 4, paymentCount: 0, transactionCount: 5 },
-      allTime: { income: '3000.00', expenses: '1295.50', net: '1704.50', payments: '0.00', incomeCount: 1, expenseCount: 4, paymentCount: 0, transactionCount: 5 },
+      monthTotals: {
+        income: '3000.00',
+        expenses: '1295.50',
+        net: '1704.50',
+        payments: '0.00',
+        incomeCount: 1,
+        expenseCount: 4,
+        paymentCount: 0,
+        transactionCount: 5,
+      },
+      allTime: {
+        income: '3000.00',
+        expenses: '1295.50',
+        net: '1704.50',
+        payments: '0.00',
+        incomeCount: 1,
+        expenseCount: 4,
+        paymentCount: 0,
+        transactionCount: 5,
+      },
       categories: [
         { categoryId: rent.id, category: 'Rent', spent: '1200.00', count: 1 },
         { categoryId: food.id, category: 'Food', spent: '90.50', count: 2 },
@@ -43,15 +83,31 @@ describe.each(testDbKinds())('the money summary (%s)', (kind) => {
     const utc = { 'X-Time-Zone': 'UTC' };
     const today = app.clock.now().toISOString().slice(0, 10);
     const lastMonthEnd = addDays(startOfMonth(today), -1);
-    const checking = await createAccount(client, { accountName: 'Checking', startingBalance: '1000', startingBalanceAsof: addMonths(startOfMonth(today), -2) });
+    const checking = await createAccount(client, {
+      accountName: 'Checking',
+      startingBalance: '1000',
+      startingBalanceAsof: addMonths(startOfMonth(today), -2),
+    });
     await record(client, { title: 'Pay', amount: '500', type: 'income', toAccountId: checking.id, date: lastMonthEnd });
-    await record(client, { title: 'Held', amount: '70', type: 'expense', fromAccountId: checking.id, date: lastMonthEnd, posted: 'pending' });
+    await record(client, {
+      title: 'Held',
+      amount: '70',
+      type: 'expense',
+      fromAccountId: checking.id,
+      date: lastMonthEnd,
+      posted: 'pending',
+    });
     await record(client, { title: 'Lunch', amount: '20', type: 'expense', fromAccountId: checking.id, date: today });
     // A balance edit today is an adjustment dated today: this month's, not last month's.
     const edited = await client.put(`/api/accounts/${checking.id}`, { balance: '2000' }, utc);
     expect(await edited.json()).toMatchObject({ balance: '2000.00' });
     // Opened this month: its starting balance stands for the days before its as-of day.
-    const wallet = await createAccount(client, { accountName: 'Wallet', accountType: 'savings', startingBalance: '30', startingBalanceAsof: today });
+    const wallet = await createAccount(client, {
+      accountName: 'Wallet',
+      accountType: 'savings',
+      startingBalance: '30',
+      startingBalanceAsof: today,
+    });
 
     const response = await client.get('/api/money/summary', utc);
     expect(response.status).toBe(200);

@@ -1,5 +1,15 @@
 import { Router } from '@koa/router';
-import { addDays, EARLIEST_SUPPORTED_DATE, formatCents, isIsoDate, isSupportedDate, LATEST_SUPPORTED_DATE, type MoneySummaryJson, type MoneyTotalsJson, moneyTotals } from '@life/domain';
+import {
+  addDays,
+  EARLIEST_SUPPORTED_DATE,
+  formatCents,
+  isIsoDate,
+  isSupportedDate,
+  LATEST_SUPPORTED_DATE,
+  type MoneySummaryJson,
+  type MoneyTotalsJson,
+  moneyTotals,
+} from '@life/domain';
 import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER, NO_CATEGORY } from '@life/projector/projections/money/names';
 import { accountBalancesAt, categorySpending, monthSummary, type MonthSummaryRow } from '@life/projector/projections/money/queries';
 import type { Context } from 'koa';
@@ -14,7 +24,10 @@ const summaryQuerySchema = z.object({
   month: z
     .string()
     .optional()
-    .refine((value) => value === undefined || (/^\d{4}-\d{2}$/.test(value) && isIsoDate(`${value}-01`)), { message: 'Month must be yyyy-mm', abort: true })
+    .refine((value) => value === undefined || (/^\d{4}-\d{2}$/.test(value) && isIsoDate(`${value}-01`)), {
+      message: 'Month must be yyyy-mm',
+      abort: true,
+    })
     .refine((value) => value === undefined || isSupportedDate(`${value}-01`), {
       message: `Month must be between ${EARLIEST_SUPPORTED_DATE.slice(0, 7)} and ${LATEST_SUPPORTED_DATE.slice(0, 7)}`,
     }),

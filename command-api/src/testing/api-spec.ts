@@ -11,10 +11,29 @@ export interface SpecRequest {
   headers?: Record<string, string>;
 }
 
-export const POST = (path: string, body?: unknown, headers?: Record<string, string>): SpecRequest => ({ method: 'POST', path, body, ...(headers ? { headers } : {}) });
-export const PUT = (path: string, body?: unknown, headers?: Record<string, string>): SpecRequest => ({ method: 'PUT', path, body, ...(headers ? { headers } : {}) });
-export const PATCH = (path: string, body?: unknown, headers?: Record<string, string>): SpecRequest => ({ method: 'PATCH', path, body, ...(headers ? { headers } : {}) });
-export const DELETE = (path: string, headers?: Record<string, string>): SpecRequest => ({ method: 'DELETE', path, ...(headers ? { headers } : {}) });
+export const POST = (path: string, body?: unknown, headers?: Record<string, string>): SpecRequest => ({
+  method: 'POST',
+  path,
+  body,
+  ...(headers ? { headers } : {}),
+});
+export const PUT = (path: string, body?: unknown, headers?: Record<string, string>): SpecRequest => ({
+  method: 'PUT',
+  path,
+  body,
+  ...(headers ? { headers } : {}),
+});
+export const PATCH = (path: string, body?: unknown, headers?: Record<string, string>): SpecRequest => ({
+  method: 'PATCH',
+  path,
+  body,
+  ...(headers ? { headers } : {}),
+});
+export const DELETE = (path: string, headers?: Record<string, string>): SpecRequest => ({
+  method: 'DELETE',
+  path,
+  ...(headers ? { headers } : {}),
+});
 
 /** What a `then` check sees: the response, its JSON body (undefined when empty) and the events the request appended. */
 export interface ApiOutcome {
@@ -30,7 +49,11 @@ export type ApiCheck = (outcome: ApiOutcome) => void;
  * An expected event: its stream, type and data, typed by the domain's event union (any value may
  * be an asymmetric matcher such as `expect.any(String)` for ids the server generated).
  */
-export type ExpectedEvent = LifeEvent extends infer E ? (E extends LifeEvent ? { streamId: string; type: E['type']; data: Matching<E['data']> } : never) : never;
+export type ExpectedEvent = LifeEvent extends infer E
+  ? E extends LifeEvent
+    ? { streamId: string; type: E['type']; data: Matching<E['data']> }
+    : never
+  : never;
 type Matching<T> = { [K in keyof T]: T[K] | ReturnType<typeof expect.any> };
 
 /** The request appended exactly these events, in this order (as Emmett's ApiSpecification `expectNewEvents`). */

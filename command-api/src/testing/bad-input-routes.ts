@@ -144,7 +144,7 @@ export const sweepRoutes: readonly SweepRoute[] = [
       '?code=x&state=y',
       '?error=access_denied&state=%00',
       '?state=a&state=b&code=c&code=d',
-      "?code=%27%20OR%201%3D1&state=%3Cscript%3E",
+      '?code=%27%20OR%201%3D1&state=%3Cscript%3E',
       `?code=${'x'.repeat(4000)}`,
     ],
   },
@@ -178,7 +178,14 @@ export const sweepRoutes: readonly SweepRoute[] = [
     body: () => ({ accountName: 'Sweep', accountType: 'credit_card', creditLimit: '1000.00' }),
     fields: accountFields,
   },
-  { method: 'PUT', route: '/api/accounts/:id', caller: 'user', ids: accountIds, body: () => ({ accountName: 'Sweep' }), fields: accountFields },
+  {
+    method: 'PUT',
+    route: '/api/accounts/:id',
+    caller: 'user',
+    ids: accountIds,
+    body: () => ({ accountName: 'Sweep' }),
+    fields: accountFields,
+  },
   { method: 'DELETE', route: '/api/accounts/:id', caller: 'user', ids: accountIds },
   { method: 'GET', route: '/api/accounts/:id/adjustments', caller: 'user', ids: accountIds },
   // categories
@@ -192,7 +199,14 @@ export const sweepRoutes: readonly SweepRoute[] = [
     body: () => ({ transactionCategory: `Sweep ${randomUUID()}`, transactionType: 'Payment' }),
     fields: categoryFields,
   },
-  { method: 'PUT', route: '/api/expense-types/:id', caller: 'user', ids: categoryIds, body: () => ({ description: 'Sweep' }), fields: categoryFields },
+  {
+    method: 'PUT',
+    route: '/api/expense-types/:id',
+    caller: 'user',
+    ids: categoryIds,
+    body: () => ({ description: 'Sweep' }),
+    fields: categoryFields,
+  },
   { method: 'DELETE', route: '/api/expense-types/:id', caller: 'user', ids: categoryIds },
   // transactions
   {
@@ -228,7 +242,14 @@ export const sweepRoutes: readonly SweepRoute[] = [
         ? { ...body, transactions: value }
         : { transactions: [{ ...(body.transactions as Record<string, unknown>[])[0], [field]: value }] },
   },
-  { method: 'PUT', route: '/api/transactions/:id', caller: 'user', ids: transactionIds, body: () => ({ title: 'Sweep' }), fields: transactionFields },
+  {
+    method: 'PUT',
+    route: '/api/transactions/:id',
+    caller: 'user',
+    ids: transactionIds,
+    body: () => ({ title: 'Sweep' }),
+    fields: transactionFields,
+  },
   {
     method: 'PATCH',
     route: '/api/transactions/:id/status',

@@ -30,9 +30,18 @@ interface SweepCase {
 }
 
 /** What a body must never show: stack frames, source paths, SQL or driver messages. */
-const LEAK = /\n\s+at |\bat \S+ \(|\.[cm]?[jt]sx?:\d|node_modules|\/work\/|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \S+ SET\b|\bDELETE FROM\b|syntax error|violates|invalid input syntax|invalid byte sequence|out of range for type|date\/time field|sqlstate|pglite|\bpg_/i;
+const LEAK =
+  /\n\s+at |\bat \S+ \(|\.[cm]?[jt]sx?:\d|node_modules|\/work\/|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \S+ SET\b|\bDELETE FROM\b|syntax error|violates|invalid input syntax|invalid byte sequence|out of range for type|date\/time field|sqlstate|pglite|\bpg_/i;
 
-const MALFORMED_IDS = ['not-a-uuid', '%00', "1'%20OR%20'1'='1", '..%2F..%2Fetc%2Fpasswd', '%E0%A4%A', 'x'.repeat(5000), '12345678-1234-1234-1234-1234567890ab%00'];
+const MALFORMED_IDS = [
+  'not-a-uuid',
+  '%00',
+  "1'%20OR%20'1'='1",
+  '..%2F..%2Fetc%2Fpasswd',
+  '%E0%A4%A',
+  'x'.repeat(5000),
+  '12345678-1234-1234-1234-1234567890ab%00',
+];
 
 function pathFor(route: SweepRoute, id?: string): string {
   return id === undefined ? route.route : route.route.replace(':id', id);
@@ -58,9 +67,18 @@ function casesFor(route: SweepRoute, f: SweepFixture): SweepCase[] {
 
   if (route.caller === 'user') {
     refuse('no credentials', { path, body: goodBody, signedIn: false });
-    refuse('a forged session cookie', { path, body: goodBody, signedIn: false, headers: { Cookie: 'life.sid=forged; life.sid.sig=forged' } });
+    refuse('a forged session cookie', {
+      path,
+      body: goodBody,
+      signedIn: false,
+      headers: { Cookie: 'life.sid=forged; life.sid.sig=forged' },
+    });
     for (const authorization of ['Bearer ' + 'x'.repeat(5000), "Bearer life_pat_' OR '1'='1", 'Basic Zm9vOmJhcg==', 'Bearer', 'Bearer a b'])
-      refuse(`Authorization ${JSON.stringify(authorization.slice(0, 30))}`, { path, body: goodBody, headers: { Authorization: authorization } });
+      refuse(`Authorization ${JSON.stringify(authorization.slice(0, 30))}`, {
+        path,
+        body: goodBody,
+        headers: { Authorization: authorization },
+      });
   }
 
   if (route.ids) {
@@ -107,7 +125,8 @@ function casesFor(route: SweepRoute, f: SweepFixture): SweepCase[] {
     for (const [field, spec] of Object.entries(route.fields)) {
       for (const bad of refusedFieldValues(spec, f.foreign))
         refuse(`${field} = ${bad.label}`, { path, body: json(setField(route, route.body(f), field, bad.value)) });
-      for (const bad of oddFieldValues(spec)) odd(`${field} = ${bad.label}`, { path, body: json(setField(route, route.body(f), field, bad.value)) });
+      for (const bad of oddFieldValues(spec))
+        odd(`${field} = ${bad.label}`, { path, body: json(setField(route, route.body(f), field, bad.value)) });
     }
   }
 
@@ -130,8 +149,7 @@ function casesFor(route: SweepRoute, f: SweepFixture): SweepCase[] {
       { 'X-Time-Zone': '../../etc/passwd' },
       { 'X-Time-Zone': 'x'.repeat(1000) },
     ];
-    for (const header of headers)
-      odd(`header ${JSON.stringify(header).slice(0, 40)}`, { path, headers: header });
+    for (const header of headers) odd(`header ${JSON.stringify(header).slice(0, 40)}`, { path, headers: header });
   }
   return cases;
 }
@@ -241,7 +259,10 @@ describe.each(testDbKinds())('bad-input sweep (%s)', (kind) => {
       .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => routeKey(method, String(layer.path))));
     const swept = sweepRoutes.map((route) => routeKey(route.method, route.route));
     expect(mounted.length).toBeGreaterThan(20);
-    expect({ missingFromSweep: mounted.filter((key) => !swept.includes(key)), notMounted: swept.filter((key) => !mounted.includes(key)) }).toEqual({
+    expect({
+      missingFromSweep: mounted.filter((key) => !swept.includes(key)),
+      notMounted: swept.filter((key) => !mounted.includes(key)),
+    }).toEqual({
       missingFromSweep: [],
       notMounted: [],
     });
@@ -271,7 +292,8 @@ describe.each(testDbKinds())('bad-input sweep (%s)', (kind) => {
       for (const c of casesFor(route, fixture).filter((c) => c.expect === 'odd')) {
         const answer = await send(app, route, fixture.owner, c);
         if (answer.status >= 500) failures.push(`${c.name}: status ${answer.status} ${answer.text.slice(0, 200)}`);
-        else if (answer.status >= 400 && refusalProblems(answer).length > 0) failures.push(`${c.name}: ${refusalProblems(answer).join('; ')}`);
+        else if (answer.status >= 400 && refusalProblems(answer).length > 0)
+          failures.push(`${c.name}: ${refusalProblems(answer).join('; ')}`);
       }
       expect(failures).toEqual([]);
     });

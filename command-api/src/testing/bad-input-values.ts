@@ -53,7 +53,16 @@ export function withRawJson(json: string): string {
 export const SQL_INJECTIONS = ["'; DROP TABLE events; --", "' OR '1'='1", "Robert'); DELETE FROM streams;--"];
 export const MARKUP_INJECTIONS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '${7*7}{{7*7}}'];
 export const OUT_OF_RANGE_DATES = ['0000-01-01', '9999-12-31', '1900-12-31', '2100-01-01'];
-export const IMPOSSIBLE_DATES = ['2023-02-29', '2024-13-01', '2024-00-10', '2024-02-30', '2024-1-1', '24-01-01', '2024-01-01T00:00:00Z', 'tomorrow'];
+export const IMPOSSIBLE_DATES = [
+  '2023-02-29',
+  '2024-13-01',
+  '2024-00-10',
+  '2024-02-30',
+  '2024-1-1',
+  '24-01-01',
+  '2024-01-01T00:00:00Z',
+  'tomorrow',
+];
 export const NUL_TEXTS = ['\u0000', 'a\u0000b'];
 /** C0/C1 controls, DEL, an ANSI escape: refused in every one-line text. */
 export const CONTROL_TEXTS = ['a\u0001b', '\u001b[31mred', 'a\u007fb', 'a\u0085b', 'a\nb'];

@@ -44,6 +44,10 @@ export async function record(client: TestClient, body: Record<string, unknown>) 
 
 /** Balances by account name. */
 export async function balances(client: TestClient, headers: Record<string, string> = {}): Promise<Record<string, [string, string]>> {
-  const accounts = (await (await client.get('/api/accounts', headers)).json()) as Array<{ accountName: string; balance: string; balanceAll: string }>;
+  const accounts = (await (await client.get('/api/accounts', headers)).json()) as Array<{
+    accountName: string;
+    balance: string;
+    balanceAll: string;
+  }>;
   return Object.fromEntries(accounts.map((account) => [account.accountName, [account.balance, account.balanceAll]]));
 }

@@ -43,23 +43,41 @@ async function createAccount(owner: RegisteredUser): Promise<{ id: string }> {
 }
 
 async function createCategory(owner: RegisteredUser): Promise<{ id: string }> {
-  const response = await owner.client.post('/api/expense-types', { transactionCategory: `Matrix ${randomUUID()}`, transactionType: 'Income' });
+  const response = await owner.client.post('/api/expense-types', {
+    transactionCategory: `Matrix ${randomUUID()}`,
+    transactionType: 'Income',
+  });
   if (response.status !== 201) throw new Error(`category create failed: ${response.status}`);
   return (await response.json()) as { id: string };
 }
 
 async function transactionBody(owner: RegisteredUser) {
-  return { title: 'Matrix', amount: '1.00', type: 'income', toAccountId: (await createAccount(owner)).id, transactionCategoryIds: [(await createCategory(owner)).id] };
+  return {
+    title: 'Matrix',
+    amount: '1.00',
+    type: 'income',
+    toAccountId: (await createAccount(owner)).id,
+    transactionCategoryIds: [(await createCategory(owner)).id],
+  };
 }
 
 /** An expense of the owner's, today, with a distinctive amount, in a category of its own with a distinctive name. */
 async function recordExpense(owner: RegisteredUser, amount: string): Promise<{ categoryName: string }> {
   const categoryName = `Matrix spend ${randomUUID()}`;
-  const category = await owner.client.post('/api/expense-types', { transactionCategory: categoryName, transactionType: 'Expense - Variable' });
+  const category = await owner.client.post('/api/expense-types', {
+    transactionCategory: categoryName,
+    transactionType: 'Expense - Variable',
+  });
   if (category.status !== 201) throw new Error(`category create failed: ${category.status}`);
   const fromAccountId = (await createAccount(owner)).id;
   const transactionCategoryIds = [((await category.json()) as { id: string }).id];
-  const response = await owner.client.post('/api/transactions', { title: 'Matrix expense', amount, type: 'expense', fromAccountId, transactionCategoryIds });
+  const response = await owner.client.post('/api/transactions', {
+    title: 'Matrix expense',
+    amount,
+    type: 'expense',
+    fromAccountId,
+    transactionCategoryIds,
+  });
   if (response.status !== 201) throw new Error(`expense create failed: ${response.status}`);
   return { categoryName };
 }
@@ -122,7 +140,10 @@ const routes: ProtectedRoute[] = [
     method: 'PUT',
     route: '/api/accounts/:id',
     foreign: 'not-found',
-    prepare: async (_app, owner) => ({ path: `/api/accounts/${(await createAccount(owner)).id}`, body: { balance: '5', accountName: 'Renamed' } }),
+    prepare: async (_app, owner) => ({
+      path: `/api/accounts/${(await createAccount(owner)).id}`,
+      body: { balance: '5', accountName: 'Renamed' },
+    }),
   },
   {
     method: 'DELETE',
@@ -136,14 +157,12 @@ const routes: ProtectedRoute[] = [
     foreign: 'not-found',
     prepare: async (_app, owner) => ({ path: `/api/accounts/${(await createAccount(owner)).id}/adjustments` }),
   },
-  ...(['/api/expense-types', '/api/transaction-categories'] as const).map(
-    (path): ProtectedRoute => ({
-      method: 'GET',
-      route: path,
-      foreign: 'absent',
-      prepare: async (_app, owner) => ({ path, ownerMarker: (await createCategory(owner)).id }),
-    }),
-  ),
+  ...(['/api/expense-types', '/api/transaction-categories'] as const).map((path): ProtectedRoute => ({
+    method: 'GET',
+    route: path,
+    foreign: 'absent',
+    prepare: async (_app, owner) => ({ path, ownerMarker: (await createCategory(owner)).id }),
+  })),
   {
     method: 'POST',
     route: '/api/expense-types',
@@ -190,7 +209,10 @@ const routes: ProtectedRoute[] = [
     method: 'PATCH',
     route: '/api/transactions/:id/status',
     foreign: 'not-found',
-    prepare: async (_app, owner) => ({ path: `/api/transactions/${(await createTransaction(owner)).id}/status`, body: { posted: 'pending' } }),
+    prepare: async (_app, owner) => ({
+      path: `/api/transactions/${(await createTransaction(owner)).id}/status`,
+      body: { posted: 'pending' },
+    }),
   },
   {
     method: 'DELETE',
@@ -228,7 +250,13 @@ describe.each(testDbKinds())('security matrix (%s)', (kind) => {
     await app?.close();
   });
 
-  const send = (client: ReturnType<TestApp['client']>, method: Method, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  const send = (
+    client: ReturnType<TestApp['client']>,
+    method: Method,
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     method === 'GET' || method === 'DELETE'
       ? client.fetch(path, { method, headers })
       : client.fetch(path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body ?? {}) });

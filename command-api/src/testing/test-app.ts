@@ -95,7 +95,12 @@ export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {
     watcher,
     logger,
     clock: clock.now,
-    config: { sessionKeys: ['test-session-key-0123456789abcdef0123456789'], trustProxy: options.trustProxy ?? false, scryptCost: options.scryptCost ?? TEST_SCRYPT_COST, ...(oidc ? { oidc } : {}) },
+    config: {
+      sessionKeys: ['test-session-key-0123456789abcdef0123456789'],
+      trustProxy: options.trustProxy ?? false,
+      scryptCost: options.scryptCost ?? TEST_SCRYPT_COST,
+      ...(oidc ? { oidc } : {}),
+    },
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   };
   const app = createApp(deps);
@@ -155,12 +160,14 @@ export function createClient(baseUrl: string): TestClient {
     return response;
   };
 
-  const withBody = (method: string) => (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    doFetch(path, {
-      method,
-      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+  const withBody =
+    (method: string) =>
+    (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      doFetch(path, {
+        method,
+        headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
 
   return {
     fetch: doFetch,

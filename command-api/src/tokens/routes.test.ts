@@ -12,7 +12,12 @@ describe.each(testDbKinds())('personal API tokens (%s)', (kind) => {
     const created = await client.post('/api/auth/tokens', { name: ' CLI ' });
     expect(created.status).toBe(201);
     const token = await created.json();
-    expect(token).toEqual({ id: expect.any(String), name: 'CLI', token: expect.stringMatching(/^life_pat_[\w-]{43}$/), createdAt: expect.any(String) });
+    expect(token).toEqual({
+      id: expect.any(String),
+      name: 'CLI',
+      token: expect.stringMatching(/^life_pat_[\w-]{43}$/),
+      createdAt: expect.any(String),
+    });
 
     const list = await client.get('/api/auth/tokens');
     expect(list.status).toBe(200);

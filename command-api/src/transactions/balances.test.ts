@@ -15,8 +15,22 @@ describe.each(testDbKinds())('derived balances (%s)', (kind) => {
     expect(await balances(client, utc)).toEqual({ Checking: ['1000.00', '1000.00'], Savings: ['0.00', '0.00'] });
 
     await record(client, { title: 'Pay', amount: '500', type: 'income', toAccountId: checking.id, date: '2025-11-01' });
-    const food = await record(client, { title: 'Food', amount: '200', type: 'expense', fromAccountId: checking.id, date: '2025-11-02', posted: 'pending' });
-    const move = await record(client, { title: 'Move', amount: '300', type: 'payment', fromAccountId: checking.id, toAccountId: savings.id, date: '2025-11-03' });
+    const food = await record(client, {
+      title: 'Food',
+      amount: '200',
+      type: 'expense',
+      fromAccountId: checking.id,
+      date: '2025-11-02',
+      posted: 'pending',
+    });
+    const move = await record(client, {
+      title: 'Move',
+      amount: '300',
+      type: 'payment',
+      fromAccountId: checking.id,
+      toAccountId: savings.id,
+      date: '2025-11-03',
+    });
     expect(await balances(client, utc)).toEqual({ Checking: ['1200.00', '1000.00'], Savings: ['300.00', '300.00'] });
 
     await client.patch(`/api/transactions/${food.id}/status`, { posted: 'posted' });

@@ -113,18 +113,43 @@ describe.each(testDbKinds())('bulk transactions (%s)', (kind) => {
         }),
       )
       .then(201);
-    const recorded = (id: string) => ({ transactionId: id, userId: user.user.id, category: '', transactionCategoryIds: [], recurringTransactionId: null, isRecurring: false });
+    const recorded = (id: string) => ({
+      transactionId: id,
+      userId: user.user.id,
+      category: '',
+      transactionCategoryIds: [],
+      recurringTransactionId: null,
+      isRecurring: false,
+    });
     const ids = outcome.newEvents.map((event) => (event.data as { transactionId: string }).transactionId);
     expectNewEvents([
       {
         streamId: transactionStreamId(ids[0]!),
         type: 'TransactionRecorded',
-        data: { ...recorded(ids[0]!), title: 'Pay', type: 'income', amountCents: 10_000, fromAccountId: null, toAccountId: account.id, posted: 'posted', date: '2025-11-01' },
+        data: {
+          ...recorded(ids[0]!),
+          title: 'Pay',
+          type: 'income',
+          amountCents: 10_000,
+          fromAccountId: null,
+          toAccountId: account.id,
+          posted: 'posted',
+          date: '2025-11-01',
+        },
       },
       {
         streamId: transactionStreamId(ids[1]!),
         type: 'TransactionRecorded',
-        data: { ...recorded(ids[1]!), title: 'Tea', type: 'expense', amountCents: 250, fromAccountId: account.id, toAccountId: null, posted: 'pending', date: '2025-11-02' },
+        data: {
+          ...recorded(ids[1]!),
+          title: 'Tea',
+          type: 'expense',
+          amountCents: 250,
+          fromAccountId: account.id,
+          toAccountId: null,
+          posted: 'pending',
+          date: '2025-11-02',
+        },
       },
     ])(outcome);
   });

@@ -53,7 +53,11 @@ export async function recordBulk(ctx: Context, deps: AppDeps): Promise<BulkResul
     return { count: transactionIds.length, ids: transactionIds };
   }
   await readModel(ctx, deps, [MONEY_ACCOUNTS, MONEY_CATEGORIES]);
-  const context = await referenceContext(deps.db, userId, transactions.map((item) => (item.ok ? item.draft : item.references)));
+  const context = await referenceContext(
+    deps.db,
+    userId,
+    transactions.map((item) => (item.ok ? item.draft : item.references)),
+  );
   const metadata = commandMetadata(ctx, deps.clock);
   const writes = decideRecordTransactions({
     type: 'RecordTransactions',

@@ -17,13 +17,19 @@ describe('transaction list query', () => {
   it('refuses dates outside the supported window', () => {
     expect(fieldsOf({ startDate: '0000-01-01' })).toEqual({ startDate: dateOutOfRangeMessage });
     expect(fieldsOf({ endDate: '9999-12-31' })).toEqual({ endDate: dateOutOfRangeMessage });
-    expect(fieldsOf({ startDate: '1900-12-31', endDate: '2100-01-01' })).toEqual({ startDate: dateOutOfRangeMessage, endDate: dateOutOfRangeMessage });
+    expect(fieldsOf({ startDate: '1900-12-31', endDate: '2100-01-01' })).toEqual({
+      startDate: dateOutOfRangeMessage,
+      endDate: dateOutOfRangeMessage,
+    });
     expect(fieldsOf({ startDate: '1901-01-01', endDate: '2099-12-31' })).toEqual({});
   });
 
   it('refuses a reversed range on endDate, and takes a one-day range', () => {
     expect(fieldsOf({ startDate: '2024-02-01', endDate: '2024-01-31' })).toEqual({ endDate: 'End date must be on or after start date' });
-    expect(fieldsOf({ startDate: '9999-12-31', endDate: '0000-01-01' })).toEqual({ startDate: dateOutOfRangeMessage, endDate: dateOutOfRangeMessage });
+    expect(fieldsOf({ startDate: '9999-12-31', endDate: '0000-01-01' })).toEqual({
+      startDate: dateOutOfRangeMessage,
+      endDate: dateOutOfRangeMessage,
+    });
     expect(fieldsOf({ startDate: '2024-02-01', endDate: '2024-02-01' })).toEqual({});
   });
 

@@ -1,4 +1,11 @@
-import { dateOutOfRangeMessage, isIsoDate, isSupportedDate, TRANSACTION_STATUSES, TRANSACTION_TYPES, transactionMessages } from '@life/domain';
+import {
+  dateOutOfRangeMessage,
+  isIsoDate,
+  isSupportedDate,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  transactionMessages,
+} from '@life/domain';
 import type { ListCursor, TransactionFilters } from '@life/projector/projections/money/queries';
 import { z } from 'zod';
 import { isUuid } from '../http/ids';
@@ -71,14 +78,12 @@ export const transactionListQuerySchema = z
     message: listMessages.rangeReversed,
     path: ['endDate'],
   })
-  .transform(
-    (query): TransactionFilters => ({
-      ...(query.transactionType ? { transactionType: query.transactionType } : {}),
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.startDate ? { startDate: query.startDate } : {}),
-      ...(query.endDate ? { endDate: query.endDate } : {}),
-      ...(query.accountId ? { accountId: query.accountId } : {}),
-      ...(query.cursor ? { after: decodeCursor(query.cursor)! } : {}),
-      limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
-    }),
-  );
+  .transform((query): TransactionFilters => ({
+    ...(query.transactionType ? { transactionType: query.transactionType } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.startDate ? { startDate: query.startDate } : {}),
+    ...(query.endDate ? { endDate: query.endDate } : {}),
+    ...(query.accountId ? { accountId: query.accountId } : {}),
+    ...(query.cursor ? { after: decodeCursor(query.cursor)! } : {}),
+    limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
+  }));

@@ -61,7 +61,10 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
     expect(await flipped.json()).toMatchObject({ posted: 'posted' });
     const invalid = await client.patch(`/api/transactions/${created.id}/status`, { posted: 'done' });
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ error: 'Status must be posted or pending', fields: { posted: 'Status must be posted or pending' } });
+    expect(await invalid.json()).toEqual({
+      error: 'Status must be posted or pending',
+      fields: { posted: 'Status must be posted or pending' },
+    });
 
     const list = await (await client.get('/api/transactions')).json();
     expect(list).toEqual([{ ...afterEdit, posted: 'posted', updatedAt: expect.any(String) }]);
@@ -75,10 +78,24 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
 
   it('returns income and payments positive and defaults status and date', async () => {
     const { client, checking, savings } = await setup();
-    const income = await record(client, { title: 'Salary', amount: 2500, type: 'income', toAccountId: checking.id, fromAccountId: savings.id });
+    const income = await record(client, {
+      title: 'Salary',
+      amount: 2500,
+      type: 'income',
+      toAccountId: checking.id,
+      fromAccountId: savings.id,
+    });
     expect(income).toMatchObject({ amount: '2500.00', posted: 'posted', fromAccountId: null, toAccountId: checking.id, category: '' });
     expect(income.date).toBe(app.clock.now().toISOString().slice(0, 10));
-    const payment = await record(client, { title: 'Save', amount: '100', type: 'payment', fromAccountId: checking.id, toAccountId: savings.id, category: 'Saving', date: '2025-12-01' });
+    const payment = await record(client, {
+      title: 'Save',
+      amount: '100',
+      type: 'payment',
+      fromAccountId: checking.id,
+      toAccountId: savings.id,
+      category: 'Saving',
+      date: '2025-12-01',
+    });
     expect(payment).toMatchObject({ amount: '100.00', category: 'Saving', fromAccountId: checking.id, toAccountId: savings.id });
   });
 
@@ -108,9 +125,11 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
       fromAccountId: "Payment transactions require a 'From Account' to be selected",
       toAccountId: "Payment transactions require a 'To Account' to be selected",
     });
-    expect((await post({ title: 'x', amount: '1', type: 'payment', fromAccountId: checking.id, toAccountId: checking.id })).fields).toEqual({
-      toAccountId: 'Cannot transfer money to the same account',
-    });
+    expect((await post({ title: 'x', amount: '1', type: 'payment', fromAccountId: checking.id, toAccountId: checking.id })).fields).toEqual(
+      {
+        toAccountId: 'Cannot transfer money to the same account',
+      },
+    );
     expect((await post({ title: 'x', amount: '1', type: 'income', toAccountId: savings.id, posted: 'cleared' })).fields).toEqual({
       posted: 'Status must be posted or pending',
     });
@@ -120,7 +139,9 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
     expect((await post({ title: 'x', amount: '1', type: 'income', toAccountId: 'not-an-id' })).fields).toEqual({
       toAccountId: 'Selected account does not exist',
     });
-    expect((await post({ title: 'x', amount: '1', type: 'income', toAccountId: savings.id, transactionCategoryIds: [checking.id] })).fields).toEqual({
+    expect(
+      (await post({ title: 'x', amount: '1', type: 'income', toAccountId: savings.id, transactionCategoryIds: [checking.id] })).fields,
+    ).toEqual({
       transactionCategoryIds: 'Selected category does not exist',
     });
     await client.put(`/api/accounts/${savings.id}`, { isActive: false });
@@ -134,16 +155,30 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
     const a = await setup();
     const outOfRange = 'Date must be between 1901-01-01 and 2099-12-31';
     for (const date of ['0000-01-01', '9999-12-31']) {
-      const response = await a.client.post('/api/transactions', { title: 'Old', amount: '5', type: 'expense', fromAccountId: a.checking.id, date });
+      const response = await a.client.post('/api/transactions', {
+        title: 'Old',
+        amount: '5',
+        type: 'expense',
+        fromAccountId: a.checking.id,
+        date,
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: outOfRange, fields: { date: outOfRange } });
     }
     expect(await (await a.client.get('/api/transactions')).json()).toEqual([]);
     // The projections were not stalled: another user's write is projected and read back.
     const b = await setup();
-    const created = await record(b.client, { title: 'Next', amount: '7', type: 'expense', fromAccountId: b.checking.id, date: '2025-11-03' });
+    const created = await record(b.client, {
+      title: 'Next',
+      amount: '7',
+      type: 'expense',
+      fromAccountId: b.checking.id,
+      date: '2025-11-03',
+    });
     expect(await (await b.client.get('/api/transactions')).json()).toEqual([created]);
-    expect(await record(a.client, { title: 'Mine', amount: '1', type: 'expense', fromAccountId: a.checking.id })).toMatchObject({ title: 'Mine' });
+    expect(await record(a.client, { title: 'Mine', amount: '1', type: 'expense', fromAccountId: a.checking.id })).toMatchObject({
+      title: 'Mine',
+    });
   });
 
   it('refuses NUL and other control characters in a title with 400, on create and in bulk, storing nothing', async () => {
@@ -190,10 +225,25 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
   it('filters by type, status, dates and account', async () => {
     const { client, checking, savings } = await setup();
     const t1 = await record(client, { title: 'Pay', amount: '1000', type: 'income', toAccountId: checking.id, date: '2025-11-01' });
-    const t2 = await record(client, { title: 'Food', amount: '10', type: 'expense', fromAccountId: checking.id, date: '2025-11-05', posted: 'pending' });
-    const t3 = await record(client, { title: 'Move', amount: '50', type: 'payment', fromAccountId: checking.id, toAccountId: savings.id, date: '2025-11-10' });
+    const t2 = await record(client, {
+      title: 'Food',
+      amount: '10',
+      type: 'expense',
+      fromAccountId: checking.id,
+      date: '2025-11-05',
+      posted: 'pending',
+    });
+    const t3 = await record(client, {
+      title: 'Move',
+      amount: '50',
+      type: 'payment',
+      fromAccountId: checking.id,
+      toAccountId: savings.id,
+      date: '2025-11-10',
+    });
     const t4 = await record(client, { title: 'Interest', amount: '1', type: 'income', toAccountId: savings.id, date: '2025-12-01' });
-    const ids = async (query: string) => ((await (await client.get(`/api/transactions${query}`)).json()) as Array<{ id: string }>).map((t) => t.id);
+    const ids = async (query: string) =>
+      ((await (await client.get(`/api/transactions${query}`)).json()) as Array<{ id: string }>).map((t) => t.id);
     expect(await ids('')).toEqual([t4.id, t3.id, t2.id, t1.id]);
     expect(await ids('?transactionType=income')).toEqual([t4.id, t1.id]);
     expect(await ids('?transactionType=all&status=')).toEqual([t4.id, t3.id, t2.id, t1.id]);
@@ -310,7 +360,16 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
     const owner = await setup();
     const spec = apiSpec(app).given(owner);
     const created = await spec
-      .when(POST('/api/transactions', { title: ' Lunch ', amount: '12.5', type: 'expense', transactionCategoryIds: [owner.food.id], fromAccountId: owner.checking.id, date: '2025-11-03' }))
+      .when(
+        POST('/api/transactions', {
+          title: ' Lunch ',
+          amount: '12.5',
+          type: 'expense',
+          transactionCategoryIds: [owner.food.id],
+          fromAccountId: owner.checking.id,
+          date: '2025-11-03',
+        }),
+      )
       .then(201);
     const stream = transactionStreamId(created.body.id);
     const fields = {
@@ -326,14 +385,32 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
       date: '2025-11-03',
     } as const;
     expectNewEvents([
-      { streamId: stream, type: 'TransactionRecorded', data: { ...fields, userId: owner.user.id, recurringTransactionId: null, isRecurring: false } },
+      {
+        streamId: stream,
+        type: 'TransactionRecorded',
+        data: { ...fields, userId: owner.user.id, recurringTransactionId: null, isRecurring: false },
+      },
     ])(created);
     await spec
       .when(PUT(`/api/transactions/${fields.transactionId}`, { title: 'Dinner', amount: '40', transactionCategoryIds: [owner.fun.id] }))
-      .then(200, expectNewEvents([{ streamId: stream, type: 'TransactionUpdated', data: { ...fields, title: 'Dinner', amountCents: 4000, category: 'Fun', transactionCategoryIds: [owner.fun.id] } }]));
+      .then(
+        200,
+        expectNewEvents([
+          {
+            streamId: stream,
+            type: 'TransactionUpdated',
+            data: { ...fields, title: 'Dinner', amountCents: 4000, category: 'Fun', transactionCategoryIds: [owner.fun.id] },
+          },
+        ]),
+      );
     await spec
       .when(PATCH(`/api/transactions/${fields.transactionId}/status`, { posted: 'pending' }))
-      .then(200, expectNewEvents([{ streamId: stream, type: 'TransactionStatusChanged', data: { transactionId: fields.transactionId, posted: 'pending' } }]));
+      .then(
+        200,
+        expectNewEvents([
+          { streamId: stream, type: 'TransactionStatusChanged', data: { transactionId: fields.transactionId, posted: 'pending' } },
+        ]),
+      );
     await spec
       .when(DELETE(`/api/transactions/${fields.transactionId}`))
       .then(204, expectNewEvents([{ streamId: stream, type: 'TransactionDeleted', data: { transactionId: fields.transactionId } }]));

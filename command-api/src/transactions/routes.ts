@@ -66,7 +66,8 @@ export function transactionRoutes(deps: AppDeps): Router {
     if (total !== undefined) ctx.set(TOTAL_COUNT_HEADER, String(total));
     const page = rows.slice(0, filters.limit);
     const last = page.at(-1);
-    if (rows.length > filters.limit && last) ctx.set(NEXT_CURSOR_HEADER, encodeCursor({ date: last.date, position: last.created_position }));
+    if (rows.length > filters.limit && last)
+      ctx.set(NEXT_CURSOR_HEADER, encodeCursor({ date: last.date, position: last.created_position }));
     ctx.body = page.map(toTransactionJson);
   });
 

@@ -22,22 +22,34 @@ const spec = deciderSpec(accountBookDecider);
 
 // Commands carry drafts: each helper parses the body as the API's schema does, when the spec runs
 // (a body it refuses throws there, like the API's 400).
-const open = (input: AccountInput, accountId = checkingId) => (): OpenAccount => ({
-  type: 'OpenAccount',
-  data: { accountId, adjustmentId, draft: draftOrThrow(checkAccountCreate(input)) },
-  metadata,
-});
-const update = (input: AccountInput, extra: Partial<Omit<UpdateAccount['data'], 'draft'>> = {}) => (): UpdateAccount => ({
-  type: 'UpdateAccount',
-  data: { accountId: checkingId, adjustmentId, draft: draftOrThrow(checkAccountUpdate(input)), ...extra },
-  metadata,
-});
+const open =
+  (input: AccountInput, accountId = checkingId) =>
+  (): OpenAccount => ({
+    type: 'OpenAccount',
+    data: { accountId, adjustmentId, draft: draftOrThrow(checkAccountCreate(input)) },
+    metadata,
+  });
+const update =
+  (input: AccountInput, extra: Partial<Omit<UpdateAccount['data'], 'draft'>> = {}) =>
+  (): UpdateAccount => ({
+    type: 'UpdateAccount',
+    data: { accountId: checkingId, adjustmentId, draft: draftOrThrow(checkAccountUpdate(input)), ...extra },
+    metadata,
+  });
 type BalanceBody = { balance?: string | number; date?: string };
-const adjust = ({ balance = '100.00', date, ...data }: BalanceBody & Partial<Omit<AdjustAccountBalance['data'], 'draft'>>) => (): AdjustAccountBalance => ({
-  type: 'AdjustAccountBalance',
-  data: { accountId: checkingId, adjustmentId, context: { currentBalanceCents: 10000 }, ...data, draft: draftOrThrow(checkAccountBalance({ balance, date })) },
-  metadata,
-});
+const adjust =
+  ({ balance = '100.00', date, ...data }: BalanceBody & Partial<Omit<AdjustAccountBalance['data'], 'draft'>>) =>
+  (): AdjustAccountBalance => ({
+    type: 'AdjustAccountBalance',
+    data: {
+      accountId: checkingId,
+      adjustmentId,
+      context: { currentBalanceCents: 10000 },
+      ...data,
+      draft: draftOrThrow(checkAccountBalance({ balance, date })),
+    },
+    metadata,
+  });
 const command = <T extends AccountCommand['type']>(type: T, data: Extract<AccountCommand, { type: T }>['data']) =>
   ({ type, data, metadata }) as AccountCommand;
 
@@ -68,11 +80,17 @@ describe('account book: open', () => {
   });
 
   it('opens with the spec defaults: balance 0, as-of 2025-10-01, empty description, active, not primary', () => {
-    spec.given([]).when(open({ accountName: ' Everyday ', accountType: 'checking' })).then([opened(checkingId)]);
+    spec
+      .given([])
+      .when(open({ accountName: ' Everyday ', accountType: 'checking' }))
+      .then([opened(checkingId)]);
   });
 
   it.each(ACCOUNT_TYPES.map((type) => [type, ACCOUNT_TYPE_COLORS[type]] as const))('colours a new %s account %s', (type, color) => {
-    const events = accountBookDecider.decide(open({ accountName: 'A', accountType: type, creditLimit: '100' })(), accountBookDecider.initialState());
+    const events = accountBookDecider.decide(
+      open({ accountName: 'A', accountType: type, creditLimit: '100' })(),
+      accountBookDecider.initialState(),
+    );
     expect(events[0]).toMatchObject({ type: 'AccountOpened', data: { accountType: type, color } });
   });
 
@@ -137,7 +155,10 @@ describe('account book: open', () => {
     [{ accountName: '  ' }, { accountName: 'Account name is required' }],
     [{ accountName: 'x'.repeat(101) }, { accountName: 'Account name must be 100 characters or fewer' }],
     [{ accountType: undefined }, { accountType: 'Account type is required' }],
-    [{ accountType: 'cash' }, { accountType: 'Account type must be one of checking, savings, credit_card, investment, loan / line of credit, other' }],
+    [
+      { accountType: 'cash' },
+      { accountType: 'Account type must be one of checking, savings, credit_card, investment, loan / line of credit, other' },
+    ],
     [{ balance: 'lots' }, { balance: 'Balance must be a valid number' }],
     [{ balance: '' }, { balance: 'Balance is required' }],
     [{ startingBalance: '' }, { startingBalance: 'Starting balance is required' }],
@@ -180,7 +201,14 @@ describe('account book: open', () => {
         checkingOpened,
         {
           type: 'BalanceAdjusted',
-          data: { accountId: checkingId, adjustmentId, amountCents: 15025, date: '2025-11-05', previousBalanceCents: 50000, newBalanceCents: 65025 },
+          data: {
+            accountId: checkingId,
+            adjustmentId,
+            amountCents: 15025,
+            date: '2025-11-05',
+            previousBalanceCents: 50000,
+            newBalanceCents: 65025,
+          },
         },
       ]);
   });
@@ -193,7 +221,10 @@ describe('account book: open', () => {
   });
 
   it('refuses to reuse an account id, even a deleted one', () => {
-    spec.given([checkingOpened]).when(open({ accountName: 'Again', accountType: 'checking' })).thenThrows(ConflictError);
+    spec
+      .given([checkingOpened])
+      .when(open({ accountName: 'Again', accountType: 'checking' }))
+      .thenThrows(ConflictError);
     spec
       .given([checkingOpened, { type: 'AccountDeleted', data: { accountId: checkingId, wasPrimary: false } }])
       .when(open({ accountName: 'Again', accountType: 'checking' }))
@@ -217,7 +248,10 @@ describe('account book: update', () => {
   });
 
   it('emits nothing when nothing changes', () => {
-    spec.given([checkingOpened]).when(update({ accountName: 'Everyday', startingBalance: '500.00', isActive: true })).then([]);
+    spec
+      .given([checkingOpened])
+      .when(update({ accountName: 'Everyday', startingBalance: '500.00', isActive: true }))
+      .then([]);
   });
 
   it('deactivates and reactivates through isActive', () => {
@@ -251,14 +285,21 @@ describe('account book: update', () => {
     spec
       .given([card])
       .when(update({ accountType: 'other' }, { accountId: cardId }))
-      .then([{ type: 'AccountUpdated', data: { ...(({ userId: _u, ...rest }) => rest)(card.data), accountType: 'other', creditLimitCents: null } }]);
+      .then([
+        {
+          type: 'AccountUpdated',
+          data: { ...(({ userId: _u, ...rest }) => rest)(card.data), accountType: 'other', creditLimitCents: null },
+        },
+      ]);
   });
 
   it('validates the merged account with the same messages', () => {
     spec
       .given([checkingOpened])
       .when(update({ accountName: '', color: '#12' }))
-      .thenThrows(ValidationError, { fields: { accountName: 'Account name is required', color: 'Color must be a hex color like #3B82F6' } });
+      .thenThrows(ValidationError, {
+        fields: { accountName: 'Account name is required', color: 'Color must be a hex color like #3B82F6' },
+      });
   });
 
   it('makes the account primary, unsetting the previous one in the same event', () => {
@@ -273,8 +314,14 @@ describe('account book: update', () => {
       .given([checkingOpened, checkingPrimary])
       .when(update({ isPrimary: false }))
       .then([{ type: 'AccountPrimaryUnset', data: { accountId: checkingId } }]);
-    spec.given([checkingOpened]).when(update({ isPrimary: false })).then([]);
-    spec.given([checkingOpened, checkingPrimary]).when(update({ isPrimary: true })).then([]);
+    spec
+      .given([checkingOpened])
+      .when(update({ isPrimary: false }))
+      .then([]);
+    spec
+      .given([checkingOpened, checkingPrimary])
+      .when(update({ isPrimary: true }))
+      .then([]);
   });
 
   it('records an edited balance as an adjustment of the difference, after the field changes', () => {
@@ -285,7 +332,14 @@ describe('account book: update', () => {
         { type: 'AccountUpdated', data: { ...checkingSnapshot, accountName: 'Bills' } },
         {
           type: 'BalanceAdjusted',
-          data: { accountId: checkingId, adjustmentId, amountCents: -4000, date: '2025-11-05', previousBalanceCents: 52000, newBalanceCents: 48000 },
+          data: {
+            accountId: checkingId,
+            adjustmentId,
+            amountCents: -4000,
+            date: '2025-11-05',
+            previousBalanceCents: 52000,
+            newBalanceCents: 48000,
+          },
         },
       ]);
   });
@@ -306,17 +360,29 @@ describe('account book: update', () => {
         { type: 'AccountUpdated', data: { ...checkingSnapshot, startingBalanceCents: 60000 } },
         {
           type: 'BalanceAdjusted',
-          data: { accountId: checkingId, adjustmentId, amountCents: 8000, date: '2025-11-05', previousBalanceCents: 62000, newBalanceCents: 70000 },
+          data: {
+            accountId: checkingId,
+            adjustmentId,
+            amountCents: 8000,
+            date: '2025-11-05',
+            previousBalanceCents: 62000,
+            newBalanceCents: 70000,
+          },
         },
       ]);
   });
 
   it('needs the derived current balance in the context when a balance is given', () => {
-    expect(() => accountBookDecider.decide(update({ balance: '1' })(), fold(accountBookDecider, [checkingOpened]))).toThrow(/currentBalanceCents/);
+    expect(() => accountBookDecider.decide(update({ balance: '1' })(), fold(accountBookDecider, [checkingOpened]))).toThrow(
+      /currentBalanceCents/,
+    );
   });
 
   it('is not found for unknown or deleted accounts', () => {
-    spec.given([]).when(update({ accountName: 'X' })).thenThrows(NotFoundError, { message: 'Account not found' });
+    spec
+      .given([])
+      .when(update({ accountName: 'X' }))
+      .thenThrows(NotFoundError, { message: 'Account not found' });
     spec
       .given([checkingOpened, { type: 'AccountDeleted', data: { accountId: checkingId, wasPrimary: false } }])
       .when(update({ accountName: 'X' }))
@@ -326,7 +392,10 @@ describe('account book: update', () => {
 
 describe('account book: primary and delete', () => {
   it('makes an account primary, naming the previous primary', () => {
-    spec.given([checkingOpened]).when(command('MakeAccountPrimary', { accountId: checkingId })).then([checkingPrimary]);
+    spec
+      .given([checkingOpened])
+      .when(command('MakeAccountPrimary', { accountId: checkingId }))
+      .then([checkingPrimary]);
     spec
       .given([checkingOpened, savingsOpened, checkingPrimary])
       .when(command('MakeAccountPrimary', { accountId: savingsId }))
@@ -334,11 +403,17 @@ describe('account book: primary and delete', () => {
   });
 
   it('does nothing when the account already is primary', () => {
-    spec.given([checkingOpened, checkingPrimary]).when(command('MakeAccountPrimary', { accountId: checkingId })).then([]);
+    spec
+      .given([checkingOpened, checkingPrimary])
+      .when(command('MakeAccountPrimary', { accountId: checkingId }))
+      .then([]);
   });
 
   it('cannot make a missing account primary', () => {
-    spec.given([checkingOpened]).when(command('MakeAccountPrimary', { accountId: savingsId })).thenThrows(NotFoundError);
+    spec
+      .given([checkingOpened])
+      .when(command('MakeAccountPrimary', { accountId: savingsId }))
+      .thenThrows(NotFoundError);
   });
 
   it('soft-deletes, saying whether it was the primary', () => {
@@ -354,7 +429,12 @@ describe('account book: primary and delete', () => {
 
   it('leaves no primary after deleting the primary', () => {
     spec
-      .given([checkingOpened, savingsOpened, checkingPrimary, { type: 'AccountDeleted', data: { accountId: checkingId, wasPrimary: true } }])
+      .given([
+        checkingOpened,
+        savingsOpened,
+        checkingPrimary,
+        { type: 'AccountDeleted', data: { accountId: checkingId, wasPrimary: true } },
+      ])
       .when(command('MakeAccountPrimary', { accountId: savingsId }))
       .then([{ type: 'AccountMadePrimary', data: { accountId: savingsId, previousPrimaryId: null } }]);
   });
@@ -377,7 +457,10 @@ describe('account book: primary and delete', () => {
     expect(state.primaryAccountId).toBe(savingsId);
     expect(state.userId).toBe(userId);
     expect(state.accounts[checkingId]?.accountName).toBe('Bills');
-    expect(fold(accountBookDecider, [checkingOpened, checkingPrimary, { type: 'AccountPrimaryUnset', data: { accountId: checkingId } }]).primaryAccountId).toBeNull();
+    expect(
+      fold(accountBookDecider, [checkingOpened, checkingPrimary, { type: 'AccountPrimaryUnset', data: { accountId: checkingId } }])
+        .primaryAccountId,
+    ).toBeNull();
   });
 });
 
@@ -389,7 +472,14 @@ describe('account book: balance adjustment', () => {
       .then([
         {
           type: 'BalanceAdjusted',
-          data: { accountId: checkingId, adjustmentId, amountCents: 115075, date: '2025-11-05', previousBalanceCents: 10000, newBalanceCents: 125075 },
+          data: {
+            accountId: checkingId,
+            adjustmentId,
+            amountCents: 115075,
+            date: '2025-11-05',
+            previousBalanceCents: 10000,
+            newBalanceCents: 125075,
+          },
         },
       ]);
   });
@@ -401,13 +491,23 @@ describe('account book: balance adjustment', () => {
       .then([
         {
           type: 'BalanceAdjusted',
-          data: { accountId: checkingId, adjustmentId, amountCents: -12000, date: '2025-11-01', previousBalanceCents: 10000, newBalanceCents: -2000 },
+          data: {
+            accountId: checkingId,
+            adjustmentId,
+            amountCents: -12000,
+            date: '2025-11-01',
+            previousBalanceCents: 10000,
+            newBalanceCents: -2000,
+          },
         },
       ]);
   });
 
   it('records nothing when the balance is unchanged', () => {
-    spec.given([checkingOpened]).when(adjust({ balance: '100' })).then([]);
+    spec
+      .given([checkingOpened])
+      .when(adjust({ balance: '100' }))
+      .then([]);
   });
 
   it.each([
@@ -431,37 +531,59 @@ describe('account book: only what the read models can hold (issue 12)', () => {
   const outOfRange = 'Date must be between 1901-01-01 and 2099-12-31';
 
   it.each(['0000-01-01', '1900-12-31', '2100-01-01', '9999-12-31'])('refuses a starting balance dated %s', (day) => {
-    spec.given([]).when(open({ accountName: 'A', accountType: 'checking', startingBalanceAsOf: day })).thenThrows(ValidationError, {
-      fields: { startingBalanceAsOf: outOfRange },
-    });
-    spec.given([]).when(open({ accountName: 'A', accountType: 'checking', startingBalanceAsof: day })).thenThrows(ValidationError, {
-      fields: { startingBalanceAsOf: outOfRange },
-    });
-    spec.given([checkingOpened]).when(update({ startingBalanceAsOf: day })).thenThrows(ValidationError, {
-      fields: { startingBalanceAsOf: outOfRange },
-    });
+    spec
+      .given([])
+      .when(open({ accountName: 'A', accountType: 'checking', startingBalanceAsOf: day }))
+      .thenThrows(ValidationError, {
+        fields: { startingBalanceAsOf: outOfRange },
+      });
+    spec
+      .given([])
+      .when(open({ accountName: 'A', accountType: 'checking', startingBalanceAsof: day }))
+      .thenThrows(ValidationError, {
+        fields: { startingBalanceAsOf: outOfRange },
+      });
+    spec
+      .given([checkingOpened])
+      .when(update({ startingBalanceAsOf: day }))
+      .thenThrows(ValidationError, {
+        fields: { startingBalanceAsOf: outOfRange },
+      });
   });
 
   it('refuses a balance adjustment dated outside the window', () => {
-    spec.given([checkingOpened]).when(adjust({ balance: '5', date: '0000-01-01' })).thenThrows(ValidationError, { fields: { date: outOfRange } });
+    spec
+      .given([checkingOpened])
+      .when(adjust({ balance: '5', date: '0000-01-01' }))
+      .thenThrows(ValidationError, { fields: { date: outOfRange } });
   });
 
   it('refuses control characters in the name, and in the description all but line breaks', () => {
-    spec.given([]).when(open({ accountName: 'Ch\u0000ecking', accountType: 'checking' })).thenThrows(ValidationError, {
-      fields: { accountName: 'Account name must not contain control characters' },
-    });
-    spec.given([checkingOpened]).when(update({ description: 'a\u0007b' })).thenThrows(ValidationError, {
-      fields: { description: 'Description must not contain control characters' },
-    });
-    spec.given([checkingOpened]).when(update({ description: 'line one\nline two\ttab' })).then([
-      { type: 'AccountUpdated', data: { ...checkingSnapshot, description: 'line one\nline two\ttab' } },
-    ]);
+    spec
+      .given([])
+      .when(open({ accountName: 'Ch\u0000ecking', accountType: 'checking' }))
+      .thenThrows(ValidationError, {
+        fields: { accountName: 'Account name must not contain control characters' },
+      });
+    spec
+      .given([checkingOpened])
+      .when(update({ description: 'a\u0007b' }))
+      .thenThrows(ValidationError, {
+        fields: { description: 'Description must not contain control characters' },
+      });
+    spec
+      .given([checkingOpened])
+      .when(update({ description: 'line one\nline two\ttab' }))
+      .then([{ type: 'AccountUpdated', data: { ...checkingSnapshot, description: 'line one\nline two\ttab' } }]);
   });
 
   it('refuses a colour longer than a hex colour', () => {
-    spec.given([]).when(open({ accountName: 'A', accountType: 'checking', color: '#3B82F6\u0000' })).thenThrows(ValidationError, {
-      fields: { color: 'Color must be a hex color like #3B82F6' },
-    });
+    spec
+      .given([])
+      .when(open({ accountName: 'A', accountType: 'checking', color: '#3B82F6\u0000' }))
+      .thenThrows(ValidationError, {
+        fields: { color: 'Color must be a hex color like #3B82F6' },
+      });
   });
 
   it('keeps a balance adjustment within decimal(10,2), though both balances are', () => {
@@ -480,7 +602,14 @@ describe('account book: only what the read models can hold (issue 12)', () => {
       .then([
         {
           type: 'BalanceAdjusted',
-          data: { accountId: checkingId, adjustmentId, amountCents: 9_999_999_999, date: '2025-11-05', previousBalanceCents: 0, newBalanceCents: 9_999_999_999 },
+          data: {
+            accountId: checkingId,
+            adjustmentId,
+            amountCents: 9_999_999_999,
+            date: '2025-11-05',
+            previousBalanceCents: 0,
+            newBalanceCents: 9_999_999_999,
+          },
         },
       ]);
   });

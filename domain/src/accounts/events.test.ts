@@ -34,7 +34,17 @@ const samples: AccountEvent[] = [
   },
   { type: 'AccountMadePrimary', data: { accountId: 'a1', previousPrimaryId: null } },
   { type: 'AccountPrimaryUnset', data: { accountId: 'a1' } },
-  { type: 'BalanceAdjusted', data: { accountId: 'a1', adjustmentId: 'd1', amountCents: -4000, date: '2025-11-05', previousBalanceCents: 52000, newBalanceCents: 48000 } },
+  {
+    type: 'BalanceAdjusted',
+    data: {
+      accountId: 'a1',
+      adjustmentId: 'd1',
+      amountCents: -4000,
+      date: '2025-11-05',
+      previousBalanceCents: 52000,
+      newBalanceCents: 48000,
+    },
+  },
   { type: 'AccountDeleted', data: { accountId: 'a1', wasPrimary: true } },
 ];
 

@@ -13,13 +13,19 @@ export function defaultAccountColor(type: AccountType | undefined): string {
 }
 
 /** Credit types require a limit; every other type stores none. */
-export function creditLimitRule(type: AccountType, limitCents: number | null): { ok: true; creditLimitCents: number | null } | { ok: false; message: string } {
+export function creditLimitRule(
+  type: AccountType,
+  limitCents: number | null,
+): { ok: true; creditLimitCents: number | null } | { ok: false; message: string } {
   if (!accountTypeHasCreditLimit(type)) return { ok: true, creditLimitCents: null };
   return limitCents === null ? { ok: false, message: accountMessages.creditLimitRequired } : { ok: true, creditLimitCents: limitCents };
 }
 
 /** An update draft laid over the stored account, the credit-limit rule checked on the merged type. */
-export function mergeAccountUpdate(stored: AccountFields, draft: AccountUpdateDraft): { ok: true; fields: AccountFields } | { ok: false; messages: FieldMessages } {
+export function mergeAccountUpdate(
+  stored: AccountFields,
+  draft: AccountUpdateDraft,
+): { ok: true; fields: AccountFields } | { ok: false; messages: FieldMessages } {
   const accountType = draft.accountType ?? stored.accountType;
   const limit = creditLimitRule(accountType, draft.creditLimitCents !== undefined ? draft.creditLimitCents : stored.creditLimitCents);
   if (!limit.ok) return { ok: false, messages: { creditLimit: limit.message } };

@@ -26,7 +26,11 @@ describe('account schemas (shared with the web form)', () => {
   });
 
   it('gives the same ordered messages as the decider', () => {
-    for (const body of [{}, { accountName: 'A', accountType: 'loan / line of credit', color: 'x' }, { accountName: 'A', accountType: 'savings', startingBalance: '1.111' }]) {
+    for (const body of [
+      {},
+      { accountName: 'A', accountType: 'loan / line of credit', color: 'x' },
+      { accountName: 'A', accountType: 'savings', startingBalance: '1.111' },
+    ]) {
       const expected = validateAccountInput(body);
       expect(Object.keys(expected).length).toBeGreaterThan(0);
       expect(messages(accountCreateSchema, body)).toEqual(expected);
@@ -46,13 +50,21 @@ describe('account schemas (shared with the web form)', () => {
   it('checks a balance edit', () => {
     expect(accountBalanceSchema.safeParse({ balance: '-12.30' }).success).toBe(true);
     expect(messages(accountBalanceSchema, {})).toEqual({ balance: 'Balance is required' });
-    expect(messages(accountBalanceSchema, { balance: '1', date: '01/02/2025' })).toEqual({ date: 'Date must be a valid date (yyyy-mm-dd)' });
+    expect(messages(accountBalanceSchema, { balance: '1', date: '01/02/2025' })).toEqual({
+      date: 'Date must be a valid date (yyyy-mm-dd)',
+    });
   });
 });
 
 describe('account schemas: the read-model bounds, with the decider messages', () => {
   it('gives the window, control-character and colour messages', () => {
-    const body = { accountName: 'A\u0000', accountType: 'checking', startingBalanceAsOf: '0000-01-01', description: 'x\u0001', color: '#fff\u0000' };
+    const body = {
+      accountName: 'A\u0000',
+      accountType: 'checking',
+      startingBalanceAsOf: '0000-01-01',
+      description: 'x\u0001',
+      color: '#fff\u0000',
+    };
     const expected = {
       accountName: 'Account name must not contain control characters',
       startingBalanceAsOf: 'Date must be between 1901-01-01 and 2099-12-31',
@@ -61,14 +73,26 @@ describe('account schemas: the read-model bounds, with the decider messages', ()
     };
     expect(messages(accountCreateSchema, body)).toEqual(expected);
     expect(validateAccountInput(body)).toEqual(expected);
-    expect(messages(accountUpdateSchema, { startingBalanceAsof: '2100-01-01' })).toEqual({ startingBalanceAsOf: 'Date must be between 1901-01-01 and 2099-12-31' });
-    expect(messages(accountBalanceSchema, { balance: '1', date: '9999-12-31' })).toEqual({ date: 'Date must be between 1901-01-01 and 2099-12-31' });
+    expect(messages(accountUpdateSchema, { startingBalanceAsof: '2100-01-01' })).toEqual({
+      startingBalanceAsOf: 'Date must be between 1901-01-01 and 2099-12-31',
+    });
+    expect(messages(accountBalanceSchema, { balance: '1', date: '9999-12-31' })).toEqual({
+      date: 'Date must be between 1901-01-01 and 2099-12-31',
+    });
   });
 });
 
 describe('account schemas: parse into drafts', () => {
   it('gives a full draft on create: cents, the as-of day, trimmed texts, defaults, the type colour', () => {
-    expect(accountCreateSchema.parse({ accountName: ' Card ', accountType: 'credit_card', creditLimit: '1,000.50', startingBalanceAsof: '2025-01-15', balance: '-3' })).toEqual({
+    expect(
+      accountCreateSchema.parse({
+        accountName: ' Card ',
+        accountType: 'credit_card',
+        creditLimit: '1,000.50',
+        startingBalanceAsof: '2025-01-15',
+        balance: '-3',
+      }),
+    ).toEqual({
       accountName: 'Card',
       accountType: 'credit_card',
       startingBalanceCents: 0,
@@ -84,7 +108,10 @@ describe('account schemas: parse into drafts', () => {
   it('leaves absent fields out of an update draft; an emptied colour or limit is null, for the merged type to settle', () => {
     expect(accountUpdateSchema.parse({ description: ' x ' })).toEqual({ description: 'x' });
     expect(accountUpdateSchema.parse({ color: '', creditLimit: null })).toEqual({ color: null, creditLimitCents: null });
-    expect(accountUpdateSchema.parse({ accountType: 'savings', creditLimit: '5' })).toEqual({ accountType: 'savings', creditLimitCents: null });
+    expect(accountUpdateSchema.parse({ accountType: 'savings', creditLimit: '5' })).toEqual({
+      accountType: 'savings',
+      creditLimitCents: null,
+    });
     expect(accountBalanceSchema.parse({ balance: '12.30', date: null })).toEqual({ balanceCents: 1230 });
   });
 

@@ -19,7 +19,11 @@ export interface AccountInputCheck {
   value: AccountUpdateDraft;
 }
 
-const nameRule = { maxLength: MAX_ACCOUNT_NAME_LENGTH, tooLong: accountMessages.nameTooLong, controlCharacters: accountMessages.nameControlCharacters };
+const nameRule = {
+  maxLength: MAX_ACCOUNT_NAME_LENGTH,
+  tooLong: accountMessages.nameTooLong,
+  controlCharacters: accountMessages.nameControlCharacters,
+};
 const descriptionRule = {
   maxLength: MAX_ACCOUNT_DESCRIPTION_LENGTH,
   tooLong: accountMessages.descriptionTooLong,
@@ -167,7 +171,16 @@ export function checkAccountCreate(raw: unknown): DraftCheck<AccountDraft> {
   ) {
     throw new Error('checkAccountInput left an account field unset');
   }
-  const draft: AccountDraft = { accountName, accountType, startingBalanceCents, startingBalanceAsOf, creditLimitCents, description, color, isActive };
+  const draft: AccountDraft = {
+    accountName,
+    accountType,
+    startingBalanceCents,
+    startingBalanceAsOf,
+    creditLimitCents,
+    description,
+    color,
+    isActive,
+  };
   if (value.balanceCents !== undefined) draft.balanceCents = value.balanceCents;
   if (value.isPrimary !== undefined) draft.isPrimary = value.isPrimary;
   return { ok: true, draft };

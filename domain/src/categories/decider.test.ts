@@ -18,16 +18,20 @@ const metadata = { userId, now: '2025-11-05T10:00:00.000Z', today: '2025-11-05' 
 const spec = deciderSpec(categoryListDecider);
 
 // Commands carry drafts: the helpers parse the body as the API's schema does, when the spec runs.
-const create = (input: CategoryInput, categoryId = foodId) => (): CreateCategory => ({
-  type: 'CreateCategory',
-  data: { categoryId, draft: draftOrThrow(checkCategoryCreate(input)) },
-  metadata,
-});
-const update = (input: CategoryInput, categoryId = foodId) => (): UpdateCategory => ({
-  type: 'UpdateCategory',
-  data: { categoryId, draft: draftOrThrow(checkCategoryUpdate(input)) },
-  metadata,
-});
+const create =
+  (input: CategoryInput, categoryId = foodId) =>
+  (): CreateCategory => ({
+    type: 'CreateCategory',
+    data: { categoryId, draft: draftOrThrow(checkCategoryCreate(input)) },
+    metadata,
+  });
+const update =
+  (input: CategoryInput, categoryId = foodId) =>
+  (): UpdateCategory => ({
+    type: 'UpdateCategory',
+    data: { categoryId, draft: draftOrThrow(checkCategoryUpdate(input)) },
+    metadata,
+  });
 const remove = (categoryId = foodId): DeleteCategory => ({ type: 'DeleteCategory', data: { categoryId }, metadata });
 
 const created = (categoryId: string, overrides: Partial<CategoryCreatedEvent['data']> = {}): CategoryCreatedEvent => ({
@@ -53,7 +57,10 @@ describe('category list: create', () => {
   });
 
   it('creates with defaults: empty description, type colour, active; trims the name', () => {
-    spec.given([]).when(create({ transactionCategory: '  Food ', transactionType: 'Expense - Variable' })).then([food]);
+    spec
+      .given([])
+      .when(create({ transactionCategory: '  Food ', transactionType: 'Expense - Variable' }))
+      .then([food]);
   });
 
   it.each(CATEGORY_TYPES.map((type) => [type, CATEGORY_TYPE_COLORS[type]] as const))('colours a new %s category %s', (type, color) => {
@@ -66,7 +73,15 @@ describe('category list: create', () => {
   it('keeps the given description, colour and status', () => {
     spec
       .given([])
-      .when(create({ transactionCategory: 'Food', transactionType: 'Expense - Variable', description: 'Groceries', color: '#abcdef', isActive: false }))
+      .when(
+        create({
+          transactionCategory: 'Food',
+          transactionType: 'Expense - Variable',
+          description: 'Groceries',
+          color: '#abcdef',
+          isActive: false,
+        }),
+      )
       .then([created(foodId, { description: 'Groceries', color: '#abcdef', isActive: false })]);
   });
 
@@ -89,7 +104,10 @@ describe('category list: create', () => {
 
   it('reports name before type', () => {
     expect(() => categoryListDecider.decide(create({})(), categoryListDecider.initialState())).toThrow('Name is required');
-    const error = spec.given([]).when(create({ color: 'x' })).thenThrows(ValidationError);
+    const error = spec
+      .given([])
+      .when(create({ color: 'x' }))
+      .thenThrows(ValidationError);
     expect(Object.keys(error.fields)).toEqual(['transactionCategory', 'transactionType', 'color']);
   });
 
@@ -119,7 +137,10 @@ describe('category list: create', () => {
   });
 
   it("treats another user's list as not found", () => {
-    spec.given([created(foodId, { userId: 'other' })]).when(create({ transactionCategory: 'X', transactionType: 'Income' }, rentId)).thenThrows(NotFoundError);
+    spec
+      .given([created(foodId, { userId: 'other' })])
+      .when(create({ transactionCategory: 'X', transactionType: 'Income' }, rentId))
+      .thenThrows(NotFoundError);
   });
 });
 
@@ -146,7 +167,10 @@ describe('category list: update and delete', () => {
   });
 
   it('emits nothing when nothing changes', () => {
-    spec.given([food]).when(update({ transactionCategory: 'Food', transactionType: 'Expense - Variable' })).then([]);
+    spec
+      .given([food])
+      .when(update({ transactionCategory: 'Food', transactionType: 'Expense - Variable' }))
+      .then([]);
   });
 
   it('may change the case of its own name', () => {
@@ -164,45 +188,76 @@ describe('category list: update and delete', () => {
   });
 
   it('validates the merged category', () => {
-    spec.given([food]).when(update({ transactionCategory: ' ' })).thenThrows(ValidationError, { fields: { transactionCategory: 'Name is required' } });
+    spec
+      .given([food])
+      .when(update({ transactionCategory: ' ' }))
+      .thenThrows(ValidationError, { fields: { transactionCategory: 'Name is required' } });
   });
 
   it('deletes softly', () => {
-    spec.given([food]).when(remove()).then([{ type: 'CategoryDeleted', data: { categoryId: foodId } }]);
+    spec
+      .given([food])
+      .when(remove())
+      .then([{ type: 'CategoryDeleted', data: { categoryId: foodId } }]);
     const state = fold(categoryListDecider, [food, { type: 'CategoryDeleted', data: { categoryId: foodId } }] as CategoryEvent[]);
     expect(state.categories[foodId]?.deleted).toBe(true);
   });
 
   it('is not found for unknown or deleted categories', () => {
-    spec.given([]).when(update({ description: 'x' })).thenThrows(NotFoundError, { message: 'Category not found' });
+    spec
+      .given([])
+      .when(update({ description: 'x' }))
+      .thenThrows(NotFoundError, { message: 'Category not found' });
     spec.given([]).when(remove()).thenThrows(NotFoundError);
-    spec.given([food, { type: 'CategoryDeleted', data: { categoryId: foodId } }]).when(remove()).thenThrows(NotFoundError);
-    spec.given([food, { type: 'CategoryDeleted', data: { categoryId: foodId } }]).when(update({ description: 'x' })).thenThrows(NotFoundError);
+    spec
+      .given([food, { type: 'CategoryDeleted', data: { categoryId: foodId } }])
+      .when(remove())
+      .thenThrows(NotFoundError);
+    spec
+      .given([food, { type: 'CategoryDeleted', data: { categoryId: foodId } }])
+      .when(update({ description: 'x' }))
+      .thenThrows(NotFoundError);
   });
 });
 
 describe('category list: only what the read models can hold (issue 12)', () => {
   it('refuses control characters in the name, and in the description all but line breaks', () => {
-    spec.given([]).when(create({ transactionCategory: 'Fo\u0000od', transactionType: 'Income' })).thenThrows(ValidationError, {
-      fields: { transactionCategory: 'Name must not contain control characters' },
-    });
-    spec.given([]).when(create({ transactionCategory: 'Food \udc00', transactionType: 'Income' })).thenThrows(ValidationError, {
-      fields: { transactionCategory: 'Name must not contain control characters' },
-    });
-    spec.given([food]).when(update({ description: 'x\u001by' })).thenThrows(ValidationError, {
-      fields: { description: 'Description must not contain control characters' },
-    });
-    spec.given([food]).when(update({ description: 'weekly\r\nshop' })).then([
-      { type: 'CategoryUpdated', data: { ...foodSnapshot, description: 'weekly\r\nshop' } },
-    ]);
+    spec
+      .given([])
+      .when(create({ transactionCategory: 'Fo\u0000od', transactionType: 'Income' }))
+      .thenThrows(ValidationError, {
+        fields: { transactionCategory: 'Name must not contain control characters' },
+      });
+    spec
+      .given([])
+      .when(create({ transactionCategory: 'Food \udc00', transactionType: 'Income' }))
+      .thenThrows(ValidationError, {
+        fields: { transactionCategory: 'Name must not contain control characters' },
+      });
+    spec
+      .given([food])
+      .when(update({ description: 'x\u001by' }))
+      .thenThrows(ValidationError, {
+        fields: { description: 'Description must not contain control characters' },
+      });
+    spec
+      .given([food])
+      .when(update({ description: 'weekly\r\nshop' }))
+      .then([{ type: 'CategoryUpdated', data: { ...foodSnapshot, description: 'weekly\r\nshop' } }]);
   });
 
   it('keeps the length limits', () => {
-    spec.given([]).when(create({ transactionCategory: 'x'.repeat(101), transactionType: 'Income' })).thenThrows(ValidationError, {
-      fields: { transactionCategory: 'Name must be 100 characters or fewer' },
-    });
-    spec.given([food]).when(update({ description: 'x'.repeat(501) })).thenThrows(ValidationError, {
-      fields: { description: 'Description must be 500 characters or fewer' },
-    });
+    spec
+      .given([])
+      .when(create({ transactionCategory: 'x'.repeat(101), transactionType: 'Income' }))
+      .thenThrows(ValidationError, {
+        fields: { transactionCategory: 'Name must be 100 characters or fewer' },
+      });
+    spec
+      .given([food])
+      .when(update({ description: 'x'.repeat(501) }))
+      .thenThrows(ValidationError, {
+        fields: { description: 'Description must be 500 characters or fewer' },
+      });
   });
 });

@@ -14,7 +14,13 @@ import type { CategoryEvent } from './events';
 import { mergeCategoryUpdate } from './rules';
 import { type CategoryFields, type CategoryListState, categoryNameKey, findLiveCategory } from './state';
 
-const FIELD_KEYS = ['transactionCategory', 'transactionType', 'description', 'color', 'isActive'] as const satisfies readonly (keyof CategoryFields)[];
+const FIELD_KEYS = [
+  'transactionCategory',
+  'transactionType',
+  'description',
+  'color',
+  'isActive',
+] as const satisfies readonly (keyof CategoryFields)[];
 
 function assertUnique(state: CategoryListState, fields: CategoryFields, exceptId?: string): void {
   const key = categoryNameKey(fields.transactionCategory, fields.transactionType);

@@ -5,11 +5,26 @@ import type { CategoryEvent } from './events';
 const samples: CategoryEvent[] = [
   {
     type: 'CategoryCreated',
-    data: { categoryId: 'c1', userId: 'u1', transactionCategory: 'Food', transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true },
+    data: {
+      categoryId: 'c1',
+      userId: 'u1',
+      transactionCategory: 'Food',
+      transactionType: 'Expense - Variable',
+      description: '',
+      color: '#ff2600',
+      isActive: true,
+    },
   },
   {
     type: 'CategoryUpdated',
-    data: { categoryId: 'c1', transactionCategory: 'Salary', transactionType: 'Income', description: 'x', color: '#00f900', isActive: false },
+    data: {
+      categoryId: 'c1',
+      transactionCategory: 'Salary',
+      transactionType: 'Income',
+      description: 'x',
+      color: '#00f900',
+      isActive: false,
+    },
   },
   { type: 'CategoryDeleted', data: { categoryId: 'c1' } },
 ];

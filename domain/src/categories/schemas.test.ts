@@ -10,7 +10,13 @@ function messages(schema: { safeParse(v: unknown): { success: boolean; error?: u
 describe('category schemas (shared with the web form)', () => {
   it('accepts a form body', () => {
     expect(
-      categoryCreateSchema.safeParse({ transactionCategory: 'Food', transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true }).success,
+      categoryCreateSchema.safeParse({
+        transactionCategory: 'Food',
+        transactionType: 'Expense - Variable',
+        description: '',
+        color: '#ff2600',
+        isActive: true,
+      }).success,
     ).toBe(true);
   });
 
@@ -30,7 +36,9 @@ describe('category schemas (shared with the web form)', () => {
 
 describe('category schemas: the read-model bounds, with the decider messages', () => {
   it('gives the control-character messages', () => {
-    expect(messages(categoryCreateSchema, { transactionCategory: 'Food\u0000', transactionType: 'Income', description: 'a\u0085' })).toEqual({
+    expect(
+      messages(categoryCreateSchema, { transactionCategory: 'Food\u0000', transactionType: 'Income', description: 'a\u0085' }),
+    ).toEqual({
       transactionCategory: 'Name must not contain control characters',
       description: 'Description must not contain control characters',
     });

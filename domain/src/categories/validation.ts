@@ -5,7 +5,11 @@ import { categoryMessages, isCategoryType, MAX_CATEGORY_DESCRIPTION_LENGTH, MAX_
 import type { CategoryDraft, CategoryUpdateDraft } from './drafts';
 import { defaultCategoryColor } from './rules';
 
-const nameRule = { maxLength: MAX_CATEGORY_NAME_LENGTH, tooLong: categoryMessages.nameTooLong, controlCharacters: categoryMessages.nameControlCharacters };
+const nameRule = {
+  maxLength: MAX_CATEGORY_NAME_LENGTH,
+  tooLong: categoryMessages.nameTooLong,
+  controlCharacters: categoryMessages.nameControlCharacters,
+};
 const descriptionRule = {
   maxLength: MAX_CATEGORY_DESCRIPTION_LENGTH,
   tooLong: categoryMessages.descriptionTooLong,
@@ -85,7 +89,13 @@ export function checkCategoryCreate(raw: unknown): DraftCheck<CategoryDraft> {
   if (hasFieldMessages(messages)) return { ok: false, messages };
   const { transactionCategory, transactionType, description, color, isActive } = value;
   // Full mode sets every field or reports it; this narrows the types (and would catch a rule that forgot one).
-  if (transactionCategory === undefined || transactionType === undefined || description === undefined || color == null || isActive === undefined) {
+  if (
+    transactionCategory === undefined ||
+    transactionType === undefined ||
+    description === undefined ||
+    color == null ||
+    isActive === undefined
+  ) {
     throw new Error('checkCategoryInput left a category field unset');
   }
   return { ok: true, draft: { transactionCategory, transactionType, description, color, isActive } };

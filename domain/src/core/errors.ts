@@ -51,7 +51,10 @@ export class ForbiddenError extends DomainError {
 
 export class RateLimitedError extends DomainError {
   readonly kind = 'rate_limited' as const;
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(message);
     this.name = 'RateLimitedError';
   }

@@ -20,12 +20,23 @@ describe('isIsoDate', () => {
   it.each(['2024-02-29', '2025-10-01', '2000-02-29', '1999-12-31', '0001-01-01'])('accepts %s', (value) => {
     expect(isIsoDate(value)).toBe(true);
   });
-  it.each(['2023-02-29', '1900-02-29', '2024-13-01', '2024-00-10', '2024-04-31', '2024-1-01', '24-01-01', '2024-01-01T00:00:00Z', '', ' 2024-01-01', 20240101, null, undefined])(
-    'rejects %j',
-    (value) => {
-      expect(isIsoDate(value)).toBe(false);
-    },
-  );
+  it.each([
+    '2023-02-29',
+    '1900-02-29',
+    '2024-13-01',
+    '2024-00-10',
+    '2024-04-31',
+    '2024-1-01',
+    '24-01-01',
+    '2024-01-01T00:00:00Z',
+    '',
+    ' 2024-01-01',
+    20240101,
+    null,
+    undefined,
+  ])('rejects %j', (value) => {
+    expect(isIsoDate(value)).toBe(false);
+  });
 });
 
 describe('date arithmetic', () => {

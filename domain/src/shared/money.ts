@@ -11,9 +11,7 @@ const MAX_INTEGER_DIGITS = 8;
 
 export type MoneyErrorCode = 'required' | 'invalid' | 'not_positive' | 'negative' | 'too_many_decimals' | 'too_large';
 
-export type MoneyParseResult =
-  | { ok: true; cents: number }
-  | { ok: false; code: MoneyErrorCode; message: string };
+export type MoneyParseResult = { ok: true; cents: number } | { ok: false; code: MoneyErrorCode; message: string };
 
 export interface MoneyParseOptions {
   /** 'positive': > 0 (transaction amounts); 'non-negative': >= 0 (credit limits); 'any': signed (balances). Default 'positive'. */
@@ -36,10 +34,7 @@ export function moneyMessages(label: string, sign: NonNullable<MoneyParseOptions
     not_positive: invalid,
     negative: invalid,
     too_many_decimals: `${label} can have at most 2 decimal places`,
-    too_large:
-      sign === 'any'
-        ? `${label} must be between -100,000,000 and 100,000,000`
-        : `${label} must be less than 100,000,000`,
+    too_large: sign === 'any' ? `${label} must be between -100,000,000 and 100,000,000` : `${label} must be less than 100,000,000`,
   };
 }
 

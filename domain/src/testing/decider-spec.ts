@@ -16,7 +16,8 @@ export function deciderSpec<State, C extends Command, E extends DomainEvent>(dec
     given(events: readonly E[]) {
       return {
         when(command: C | (() => C)) {
-          const run = () => decider.decide(typeof command === 'function' ? command() : command, events.reduce(decider.evolve, decider.initialState()));
+          const run = () =>
+            decider.decide(typeof command === 'function' ? command() : command, events.reduce(decider.evolve, decider.initialState()));
           return {
             then(expected: readonly E[]) {
               expect(run()).toEqual(expected);

@@ -3,11 +3,15 @@ import { balanceEffects, countsTowardBalance, signedAmountCents } from './balanc
 
 describe('balance effects', () => {
   it('takes an expense from the from-account', () => {
-    expect(balanceEffects({ type: 'expense', amountCents: 1230, fromAccountId: 'a', toAccountId: null })).toEqual([{ accountId: 'a', cents: -1230 }]);
+    expect(balanceEffects({ type: 'expense', amountCents: 1230, fromAccountId: 'a', toAccountId: null })).toEqual([
+      { accountId: 'a', cents: -1230 },
+    ]);
   });
 
   it('adds income to the to-account', () => {
-    expect(balanceEffects({ type: 'income', amountCents: 5000, fromAccountId: null, toAccountId: 'b' })).toEqual([{ accountId: 'b', cents: 5000 }]);
+    expect(balanceEffects({ type: 'income', amountCents: 5000, fromAccountId: null, toAccountId: 'b' })).toEqual([
+      { accountId: 'b', cents: 5000 },
+    ]);
   });
 
   it('moves a payment from one account to the other', () => {
@@ -18,7 +22,9 @@ describe('balance effects', () => {
   });
 
   it('uses the absolute amount whatever sign it is given in, and skips missing accounts', () => {
-    expect(balanceEffects({ type: 'expense', amountCents: -1230, fromAccountId: 'a', toAccountId: 'ignored' })).toEqual([{ accountId: 'a', cents: -1230 }]);
+    expect(balanceEffects({ type: 'expense', amountCents: -1230, fromAccountId: 'a', toAccountId: 'ignored' })).toEqual([
+      { accountId: 'a', cents: -1230 },
+    ]);
     expect(balanceEffects({ type: 'income', amountCents: 100, fromAccountId: 'ignored', toAccountId: null })).toEqual([]);
   });
 

@@ -36,4 +36,3 @@ export function balanceEffects(tx: BalanceRelevantTransaction): BalanceEffect[] 
 export function countsTowardBalance(posted: TransactionStatus, kind: 'posted' | 'all'): boolean {
   return kind === 'all' || posted === 'posted';
 }
-

@@ -20,7 +20,12 @@ describe('validateBulk', () => {
   });
 
   it('returns the messages of each invalid item by index, with references checked', () => {
-    expect(validateBulk([expenseInput, { ...expenseInput, amount: '0' }, expenseInput, { ...expenseInput, fromAccountId: closedId }, null], context)).toEqual([
+    expect(
+      validateBulk(
+        [expenseInput, { ...expenseInput, amount: '0' }, expenseInput, { ...expenseInput, fromAccountId: closedId }, null],
+        context,
+      ),
+    ).toEqual([
       { index: 1, fields: { amount: 'Amount must be a valid number greater than 0' } },
       { index: 3, fields: { fromAccountId: 'Selected account is inactive' } },
       {
@@ -58,7 +63,12 @@ describe('decideRecordTransactions', () => {
     const fields = validationFields(() =>
       decideRecordTransactions(
         bulk(
-          [expenseInput, { ...expenseInput, title: '' }, { ...expenseInput, type: 'payment', toAccountId: expenseInput.fromAccountId }, expenseInput],
+          [
+            expenseInput,
+            { ...expenseInput, title: '' },
+            { ...expenseInput, type: 'payment', toAccountId: expenseInput.fromAccountId },
+            expenseInput,
+          ],
           [id(0), id(1), id(2), id(1)],
         ),
       ),

@@ -31,21 +31,31 @@ const spec = deciderSpec(transactionDecider);
 
 // Commands carry drafts: the helpers parse the body as the API does, when the spec runs. A refused
 // create body reports its reference problems too (validateBulk: the rules a bulk item gets).
-const record = (input: TransactionInput, extra: Partial<Omit<RecordTransaction['data'], 'draft'>> = {}) => (): RecordTransaction => {
-  const [problem] = validateBulk([input], extra.context ?? context);
-  if (problem) throw new ValidationError(problem.fields);
-  return { type: 'RecordTransaction', data: { transactionId: txId, draft: draftOrThrow(checkTransactionCreate(input)), context, ...extra }, metadata };
-};
-const update = (input: TransactionInput, ctx = context) => (): UpdateTransaction => ({
-  type: 'UpdateTransaction',
-  data: { transactionId: txId, draft: draftOrThrow(checkTransactionUpdate(input)), context: ctx },
-  metadata,
-});
-const status = (posted: string, asUser = userId) => (): ChangeTransactionStatus => ({
-  type: 'ChangeTransactionStatus',
-  data: { transactionId: txId, ...draftOrThrow(checkTransactionStatus({ posted })) },
-  metadata: { ...metadata, userId: asUser },
-});
+const record =
+  (input: TransactionInput, extra: Partial<Omit<RecordTransaction['data'], 'draft'>> = {}) =>
+  (): RecordTransaction => {
+    const [problem] = validateBulk([input], extra.context ?? context);
+    if (problem) throw new ValidationError(problem.fields);
+    return {
+      type: 'RecordTransaction',
+      data: { transactionId: txId, draft: draftOrThrow(checkTransactionCreate(input)), context, ...extra },
+      metadata,
+    };
+  };
+const update =
+  (input: TransactionInput, ctx = context) =>
+  (): UpdateTransaction => ({
+    type: 'UpdateTransaction',
+    data: { transactionId: txId, draft: draftOrThrow(checkTransactionUpdate(input)), context: ctx },
+    metadata,
+  });
+const status =
+  (posted: string, asUser = userId) =>
+  (): ChangeTransactionStatus => ({
+    type: 'ChangeTransactionStatus',
+    data: { transactionId: txId, ...draftOrThrow(checkTransactionStatus({ posted })) },
+    metadata: { ...metadata, userId: asUser },
+  });
 const remove = (asUser = userId) => ({
   type: 'DeleteTransaction' as const,
   data: { transactionId: txId },
@@ -127,14 +137,26 @@ describe('transactions: record', () => {
     ['type missing', { type: undefined }, { type: 'Type must be income, expense or payment' }],
     ['type unknown', { type: 'transfer' }, { type: 'Type must be income, expense or payment' }],
     ['expense without from', { fromAccountId: '' }, { fromAccountId: "Expense transactions require a 'From Account' to be selected" }],
-    ['income without to', { type: 'income', toAccountId: null }, { toAccountId: "Income transactions require a 'To Account' to be selected" }],
-    ['payment without from', { type: 'payment', fromAccountId: undefined, toAccountId: savingsId }, { fromAccountId: "Payment transactions require a 'From Account' to be selected" }],
+    [
+      'income without to',
+      { type: 'income', toAccountId: null },
+      { toAccountId: "Income transactions require a 'To Account' to be selected" },
+    ],
+    [
+      'payment without from',
+      { type: 'payment', fromAccountId: undefined, toAccountId: savingsId },
+      { fromAccountId: "Payment transactions require a 'From Account' to be selected" },
+    ],
     ['payment without to', { type: 'payment' }, { toAccountId: "Payment transactions require a 'To Account' to be selected" }],
     ['payment to itself', { type: 'payment', toAccountId: checkingId }, { toAccountId: 'Cannot transfer money to the same account' }],
     ['status unknown', { posted: 'cleared' }, { posted: 'Status must be posted or pending' }],
     ['date not a date', { date: '2025-02-30' }, { date: 'Date must be a valid date (yyyy-mm-dd)' }],
     ['date as datetime', { date: '2025-11-04T00:00:00Z' }, { date: 'Date must be a valid date (yyyy-mm-dd)' }],
-    ['category ids not a list', { transactionCategoryIds: 'food' as unknown as string[] }, { transactionCategoryIds: 'Transaction categories must be a list of category ids' }],
+    [
+      'category ids not a list',
+      { transactionCategoryIds: 'food' as unknown as string[] },
+      { transactionCategoryIds: 'Transaction categories must be a list of category ids' },
+    ],
     ['unknown from account', { fromAccountId: 'nope' }, { fromAccountId: 'Selected account does not exist' }],
     ['inactive from account', { fromAccountId: closedId }, { fromAccountId: 'Selected account is inactive' }],
     ['unknown to account', { type: 'income', toAccountId: 'nope' }, { toAccountId: 'Selected account does not exist' }],
@@ -142,7 +164,10 @@ describe('transactions: record', () => {
     ['unknown category', { transactionCategoryIds: [foodId, 'nope'] }, { transactionCategoryIds: 'Selected category does not exist' }],
     ['inactive category', { transactionCategoryIds: [oldId] }, { transactionCategoryIds: 'Selected category is inactive' }],
   ] as [string, TransactionInput, Record<string, string>][])('refuses %s', (_name, override, fields) => {
-    spec.given([]).when(record({ ...expenseInput, ...override })).thenThrows(ValidationError, { fields });
+    spec
+      .given([])
+      .when(record({ ...expenseInput, ...override }))
+      .thenThrows(ValidationError, { fields });
   });
 
   it('reports the SPEC order: title, amount, type, accounts, status, then date', () => {
@@ -244,19 +269,34 @@ describe('transactions: update', () => {
   });
 
   it('keeps the date when the body clears it', () => {
-    spec.given([expenseRecorded]).when(update({ date: '' })).then([]);
+    spec
+      .given([expenseRecorded])
+      .when(update({ date: '' }))
+      .then([]);
   });
 
   it("is not found when missing, deleted or another user's", () => {
-    spec.given([]).when(update({ title: 'x' })).thenThrows(NotFoundError, { message: 'Transaction not found' });
-    spec.given([expenseRecorded, deleted]).when(update({ title: 'x' })).thenThrows(NotFoundError);
-    spec.given([recorded({ userId: otherUserId })]).when(update({ title: 'x' })).thenThrows(NotFoundError);
+    spec
+      .given([])
+      .when(update({ title: 'x' }))
+      .thenThrows(NotFoundError, { message: 'Transaction not found' });
+    spec
+      .given([expenseRecorded, deleted])
+      .when(update({ title: 'x' }))
+      .thenThrows(NotFoundError);
+    spec
+      .given([recorded({ userId: otherUserId })])
+      .when(update({ title: 'x' }))
+      .thenThrows(NotFoundError);
   });
 });
 
 describe('transactions: status and delete', () => {
   it('flips posted and pending both ways', () => {
-    spec.given([expenseRecorded]).when(status('pending')).then([{ type: 'TransactionStatusChanged', data: { transactionId: txId, posted: 'pending' } }]);
+    spec
+      .given([expenseRecorded])
+      .when(status('pending'))
+      .then([{ type: 'TransactionStatusChanged', data: { transactionId: txId, posted: 'pending' } }]);
     spec
       .given([expenseRecorded, { type: 'TransactionStatusChanged', data: { transactionId: txId, posted: 'pending' } }])
       .when(status('posted'))
@@ -268,7 +308,10 @@ describe('transactions: status and delete', () => {
   });
 
   it('refuses an unknown status', () => {
-    spec.given([expenseRecorded]).when(status('cleared')).thenThrows(ValidationError, { fields: { posted: 'Status must be posted or pending' } });
+    spec
+      .given([expenseRecorded])
+      .when(status('cleared'))
+      .thenThrows(ValidationError, { fields: { posted: 'Status must be posted or pending' } });
   });
 
   it("is not found for another user's or a deleted transaction", () => {
@@ -298,16 +341,28 @@ describe('transactions: only what the read models can hold (issue 12)', () => {
   const outOfRange = 'Date must be between 1901-01-01 and 2099-12-31';
 
   it.each(['0000-01-01', '1900-12-31', '2100-01-01', '9999-12-31'])('refuses the day %s, outside the supported window', (date) => {
-    spec.given([]).when(record({ ...expenseInput, date })).thenThrows(ValidationError, { fields: { date: outOfRange } });
-    spec.given([expenseRecorded]).when(update({ date })).thenThrows(ValidationError, { fields: { date: outOfRange } });
+    spec
+      .given([])
+      .when(record({ ...expenseInput, date }))
+      .thenThrows(ValidationError, { fields: { date: outOfRange } });
+    spec
+      .given([expenseRecorded])
+      .when(update({ date }))
+      .thenThrows(ValidationError, { fields: { date: outOfRange } });
   });
 
   it.each(['1901-01-01', '2099-12-31'])('accepts %s, the edge of the window', (date) => {
-    spec.given([]).when(record({ ...expenseInput, date })).then([recorded({ date })]);
+    spec
+      .given([])
+      .when(record({ ...expenseInput, date }))
+      .then([recorded({ date })]);
   });
 
   it('keeps the format message for what is not a day at all', () => {
-    spec.given([]).when(record({ ...expenseInput, date: '2025-02-30' })).thenThrows(ValidationError, { fields: { date: 'Date must be a valid date (yyyy-mm-dd)' } });
+    spec
+      .given([])
+      .when(record({ ...expenseInput, date: '2025-02-30' }))
+      .thenThrows(ValidationError, { fields: { date: 'Date must be a valid date (yyyy-mm-dd)' } });
   });
 
   it.each([
@@ -318,31 +373,49 @@ describe('transactions: only what the read models can hold (issue 12)', () => {
     ['C1 control', 'x\u0085'],
     ['unpaired surrogate', 'broken \ud83d'],
   ])('refuses a description with a %s', (_name, title) => {
-    spec.given([]).when(record({ ...expenseInput, title })).thenThrows(ValidationError, {
-      fields: { title: 'Description must not contain control characters' },
-    });
+    spec
+      .given([])
+      .when(record({ ...expenseInput, title }))
+      .thenThrows(ValidationError, {
+        fields: { title: 'Description must not contain control characters' },
+      });
   });
 
   it('accepts unicode a person types: accents, emoji, right-to-left marks', () => {
     const title = 'Café 😀 \u202eabc';
-    spec.given([]).when(record({ ...expenseInput, title })).then([recorded({ title })]);
+    spec
+      .given([])
+      .when(record({ ...expenseInput, title }))
+      .then([recorded({ title })]);
   });
 
   it('bounds the free-text category like a category name', () => {
     const base = { ...expenseInput, transactionCategoryIds: [] };
-    spec.given([]).when(record({ ...base, category: 'x'.repeat(100) })).then([recorded({ category: 'x'.repeat(100), transactionCategoryIds: [] })]);
-    spec.given([]).when(record({ ...base, category: 'x'.repeat(101) })).thenThrows(ValidationError, {
-      fields: { category: 'Category must be 100 characters or fewer' },
-    });
-    spec.given([]).when(record({ ...base, category: 'Fo\u0000od' })).thenThrows(ValidationError, {
-      fields: { category: 'Category must not contain control characters' },
-    });
+    spec
+      .given([])
+      .when(record({ ...base, category: 'x'.repeat(100) }))
+      .then([recorded({ category: 'x'.repeat(100), transactionCategoryIds: [] })]);
+    spec
+      .given([])
+      .when(record({ ...base, category: 'x'.repeat(101) }))
+      .thenThrows(ValidationError, {
+        fields: { category: 'Category must be 100 characters or fewer' },
+      });
+    spec
+      .given([])
+      .when(record({ ...base, category: 'Fo\u0000od' }))
+      .thenThrows(ValidationError, {
+        fields: { category: 'Category must not contain control characters' },
+      });
   });
 
   it('bounds the number of categories of one transaction', () => {
     const ids = Array.from({ length: 51 }, () => foodId);
-    spec.given([]).when(record({ ...expenseInput, transactionCategoryIds: ids })).thenThrows(ValidationError, {
-      fields: { transactionCategoryIds: 'At most 50 transaction categories can be chosen' },
-    });
+    spec
+      .given([])
+      .when(record({ ...expenseInput, transactionCategoryIds: ids }))
+      .thenThrows(ValidationError, {
+        fields: { transactionCategoryIds: 'At most 50 transaction categories can be chosen' },
+      });
   });
 });

@@ -57,9 +57,7 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
       case 'TransactionStatusChanged':
         return state.status === 'recorded' ? { ...state, fields: { ...state.fields, posted: event.data.posted } } : state;
       case 'TransactionDeleted':
-        return state.status === 'recorded'
-          ? { status: 'deleted', transactionId: state.transactionId, userId: state.userId }
-          : state;
+        return state.status === 'recorded' ? { status: 'deleted', transactionId: state.transactionId, userId: state.userId } : state;
       default:
         return assertNever(event);
     }

@@ -40,4 +40,5 @@ export type TransactionReferences = Pick<TransactionUpdateDraft, 'fromAccountId'
  * One item of a bulk body (transactionBulkSchema): its draft, or its body's messages with the ids it
  * names, so the decider reports every item's problems, body and references, in one answer.
  */
-export type BulkTransactionDraft = { ok: true; draft: TransactionDraft } | { ok: false; messages: FieldMessages; references: TransactionReferences };
+export type BulkTransactionDraft =
+  { ok: true; draft: TransactionDraft } | { ok: false; messages: FieldMessages; references: TransactionReferences };

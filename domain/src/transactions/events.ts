@@ -66,8 +66,4 @@ export type TransactionRecordedEvent = EventOf<typeof TransactionRecorded>;
 export type TransactionUpdatedEvent = EventOf<typeof TransactionUpdated>;
 export type TransactionStatusChangedEvent = EventOf<typeof TransactionStatusChanged>;
 export type TransactionDeletedEvent = EventOf<typeof TransactionDeleted>;
-export type TransactionEvent =
-  | TransactionRecordedEvent
-  | TransactionUpdatedEvent
-  | TransactionStatusChangedEvent
-  | TransactionDeletedEvent;
+export type TransactionEvent = TransactionRecordedEvent | TransactionUpdatedEvent | TransactionStatusChangedEvent | TransactionDeletedEvent;

@@ -61,8 +61,7 @@ export function resolveTransaction(
   if (first === undefined) {
     if (draft.category !== undefined) category = draft.category;
     else category = previous && previous.transactionCategoryIds.length === 0 ? previous.category : '';
-  }
-  else category = context.categories[first]?.name ?? (previous?.transactionCategoryIds[0] === first ? previous.category : '');
+  } else category = context.categories[first]?.name ?? (previous?.transactionCategoryIds[0] === first ? previous.category : '');
 
   return {
     ok: true,

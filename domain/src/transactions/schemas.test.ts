@@ -13,7 +13,9 @@ describe('transaction schemas (shared with the web form)', () => {
   it('accepts a valid body, with amount as a string or a number', () => {
     expect(transactionCreateSchema.safeParse(expenseInput).success).toBe(true);
     expect(transactionCreateSchema.safeParse({ ...expenseInput, amount: 12.3 }).success).toBe(true);
-    expect(transactionCreateSchema.safeParse({ ...expenseInput, fromAccountId: null, type: 'income', toAccountId: savingsId }).success).toBe(true);
+    expect(
+      transactionCreateSchema.safeParse({ ...expenseInput, fromAccountId: null, type: 'income', toAccountId: savingsId }).success,
+    ).toBe(true);
   });
 
   it('gives the same ordered messages as validateTransactionInput', () => {
@@ -93,7 +95,16 @@ describe('transaction schemas: the read-model bounds, with the decider messages'
 
 describe('transaction schemas: parse into drafts', () => {
   it('gives a full draft on create: cents, trimmed texts and ids, the unused account null, no date until the decider adds today', () => {
-    expect(transactionCreateSchema.parse({ title: ' Pay ', amount: '1,000', type: 'income', fromAccountId: savingsId, toAccountId: ` ${savingsId} `, category: ' Job ' })).toEqual({
+    expect(
+      transactionCreateSchema.parse({
+        title: ' Pay ',
+        amount: '1,000',
+        type: 'income',
+        fromAccountId: savingsId,
+        toAccountId: ` ${savingsId} `,
+        category: ' Job ',
+      }),
+    ).toEqual({
       title: 'Pay',
       amountCents: 100000,
       type: 'income',
@@ -113,11 +124,17 @@ describe('transaction schemas: parse into drafts', () => {
     expect(transactions[1]).toEqual({
       ok: false,
       messages: { amount: 'Amount must be a valid number greater than 0' },
-      references: { fromAccountId: expenseInput.fromAccountId, toAccountId: null, transactionCategoryIds: expenseInput.transactionCategoryIds },
+      references: {
+        fromAccountId: expenseInput.fromAccountId,
+        toAccountId: null,
+        transactionCategoryIds: expenseInput.transactionCategoryIds,
+      },
     });
   });
 
   it('refuses a NUL even in an account id the type does not use, as the API always did', () => {
-    expect(messages(transactionCreateSchema, { ...expenseInput, toAccountId: 'x\u0000' })).toEqual({ toAccountId: 'Text must not contain control characters' });
+    expect(messages(transactionCreateSchema, { ...expenseInput, toAccountId: 'x\u0000' })).toEqual({
+      toAccountId: 'Text must not contain control characters',
+    });
   });
 });

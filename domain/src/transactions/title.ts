@@ -12,7 +12,5 @@ export function shouldAutoFillTitle(currentTitle: string | null | undefined, acc
   const title = currentTitle ?? '';
   if (title.trim() === '') return true;
   if (!accountNames) return /^To .+ from .+$/s.test(title);
-  return accountNames.some(
-    (to) => title.startsWith(`To ${to} from `) && accountNames.includes(title.slice(`To ${to} from `.length)),
-  );
+  return accountNames.some((to) => title.startsWith(`To ${to} from `) && accountNames.includes(title.slice(`To ${to} from `.length)));
 }

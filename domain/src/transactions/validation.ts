@@ -21,7 +21,11 @@ export interface TransactionInputCheck {
 }
 
 const titleRule = { maxLength: MAX_TRANSACTION_TITLE_LENGTH, tooLong: m.titleTooLong, controlCharacters: m.titleControlCharacters };
-const categoryRule = { maxLength: MAX_TRANSACTION_CATEGORY_LENGTH, tooLong: m.categoryTooLong, controlCharacters: m.categoryControlCharacters };
+const categoryRule = {
+  maxLength: MAX_TRANSACTION_CATEGORY_LENGTH,
+  tooLong: m.categoryTooLong,
+  controlCharacters: m.categoryControlCharacters,
+};
 
 function accountIdOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;

@@ -21,5 +21,6 @@ export type SignInErrorCode = (typeof signInErrorCodes)[number];
 
 export const OIDC_MESSAGE_TYPE = 'life:oidc-sign-in';
 /** Posted by the popup to its opener (app origin only) and on the `life-auth` BroadcastChannel. */
-export type OidcPopupMessage = { type: typeof OIDC_MESSAGE_TYPE; ok: true } | { type: typeof OIDC_MESSAGE_TYPE; ok: false; error: SignInErrorCode };
+export type OidcPopupMessage =
+  { type: typeof OIDC_MESSAGE_TYPE; ok: true } | { type: typeof OIDC_MESSAGE_TYPE; ok: false; error: SignInErrorCode };
 export const OIDC_BROADCAST_CHANNEL = 'life-auth';

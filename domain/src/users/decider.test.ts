@@ -51,7 +51,10 @@ describe('user decider', () => {
   });
 
   it('refuses an address without @', () => {
-    spec.given([]).when(register({ email: 'ada' })).thenThrows(ValidationError, { fields: { email: 'Please enter a valid email address' } });
+    spec
+      .given([])
+      .when(register({ email: 'ada' }))
+      .thenThrows(ValidationError, { fields: { email: 'Please enter a valid email address' } });
   });
 
   it('refuses registering twice on one stream', () => {
@@ -60,7 +63,10 @@ describe('user decider', () => {
 
   it('changes the password of the signed-in user', () => {
     const command: ChangePassword = { type: 'ChangePassword', data: { passwordHash: 'scrypt$new' }, metadata };
-    spec.given([registered]).when(command).then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'scrypt$new' } }]);
+    spec
+      .given([registered])
+      .when(command)
+      .then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'scrypt$new' } }]);
   });
 
   it("hides another user's stream as not found", () => {
@@ -70,20 +76,30 @@ describe('user decider', () => {
       metadata: { ...metadata, userId: otherId },
     };
     spec.given([registered]).when(command).thenThrows(NotFoundError);
-    spec.given([]).when({ ...command, metadata }).thenThrows(NotFoundError);
+    spec
+      .given([])
+      .when({ ...command, metadata })
+      .thenThrows(NotFoundError);
   });
 
   it('updates only what changed, and nothing when nothing changed', () => {
     const update = (data: UpdateProfile['data']): UpdateProfile => ({ type: 'UpdateProfile', data, metadata });
-    spec.given([registered]).when(update({ displayName: ' Ada L ', photoURL: 'p' })).then([
-      { type: 'ProfileUpdated', data: { userId, displayName: 'Ada L', photoURL: 'p' } },
-    ]);
-    spec.given([registered]).when(update({ displayName: 'Ada' })).then([]);
+    spec
+      .given([registered])
+      .when(update({ displayName: ' Ada L ', photoURL: 'p' }))
+      .then([{ type: 'ProfileUpdated', data: { userId, displayName: 'Ada L', photoURL: 'p' } }]);
+    spec
+      .given([registered])
+      .when(update({ displayName: 'Ada' }))
+      .then([]);
     spec
       .given([registered, { type: 'ProfileUpdated', data: { userId, photoURL: 'p' } }])
       .when(update({ photoURL: null }))
       .then([{ type: 'ProfileUpdated', data: { userId, photoURL: null } }]);
-    spec.given([registered]).when(update({ displayName: '' })).thenThrows(ValidationError);
+    spec
+      .given([registered])
+      .when(update({ displayName: '' }))
+      .thenThrows(ValidationError);
   });
 });
 
@@ -93,7 +109,10 @@ describe('email reservation decider', () => {
   const release = (id: string): ReleaseEmail => ({ type: 'ReleaseEmail', data: { userId: id }, metadata });
 
   it('reserves a free address', () => {
-    spec.given([]).when(reserve(userId)).then([{ type: 'EmailReserved', data: { userId } }]);
+    spec
+      .given([])
+      .when(reserve(userId))
+      .then([{ type: 'EmailReserved', data: { userId } }]);
   });
 
   it('refuses an address held by someone else with the 409 text', () => {
@@ -104,14 +123,26 @@ describe('email reservation decider', () => {
   });
 
   it('treats a repeated reservation by the holder as done', () => {
-    spec.given([{ type: 'EmailReserved', data: { userId } }]).when(reserve(userId)).then([]);
+    spec
+      .given([{ type: 'EmailReserved', data: { userId } }])
+      .when(reserve(userId))
+      .then([]);
   });
 
   it('releases only for the holder, after which the address is free again', () => {
-    spec.given([{ type: 'EmailReserved', data: { userId } }]).when(release(userId)).then([{ type: 'EmailReleased', data: { userId } }]);
-    spec.given([{ type: 'EmailReserved', data: { userId: otherId } }]).when(release(userId)).then([]);
     spec
-      .given([{ type: 'EmailReserved', data: { userId: otherId } }, { type: 'EmailReleased', data: { userId: otherId } }])
+      .given([{ type: 'EmailReserved', data: { userId } }])
+      .when(release(userId))
+      .then([{ type: 'EmailReleased', data: { userId } }]);
+    spec
+      .given([{ type: 'EmailReserved', data: { userId: otherId } }])
+      .when(release(userId))
+      .then([]);
+    spec
+      .given([
+        { type: 'EmailReserved', data: { userId: otherId } },
+        { type: 'EmailReleased', data: { userId: otherId } },
+      ])
       .when(reserve(userId))
       .then([{ type: 'EmailReserved', data: { userId } }]);
   });
@@ -132,13 +163,22 @@ describe('identity-provider users', () => {
   });
 
   it('refuses an e-mail account without a password (nobody could sign in to it)', () => {
-    spec.given([]).when(register({ passwordHash: null })).thenThrows(ValidationError);
+    spec
+      .given([])
+      .when(register({ passwordHash: null }))
+      .thenThrows(ValidationError);
   });
 
   it('links an identity to its own user once; a repeat changes nothing', () => {
     const link: LinkIdentity = { type: 'LinkIdentity', data: identity, metadata };
-    spec.given([registered]).when(link).then([{ type: 'IdentityLinked', data: { userId, ...identity } }]);
-    spec.given([registered, { type: 'IdentityLinked', data: { userId, ...identity } }]).when(link).then([]);
+    spec
+      .given([registered])
+      .when(link)
+      .then([{ type: 'IdentityLinked', data: { userId, ...identity } }]);
+    spec
+      .given([registered, { type: 'IdentityLinked', data: { userId, ...identity } }])
+      .when(link)
+      .then([]);
     spec
       .given([registered, { type: 'IdentityLinked', data: { userId, ...identity } }])
       .when({ ...link, data: { ...identity, subject: 'other' } })
@@ -148,7 +188,10 @@ describe('identity-provider users', () => {
   it("refuses linking to another user's stream or to no user", () => {
     const link: LinkIdentity = { type: 'LinkIdentity', data: identity, metadata: { ...metadata, userId: otherId } };
     spec.given([registered]).when(link).thenThrows(NotFoundError);
-    spec.given([]).when({ ...link, metadata }).thenThrows(NotFoundError);
+    spec
+      .given([])
+      .when({ ...link, metadata })
+      .thenThrows(NotFoundError);
   });
 
   it('reads version 1 registrations (always a password, provider email) as version 2', () => {
@@ -165,8 +208,14 @@ describe('identity reservation decider', () => {
   const release = (id: string): ReleaseIdentity => ({ type: 'ReleaseIdentity', data: { userId: id }, metadata });
 
   it('reserves a free identity; a repeat by the holder is done', () => {
-    spec.given([]).when(reserve(userId)).then([{ type: 'IdentityReserved', data: { userId } }]);
-    spec.given([{ type: 'IdentityReserved', data: { userId } }]).when(reserve(userId)).then([]);
+    spec
+      .given([])
+      .when(reserve(userId))
+      .then([{ type: 'IdentityReserved', data: { userId } }]);
+    spec
+      .given([{ type: 'IdentityReserved', data: { userId } }])
+      .when(reserve(userId))
+      .then([]);
   });
 
   it('refuses an identity held by another user with 409', () => {
@@ -177,7 +226,13 @@ describe('identity reservation decider', () => {
   });
 
   it('releases only for the holder', () => {
-    spec.given([{ type: 'IdentityReserved', data: { userId } }]).when(release(userId)).then([{ type: 'IdentityReleased', data: { userId } }]);
-    spec.given([{ type: 'IdentityReserved', data: { userId: otherId } }]).when(release(userId)).then([]);
+    spec
+      .given([{ type: 'IdentityReserved', data: { userId } }])
+      .when(release(userId))
+      .then([{ type: 'IdentityReleased', data: { userId } }]);
+    spec
+      .given([{ type: 'IdentityReserved', data: { userId: otherId } }])
+      .when(release(userId))
+      .then([]);
   });
 });

@@ -26,7 +26,8 @@ function checkEmail(raw: string): string {
 }
 
 function checkPhotoUrl(photoURL: string): string {
-  if (photoURL.length > MAX_PHOTO_URL_LENGTH || !isPlainText(photoURL)) throw ValidationError.of('photoURL', userLimitMessages.photoUrlInvalid);
+  if (photoURL.length > MAX_PHOTO_URL_LENGTH || !isPlainText(photoURL))
+    throw ValidationError.of('photoURL', userLimitMessages.photoUrlInvalid);
   return photoURL;
 }
 
@@ -146,9 +147,7 @@ export const emailReservationDecider: Decider<EmailReservationState, EmailReserv
         return [{ type: 'EmailReserved', data: { userId: command.data.userId } }];
       case 'ReleaseEmail':
         // Only the holder's release counts; releasing a free or foreign address changes nothing.
-        return state.reservedBy === command.data.userId
-          ? [{ type: 'EmailReleased', data: { userId: command.data.userId } }]
-          : [];
+        return state.reservedBy === command.data.userId ? [{ type: 'EmailReleased', data: { userId: command.data.userId } }] : [];
       default:
         return assertNever(command);
     }
@@ -180,9 +179,7 @@ export const identityReservationDecider: Decider<IdentityReservationState, Ident
         if (state.reservedBy !== null) throw new ConflictError(userMessages.identityTaken);
         return [{ type: 'IdentityReserved', data: { userId: command.data.userId } }];
       case 'ReleaseIdentity':
-        return state.reservedBy === command.data.userId
-          ? [{ type: 'IdentityReleased', data: { userId: command.data.userId } }]
-          : [];
+        return state.reservedBy === command.data.userId ? [{ type: 'IdentityReleased', data: { userId: command.data.userId } }] : [];
       default:
         return assertNever(command);
     }

@@ -83,9 +83,6 @@ export const userEvents = [
 ];
 
 export type UserEvent =
-  | EventOf<typeof UserRegistered>
-  | EventOf<typeof PasswordChanged>
-  | EventOf<typeof ProfileUpdated>
-  | EventOf<typeof IdentityLinked>;
+  EventOf<typeof UserRegistered> | EventOf<typeof PasswordChanged> | EventOf<typeof ProfileUpdated> | EventOf<typeof IdentityLinked>;
 export type EmailReservationEvent = EventOf<typeof EmailReserved> | EventOf<typeof EmailReleased>;
 export type IdentityReservationEvent = EventOf<typeof IdentityReserved> | EventOf<typeof IdentityReleased>;

@@ -30,24 +30,43 @@ function messages(schema: { safeParse(v: unknown): { success: boolean; error?: u
 describe('user texts: only what the event store can hold', () => {
   it('refuses control characters in the display name, on register and on profile update', () => {
     const fields = { displayName: 'Display name must not contain control characters' };
-    spec.given([]).when(register({ displayName: 'Ada\u0000' })).thenThrows(ValidationError, { fields });
-    spec.given([registered]).when(profile({ displayName: 'A\u001bda' })).thenThrows(ValidationError, { fields });
+    spec
+      .given([])
+      .when(register({ displayName: 'Ada\u0000' }))
+      .thenThrows(ValidationError, { fields });
+    spec
+      .given([registered])
+      .when(profile({ displayName: 'A\u001bda' }))
+      .thenThrows(ValidationError, { fields });
   });
 
   it('refuses an e-mail with control characters or longer than 254 characters', () => {
-    spec.given([]).when(register({ email: 'a\u0000@example.com' })).thenThrows(ValidationError, { fields: { email: 'Please enter a valid email address' } });
-    spec.given([]).when(register({ email: `${'a'.repeat(243)}@example.com` })).thenThrows(ValidationError, {
-      fields: { email: 'Email must be at most 254 characters' },
-    });
+    spec
+      .given([])
+      .when(register({ email: 'a\u0000@example.com' }))
+      .thenThrows(ValidationError, { fields: { email: 'Please enter a valid email address' } });
+    spec
+      .given([])
+      .when(register({ email: `${'a'.repeat(243)}@example.com` }))
+      .thenThrows(ValidationError, {
+        fields: { email: 'Email must be at most 254 characters' },
+      });
   });
 
   it('refuses a photo URL with control characters or over 2048 characters', () => {
     const fields = { photoURL: 'Photo URL must be at most 2048 characters, without control characters' };
-    spec.given([]).when(register({ photoURL: 'https://x/\u0000' })).thenThrows(ValidationError, { fields });
-    spec.given([registered]).when(profile({ photoURL: `https://x/${'a'.repeat(2040)}` })).thenThrows(ValidationError, { fields });
-    spec.given([registered]).when(profile({ photoURL: 'https://example.com/ada.png' })).then([
-      { type: 'ProfileUpdated', data: { userId, photoURL: 'https://example.com/ada.png' } },
-    ]);
+    spec
+      .given([])
+      .when(register({ photoURL: 'https://x/\u0000' }))
+      .thenThrows(ValidationError, { fields });
+    spec
+      .given([registered])
+      .when(profile({ photoURL: `https://x/${'a'.repeat(2040)}` }))
+      .thenThrows(ValidationError, { fields });
+    spec
+      .given([registered])
+      .when(profile({ photoURL: 'https://example.com/ada.png' }))
+      .then([{ type: 'ProfileUpdated', data: { userId, photoURL: 'https://example.com/ada.png' } }]);
   });
 
   it('gives the same messages in the register, login and token forms', () => {
@@ -57,7 +76,9 @@ describe('user texts: only what the event store can hold', () => {
     expect(messages(registerSchema, { email: `${'a'.repeat(243)}@example.com`, password: 'secret1', displayName: 'Ada' })).toEqual({
       email: 'Email must be at most 254 characters',
     });
-    expect(messages(loginSchema, { email: 'ada\u0000@example.com', password: 'x' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(messages(loginSchema, { email: 'ada\u0000@example.com', password: 'x' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
     expect(messages(createTokenSchema, { name: 'ci\u0000' })).toEqual({ name: 'Token name must not contain control characters' });
     expect(messages(createTokenSchema, { name: 'x'.repeat(101) })).toEqual({ name: 'Token name must be at most 100 characters' });
   });

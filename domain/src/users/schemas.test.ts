@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema, registerSchema } from './schemas';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('register schema', () => {
   it('accepts a valid registration, trimming email and name', () => {

@@ -12,10 +12,10 @@ export interface StoredSession {
 
 /** The session with this id when it has not expired at `now`. */
 export async function findSession(q: Queryable, id: string, now: Date): Promise<StoredSession | undefined> {
-  const { rows } = await q.query<{ data: unknown; expires_at: unknown }>('SELECT data, expires_at FROM sessions WHERE id = $1 AND expires_at > $2', [
-    id,
-    now.toISOString(),
-  ]);
+  const { rows } = await q.query<{ data: unknown; expires_at: unknown }>(
+    'SELECT data, expires_at FROM sessions WHERE id = $1 AND expires_at > $2',
+    [id, now.toISOString()],
+  );
   const row = rows[0];
   if (!row) return undefined;
   const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>;

@@ -88,34 +88,36 @@ describe.each(testDbKinds())('Db on %s', (kind) => {
   });
 
   // One backend: a Db call from inside a transaction callback joins it instead of deadlocking.
-  if (kind === 'pglite') it('runs Db calls made inside a transaction callback in that transaction', async () => {
-    await testDb.db.query(`INSERT INTO counters VALUES ('e', 0)`);
-    await expect(
-      testDb.db.transaction(async (tx) => {
-        await tx.query(`UPDATE counters SET n = 7 WHERE id = 'e'`);
-        const inner = await testDb.db.query<{ n: number }>(`SELECT n FROM counters WHERE id = 'e'`);
-        expect(inner.rows[0]?.n).toBe(7);
-        throw new Error('undo');
-      }),
-    ).rejects.toThrow('undo');
-    const { rows } = await testDb.db.query<{ n: number }>(`SELECT n FROM counters WHERE id = 'e'`);
-    expect(rows[0]?.n).toBe(0);
-  });
+  if (kind === 'pglite')
+    it('runs Db calls made inside a transaction callback in that transaction', async () => {
+      await testDb.db.query(`INSERT INTO counters VALUES ('e', 0)`);
+      await expect(
+        testDb.db.transaction(async (tx) => {
+          await tx.query(`UPDATE counters SET n = 7 WHERE id = 'e'`);
+          const inner = await testDb.db.query<{ n: number }>(`SELECT n FROM counters WHERE id = 'e'`);
+          expect(inner.rows[0]?.n).toBe(7);
+          throw new Error('undo');
+        }),
+      ).rejects.toThrow('undo');
+      const { rows } = await testDb.db.query<{ n: number }>(`SELECT n FROM counters WHERE id = 'e'`);
+      expect(rows[0]?.n).toBe(0);
+    });
 
   // PGlite has no connection to lose.
-  if (kind === 'postgres') it('re-establishes LISTEN after the listener connection drops', async () => {
-    const received: string[] = [];
-    const unlisten = await testDb.db.listen('reconnect_channel', (payload) => received.push(payload));
-    await testDb.db.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+  if (kind === 'postgres')
+    it('re-establishes LISTEN after the listener connection drops', async () => {
+      const received: string[] = [];
+      const unlisten = await testDb.db.listen('reconnect_channel', (payload) => received.push(payload));
+      await testDb.db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE 'LISTEN%'`,
-    );
-    const deadline = Date.now() + 10_000;
-    while (!received.includes('back') && Date.now() < deadline) {
-      await testDb.db.notify('reconnect_channel', 'back');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(received).toContain('back');
-    await unlisten();
-  });
+      );
+      const deadline = Date.now() + 10_000;
+      while (!received.includes('back') && Date.now() < deadline) {
+        await testDb.db.notify('reconnect_channel', 'back');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(received).toContain('back');
+      await unlisten();
+    });
 });

@@ -22,9 +22,7 @@ export async function loadMigrations(dir = migrationsDir): Promise<Migration[]> 
     if (versions.has(file.slice(0, 4))) throw new Error(`Duplicate migration number ${file.slice(0, 4)} in ${dir}`);
     versions.add(file.slice(0, 4));
   }
-  return Promise.all(
-    files.map(async (file) => ({ version: file.slice(0, 4), name: file, sql: await readFile(`${dir}/${file}`, 'utf8') })),
-  );
+  return Promise.all(files.map(async (file) => ({ version: file.slice(0, 4), name: file, sql: await readFile(`${dir}/${file}`, 'utf8') })));
 }
 
 /**

@@ -110,9 +110,7 @@ export class PostgresDb implements Db {
       return await fn(queryable(client));
     } finally {
       // Hand the connection back clean: no open transaction, no session advisory locks.
-      await client
-        .query('ROLLBACK; SELECT pg_advisory_unlock_all()')
-        .catch((error: Error) => (broken = error));
+      await client.query('ROLLBACK; SELECT pg_advisory_unlock_all()').catch((error: Error) => (broken = error));
       done();
       client.release(broken ?? lost());
     }

@@ -21,7 +21,12 @@ export const metadata = (extra: Partial<EventMetadata> = {}): EventMetadata => (
   ...extra,
 });
 
-export const newEvent = (type: string, data: unknown, id?: string): NewEvent => ({ type, data, metadata: metadata(), ...(id ? { id } : {}) });
+export const newEvent = (type: string, data: unknown, id?: string): NewEvent => ({
+  type,
+  data,
+  metadata: metadata(),
+  ...(id ? { id } : {}),
+});
 
 export async function eventually<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -61,9 +66,13 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       const id = stream('order');
       expect(await store.readStream(id)).toEqual([]);
       const eventId = randomUUID();
-      const result = await store.append(id, [newEvent('Opened', { a: 1, nested: { b: [1, 2] } }, eventId), newEvent('Noted', { text: 'x' })], {
-        expectedRevision: 'no-stream',
-      });
+      const result = await store.append(
+        id,
+        [newEvent('Opened', { a: 1, nested: { b: [1, 2] } }, eventId), newEvent('Noted', { text: 'x' })],
+        {
+          expectedRevision: 'no-stream',
+        },
+      );
       expect(result.nextRevision).toBe(1);
       const events = await store.readStream(id);
       expect(events.map((event) => [event.streamId, event.revision, event.type, event.data])).toEqual([
@@ -124,14 +133,21 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       const [a, b, c] = [stream('many-a'), stream('many-b'), stream('many-c')];
       await store.append(c, [newEvent('C0', {})], { expectedRevision: 'no-stream' });
       const batches = [
-        { streamId: a, events: [newEvent('A0', { n: 1 }, randomUUID()), newEvent('A1', { n: 2 }, randomUUID())], expectedRevision: 'no-stream' as const },
+        {
+          streamId: a,
+          events: [newEvent('A0', { n: 1 }, randomUUID()), newEvent('A1', { n: 2 }, randomUUID())],
+          expectedRevision: 'no-stream' as const,
+        },
         { streamId: b, events: [newEvent('B0', {}, randomUUID())], expectedRevision: 'any' as const },
         { streamId: c, events: [newEvent('C1', {}, randomUUID())], expectedRevision: 0 },
       ];
       const results = await store.appendMany(batches);
       expect(results.map((result) => result.nextRevision)).toEqual([1, 0, 1]);
       expect(results[0]!.position < results[1]!.position && results[1]!.position < results[2]!.position).toBe(true);
-      expect((await store.readStream(a)).map((event) => [event.type, event.data])).toEqual([['A0', { n: 1 }], ['A1', { n: 2 }]]);
+      expect((await store.readStream(a)).map((event) => [event.type, event.data])).toEqual([
+        ['A0', { n: 1 }],
+        ['A1', { n: 2 }],
+      ]);
       expect((await store.readStream(b))[0]?.position).toBe(results[1]!.position);
       expect((await store.readStream(c)).map((event) => event.type)).toEqual(['C0', 'C1']);
       expect(await store.appendMany(batches)).toEqual(results);
@@ -143,7 +159,10 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
     /** A head every earlier event is readable up to: append a marker and wait until it is the head. */
     async function settledHead(): Promise<string> {
       const marker = await store.append(stream('marker'), [newEvent('Marker', {})], { expectedRevision: 'no-stream' });
-      return eventually(() => store.head(), (head) => head === marker.position);
+      return eventually(
+        () => store.head(),
+        (head) => head === marker.position,
+      );
     }
 
     it('reads all streams in global order with after and limit, and reports the head', async () => {
@@ -155,7 +174,12 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       expect(r1.position < r2.position && r2.position < r3.position).toBe(true);
       // Eventually: on a shared PostgreSQL server another session's open transaction may
       // briefly hold back what is readable (the xmin guard).
-      expect(await eventually(() => store.head(), (head) => head === r3.position)).toBe(r3.position);
+      expect(
+        await eventually(
+          () => store.head(),
+          (head) => head === r3.position,
+        ),
+      ).toBe(r3.position);
 
       const all = mine(
         await eventually(
@@ -182,7 +206,10 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       const s = stream('many');
       let last = before;
       for (let i = 0; i < 300; i++) last = (await store.append(s, [newEvent('N', { i })], { expectedRevision: 'any' })).position;
-      await eventually(() => store.head(), (head) => head >= last);
+      await eventually(
+        () => store.head(),
+        (head) => head >= last,
+      );
       const seen: number[] = [];
       let after = before;
       for (;;) {
@@ -204,11 +231,17 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
         if (event.streamId === id) seen.push(event);
       });
       try {
-        await eventually(() => seen.length, (n) => n >= 2);
+        await eventually(
+          () => seen.length,
+          (n) => n >= 2,
+        );
         expect(seen.map((event) => event.type)).toEqual(['E0', 'E1']);
         const started = Date.now();
         await store.append(id, [newEvent('E2', {})], { expectedRevision: 1 });
-        await eventually(() => seen.length, (n) => n >= 3);
+        await eventually(
+          () => seen.length,
+          (n) => n >= 3,
+        );
         // Woken by the append notification, not a polling interval.
         expect(Date.now() - started).toBeLessThan(2_000);
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -292,7 +325,10 @@ export function outOfOrderCommitContract(name: string, factory: () => Promise<Co
         );
         expect(all.map((event) => event.streamId)).toEqual([a, b]);
         expect(all[0]!.position < all[1]!.position).toBe(true);
-        await eventually(() => seen.length, (n) => n >= 2);
+        await eventually(
+          () => seen.length,
+          (n) => n >= 2,
+        );
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(seen.map((event) => event.streamId)).toEqual([a, b]);
       } finally {

@@ -121,7 +121,8 @@ export class EsdbEventStore implements EventStore {
    */
   async appendMany(batches: readonly AppendBatch[]): Promise<AppendResult[]> {
     const results: AppendResult[] = [];
-    for (const batch of batches) results.push(await this.append(batch.streamId, batch.events, { expectedRevision: batch.expectedRevision }));
+    for (const batch of batches)
+      results.push(await this.append(batch.streamId, batch.events, { expectedRevision: batch.expectedRevision }));
     return results;
   }
 

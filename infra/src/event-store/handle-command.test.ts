@@ -73,12 +73,22 @@ describe.each(testDbKinds())('handleCommand on %s', (kind) => {
     expect(second).toMatchObject({ state: { count: 5 }, nextRevision: 1 });
     expect(second.position > first.position).toBe(true);
     const [stored] = await subject.store.readStream(stream);
-    expect(stored?.metadata).toEqual({ userId: 'user-1', correlationId: 'corr-1', occurredAt: '2024-05-01T10:00:00.000Z', schemaVersion: 1 });
+    expect(stored?.metadata).toEqual({
+      userId: 'user-1',
+      correlationId: 'corr-1',
+      occurredAt: '2024-05-01T10:00:00.000Z',
+      schemaVersion: 1,
+    });
   });
 
   it('appends nothing when decide returns no events', async () => {
     const stream = `counter-${randomUUID()}`;
-    expect(await handleCommand(subject.store, stream, counter, increment(0))).toEqual({ events: [], state: { count: 0 }, nextRevision: -1, position: '' });
+    expect(await handleCommand(subject.store, stream, counter, increment(0))).toEqual({
+      events: [],
+      state: { count: 0 },
+      nextRevision: -1,
+      position: '',
+    });
     const written = await handleCommand(subject.store, stream, counter, increment(1));
     const noop = await handleCommand(subject.store, stream, counter, increment(0));
     expect(noop).toEqual({ events: [], state: { count: 1 }, nextRevision: 0, position: written.position });
@@ -87,7 +97,10 @@ describe.each(testDbKinds())('handleCommand on %s', (kind) => {
   it('retries on a concurrent change so both commands succeed', async () => {
     const stream = `counter-${randomUUID()}`;
     const store = collidingReads(subject.store, 2);
-    const results = await Promise.all([handleCommand(store, stream, counter, increment(1)), handleCommand(store, stream, counter, increment(10))]);
+    const results = await Promise.all([
+      handleCommand(store, stream, counter, increment(1)),
+      handleCommand(store, stream, counter, increment(10)),
+    ]);
     expect(results.map((result) => result.nextRevision).sort()).toEqual([0, 1]);
     expect(Math.max(...results.map((result) => result.state.count))).toBe(11);
     expect((await subject.store.readStream(stream)).length).toBe(2);
@@ -117,7 +130,10 @@ describe.each(testDbKinds())('handleCommand on %s', (kind) => {
       decide: (command, state) => {
         decisions++;
         if (state.count > 0) throw new ConflictError('Counter already exists');
-        return [{ type: 'CounterIncremented', data: { by: command.data.by } }, { type: 'CounterIncremented', data: { by: 1 } }];
+        return [
+          { type: 'CounterIncremented', data: { by: command.data.by } },
+          { type: 'CounterIncremented', data: { by: 1 } },
+        ];
       },
     };
     const first = await handleCommand(subject.store, stream, createOnce, increment(2), { eventIds: ids });
@@ -129,7 +145,9 @@ describe.each(testDbKinds())('handleCommand on %s', (kind) => {
     expect(decisions).toBe(1);
     expect((await subject.store.readStream(stream)).length).toBe(3);
     // Other ids are another command: decided (and here refused) as usual.
-    await expect(handleCommand(subject.store, stream, createOnce, increment(2), { eventIds: () => randomUUID() })).rejects.toThrow('Counter already exists');
+    await expect(handleCommand(subject.store, stream, createOnce, increment(2), { eventIds: () => randomUUID() })).rejects.toThrow(
+      'Counter already exists',
+    );
   });
 
   it('with eventIds, two concurrent runs of one command append once and both answer its position', async () => {
@@ -147,9 +165,13 @@ describe.each(testDbKinds())('handleCommand on %s', (kind) => {
 
   it('upcasts stored events through the registry and stamps the current schema version', async () => {
     const stream = `tally-${randomUUID()}`;
-    await subject.store.append(stream, [{ type: 'TestTallied', data: { amount: 4 }, metadata: { occurredAt: '2024-01-01T00:00:00.000Z', schemaVersion: 1 } }], {
-      expectedRevision: 'no-stream',
-    });
+    await subject.store.append(
+      stream,
+      [{ type: 'TestTallied', data: { amount: 4 }, metadata: { occurredAt: '2024-01-01T00:00:00.000Z', schemaVersion: 1 } }],
+      {
+        expectedRevision: 'no-stream',
+      },
+    );
     const result = await handleCommand(subject.store, stream, tally, { ...increment(1), type: 'Tally' });
     expect(result.state).toEqual({ count: 5 });
     const stored = await subject.store.readStream(stream);

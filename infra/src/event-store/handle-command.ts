@@ -8,7 +8,15 @@ import {
   type DomainEvent,
   type EventMetadata,
 } from '@life/domain';
-import { START, WrongExpectedRevisionError, type AppendResult, type EventStore, type ExpectedRevision, type Position, type StoredEvent } from './types';
+import {
+  START,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type Position,
+  type StoredEvent,
+} from './types';
 
 export const CONFLICT_MESSAGE = 'The record was changed by someone else, please retry';
 
@@ -25,9 +33,7 @@ export interface HandleCommandResult<State, E extends DomainEvent> {
 
 /** Stored data in today's shape; types the registry does not know (ad-hoc test deciders) pass through. */
 export function upcast(event: StoredEvent): DomainEvent {
-  const data = eventRegistry.has(event.type)
-    ? eventRegistry.parse(event.type, event.metadata.schemaVersion ?? 1, event.data)
-    : event.data;
+  const data = eventRegistry.has(event.type) ? eventRegistry.parse(event.type, event.metadata.schemaVersion ?? 1, event.data) : event.data;
   return { type: event.type, data };
 }
 

@@ -71,7 +71,10 @@ describe.each(testDbKinds())('SqlEventStore extras on %s', (kind) => {
       seen.push(event);
     });
     try {
-      await eventually(() => seen.length, (n) => n >= 2);
+      await eventually(
+        () => seen.length,
+        (n) => n >= 2,
+      );
       expect(seen.map((event) => event.type)).toEqual(['First', 'Second']);
       expect(failures).toBe(2);
     } finally {

@@ -137,7 +137,10 @@ async function appendManyAndNotify(db: Queryable, batches: readonly AppendBatch[
   if (batches.length === 0) return [];
   for (const batch of batches) if (batch.events.length === 0) throw new Error(`append to ${batch.streamId}: no events`);
   const payload = `[${batches
-    .map((batch) => `{"streamId":${JSON.stringify(batch.streamId)},"expected":"${String(batch.expectedRevision)}","events":${payloadOf(batch.events)}}`)
+    .map(
+      (batch) =>
+        `{"streamId":${JSON.stringify(batch.streamId)},"expected":"${String(batch.expectedRevision)}","events":${payloadOf(batch.events)}}`,
+    )
     .join(',')}]`;
   let rows: Array<{ ord: string; next_revision: string; transaction_id: string; global_position: string }>;
   try {
@@ -146,7 +149,11 @@ async function appendManyAndNotify(db: Queryable, batches: readonly AppendBatch[
     const { code, detail, hint } = error as { code?: string; detail?: string; hint?: string };
     if (code === CONFLICT_SQLSTATE) {
       const batch = batches.find((candidate) => candidate.streamId === hint);
-      throw new WrongExpectedRevisionError(hint ?? '?', batch?.expectedRevision ?? 'any', detail === 'no-stream' ? 'no-stream' : Number(detail));
+      throw new WrongExpectedRevisionError(
+        hint ?? '?',
+        batch?.expectedRevision ?? 'any',
+        detail === 'no-stream' ? 'no-stream' : Number(detail),
+      );
     }
     throw error;
   }
@@ -156,7 +163,10 @@ async function appendManyAndNotify(db: Queryable, batches: readonly AppendBatch[
   if (rows.length !== batches.length) throw new Error(`appendMany: ${rows.length} results for ${batches.length} streams`);
   const results: AppendResult[] = new Array(batches.length);
   for (const row of rows) {
-    results[Number(row.ord) - 1] = { nextRevision: Number(row.next_revision), position: sqlPosition(row.transaction_id, row.global_position) };
+    results[Number(row.ord) - 1] = {
+      nextRevision: Number(row.next_revision),
+      position: sqlPosition(row.transaction_id, row.global_position),
+    };
   }
   return results;
 }
@@ -256,18 +266,20 @@ export class SqlEventStore implements EventStore {
 
   private ensureListening(): Promise<unknown> {
     if (this.closed) return Promise.resolve();
-    this.listening ??= this.db.listen(EVENTS_CHANNEL, () => this.wakeup.wake()).then(
-      (unlisten) => {
-        // Appends that committed while LISTEN was being set up were not announced: wake
-        // everyone once so they re-read (a spurious wake-up only costs one read).
-        this.wakeup.wake();
-        return unlisten;
-      },
-      (error: unknown) => {
-        this.listening = undefined;
-        throw error;
-      },
-    );
+    this.listening ??= this.db
+      .listen(EVENTS_CHANNEL, () => this.wakeup.wake())
+      .then(
+        (unlisten) => {
+          // Appends that committed while LISTEN was being set up were not announced: wake
+          // everyone once so they re-read (a spurious wake-up only costs one read).
+          this.wakeup.wake();
+          return unlisten;
+        },
+        (error: unknown) => {
+          this.listening = undefined;
+          throw error;
+        },
+      );
     return this.listening;
   }
 

@@ -75,7 +75,11 @@ export interface EventStore {
 
 /** Thrown when expectedRevision does not match; the API answers 409 after bounded retries. */
 export class WrongExpectedRevisionError extends Error {
-  constructor(readonly streamId: string, readonly expected: ExpectedRevision, readonly actual: number | 'no-stream') {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no-stream',
+  ) {
     super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
     this.name = 'WrongExpectedRevisionError';
   }

@@ -2,8 +2,4 @@ import type { Projection } from '../projection';
 import { moneyAccountsProjection, moneyCategoriesProjection, moneyLedgerProjection } from './money/index';
 
 /** Every projection the runner, rebuild and status know by default. Feature projections add themselves here. */
-export const allProjections: Projection[] = [
-  moneyAccountsProjection,
-  moneyCategoriesProjection,
-  moneyLedgerProjection,
-];
+export const allProjections: Projection[] = [moneyAccountsProjection, moneyCategoriesProjection, moneyLedgerProjection];

@@ -67,7 +67,17 @@ const UNPAIRED_SURROGATES = ['\ud800', '\udfff', 'a\ud83d', '\ude00b'];
 const plainText = fc.oneof(
   fc.string({ minLength: 1, maxLength: 40 }),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }),
-  fc.constantFrom('Groceries', 'Zürich café', '😀🎉 party', "O'Brien; DROP TABLE money_transactions;--", '__proto__', 'constructor', '\u202eevil', 'a\u2028b', '\uffff'),
+  fc.constantFrom(
+    'Groceries',
+    'Zürich café',
+    '😀🎉 party',
+    "O'Brien; DROP TABLE money_transactions;--",
+    '__proto__',
+    'constructor',
+    '\u202eevil',
+    'a\u2028b',
+    '\uffff',
+  ),
 );
 
 const edgeText = fc.oneof(
@@ -75,10 +85,12 @@ const edgeText = fc.oneof(
   fc.string({ unit: 'binary-ascii', maxLength: 30 }),
   // Any UTF-16 unit, unpaired surrogates included.
   fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)), maxLength: 20 }),
-  fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...CONTROL_CHARACTERS, ...UNPAIRED_SURROGATES), fc.string({ maxLength: 10 })).map((parts) => parts.join('')),
-  fc.constantFrom(99, 100, 101, 254, 255, 256, 499, 500, 501, 2048, 2049, 100_000).chain((length) =>
-    fc.constantFrom('x', 'é', '😀').map((unit) => unit.repeat(length)),
-  ),
+  fc
+    .tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...CONTROL_CHARACTERS, ...UNPAIRED_SURROGATES), fc.string({ maxLength: 10 }))
+    .map((parts) => parts.join('')),
+  fc
+    .constantFrom(99, 100, 101, 254, 255, 256, 499, 500, 501, 2048, 2049, 100_000)
+    .chain((length) => fc.constantFrom('x', 'é', '😀').map((unit) => unit.repeat(length))),
   fc.constantFrom('', ' ', '   padded   '),
 );
 
@@ -95,7 +107,17 @@ const anyYearDate = fc
   .map(([year, month, day]) => formatIsoDate({ year, month, day: Math.min(day, daysInMonth(year, month)) }));
 const edgeDate = fc.oneof(
   anyYearDate,
-  fc.constantFrom('0000-01-01', '9999-12-31', '1900-12-31', '2100-01-01', '2023-02-29', '2025-13-01', '2025-1-1', '2025-11-05T00:00:00Z', 'today'),
+  fc.constantFrom(
+    '0000-01-01',
+    '9999-12-31',
+    '1900-12-31',
+    '2100-01-01',
+    '2023-02-29',
+    '2025-13-01',
+    '2025-1-1',
+    '2025-11-05T00:00:00Z',
+    'today',
+  ),
   edgeText,
 );
 // Days outside the window come often: any year, the window's neighbours, and year 0 (PostgreSQL has none).
@@ -128,9 +150,11 @@ const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: und
 
 /** Sometimes the body also carries an own `__proto__` key, as JSON.parse makes it. */
 const withProto = <T extends object>(body: fc.Arbitrary<T>) =>
-  fc.tuple(body, fc.integer({ min: 0, max: 9 })).map(([value, dice]) =>
-    dice === 0 ? (Object.assign(JSON.parse('{"__proto__": {"title": "\\u0000", "isActive": "yes"}}'), value) as T) : value,
-  );
+  fc
+    .tuple(body, fc.integer({ min: 0, max: 9 }))
+    .map(([value, dice]) =>
+      dice === 0 ? (Object.assign(JSON.parse('{"__proto__": {"title": "\\u0000", "isActive": "yes"}}'), value) as T) : value,
+    );
 
 const transactionBody = withProto(
   fc.record(
@@ -152,7 +176,9 @@ const transactionBody = withProto(
   ),
 ) as fc.Arbitrary<TransactionInput>;
 
-const color = maybe(validOr(fc.constantFrom('#3B82F6', '#fff', '#ABCDEF'), fc.constantFrom('red', '#12345678', '', '#ggg', '#3B82F6\u0000')));
+const color = maybe(
+  validOr(fc.constantFrom('#3B82F6', '#fff', '#ABCDEF'), fc.constantFrom('red', '#12345678', '', '#ggg', '#3B82F6\u0000')),
+);
 
 const accountBody = withProto(
   fc.record(
@@ -187,27 +213,63 @@ const categoryBody = withProto(
 ) as fc.Arbitrary<CategoryInput>;
 
 const email = validOr(
-  fc.tuple(fc.stringMatching(/^[a-z0-9.]{1,20}$/), fc.constantFrom('example.com', 'EXAMPLE.org')).map(([local, domain]) => `${local}@${domain}`),
-  fc.oneof(edgeText, edgeText.map((text) => `${text}@example.com`)),
+  fc
+    .tuple(fc.stringMatching(/^[a-z0-9.]{1,20}$/), fc.constantFrom('example.com', 'EXAMPLE.org'))
+    .map(([local, domain]) => `${local}@${domain}`),
+  fc.oneof(
+    edgeText,
+    edgeText.map((text) => `${text}@example.com`),
+  ),
 );
 
 const commandSpec = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('OpenAccount' as const), input: accountBody }) },
   fc.record({ kind: fc.constant('UpdateAccount' as const), account: idOr('account'), input: accountBody }),
-  fc.record({ kind: fc.constant('UpdateAccount' as const), account: ref('account'), input: fc.constant({ isPrimary: false } as AccountInput) }),
+  fc.record({
+    kind: fc.constant('UpdateAccount' as const),
+    account: ref('account'),
+    input: fc.constant({ isPrimary: false } as AccountInput),
+  }),
   fc.record({ kind: fc.constant('MakeAccountPrimary' as const), account: idOr('account') }),
   fc.record({ kind: fc.constant('DeleteAccount' as const), account: idOr('account') }),
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('AdjustAccountBalance' as const), account: idOr('account'), balance: signedAmount, date: maybe(date) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('AdjustAccountBalance' as const),
+      account: idOr('account'),
+      balance: signedAmount,
+      date: maybe(date),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('CreateCategory' as const), input: categoryBody }) },
   fc.record({ kind: fc.constant('UpdateCategory' as const), category: idOr('category'), input: categoryBody }),
   fc.record({ kind: fc.constant('DeleteCategory' as const), category: idOr('category') }),
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('RecordTransaction' as const), input: transactionBody }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('UpdateTransaction' as const), transaction: idOr('transaction'), input: transactionBody }) },
-  fc.record({ kind: fc.constant('ChangeTransactionStatus' as const), transaction: idOr('transaction'), posted: fc.constantFrom('posted', 'pending', 'x') }),
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('UpdateTransaction' as const), transaction: idOr('transaction'), input: transactionBody }),
+  },
+  fc.record({
+    kind: fc.constant('ChangeTransactionStatus' as const),
+    transaction: idOr('transaction'),
+    posted: fc.constantFrom('posted', 'pending', 'x'),
+  }),
   fc.record({ kind: fc.constant('DeleteTransaction' as const), transaction: idOr('transaction') }),
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('RecordTransactions' as const), inputs: fc.array(transactionBody, { maxLength: 5 }) }) },
-  fc.record({ kind: fc.constant('RegisterUser' as const), email, displayName: validOr(plainText, edgeText), photoURL: maybe(validOr(fc.webUrl(), edgeText)) }),
-  fc.record({ kind: fc.constant('UpdateProfile' as const), displayName: maybe(validOr(plainText, edgeText)), photoURL: maybe(fc.oneof(fc.webUrl(), edgeText, fc.constant(null))) }),
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('RecordTransactions' as const), inputs: fc.array(transactionBody, { maxLength: 5 }) }),
+  },
+  fc.record({
+    kind: fc.constant('RegisterUser' as const),
+    email,
+    displayName: validOr(plainText, edgeText),
+    photoURL: maybe(validOr(fc.webUrl(), edgeText)),
+  }),
+  fc.record({
+    kind: fc.constant('UpdateProfile' as const),
+    displayName: maybe(validOr(plainText, edgeText)),
+    photoURL: maybe(fc.oneof(fc.webUrl(), edgeText, fc.constant(null))),
+  }),
 );
 type CommandSpec = typeof commandSpec extends fc.Arbitrary<infer T> ? T : never;
 
@@ -237,7 +299,8 @@ function resolve<T>(run: Run, value: T): T {
 
 function resolveBody<T extends object>(run: Run, body: T): T {
   const resolved = Object.create(Object.getPrototypeOf(body)) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(body)) Object.defineProperty(resolved, key, { value: resolve(run, value), enumerable: true, writable: true, configurable: true });
+  for (const [key, value] of Object.entries(body))
+    Object.defineProperty(resolved, key, { value: resolve(run, value), enumerable: true, writable: true, configurable: true });
   return resolved as T;
 }
 
@@ -304,11 +367,14 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
 
   async function transactionContext(run: Run, inputs: readonly TransactionInput[]): Promise<TransactionReferenceContext> {
     await drain();
-    const ids = (values: unknown[]) => [...new Set(values.filter((id): id is string => typeof id === 'string' && UUID_PATTERN.test(id.trim())).map((id) => id.trim()))];
+    const ids = (values: unknown[]) => [
+      ...new Set(values.filter((id): id is string => typeof id === 'string' && UUID_PATTERN.test(id.trim())).map((id) => id.trim())),
+    ];
     const accountIds = ids(inputs.flatMap((input) => [input.fromAccountId, input.toAccountId]));
     const categoryIds = ids(inputs.flatMap((input) => (Array.isArray(input.transactionCategoryIds) ? input.transactionCategoryIds : [])));
     const found = await findReferences(env.db, run.userId, accountIds, categoryIds);
-    const byId = (rows: typeof found.accounts) => Object.fromEntries(rows.map((row) => [row.id, { name: row.name, isActive: row.is_active }]));
+    const byId = (rows: typeof found.accounts) =>
+      Object.fromEntries(rows.map((row) => [row.id, { name: row.name, isActive: row.is_active }]));
     return { accounts: byId(found.accounts), categories: byId(found.categories) };
   }
 
@@ -332,7 +398,17 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     switch (spec.kind) {
       case 'OpenAccount': {
         const accountId = randomUUID();
-        if (await attempt(async () => track(await handleCommand(store, book, accountBookDecider, { type: 'OpenAccount', data: { accountId, adjustmentId: randomUUID(), draft: parseOrThrow(accountCreateSchema, resolveBody(run, spec.input)) }, metadata })))) {
+        if (
+          await attempt(async () =>
+            track(
+              await handleCommand(store, book, accountBookDecider, {
+                type: 'OpenAccount',
+                data: { accountId, adjustmentId: randomUUID(), draft: parseOrThrow(accountCreateSchema, resolveBody(run, spec.input)) },
+                metadata,
+              }),
+            ),
+          )
+        ) {
           run.pools.account.push(accountId);
         }
         return;
@@ -340,13 +416,28 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
       case 'UpdateAccount': {
         const accountId = resolve(run, spec.account);
         const context = await balanceContext(run, accountId);
-        await attempt(async () => track(await handleCommand(store, book, accountBookDecider, { type: 'UpdateAccount', data: { accountId, adjustmentId: randomUUID(), draft: parseOrThrow(accountUpdateSchema, resolveBody(run, spec.input)), context }, metadata })));
+        await attempt(async () =>
+          track(
+            await handleCommand(store, book, accountBookDecider, {
+              type: 'UpdateAccount',
+              data: {
+                accountId,
+                adjustmentId: randomUUID(),
+                draft: parseOrThrow(accountUpdateSchema, resolveBody(run, spec.input)),
+                context,
+              },
+              metadata,
+            }),
+          ),
+        );
         return;
       }
       case 'MakeAccountPrimary':
       case 'DeleteAccount': {
         const accountId = resolve(run, spec.account);
-        await attempt(async () => track(await handleCommand(store, book, accountBookDecider, { type: spec.kind, data: { accountId }, metadata })));
+        await attempt(async () =>
+          track(await handleCommand(store, book, accountBookDecider, { type: spec.kind, data: { accountId }, metadata })),
+        );
         return;
       }
       case 'AdjustAccountBalance': {
@@ -361,26 +452,56 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
       }
       case 'CreateCategory': {
         const categoryId = randomUUID();
-        if (await attempt(async () => track(await handleCommand(store, list, categoryListDecider, { type: 'CreateCategory', data: { categoryId, draft: parseOrThrow(categoryCreateSchema, resolveBody(run, spec.input)) }, metadata })))) {
+        if (
+          await attempt(async () =>
+            track(
+              await handleCommand(store, list, categoryListDecider, {
+                type: 'CreateCategory',
+                data: { categoryId, draft: parseOrThrow(categoryCreateSchema, resolveBody(run, spec.input)) },
+                metadata,
+              }),
+            ),
+          )
+        ) {
           run.pools.category.push(categoryId);
         }
         return;
       }
       case 'UpdateCategory': {
         const categoryId = resolve(run, spec.category);
-        await attempt(async () => track(await handleCommand(store, list, categoryListDecider, { type: 'UpdateCategory', data: { categoryId, draft: parseOrThrow(categoryUpdateSchema, resolveBody(run, spec.input)) }, metadata })));
+        await attempt(async () =>
+          track(
+            await handleCommand(store, list, categoryListDecider, {
+              type: 'UpdateCategory',
+              data: { categoryId, draft: parseOrThrow(categoryUpdateSchema, resolveBody(run, spec.input)) },
+              metadata,
+            }),
+          ),
+        );
         return;
       }
       case 'DeleteCategory': {
         const categoryId = resolve(run, spec.category);
-        await attempt(async () => track(await handleCommand(store, list, categoryListDecider, { type: 'DeleteCategory', data: { categoryId }, metadata })));
+        await attempt(async () =>
+          track(await handleCommand(store, list, categoryListDecider, { type: 'DeleteCategory', data: { categoryId }, metadata })),
+        );
         return;
       }
       case 'RecordTransaction': {
         const transactionId = randomUUID();
         const input = resolveBody(run, spec.input);
         const context = await transactionContext(run, [input]);
-        if (await attempt(async () => track(await handleCommand(store, transactionStreamId(transactionId), transactionDecider, { type: 'RecordTransaction', data: { transactionId, draft: parseOrThrow(transactionCreateSchema, input), context }, metadata })))) {
+        if (
+          await attempt(async () =>
+            track(
+              await handleCommand(store, transactionStreamId(transactionId), transactionDecider, {
+                type: 'RecordTransaction',
+                data: { transactionId, draft: parseOrThrow(transactionCreateSchema, input), context },
+                metadata,
+              }),
+            ),
+          )
+        ) {
           run.pools.transaction.push(transactionId);
           run.liveTransactions.add(transactionId);
         }
@@ -390,17 +511,43 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         const transactionId = resolve(run, spec.transaction);
         const input = resolveBody(run, spec.input);
         const context = await transactionContext(run, [input]);
-        await attempt(async () => track(await handleCommand(store, transactionStreamId(transactionId), transactionDecider, { type: 'UpdateTransaction', data: { transactionId, draft: parseOrThrow(transactionUpdateSchema, input), context }, metadata })));
+        await attempt(async () =>
+          track(
+            await handleCommand(store, transactionStreamId(transactionId), transactionDecider, {
+              type: 'UpdateTransaction',
+              data: { transactionId, draft: parseOrThrow(transactionUpdateSchema, input), context },
+              metadata,
+            }),
+          ),
+        );
         return;
       }
       case 'ChangeTransactionStatus': {
         const transactionId = resolve(run, spec.transaction);
-        await attempt(async () => track(await handleCommand(store, transactionStreamId(transactionId), transactionDecider, { type: 'ChangeTransactionStatus', data: { transactionId, ...parseOrThrow(transactionStatusSchema, { posted: spec.posted }) }, metadata })));
+        await attempt(async () =>
+          track(
+            await handleCommand(store, transactionStreamId(transactionId), transactionDecider, {
+              type: 'ChangeTransactionStatus',
+              data: { transactionId, ...parseOrThrow(transactionStatusSchema, { posted: spec.posted }) },
+              metadata,
+            }),
+          ),
+        );
         return;
       }
       case 'DeleteTransaction': {
         const transactionId = resolve(run, spec.transaction);
-        if (await attempt(async () => track(await handleCommand(store, transactionStreamId(transactionId), transactionDecider, { type: 'DeleteTransaction', data: { transactionId }, metadata })))) {
+        if (
+          await attempt(async () =>
+            track(
+              await handleCommand(store, transactionStreamId(transactionId), transactionDecider, {
+                type: 'DeleteTransaction',
+                data: { transactionId },
+                metadata,
+              }),
+            ),
+          )
+        ) {
           run.liveTransactions.delete(transactionId);
         }
         return;
@@ -418,7 +565,12 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
             writes.map(({ streamId, events }) => ({
               streamId,
               expectedRevision: 'no-stream' as const,
-              events: events.map((event) => ({ id: event.data.transactionId, type: event.type, data: event.data, metadata: eventMetadata(event.type, metadata) })),
+              events: events.map((event) => ({
+                id: event.data.transactionId,
+                type: event.type,
+                data: event.data,
+                metadata: eventMetadata(event.type, metadata),
+              })),
             })),
           );
           for (const { events } of writes) count(events);
@@ -432,18 +584,39 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
       }
       case 'RegisterUser': {
         const userId = randomUUID();
-        const data = { userId, email: spec.email, displayName: spec.displayName, passwordHash: PASSWORD_HASH, ...(spec.photoURL === undefined ? {} : { photoURL: spec.photoURL }) };
+        const data = {
+          userId,
+          email: spec.email,
+          displayName: spec.displayName,
+          passwordHash: PASSWORD_HASH,
+          ...(spec.photoURL === undefined ? {} : { photoURL: spec.photoURL }),
+        };
         await attempt(async () => {
-          const registered = await handleCommand(store, userStreamId(userId), userDecider, { type: 'RegisterUser', data, metadata: { ...metadata, userId } });
+          const registered = await handleCommand(store, userStreamId(userId), userDecider, {
+            type: 'RegisterUser',
+            data,
+            metadata: { ...metadata, userId },
+          });
           track(registered);
           // The reservation stream's id holds the address: it must be storable too.
-          track(await handleCommand(store, emailStreamId(spec.email), emailReservationDecider, { type: 'ReserveEmail', data: { userId }, metadata: { ...metadata, userId } }));
+          track(
+            await handleCommand(store, emailStreamId(spec.email), emailReservationDecider, {
+              type: 'ReserveEmail',
+              data: { userId },
+              metadata: { ...metadata, userId },
+            }),
+          );
         });
         return;
       }
       case 'UpdateProfile': {
-        const data = { ...(spec.displayName === undefined ? {} : { displayName: spec.displayName }), ...(spec.photoURL === undefined ? {} : { photoURL: spec.photoURL }) };
-        await attempt(async () => track(await handleCommand(store, userStreamId(run.userId), userDecider, { type: 'UpdateProfile', data, metadata })));
+        const data = {
+          ...(spec.displayName === undefined ? {} : { displayName: spec.displayName }),
+          ...(spec.photoURL === undefined ? {} : { photoURL: spec.photoURL }),
+        };
+        await attempt(async () =>
+          track(await handleCommand(store, userStreamId(run.userId), userDecider, { type: 'UpdateProfile', data, metadata })),
+        );
         return;
       }
     }
@@ -461,7 +634,10 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
       { kind: 'OpenAccount', input: { accountName: 'Card', accountType: 'credit_card', creditLimit: '5000' } },
       { kind: 'CreateCategory', input: { transactionCategory: 'Food', transactionType: 'Expense - Variable' } },
       { kind: 'CreateCategory', input: { transactionCategory: 'Salary', transactionType: 'Income' } },
-      { kind: 'RecordTransaction', input: { title: 'Lunch', amount: '12.30', type: 'expense', fromAccountId: '@account:0', transactionCategoryIds: ['@category:0'] } },
+      {
+        kind: 'RecordTransaction',
+        input: { title: 'Lunch', amount: '12.30', type: 'expense', fromAccountId: '@account:0', transactionCategoryIds: ['@category:0'] },
+      },
     ];
     mode.priorState = true;
     try {
@@ -480,12 +656,15 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         for (const spec of specs) await execute(run, spec);
         await drain();
         // The ledger holds exactly the run's live transactions.
-        const { rows } = await env.db.query<{ count: string }>('SELECT count(*) AS count FROM money_transactions WHERE user_id = $1', [run.userId]);
+        const { rows } = await env.db.query<{ count: string }>('SELECT count(*) AS count FROM money_transactions WHERE user_id = $1', [
+          run.userId,
+        ]);
         expect(Number(rows[0]!.count)).toBe(run.liveTransactions.size);
       }),
       { numRuns: NUM_RUNS },
     );
     // Not vacuous: every money event type was emitted and projected.
-    for (const type of allProjections.flatMap((projection) => projection.canHandle)) expect(emitted.get(type) ?? 0, type).toBeGreaterThan(0);
+    for (const type of allProjections.flatMap((projection) => projection.canHandle))
+      expect(emitted.get(type) ?? 0, type).toBeGreaterThan(0);
   });
 });

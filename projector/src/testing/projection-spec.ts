@@ -6,9 +6,7 @@ import { ensureCheckpoint, readCheckpoint } from '../checkpoints';
 import type { Projection } from '../projection';
 
 /** One event of the projection's union as a spec writes it: its stream, and metadata beyond the spec's defaults. */
-export type SpecEvent<E extends DomainEvent> = E extends DomainEvent
-  ? E & { streamId: string; metadata?: Partial<EventMetadata> }
-  : never;
+export type SpecEvent<E extends DomainEvent> = E extends DomainEvent ? E & { streamId: string; metadata?: Partial<EventMetadata> } : never;
 
 export interface ProjectionSpecEnv {
   db: Db;
@@ -32,13 +30,22 @@ const DEFAULT_OCCURRED_AT = '2025-11-15T12:00:00.000Z';
  * then when, so a spec also covers a row written in an earlier batch. `then` compares only the
  * columns the expected rows name, as a set of rows; `thenRows` compares what a read-side query returns.
  */
-export function projectionSpec<E extends DomainEvent>(projection: Projection<E>, env: ProjectionSpecEnv, defaults: Partial<EventMetadata> = {}) {
+export function projectionSpec<E extends DomainEvent>(
+  projection: Projection<E>,
+  env: ProjectionSpecEnv,
+  defaults: Partial<EventMetadata> = {},
+) {
   let checkpoint: Position = START;
 
   const project = async (events: readonly SpecEvent<E>[]) => {
     let appended: Position = START;
     for (const { streamId, type, data, metadata } of events) {
-      const stored: EventMetadata = { occurredAt: DEFAULT_OCCURRED_AT, schemaVersion: eventRegistry.versionOf(type), ...defaults, ...metadata };
+      const stored: EventMetadata = {
+        occurredAt: DEFAULT_OCCURRED_AT,
+        schemaVersion: eventRegistry.versionOf(type),
+        ...defaults,
+        ...metadata,
+      };
       ({ position: appended } = await env.store.append(streamId, [{ type, data, metadata: stored }], { expectedRevision: 'any' }));
     }
     await ensureCheckpoint(env.db, projection.name);
@@ -95,7 +102,10 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}(:\d{2}
 
 function normalizeRow(row: SpecRow): SpecRow {
   return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key, typeof value === 'string' && TIMESTAMP.test(value) ? new Date(value).toISOString() : value]),
+    Object.entries(row).map(([key, value]) => [
+      key,
+      typeof value === 'string' && TIMESTAMP.test(value) ? new Date(value).toISOString() : value,
+    ]),
   );
 }
 

@@ -14,7 +14,10 @@ interface Thing {
 }
 
 const thingList = () =>
-  queryOptions({ queryKey: ['things', 'list'] as const, queryFn: ({ signal }) => fetch('/api/things', { signal }).then((r) => r.json() as Promise<Thing[]>) });
+  queryOptions({
+    queryKey: ['things', 'list'] as const,
+    queryFn: ({ signal }) => fetch('/api/things', { signal }).then((r) => r.json() as Promise<Thing[]>),
+  });
 
 const thingMutations = createMutationHooks<Thing, { name: string }>({
   path: '/api/things',

@@ -54,8 +54,7 @@ export function createMutationHooks<TItem, TBody>({ path, invalidates, messages 
   function useCreate() {
     const keys = useSubmissionKeys();
     return useMutation({
-      mutationFn: (body: TBody) =>
-        keys.submit(body, (idempotencyKey) => apiFetch<TItem>(path, { method: 'POST', body, idempotencyKey })),
+      mutationFn: (body: TBody) => keys.submit(body, (idempotencyKey) => apiFetch<TItem>(path, { method: 'POST', body, idempotencyKey })),
       onSuccess: useAfterWrite(messages.created),
       onError: errorToastHandler(messages.createFailed),
     });

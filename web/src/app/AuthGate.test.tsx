@@ -90,7 +90,9 @@ describe('AuthGate', () => {
   it('marks the entry whose path equals the current path', async () => {
     renderWithProviders(<AuthGate />, { route: '/goals/backlog' });
     const sidebar = await screen.findByTestId('sidebar');
-    const current = within(sidebar).getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page');
+    const current = within(sidebar)
+      .getAllByRole('link')
+      .filter((l) => l.getAttribute('aria-current') === 'page');
     expect(current.map((l) => l.textContent)).toEqual(['Backlog']);
     // /goals/backlog has no screen of its own: the goals overview is shown.
     expect(await screen.findByRole('heading', { name: 'Goals Overview' })).toBeInTheDocument();

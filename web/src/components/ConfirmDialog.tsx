@@ -13,7 +13,15 @@ interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before a destructive action (SPEC 5: delete actions ask for confirmation first). */
-export function ConfirmDialog({ opened, title, message, confirmLabel = 'Delete', loading = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  loading = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered size="md">
       <Text>{message}</Text>

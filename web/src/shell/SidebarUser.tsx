@@ -43,13 +43,7 @@ export function SidebarUser({ user, compact = false }: { user: User; compact?: b
           </Text>
         </Stack>
       </Group>
-      <Button
-        variant="default"
-        fullWidth
-        leftSection={<IconLogout size={16} aria-hidden />}
-        onClick={signOut}
-        loading={logout.isPending}
-      >
+      <Button variant="default" fullWidth leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut} loading={logout.isPending}>
         Sign out
       </Button>
     </Stack>

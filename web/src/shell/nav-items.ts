@@ -1,11 +1,4 @@
-import {
-  IconBarbell,
-  IconLayoutDashboard,
-  IconSalad,
-  IconTarget,
-  IconWallet,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconBarbell, IconLayoutDashboard, IconSalad, IconTarget, IconWallet, type Icon } from '@tabler/icons-react';
 
 export interface NavEntry {
   label: string;

@@ -25,7 +25,9 @@ describe('displayNameFromClaims', () => {
           data: { userId: 'u1', email: 'a@example.com', displayName, passwordHash: null, provider: 'oidc' },
           metadata: { userId: 'u1', now: '2025-01-01T00:00:00.000Z', today: '2025-01-01' },
         })
-        .then([{ type: 'UserRegistered', data: { userId: 'u1', email: 'a@example.com', displayName, passwordHash: null, provider: 'oidc' } }]);
+        .then([
+          { type: 'UserRegistered', data: { userId: 'u1', email: 'a@example.com', displayName, passwordHash: null, provider: 'oidc' } },
+        ]);
     }
   });
 

@@ -63,7 +63,11 @@ type Deps = { store: EventStore; logger: Logger };
  * 2. else a user holds the (verified) e-mail -> reserve the identity for them and link it;
  * 3. else register a new user with the provider set and no password.
  */
-export async function signInIdentity(deps: Deps, identity: VerifiedIdentity, metadata: Omit<CommandMetadata, 'userId'>): Promise<StoredUser> {
+export async function signInIdentity(
+  deps: Deps,
+  identity: VerifiedIdentity,
+  metadata: Omit<CommandMetadata, 'userId'>,
+): Promise<StoredUser> {
   const identityStream = identityStreamId(identityDigest(identity));
   const { state } = await loadAggregate(deps.store, identityStream, identityReservationDecider);
   if (state.reservedBy) {
@@ -91,7 +95,11 @@ async function linkToExisting(
   metadata: Omit<CommandMetadata, 'userId'>,
 ): Promise<StoredUser> {
   const meta = { ...metadata, userId: user.id };
-  await handleCommand(deps.store, identityStream, identityReservationDecider, { type: 'ReserveIdentity', data: { userId: user.id }, metadata: meta });
+  await handleCommand(deps.store, identityStream, identityReservationDecider, {
+    type: 'ReserveIdentity',
+    data: { userId: user.id },
+    metadata: meta,
+  });
   await handleCommand(deps.store, userStreamId(user.id), userDecider, {
     type: 'LinkIdentity',
     data: { issuer: identity.issuer, subject: identity.subject },
@@ -113,7 +121,11 @@ async function registerFromIdentity(
   await handleCommand(deps.store, emailStream, emailReservationDecider, { type: 'ReserveEmail', data: { userId }, metadata: meta });
   let identityReserved = false;
   try {
-    await handleCommand(deps.store, identityStream, identityReservationDecider, { type: 'ReserveIdentity', data: { userId }, metadata: meta });
+    await handleCommand(deps.store, identityStream, identityReservationDecider, {
+      type: 'ReserveIdentity',
+      data: { userId },
+      metadata: meta,
+    });
     identityReserved = true;
     await handleCommand(deps.store, userStreamId(userId), userDecider, {
       type: 'RegisterUser',
@@ -130,11 +142,17 @@ async function registerFromIdentity(
   } catch (error) {
     const release = async () => {
       if (identityReserved) {
-        await handleCommand(deps.store, identityStream, identityReservationDecider, { type: 'ReleaseIdentity', data: { userId }, metadata: meta });
+        await handleCommand(deps.store, identityStream, identityReservationDecider, {
+          type: 'ReleaseIdentity',
+          data: { userId },
+          metadata: meta,
+        });
       }
       await handleCommand(deps.store, emailStream, emailReservationDecider, { type: 'ReleaseEmail', data: { userId }, metadata: meta });
     };
-    await release().catch((releaseError: unknown) => deps.logger.error({ err: releaseError, userId }, 'could not release sign-in reservations'));
+    await release().catch((releaseError: unknown) =>
+      deps.logger.error({ err: releaseError, userId }, 'could not release sign-in reservations'),
+    );
     throw error;
   }
   const user = await loadUser(deps.store, userId);

@@ -123,7 +123,11 @@ describe.each(testDbKinds())('OpenID Connect sign-in (%s)', (kind) => {
     const registered = await app.register('bob@example.com', 'bobs-password', 'Bob Builder');
     const browser = app.client();
     expect(await popupResult(await signInThroughProvider(app, provider, browser, { account: 'bob' }))).toBe('ok');
-    expect(await (await browser.get('/api/auth/me')).json()).toMatchObject({ id: registered.user.id, provider: 'email', displayName: 'Bob Builder' });
+    expect(await (await browser.get('/api/auth/me')).json()).toMatchObject({
+      id: registered.user.id,
+      provider: 'email',
+      displayName: 'Bob Builder',
+    });
     const login = await app.client().post('/api/auth/login', { email: 'bob@example.com', password: 'bobs-password' });
     expect(login.status).toBe(200);
     // A second provider sign-in now goes through the identity's reservation.

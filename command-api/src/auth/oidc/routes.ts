@@ -87,7 +87,8 @@ export function oidcRoutes(deps: AppDeps): Router {
       if (!transaction) throw new SignInRefused('expired');
       // Checked before anything else: an answer to someone else's request is not ours to read.
       if (ctx.query.state !== transaction.state) throw new SignInRefused('state_mismatch');
-      if (typeof ctx.query.error === 'string') throw new SignInRefused(ctx.query.error === 'access_denied' ? 'access_denied' : 'provider_error');
+      if (typeof ctx.query.error === 'string')
+        throw new SignInRefused(ctx.query.error === 'access_denied' ? 'access_denied' : 'provider_error');
       const client = await loadClient();
       // The URL the provider redirected to, rebuilt on the configured public origin (proxies may rewrite Host).
       const currentUrl = new URL(`${callbackUrl(config)}${ctx.querystring ? `?${ctx.querystring}` : ''}`);

@@ -98,7 +98,12 @@ async function interact(provider: Provider, choice: ProviderChoice, req: Incomin
     return provider.interactionFinished(req, res, { login: { accountId: choice.account } }, { mergeWithLastSubmission: false });
   }
   if (choice.consent === 'deny') {
-    return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User denied consent' }, { mergeWithLastSubmission: false });
+    return provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'End-User denied consent' },
+      { mergeWithLastSubmission: false },
+    );
   }
   const grant = new provider.Grant({ accountId: details.session?.accountId ?? choice.account, clientId: details.params.client_id });
   grant.addOIDCScope('openid email profile');

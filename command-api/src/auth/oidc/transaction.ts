@@ -38,7 +38,14 @@ export function saveTransaction(ctx: Context, transaction: SignInTransaction, no
 /** Reads and clears the transaction; undefined when absent, expired, tampered with or malformed. */
 export function takeTransaction(ctx: Context, now: Date): SignInTransaction | undefined {
   const raw = ctx.cookies.get(TRANSACTION_COOKIE, { signed: true });
-  ctx.cookies.set(TRANSACTION_COOKIE, null, { path: COOKIE_PATH, signed: true, httpOnly: true, sameSite: 'lax', secure: ctx.secure, overwrite: true });
+  ctx.cookies.set(TRANSACTION_COOKIE, null, {
+    path: COOKIE_PATH,
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secure,
+    overwrite: true,
+  });
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<SignInTransaction & { expiresAt: number }>;

@@ -92,7 +92,11 @@ describe.each(testDbKinds())('money-accounts projection on %s', (kind) => {
 
   it('AccountMadePrimary moves the one primary flag to the account', async () => {
     await spec()
-      .given([opened(checking, 'Checking'), opened(savings, 'Savings'), { streamId: book, type: 'AccountMadePrimary', data: { accountId: checking, previousPrimaryId: null } }])
+      .given([
+        opened(checking, 'Checking'),
+        opened(savings, 'Savings'),
+        { streamId: book, type: 'AccountMadePrimary', data: { accountId: checking, previousPrimaryId: null } },
+      ])
       .when([{ streamId: book, type: 'AccountMadePrimary', data: { accountId: savings, previousPrimaryId: checking } }])
       .then('money_accounts', [
         { id: checking, is_primary: false },
@@ -102,13 +106,20 @@ describe.each(testDbKinds())('money-accounts projection on %s', (kind) => {
 
   it('AccountPrimaryUnset leaves the user without a primary account', async () => {
     await spec()
-      .given([opened(checking, 'Checking'), { streamId: book, type: 'AccountMadePrimary', data: { accountId: checking, previousPrimaryId: null } }])
+      .given([
+        opened(checking, 'Checking'),
+        { streamId: book, type: 'AccountMadePrimary', data: { accountId: checking, previousPrimaryId: null } },
+      ])
       .when([{ streamId: book, type: 'AccountPrimaryUnset', data: { accountId: checking } }])
       .then('money_accounts', [{ id: checking, is_primary: false }]);
   });
 
   it('AccountDeleted soft-deletes the account and drops its primary flag; lists no longer show it', async () => {
-    const given = [opened(checking, 'Checking'), opened(savings, 'Savings'), { streamId: book, type: 'AccountMadePrimary', data: { accountId: checking, previousPrimaryId: null } }] as const;
+    const given = [
+      opened(checking, 'Checking'),
+      opened(savings, 'Savings'),
+      { streamId: book, type: 'AccountMadePrimary', data: { accountId: checking, previousPrimaryId: null } },
+    ] as const;
     const when = [{ streamId: book, type: 'AccountDeleted', data: { accountId: checking, wasPrimary: true }, metadata: later }] as const;
     await spec()
       .given(given)

@@ -5,7 +5,9 @@ import { MONEY_ACCOUNTS } from './names';
 import { occurredAt, userIdOfStream } from './rows';
 
 /** Account events except BalanceAdjusted (that one moves balances: the ledger's). */
-type AccountRowEvent = LifeProjectedEvent<'AccountOpened' | 'AccountUpdated' | 'AccountMadePrimary' | 'AccountPrimaryUnset' | 'AccountDeleted'>;
+type AccountRowEvent = LifeProjectedEvent<
+  'AccountOpened' | 'AccountUpdated' | 'AccountMadePrimary' | 'AccountPrimaryUnset' | 'AccountDeleted'
+>;
 
 /**
  * money_accounts: one row per account of a user, primary flag included. Account events are few
@@ -31,8 +33,20 @@ async function applyOne(tx: Queryable, event: AccountRowEvent): Promise<void> {
            credit_limit_cents, description, color, is_active, created_position, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
          ON CONFLICT (user_id, id) DO NOTHING`,
-        [userId, d.accountId, d.accountName, d.accountType, d.startingBalanceCents, d.startingBalanceAsOf, d.creditLimitCents,
-          d.description, d.color, d.isActive, event.position, at],
+        [
+          userId,
+          d.accountId,
+          d.accountName,
+          d.accountType,
+          d.startingBalanceCents,
+          d.startingBalanceAsOf,
+          d.creditLimitCents,
+          d.description,
+          d.color,
+          d.isActive,
+          event.position,
+          at,
+        ],
       );
       return;
     }
@@ -42,8 +56,19 @@ async function applyOne(tx: Queryable, event: AccountRowEvent): Promise<void> {
         `UPDATE money_accounts SET account_name = $3, account_type = $4, starting_balance_cents = $5, starting_balance_asof = $6,
            credit_limit_cents = $7, description = $8, color = $9, is_active = $10, updated_at = $11
          WHERE user_id = $1 AND id = $2`,
-        [userId, d.accountId, d.accountName, d.accountType, d.startingBalanceCents, d.startingBalanceAsOf, d.creditLimitCents,
-          d.description, d.color, d.isActive, at],
+        [
+          userId,
+          d.accountId,
+          d.accountName,
+          d.accountType,
+          d.startingBalanceCents,
+          d.startingBalanceAsOf,
+          d.creditLimitCents,
+          d.description,
+          d.color,
+          d.isActive,
+          at,
+        ],
       );
       return;
     }
@@ -68,10 +93,11 @@ async function applyOne(tx: Queryable, event: AccountRowEvent): Promise<void> {
       ]);
       return;
     case 'AccountDeleted':
-      await tx.query(
-        `UPDATE money_accounts SET deleted = true, is_primary = false, updated_at = $3 WHERE user_id = $1 AND id = $2`,
-        [userId, event.data.accountId, at],
-      );
+      await tx.query(`UPDATE money_accounts SET deleted = true, is_primary = false, updated_at = $3 WHERE user_id = $1 AND id = $2`, [
+        userId,
+        event.data.accountId,
+        at,
+      ]);
       return;
   }
 }

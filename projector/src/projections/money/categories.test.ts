@@ -20,7 +20,14 @@ describe.each(testDbKinds())('money-categories projection on %s', (kind) => {
   const food = randomUUID();
   const spec = () => projectionSpec(moneyCategoriesProjection, env, { userId });
   const later = { occurredAt: '2025-11-16T08:30:00.000Z' };
-  const fields = { categoryId: food, transactionCategory: 'Food', transactionType: 'Expense - Variable', description: 'Groceries', color: 'green', isActive: true } as const;
+  const fields = {
+    categoryId: food,
+    transactionCategory: 'Food',
+    transactionType: 'Expense - Variable',
+    description: 'Groceries',
+    color: 'green',
+    isActive: true,
+  } as const;
   const created = { streamId: list, type: 'CategoryCreated', data: { ...fields, userId } } as const;
 
   it('CategoryCreated inserts the category', async () => {

@@ -25,7 +25,10 @@ function stored(event: EventOfType<LedgerEvent['type']>, streamId = 'transaction
   return { ...nextStored(streamId), ...event };
 }
 
-const recorded = (transactionId: string, extra: Partial<TransactionRecordedEvent['data']> = {}): LifeProjectedEvent<'TransactionRecorded'> => ({
+const recorded = (
+  transactionId: string,
+  extra: Partial<TransactionRecordedEvent['data']> = {},
+): LifeProjectedEvent<'TransactionRecorded'> => ({
   ...nextStored('transaction-x'),
   type: 'TransactionRecorded',
   data: {
@@ -62,11 +65,31 @@ describe('foldLedger', () => {
     const row = foldLedger([first!], new Map()).upserts[0] as TransactionRow;
     const events = [
       stored({ type: 'TransactionStatusChanged', data: { transactionId: 't2', posted: 'posted' } }),
-      stored({ type: 'TransactionUpdated', data: { ...first!.data, transactionId: 't2', type: 'expense', toAccountId: null, amountCents: 250, date: '2025-12-01', posted: 'posted' } }),
+      stored({
+        type: 'TransactionUpdated',
+        data: {
+          ...first!.data,
+          transactionId: 't2',
+          type: 'expense',
+          toAccountId: null,
+          amountCents: 250,
+          date: '2025-12-01',
+          posted: 'posted',
+        },
+      }),
     ];
     expect(transactionsToLoad(events)).toEqual([{ userId, id: 't2' }]);
     const changes = foldLedger(events, new Map([['t2', row]]));
-    expect(changes.upserts).toEqual([expect.objectContaining({ id: 't2', type: 'expense', amount_cents: 250, status: 'posted', date: '2025-12-01', created_position: row.created_position })]);
+    expect(changes.upserts).toEqual([
+      expect.objectContaining({
+        id: 't2',
+        type: 'expense',
+        amount_cents: 250,
+        status: 'posted',
+        date: '2025-12-01',
+        created_position: row.created_position,
+      }),
+    ]);
     expect(nonZero(changes.totals.daily.values())).toEqual([
       { user_id: userId, account_id: checking, date: '2025-11-02', posted_cents: 0, all_cents: 1000, entries: -1 },
       { user_id: userId, account_id: savings, date: '2025-11-02', posted_cents: 0, all_cents: -1000, entries: -1 },
@@ -82,7 +105,14 @@ describe('foldLedger', () => {
     const event = stored(
       {
         type: 'BalanceAdjusted',
-        data: { accountId: checking, adjustmentId: 'adj', amountCents: -500, date: '2025-11-05', previousBalanceCents: 1000, newBalanceCents: 500 },
+        data: {
+          accountId: checking,
+          adjustmentId: 'adj',
+          amountCents: -500,
+          date: '2025-11-05',
+          previousBalanceCents: 1000,
+          newBalanceCents: 500,
+        },
       },
       `accounts-${userId}`,
     );

@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_BOOK_STREAM_PREFIX,
-  type TransactionStatus,
-  type TransactionType,
-  type TransactionUpdatedEvent,
-} from '@life/domain';
+import { ACCOUNT_BOOK_STREAM_PREFIX, type TransactionStatus, type TransactionType, type TransactionUpdatedEvent } from '@life/domain';
 import type { LifeProjectedEvent } from '../../projection';
 import { LedgerTotals } from './ledger-totals';
 import { occurredAt, userIdOfStream } from './rows';

@@ -111,7 +111,14 @@ export async function writeLedgerChanges(tx: Queryable, changes: LedgerChanges):
     tx,
     'money_monthly_summary',
     ['user_id', 'month'],
-    { income_cents: 'bigint', income_count: 'int', expense_cents: 'bigint', expense_count: 'int', payment_cents: 'bigint', payment_count: 'int' },
+    {
+      income_cents: 'bigint',
+      income_count: 'int',
+      expense_cents: 'bigint',
+      expense_count: 'int',
+      payment_cents: 'bigint',
+      payment_count: 'int',
+    },
     ['income_count', 'expense_count', 'payment_count'],
     [...totals.monthly.values()],
   );

@@ -59,7 +59,14 @@ export class LedgerTotals {
 
   addTransaction(tx: Contribution, sign: 1 | -1): void {
     for (const effect of balanceEffects(tx)) {
-      this.addEffect(tx.userId, effect.accountId, tx.date, countsTowardBalance(tx.status, 'posted') ? effect.cents * sign : 0, effect.cents * sign, sign);
+      this.addEffect(
+        tx.userId,
+        effect.accountId,
+        tx.date,
+        countsTowardBalance(tx.status, 'posted') ? effect.cents * sign : 0,
+        effect.cents * sign,
+        sign,
+      );
     }
     const month = startOfMonth(tx.date);
     const summary = entry(this.monthly, `${tx.userId}|${month}`, () => ({

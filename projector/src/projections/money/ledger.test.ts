@@ -62,9 +62,13 @@ describe.each(testDbKinds())('money-ledger projection on %s', (kind) => {
         created_at: '2025-11-15T12:00:00.000Z',
       },
     ]);
-    await spec_.then('money_account_daily_effects', [{ account_id: checking, date: '2025-11-14', posted_cents: -1250, all_cents: -1250, entries: 1 }]);
+    await spec_.then('money_account_daily_effects', [
+      { account_id: checking, date: '2025-11-14', posted_cents: -1250, all_cents: -1250, entries: 1 },
+    ]);
     await spec_.then('money_monthly_summary', [{ month: '2025-11-01', expense_cents: 1250, expense_count: 1, income_count: 0 }]);
-    await spec_.then('money_monthly_category_spending', [{ month: '2025-11-01', category_id: food, expense_cents: 1250, expense_count: 1 }]);
+    await spec_.then('money_monthly_category_spending', [
+      { month: '2025-11-01', category_id: food, expense_cents: 1250, expense_count: 1 },
+    ]);
   });
 
   it('TransactionUpdated rewrites the row and moves its effects (old taken out, new put in)', async () => {
@@ -74,14 +78,32 @@ describe.each(testDbKinds())('money-ledger projection on %s', (kind) => {
         {
           streamId: stream,
           type: 'TransactionUpdated',
-          data: { ...editable, title: 'Dinner', amountCents: 4000, category: '', transactionCategoryIds: [], posted: 'pending', date: '2025-12-02' },
+          data: {
+            ...editable,
+            title: 'Dinner',
+            amountCents: 4000,
+            category: '',
+            transactionCategoryIds: [],
+            posted: 'pending',
+            date: '2025-12-02',
+          },
           metadata: later,
         },
       ]);
     await updated.then('money_transactions', [
-      { id: lunch, title: 'Dinner', amount_cents: 4000, category_ids: [], status: 'pending', date: '2025-12-02', updated_at: '2025-11-16T08:30:00.000Z' },
+      {
+        id: lunch,
+        title: 'Dinner',
+        amount_cents: 4000,
+        category_ids: [],
+        status: 'pending',
+        date: '2025-12-02',
+        updated_at: '2025-11-16T08:30:00.000Z',
+      },
     ]);
-    await updated.then('money_account_daily_effects', [{ account_id: checking, date: '2025-12-02', posted_cents: 0, all_cents: -4000, entries: 1 }]);
+    await updated.then('money_account_daily_effects', [
+      { account_id: checking, date: '2025-12-02', posted_cents: 0, all_cents: -4000, entries: 1 },
+    ]);
     await updated.then('money_monthly_category_spending', [{ month: '2025-12-01', category_id: NO_CATEGORY, expense_cents: 4000 }]);
   });
 
@@ -90,7 +112,9 @@ describe.each(testDbKinds())('money-ledger projection on %s', (kind) => {
       .given([recorded])
       .when([{ streamId: stream, type: 'TransactionStatusChanged', data: { transactionId: lunch, posted: 'pending' }, metadata: later }]);
     await pending.then('money_transactions', [{ id: lunch, status: 'pending', updated_at: '2025-11-16T08:30:00.000Z' }]);
-    await pending.then('money_account_daily_effects', [{ account_id: checking, date: '2025-11-14', posted_cents: 0, all_cents: -1250, entries: 1 }]);
+    await pending.then('money_account_daily_effects', [
+      { account_id: checking, date: '2025-11-14', posted_cents: 0, all_cents: -1250, entries: 1 },
+    ]);
   });
 
   it('TransactionDeleted removes the row and every contribution', async () => {
@@ -118,12 +142,29 @@ describe.each(testDbKinds())('money-ledger projection on %s', (kind) => {
         {
           streamId: accountBookStreamId(userId),
           type: 'BalanceAdjusted',
-          data: { accountId: savings, adjustmentId: adjustment, amountCents: -500, date: '2025-11-05', previousBalanceCents: 1000, newBalanceCents: 500 },
+          data: {
+            accountId: savings,
+            adjustmentId: adjustment,
+            amountCents: -500,
+            date: '2025-11-05',
+            previousBalanceCents: 1000,
+            newBalanceCents: 500,
+          },
         },
       ]);
     await adjusted.then('money_balance_adjustments', [
-      { user_id: userId, id: adjustment, account_id: savings, amount_cents: -500, date: '2025-11-05', previous_balance_cents: 1000, new_balance_cents: 500 },
+      {
+        user_id: userId,
+        id: adjustment,
+        account_id: savings,
+        amount_cents: -500,
+        date: '2025-11-05',
+        previous_balance_cents: 1000,
+        new_balance_cents: 500,
+      },
     ]);
-    await adjusted.then('money_account_daily_effects', [{ user_id: userId, account_id: savings, date: '2025-11-05', posted_cents: -500, all_cents: -500, entries: 1 }]);
+    await adjusted.then('money_account_daily_effects', [
+      { user_id: userId, account_id: savings, date: '2025-11-05', posted_cents: -500, all_cents: -500, entries: 1 },
+    ]);
   });
 });

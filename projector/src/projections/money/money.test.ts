@@ -76,16 +76,26 @@ describe.each(testDbKinds())('money projections on %s', (kind) => {
     const open = (accountId: string, accountName: string, isPrimary: boolean) =>
       handleCommand(store, book, accountBookDecider, {
         type: 'OpenAccount',
-        data: { accountId, adjustmentId: randomUUID(), draft: parseOrThrow(accountCreateSchema, { accountName, accountType: 'checking', startingBalance: '100', isPrimary }) },
+        data: {
+          accountId,
+          adjustmentId: randomUUID(),
+          draft: parseOrThrow(accountCreateSchema, { accountName, accountType: 'checking', startingBalance: '100', isPrimary }),
+        },
         metadata: meta(),
       });
     await open(checking, 'Checking', true);
     await open(savings, 'Savings', true); // takes primary over
     const list = categoryListStreamId(userId);
-    for (const [categoryId, name] of [[food, 'Food'], [rent, 'Rent']] as const) {
+    for (const [categoryId, name] of [
+      [food, 'Food'],
+      [rent, 'Rent'],
+    ] as const) {
       await handleCommand(store, list, categoryListDecider, {
         type: 'CreateCategory',
-        data: { categoryId, draft: parseOrThrow(categoryCreateSchema, { transactionCategory: name, transactionType: 'Expense - Variable' }) },
+        data: {
+          categoryId,
+          draft: parseOrThrow(categoryCreateSchema, { transactionCategory: name, transactionType: 'Expense - Variable' }),
+        },
         metadata: meta(),
       });
     }
@@ -98,9 +108,24 @@ describe.each(testDbKinds())('money projections on %s', (kind) => {
       });
       return transactionId;
     };
-    const lunch = await record({ title: 'Lunch', amount: '12.30', type: 'expense', fromAccountId: checking, transactionCategoryIds: [food], date: '2025-11-02' });
+    const lunch = await record({
+      title: 'Lunch',
+      amount: '12.30',
+      type: 'expense',
+      fromAccountId: checking,
+      transactionCategoryIds: [food],
+      date: '2025-11-02',
+    });
     await record({ title: 'Pay', amount: 2000, type: 'income', toAccountId: checking, date: '2025-11-01' });
-    const move = await record({ title: 'Move', amount: '50', type: 'payment', fromAccountId: checking, toAccountId: savings, date: '2025-11-02', posted: 'pending' });
+    const move = await record({
+      title: 'Move',
+      amount: '50',
+      type: 'payment',
+      fromAccountId: checking,
+      toAccountId: savings,
+      date: '2025-11-02',
+      posted: 'pending',
+    });
     const gone = await record({ title: 'Gone', amount: '5', type: 'expense', fromAccountId: savings, date: '2025-10-30' });
     const cmd = <T extends string, D>(type: T, transactionId: string, data: D) =>
       handleCommand(store, transactionStreamId(transactionId), transactionDecider, {
@@ -108,16 +133,28 @@ describe.each(testDbKinds())('money projections on %s', (kind) => {
         data: { transactionId, ...data },
         metadata: meta(),
       } as never);
-    await cmd('UpdateTransaction', lunch, { draft: parseOrThrow(transactionUpdateSchema, { amount: '20', transactionCategoryIds: [rent], date: '2025-12-01' }), context });
+    await cmd('UpdateTransaction', lunch, {
+      draft: parseOrThrow(transactionUpdateSchema, { amount: '20', transactionCategoryIds: [rent], date: '2025-12-01' }),
+      context,
+    });
     await cmd('ChangeTransactionStatus', move, { posted: 'posted' });
     await cmd('ChangeTransactionStatus', move, { posted: 'pending' });
     await cmd('DeleteTransaction', gone, {});
     await handleCommand(store, book, accountBookDecider, {
       type: 'AdjustAccountBalance',
-      data: { accountId: savings, adjustmentId: randomUUID(), draft: parseOrThrow(accountBalanceSchema, { balance: '175' }), context: { currentBalanceCents: 10000 } },
+      data: {
+        accountId: savings,
+        adjustmentId: randomUUID(),
+        draft: parseOrThrow(accountBalanceSchema, { balance: '175' }),
+        context: { currentBalanceCents: 10000 },
+      },
       metadata: meta(),
     });
-    const last = await handleCommand(store, book, accountBookDecider, { type: 'DeleteAccount', data: { accountId: checking }, metadata: meta() });
+    const last = await handleCommand(store, book, accountBookDecider, {
+      type: 'DeleteAccount',
+      data: { accountId: checking },
+      metadata: meta(),
+    });
     return last.position;
   }
 
@@ -144,13 +181,15 @@ describe.each(testDbKinds())('money projections on %s', (kind) => {
          FROM money_account_daily_effects WHERE user_id = $1 ORDER BY account_id = $2 DESC, date`,
       [userId, checking],
     );
-    expect(effects).toEqual([
-      { account_id: checking, date: '2025-11-01', posted_cents: '200000', all_cents: '200000', entries: 1 },
-      { account_id: checking, date: '2025-11-02', posted_cents: '0', all_cents: '-5000', entries: 1 },
-      { account_id: checking, date: '2025-12-01', posted_cents: '-2000', all_cents: '-2000', entries: 1 },
-      { account_id: savings, date: '2025-11-02', posted_cents: '0', all_cents: '5000', entries: 1 },
-      { account_id: savings, date: '2025-11-15', posted_cents: '7500', all_cents: '7500', entries: 1 },
-    ].sort((a, b) => (a.account_id === b.account_id ? a.date.localeCompare(b.date) : a.account_id === checking ? -1 : 1)));
+    expect(effects).toEqual(
+      [
+        { account_id: checking, date: '2025-11-01', posted_cents: '200000', all_cents: '200000', entries: 1 },
+        { account_id: checking, date: '2025-11-02', posted_cents: '0', all_cents: '-5000', entries: 1 },
+        { account_id: checking, date: '2025-12-01', posted_cents: '-2000', all_cents: '-2000', entries: 1 },
+        { account_id: savings, date: '2025-11-02', posted_cents: '0', all_cents: '5000', entries: 1 },
+        { account_id: savings, date: '2025-11-15', posted_cents: '7500', all_cents: '7500', entries: 1 },
+      ].sort((a, b) => (a.account_id === b.account_id ? a.date.localeCompare(b.date) : a.account_id === checking ? -1 : 1)),
+    );
     const { rows: months } = await env.db.query(
       `SELECT to_char(month, 'YYYY-MM') AS month, income_cents, income_count, expense_cents, expense_count, payment_count
          FROM money_monthly_summary WHERE user_id = $1 ORDER BY month`,

@@ -76,7 +76,13 @@ export function ItemManager<T extends { id: string }, K extends string>(props: I
       filterLabel={`Filter by ${names.one} type`}
       filterOptions={[{ value: 'all', label: 'All Types' }, ...props.types.map((type) => ({ value: type, label: typeLabel(type) }))]}
       addLabel={`Add ${names.title}`}
-      tiles={props.tiles.map((tile) => ({ key: tile.type, label: tile.label, count: ofType(tile.type).length, testId: tile.testId, color: tile.color }))}
+      tiles={props.tiles.map((tile) => ({
+        key: tile.type,
+        label: tile.label,
+        count: ofType(tile.type).length,
+        testId: tile.testId,
+        color: tile.color,
+      }))}
       status={status}
       sections={props.types.map((type) => ({
         key: type,

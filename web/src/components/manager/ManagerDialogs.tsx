@@ -15,10 +15,20 @@ interface ManagerFormDialogProps<T extends { id: string }> {
 }
 
 /** The add/edit dialog of a manager. */
-export function ManagerFormDialog<T extends { id: string }>({ editing, onClose, addTitle, editTitle, size, styles, renderForm }: ManagerFormDialogProps<T>) {
+export function ManagerFormDialog<T extends { id: string }>({
+  editing,
+  onClose,
+  addTitle,
+  editTitle,
+  size,
+  styles,
+  renderForm,
+}: ManagerFormDialogProps<T>) {
   return (
     <Modal opened={editing !== null} onClose={onClose} title={editing === 'new' ? addTitle : editTitle} size={size} styles={styles}>
-      {editing !== null && <Fragment key={editing === 'new' ? 'new' : editing.id}>{renderForm(editing === 'new' ? undefined : editing, onClose)}</Fragment>}
+      {editing !== null && (
+        <Fragment key={editing === 'new' ? 'new' : editing.id}>{renderForm(editing === 'new' ? undefined : editing, onClose)}</Fragment>
+      )}
     </Modal>
   );
 }
@@ -40,7 +50,13 @@ interface ManagerDeleteDialogProps<T extends { id: string }> {
 }
 
 /** "Are you sure?" before a manager deletes an item; closes once the delete settles (its toast says how it went). */
-export function ManagerDeleteDialog<T extends { id: string }>({ deleting, onClose, title, message, deleteMutation }: ManagerDeleteDialogProps<T>) {
+export function ManagerDeleteDialog<T extends { id: string }>({
+  deleting,
+  onClose,
+  title,
+  message,
+  deleteMutation,
+}: ManagerDeleteDialogProps<T>) {
   // Keeps the prompt while the dialog fades out after `deleting` is cleared.
   const lastMessage = useRef('');
   if (deleting) lastMessage.current = message(deleting);

@@ -47,7 +47,14 @@ export function ManagerCard<T>({ item, name, color, testId, meta, accent = false
     </Group>
   );
   return (
-    <Paper withBorder radius="md" p="md" style={accent ? { borderLeft: `4px solid ${color}` } : undefined} data-testid={testId} aria-label={name}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      style={accent ? { borderLeft: `4px solid ${color}` } : undefined}
+      data-testid={testId}
+      aria-label={name}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         {meta ? (
           <Stack gap={2} miw={0}>
@@ -83,7 +90,17 @@ interface ManagerTableProps<T extends { id: string }> extends RowActionHandlers<
 }
 
 /** Items as a table (the list view): colour dot and name first, `columns`, then the row's actions. */
-export function ManagerTable<T extends { id: string }>({ items, name: nameOf, color, rowTestId, nameExtras, columns, nameHeader, onEdit, onDelete }: ManagerTableProps<T>) {
+export function ManagerTable<T extends { id: string }>({
+  items,
+  name: nameOf,
+  color,
+  rowTestId,
+  nameExtras,
+  columns,
+  nameHeader,
+  onEdit,
+  onDelete,
+}: ManagerTableProps<T>) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="xs" highlightOnHover>

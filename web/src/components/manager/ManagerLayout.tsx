@@ -1,11 +1,25 @@
-import { Button, Card, EmptyState, Group, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import type { ManagerState, ViewMode } from './use-manager-state';
 
-
 export function ColorDot({ color }: { color: string }) {
-  return <span aria-hidden style={{ width: 12, height: 12, borderRadius: 999, background: color, display: 'inline-block', flex: 'none' }} />;
+  return (
+    <span aria-hidden style={{ width: 12, height: 12, borderRadius: 999, background: color, display: 'inline-block', flex: 'none' }} />
+  );
 }
 
 export interface ManagerTile {

@@ -103,20 +103,9 @@ export function AuthForm({ mode, onModeChange }: AuthFormProps) {
           </Alert>
         )}
         {mode === 'register' && (
-          <TextInput
-            label="Display Name"
-            placeholder="Enter your name"
-            autoComplete="name"
-            {...form.getInputProps('displayName')}
-          />
+          <TextInput label="Display Name" placeholder="Enter your name" autoComplete="name" {...form.getInputProps('displayName')} />
         )}
-        <TextInput
-          label="Email"
-          type="email"
-          placeholder="you@example.com"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <TextInput label="Email" type="email" placeholder="you@example.com" autoComplete="email" {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           placeholder={copy.passwordPlaceholder}

@@ -268,8 +268,7 @@ describe('auto-submit in login mode', () => {
 
   it('never fires twice for the same values, but again after an edit', async () => {
     // A real round trip: the form re-renders with the request in flight before the answer arrives.
-    handleAuth = () =>
-      new Promise((resolve) => setTimeout(() => resolve(jsonResponse(401, { error: 'Invalid email or password' })), 100));
+    handleAuth = () => new Promise((resolve) => setTimeout(() => resolve(jsonResponse(401, { error: 'Invalid email or password' })), 100));
     renderLogin();
     type(emailInput(), 'ada@example.com');
     type(passwordInput(), 'wrong');
@@ -333,7 +332,11 @@ describe('Continue with Google', () => {
     renderLogin();
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(open).toHaveBeenCalledWith('/api/auth/oidc/start?display=popup', 'life-oidc-sign-in', expect.stringContaining('width=500,height=600'));
+    expect(open).toHaveBeenCalledWith(
+      '/api/auth/oidc/start?display=popup',
+      'life-oidc-sign-in',
+      expect.stringContaining('width=500,height=600'),
+    );
     const meCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/me').length;
     const before = meCalls();
 
@@ -355,7 +358,9 @@ describe('Continue with Google', () => {
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await popupMessage({ type: 'life:oidc-sign-in', ok: false, error: 'email_unverified' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Your Google account has no verified email address, so it cannot be used to sign in.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your Google account has no verified email address, so it cannot be used to sign in.',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/money/transactions');
   });
 

@@ -1,4 +1,10 @@
-import { OIDC_BROADCAST_CHANNEL, OIDC_MESSAGE_TYPE, signInErrorCodes, type OidcPopupMessage, type SignInErrorCode } from '@life/domain/users/api';
+import {
+  OIDC_BROADCAST_CHANNEL,
+  OIDC_MESSAGE_TYPE,
+  signInErrorCodes,
+  type OidcPopupMessage,
+  type SignInErrorCode,
+} from '@life/domain/users/api';
 
 export const OIDC_START_PATH = '/api/auth/oidc/start';
 /** SPEC 9: the provider's popup is 500x600. */

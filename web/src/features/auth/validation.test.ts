@@ -6,9 +6,7 @@ const values = { email: 'ada@example.com', password: 'secret1', displayName: 'Ad
 describe('authFormProblem', () => {
   it('needs both email and password first, in both modes', () => {
     expect(authFormProblem('login', { ...values, email: '  ' })).toBe('Please enter both email and password');
-    expect(authFormProblem('register', { ...values, password: '', displayName: '' })).toBe(
-      'Please enter both email and password',
-    );
+    expect(authFormProblem('register', { ...values, password: '', displayName: '' })).toBe('Please enter both email and password');
   });
 
   it('needs a display name when registering only', () => {

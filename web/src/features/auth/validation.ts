@@ -20,8 +20,7 @@ export const MISSING_DISPLAY_NAME = 'Please enter your display name';
 export function authFormProblem(mode: AuthMode, values: AuthFormValues): string | null {
   if (!values.email.trim() || !values.password) return MISSING_CREDENTIALS;
   if (mode === 'register' && !values.displayName.trim()) return MISSING_DISPLAY_NAME;
-  const result =
-    mode === 'login' ? loginSchema.safeParse(toLoginInput(values)) : registerSchema.safeParse(toRegisterInput(values));
+  const result = mode === 'login' ? loginSchema.safeParse(toLoginInput(values)) : registerSchema.safeParse(toRegisterInput(values));
   if (result.success) return null;
   return result.error.issues[0]?.message ?? MISSING_CREDENTIALS;
 }

@@ -1,14 +1,5 @@
 import { Anchor, Button, Card, EmptyState, Grid, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconBarbell,
-  IconCreditCard,
-  IconFlame,
-  IconPlus,
-  IconReceipt,
-  IconSalad,
-  IconTarget,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconBarbell, IconCreditCard, IconFlame, IconPlus, IconReceipt, IconSalad, IconTarget, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';

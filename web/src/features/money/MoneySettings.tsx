@@ -1,5 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBuildingBank, IconCalendarRepeat, IconChevronRight, IconInfoCircle, IconSettings, IconTags, type Icon } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconCalendarRepeat,
+  IconChevronRight,
+  IconInfoCircle,
+  IconSettings,
+  IconTags,
+  type Icon,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { AccountsManager } from './accounts/AccountsManager';
 import { CategoryManager } from './categories/CategoryManager';
@@ -7,14 +15,24 @@ import { CategoryManager } from './categories/CategoryManager';
 type Panel = 'accounts' | 'categories' | 'schedules';
 
 const CHOICES: { panel: Panel; label: string; description: string; icon: Icon }[] = [
-  { panel: 'accounts', label: 'Create / Manage Account(s)', description: 'Checking, savings, credit cards and more', icon: IconBuildingBank },
+  {
+    panel: 'accounts',
+    label: 'Create / Manage Account(s)',
+    description: 'Checking, savings, credit cards and more',
+    icon: IconBuildingBank,
+  },
   {
     panel: 'categories',
     label: 'Create / Manage Transaction Categories',
     description: 'Income, fixed and variable expense, payment categories',
     icon: IconTags,
   },
-  { panel: 'schedules', label: 'Create / Manage Schedule', description: 'Recurring periods for budgeting and planning', icon: IconCalendarRepeat },
+  {
+    panel: 'schedules',
+    label: 'Create / Manage Schedule',
+    description: 'Recurring periods for budgeting and planning',
+    icon: IconCalendarRepeat,
+  },
 ];
 
 const PANEL_TITLES: Record<Panel, string> = {
@@ -69,8 +87,8 @@ export function MoneySettings() {
         {panel === 'categories' && <CategoryManager />}
         {panel === 'schedules' && (
           <Alert icon={<IconInfoCircle size={18} aria-hidden />} variant="light" title="Schedules arrive in a coming release">
-            Schedules with periods and per-period account balances are not built yet. Your accounts and transactions are
-            already kept, so schedules will work with them once they arrive.
+            Schedules with periods and per-period account balances are not built yet. Your accounts and transactions are already kept, so
+            schedules will work with them once they arrive.
           </Alert>
         )}
       </Modal>

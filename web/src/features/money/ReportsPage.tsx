@@ -29,7 +29,16 @@ export default function ReportsPage() {
       </Alert>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {REPORTS.map(({ title, description, icon: ReportIcon }) => (
-          <Card key={title} withBorder radius="lg" padding="lg" aria-disabled="true" style={{ opacity: 0.75 }} component="section" aria-label={title}>
+          <Card
+            key={title}
+            withBorder
+            radius="lg"
+            padding="lg"
+            aria-disabled="true"
+            style={{ opacity: 0.75 }}
+            component="section"
+            aria-label={title}
+          >
             <Group justify="space-between" mb="sm">
               <ThemeIcon variant="light" radius="md" aria-hidden>
                 <ReportIcon size={18} />

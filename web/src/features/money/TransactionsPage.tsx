@@ -10,7 +10,12 @@ import { formatDisplayDate, localToday } from './format';
 import { MoneySettings } from './MoneySettings';
 import { useDeleteTransaction, useSetTransactionStatus } from './transactions/mutations';
 import { transactionQueries } from './transactions/queries';
-import { defaultFilterValues, TransactionFiltersCard, type TransactionFilterValues, toTransactionFilters } from './transactions/TransactionFilters';
+import {
+  defaultFilterValues,
+  TransactionFiltersCard,
+  type TransactionFilterValues,
+  toTransactionFilters,
+} from './transactions/TransactionFilters';
 import { TransactionFormDialog } from './transactions/TransactionFormDialog';
 import { TransactionList } from './transactions/TransactionList';
 import type { Transaction } from './transactions/types';

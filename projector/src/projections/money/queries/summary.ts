@@ -15,7 +15,11 @@ const SUMS = `coalesce(sum(income_cents), 0) AS income_cents, coalesce(sum(incom
   coalesce(sum(payment_cents), 0) AS payment_cents, coalesce(sum(payment_count), 0)::int AS payment_count`;
 
 /** Totals of one month (`month` = its first day) and of all time, from money_monthly_summary. */
-export async function monthSummary(q: Queryable, userId: string, month: string): Promise<{ month: MonthSummaryRow; allTime: MonthSummaryRow }> {
+export async function monthSummary(
+  q: Queryable,
+  userId: string,
+  month: string,
+): Promise<{ month: MonthSummaryRow; allTime: MonthSummaryRow }> {
   const { rows } = await q.query<MonthSummaryRow & { scope: string }>(
     `SELECT 'month' AS scope, ${SUMS} FROM money_monthly_summary WHERE user_id = $1 AND month = $2::date
      UNION ALL

@@ -81,7 +81,8 @@ export async function listTransactions(q: Queryable, userId: string, filters: Tr
   const { params, param, where, sides } = matchSql(userId, filters);
   if (filters.after) where.push(`(t.date, t.created_position) < (${param(filters.after.date)}::date, ${param(filters.after.position)})`);
   const limit = param(filters.limit);
-  const page = (side: string) => `SELECT ${COLUMNS} FROM money_transactions t WHERE ${[...where, side].join(' AND ')} ${ORDER} LIMIT ${limit}`;
+  const page = (side: string) =>
+    `SELECT ${COLUMNS} FROM money_transactions t WHERE ${[...where, side].join(' AND ')} ${ORDER} LIMIT ${limit}`;
 
   const sql =
     sides.length === 1

@@ -176,9 +176,7 @@ export function AccountForm({ account, onDone }: AccountFormProps) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput type="date" label="Starting Balance As Of" {...form.getInputProps('startingBalanceAsOf')} />
-        {hasLimit && (
-          <CurrencyInput label="Credit Limit" withAsterisk {...form.getInputProps('creditLimit')} value={values.creditLimit} />
-        )}
+        {hasLimit && <CurrencyInput label="Credit Limit" withAsterisk {...form.getInputProps('creditLimit')} value={values.creditLimit} />}
       </SimpleGrid>
       <Textarea label="Description" autosize minRows={2} maxRows={4} {...form.getInputProps('description')} />
       <ColorField swatches={SWATCHES} {...form.getInputProps('color')} />

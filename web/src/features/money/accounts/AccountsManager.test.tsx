@@ -9,7 +9,14 @@ let accounts: Account[];
 beforeEach(() => {
   accounts = [
     account({ id: 'c', accountName: 'Everyday Checking', balance: '1234.50', isPrimary: true }),
-    account({ id: 'v', accountName: 'Visa', accountType: 'credit_card', balance: '-200.00', creditLimit: '5000.00', description: 'Travel card' }),
+    account({
+      id: 'v',
+      accountName: 'Visa',
+      accountType: 'credit_card',
+      balance: '-200.00',
+      creditLimit: '5000.00',
+      description: 'Travel card',
+    }),
   ];
   vi.stubGlobal(
     'fetch',

@@ -108,7 +108,12 @@ const MANAGER: ItemManagerConfig<Account, AccountType> = {
     addLabel: filtering ? undefined : 'Add Your First Account',
   }),
   renderCard: (account, handlers) => <AccountCard account={account} {...handlers} />,
-  table: { rowTestId: 'account-row', nameHeader: 'Account', nameExtras: (account) => <AccountBadges account={account} />, columns: TABLE_COLUMNS },
+  table: {
+    rowTestId: 'account-row',
+    nameHeader: 'Account',
+    nameExtras: (account) => <AccountBadges account={account} />,
+    columns: TABLE_COLUMNS,
+  },
   form: { size: 'lg', render: (account, onDone) => <AccountForm account={account} onDone={onDone} /> },
   deleteMessage: (account) => `Are you sure you want to delete "${account.accountName}"? This action cannot be undone.`,
   mutations: accountMutations,

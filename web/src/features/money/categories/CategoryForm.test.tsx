@@ -46,7 +46,8 @@ describe('CategoryForm saving', () => {
   });
 
   it("puts a 400's field messages on the fields, and one for no field in the alert", async () => {
-    postResponse = () => jsonResponse(400, { error: 'Validation failed', fields: { description: 'Too long', somethingElse: 'Not allowed' } });
+    postResponse = () =>
+      jsonResponse(400, { error: 'Validation failed', fields: { description: 'Too long', somethingElse: 'Not allowed' } });
     const { form } = await fillAndSubmit();
     expect(await within(form).findByText('Too long')).toBeInTheDocument();
     expect(within(form).getByRole('alert')).toHaveTextContent('Not allowed');

@@ -47,7 +47,10 @@ export function validateCategoryForm(values: CategoryFormValues): Record<string,
   return messages;
 }
 
-const TYPE_OPTIONS = [{ value: '', label: 'Select a type', disabled: true }, ...CATEGORY_TYPE_ORDER.map((type) => ({ value: type, label: type }))];
+const TYPE_OPTIONS = [
+  { value: '', label: 'Select a type', disabled: true },
+  ...CATEGORY_TYPE_ORDER.map((type) => ({ value: type, label: type })),
+];
 const SWATCHES = [...new Set([...Object.values(CATEGORY_TYPE_COLORS), DEFAULT_CATEGORY_COLOR, '#F59E0B', '#10B981', '#8B5CF6', '#6B7280'])];
 
 interface CategoryFormProps {
@@ -70,7 +73,12 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
     },
   });
   // 409: 'A category with this name and type already exists' belongs under the name.
-  const { save, problem, pending } = useItemFormSubmit(categoryMutations, { item: category, form, onDone, conflictField: 'transactionCategory' });
+  const { save, problem, pending } = useItemFormSubmit(categoryMutations, {
+    item: category,
+    form,
+    onDone,
+    conflictField: 'transactionCategory',
+  });
   const submit = form.onSubmit((values) => save(toCategoryBody(values)));
 
   return (

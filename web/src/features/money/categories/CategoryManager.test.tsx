@@ -85,6 +85,8 @@ describe('CategoryManager', () => {
     renderWithProviders(<CategoryManager />);
     await screen.findByRole('heading', { name: 'Income (1)' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Rent' }));
-    expect(await screen.findByText('Are you sure you want to delete this expense category? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Are you sure you want to delete this expense category? This action cannot be undone.'),
+    ).toBeInTheDocument();
   });
 });

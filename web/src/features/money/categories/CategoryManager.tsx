@@ -26,7 +26,11 @@ const TILES = CATEGORY_TYPE_ORDER.map((type) => ({
 
 function TypeBadge({ type }: { type: CategoryType }) {
   return (
-    <Badge size="xs" variant="outline" styles={{ root: { borderColor: CATEGORY_TYPE_COLORS[type], color: 'var(--mantine-color-text)', textTransform: 'none' } }}>
+    <Badge
+      size="xs"
+      variant="outline"
+      styles={{ root: { borderColor: CATEGORY_TYPE_COLORS[type], color: 'var(--mantine-color-text)', textTransform: 'none' } }}
+    >
       {type}
     </Badge>
   );

@@ -24,7 +24,12 @@ const categories = [
   category('salary', 'Salary', 'Income'),
 ];
 
-function Harness({ type = 'expense', list = categories, loading = false, initial = [] as string[] }: {
+function Harness({
+  type = 'expense',
+  list = categories,
+  loading = false,
+  initial = [] as string[],
+}: {
   type?: TransactionType;
   list?: Category[];
   loading?: boolean;

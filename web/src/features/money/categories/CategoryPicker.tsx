@@ -68,7 +68,12 @@ export function CategoryPicker({
                   styles={{ root: { color: 'var(--mantine-color-text)', textTransform: 'none', paddingRight: 4 } }}
                   rightSection={
                     // Mantine's Pill hides its remove button from keyboards and screen readers; this one is a real button.
-                    <CloseButton size="xs" radius="xl" aria-label={`Remove ${name}`} onClick={() => onChange(value.filter((other) => other !== id))} />
+                    <CloseButton
+                      size="xs"
+                      radius="xl"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => onChange(value.filter((other) => other !== id))}
+                    />
                   }
                 >
                   {name}

@@ -107,7 +107,16 @@ describe('computeMoneySummary', () => {
       ]),
       lastMonth: month('2026-10', {}),
       categories: [
-        { id: 'food', transactionCategory: 'Food', transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true, createdAt: '', updatedAt: '' },
+        {
+          id: 'food',
+          transactionCategory: 'Food',
+          transactionType: 'Expense - Variable',
+          description: '',
+          color: '#ff2600',
+          isActive: true,
+          createdAt: '',
+          updatedAt: '',
+        },
       ],
       today,
     });

@@ -12,7 +12,10 @@ export interface TagInfo {
 }
 
 /** The transaction's categories by id; an id no longer listed falls back to the stored first-category name. */
-export function transactionTags(tx: Pick<Transaction, 'transactionCategoryIds' | 'category'>, categories: ReadonlyMap<string, Category>): TagInfo[] {
+export function transactionTags(
+  tx: Pick<Transaction, 'transactionCategoryIds' | 'category'>,
+  categories: ReadonlyMap<string, Category>,
+): TagInfo[] {
   const tags: TagInfo[] = [];
   tx.transactionCategoryIds.forEach((id, index) => {
     const category = categories.get(id);

@@ -61,7 +61,12 @@ export function TransactionFiltersCard({ value, onChange }: TransactionFiltersCa
           value={value.status}
           onChange={(event) => set('status', event.currentTarget.value as TransactionFilterValues['status'])}
         />
-        <TextInput type="date" label="Start Date" value={value.startDate} onChange={(event) => set('startDate', event.currentTarget.value)} />
+        <TextInput
+          type="date"
+          label="Start Date"
+          value={value.startDate}
+          onChange={(event) => set('startDate', event.currentTarget.value)}
+        />
         <TextInput type="date" label="End Date" value={value.endDate} onChange={(event) => set('endDate', event.currentTarget.value)} />
       </SimpleGrid>
     </Card>

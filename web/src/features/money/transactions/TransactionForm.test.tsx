@@ -24,7 +24,16 @@ const account = (id: string, accountName: string, isActive = true): Account => (
 
 const accounts = [account('checking', 'Checking'), account('savings', 'Savings'), account('closed', 'Closed', false)];
 const categories: Category[] = [
-  { id: 'food', transactionCategory: 'Food', transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true, createdAt: '', updatedAt: '' },
+  {
+    id: 'food',
+    transactionCategory: 'Food',
+    transactionType: 'Expense - Variable',
+    description: '',
+    color: '#ff2600',
+    isActive: true,
+    createdAt: '',
+    updatedAt: '',
+  },
 ];
 
 let postResponse: () => Response;
@@ -118,7 +127,8 @@ describe('TransactionForm validation (SPEC 5 messages)', () => {
   });
 
   it('puts the server 400 field messages on the fields', async () => {
-    postResponse = () => jsonResponse(400, { error: 'Selected account is inactive', fields: { fromAccountId: 'Selected account is inactive' } });
+    postResponse = () =>
+      jsonResponse(400, { error: 'Selected account is inactive', fields: { fromAccountId: 'Selected account is inactive' } });
     await renderForm();
     type('Description', 'Coffee');
     type('Amount', '3.50');

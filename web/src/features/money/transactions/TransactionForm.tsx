@@ -113,26 +113,24 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
   const toAccounts = offeredAccounts(accounts, [transaction?.toAccountId]);
   const pending = createMutation.isPending || updateMutation.isPending;
 
-  const handleSubmit = form.onSubmit(
-    async (formValues) => {
-      setProblem(null);
-      const body = toTransactionBody(formValues);
-      try {
-        if (transaction) await updateMutation.mutateAsync({ id: transaction.id, body });
-        else await createMutation.mutateAsync(body);
-        setSuccess(transaction ? 'updated' : 'created');
-      } catch (error) {
-        // The toast (mutations.ts) says it failed; field messages from a 400 go onto the fields.
-        const applied = applyApiFieldErrors(form, error);
-        if (applied) {
-          serverErrors.current = applied.fields;
-          setProblem(applied.other);
-        } else if (isApiError(error) && error.body?.error) {
-          setProblem(error.body.error);
-        }
+  const handleSubmit = form.onSubmit(async (formValues) => {
+    setProblem(null);
+    const body = toTransactionBody(formValues);
+    try {
+      if (transaction) await updateMutation.mutateAsync({ id: transaction.id, body });
+      else await createMutation.mutateAsync(body);
+      setSuccess(transaction ? 'updated' : 'created');
+    } catch (error) {
+      // The toast (mutations.ts) says it failed; field messages from a 400 go onto the fields.
+      const applied = applyApiFieldErrors(form, error);
+      if (applied) {
+        serverErrors.current = applied.fields;
+        setProblem(applied.other);
+      } else if (isApiError(error) && error.body?.error) {
+        setProblem(error.body.error);
       }
-    },
-  );
+    }
+  });
 
   function finish() {
     setSuccess(null);
@@ -231,9 +229,7 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
       <Modal opened={success !== null} onClose={finish} title="Success!" centered size="sm" withCloseButton={false}>
         <Stack align="center" gap="md">
           <IconCircleCheck size={48} color="var(--mantine-color-teal-6)" aria-hidden />
-          <Text ta="center">
-            {success === 'updated' ? 'Transaction updated successfully!' : 'Transaction created successfully!'}
-          </Text>
+          <Text ta="center">{success === 'updated' ? 'Transaction updated successfully!' : 'Transaction created successfully!'}</Text>
           <Button onClick={finish} data-autofocus>
             Continue
           </Button>

@@ -27,7 +27,15 @@ const LOAD_AHEAD_ROWS = 25;
  * each measured after render, so 10,000 rows scroll as smoothly as 10. Further pages load as
  * the end comes near.
  */
-export function TransactionList({ transactions, accountNames, categories, hasMore, loadingMore, onLoadMore, ...handlers }: TransactionListProps) {
+export function TransactionList({
+  transactions,
+  accountNames,
+  categories,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  ...handlers
+}: TransactionListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: transactions.length,
@@ -51,7 +59,11 @@ export function TransactionList({ transactions, accountNames, categories, hasMor
       role="list"
       aria-label="All transactions"
       // As tall as the rows need, at most most of the viewport; beyond that the list scrolls.
-      style={{ height: `min(70vh, 760px, ${virtualizer.getTotalSize() + (loadingMore ? 48 : 4)}px)`, overflowY: 'auto', overscrollBehavior: 'contain' }}
+      style={{
+        height: `min(70vh, 760px, ${virtualizer.getTotalSize() + (loadingMore ? 48 : 4)}px)`,
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+      }}
     >
       <div style={{ height: virtualizer.getTotalSize(), width: '100%', position: 'relative' }}>
         {items.map((item) => {

@@ -8,7 +8,16 @@ import type { Transaction } from './types';
 const categories = new Map<string, Category>(
   ['a', 'b', 'c', 'd', 'e'].map((id) => [
     id,
-    { id, transactionCategory: `Cat ${id.toUpperCase()}`, transactionType: 'Expense - Variable', description: '', color: '#ff2600', isActive: true, createdAt: '', updatedAt: '' },
+    {
+      id,
+      transactionCategory: `Cat ${id.toUpperCase()}`,
+      transactionType: 'Expense - Variable',
+      description: '',
+      color: '#ff2600',
+      isActive: true,
+      createdAt: '',
+      updatedAt: '',
+    },
   ]),
 );
 const accountNames = new Map([['checking', 'Everyday Checking']]);
@@ -32,7 +41,14 @@ function renderRow(overrides: Partial<Transaction>) {
     ...overrides,
   };
   renderWithProviders(
-    <TransactionRow transaction={tx} accountNames={accountNames} categories={categories} onEdit={vi.fn()} onDelete={vi.fn()} onToggleStatus={vi.fn()} />,
+    <TransactionRow
+      transaction={tx}
+      accountNames={accountNames}
+      categories={categories}
+      onEdit={vi.fn()}
+      onDelete={vi.fn()}
+      onToggleStatus={vi.fn()}
+    />,
   );
   return screen.getByRole('article', { name: tx.title });
 }
@@ -49,7 +65,14 @@ describe('TransactionRow', () => {
   });
 
   it('shows income with a plus sign, a pending icon and Unknown Account for an unknown id', () => {
-    const row = renderRow({ type: 'income', amount: '2500.00', fromAccountId: null, toAccountId: 'gone', posted: 'pending', title: 'Salary' });
+    const row = renderRow({
+      type: 'income',
+      amount: '2500.00',
+      fromAccountId: null,
+      toAccountId: 'gone',
+      posted: 'pending',
+      title: 'Salary',
+    });
     expect(within(row).getByTestId('transaction-amount')).toHaveTextContent('+$2,500.00');
     expect(within(row).getByRole('img', { name: 'Pending' })).toBeInTheDocument();
     expect(within(row).getByText('To: Unknown Account')).toBeInTheDocument();

@@ -24,11 +24,7 @@ export const transactionMutations = createMutationHooks<Transaction, Transaction
   },
 });
 
-export const {
-  useCreate: useCreateTransaction,
-  useUpdate: useUpdateTransaction,
-  useDelete: useDeleteTransaction,
-} = transactionMutations;
+export const { useCreate: useCreateTransaction, useUpdate: useUpdateTransaction, useDelete: useDeleteTransaction } = transactionMutations;
 
 /** Writes `posted` into every cached list that holds the transaction (the switch flips at once). */
 function patchCachedStatus(queryClient: QueryClient, id: string, posted: TransactionStatus): void {

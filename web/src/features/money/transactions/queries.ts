@@ -57,8 +57,7 @@ export const transactionQueries = {
   list: (filters: TransactionFilters) =>
     infiniteQueryOptions({
       queryKey: [...LISTS_KEY, filters] as const,
-      queryFn: ({ pageParam, signal }) =>
-        fetchTransactionPage({ ...filters, limit: TRANSACTION_PAGE_SIZE, cursor: pageParam }, signal),
+      queryFn: ({ pageParam, signal }) => fetchTransactionPage({ ...filters, limit: TRANSACTION_PAGE_SIZE, cursor: pageParam }, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last: TransactionPage) => last.nextCursor ?? undefined,
       ...TRANSACTION_POLLING,
