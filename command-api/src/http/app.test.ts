@@ -93,7 +93,7 @@ describe.each(testDbKinds())('HTTP edge behaviour (%s)', (kind) => {
         headers: { 'Content-Type': 'application/json' },
         body,
         duplex: 'half',
-      } as RequestInit);
+      });
       expect(response.status).toBe(413);
     });
 

@@ -138,7 +138,7 @@ describe.each(testDbKinds())('Idempotency-Key on creates (%s)', (kind) => {
     } finally {
       await app.projector.resume();
     }
-    const answered = await first!;
+    const answered = await first;
     expect(answered.status).toBe(201);
     const retry = await client.post('/api/accounts', body, { 'Idempotency-Key': key });
     expect(retry.status).toBe(201);

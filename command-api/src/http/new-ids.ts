@@ -9,7 +9,7 @@ interface IdSeedState {
 }
 
 export function setIdSeed(ctx: Context, idSeed: string, rerun: boolean): void {
-  Object.assign(ctx.state as IdSeedState, { idSeed, idRerun: rerun });
+  Object.assign(ctx.state, { idSeed, idRerun: rerun });
 }
 
 /** True when an earlier run of this request (same Idempotency-Key) may already have written. */

@@ -66,7 +66,7 @@ describe('parseAmount', () => {
     [100000000, 'Amount must be less than 100,000,000'],
     [1e21, 'Amount must be less than 100,000,000'],
   ])('rejects %j with %s', (input, message) => {
-    const result = parseAmount(input as string);
+    const result = parseAmount(input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toBe(message);
   });

@@ -40,7 +40,7 @@ describe('user decider', () => {
     spec
       .given([])
       .when(register({ photoURL: 'https://example.com/a.png' }))
-      .then([{ ...registered, data: { ...registered.data, photoURL: 'https://example.com/a.png' } } as UserEvent]);
+      .then([{ ...registered, data: { ...registered.data, photoURL: 'https://example.com/a.png' } }]);
   });
 
   it('refuses a blank display name with the spec text', () => {

@@ -158,8 +158,8 @@ describe.each(testDbKinds())('handleCommand on %s', (kind) => {
       handleCommand(store, stream, counter, increment(1), { eventIds: () => id }),
       handleCommand(store, stream, counter, increment(1), { eventIds: () => id }),
     ]);
-    expect(two!.position).toBe(one!.position);
-    expect(two!.nextRevision).toBe(0);
+    expect(two.position).toBe(one.position);
+    expect(two.nextRevision).toBe(0);
     expect((await subject.store.readStream(stream)).map((event) => event.id)).toEqual([id]);
   });
 

@@ -228,7 +228,7 @@ const commandSpec = fc.oneof(
   fc.record({
     kind: fc.constant('UpdateAccount' as const),
     account: ref('account'),
-    input: fc.constant({ isPrimary: false } as AccountInput),
+    input: fc.constant({ isPrimary: false }),
   }),
   fc.record({ kind: fc.constant('MakeAccountPrimary' as const), account: idOr('account') }),
   fc.record({ kind: fc.constant('DeleteAccount' as const), account: idOr('account') }),

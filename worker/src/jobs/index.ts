@@ -20,12 +20,12 @@ export class UnknownJobError extends Error {
 /** Dispatches one job to its handler; the single entry point for BullMQ and the embedded timer. */
 export function runJob(deps: JobDeps, job: JobRequest, handlers: JobHandlers = jobHandlers): Promise<Record<string, unknown>> {
   // The union is correlated by name, which TS cannot see through an indexed lookup.
-  const handler = handlers[job.name] as JobHandler<JobName>;
+  const handler = handlers[job.name];
   return handler(deps, job.data);
 }
 
 /** Narrows an untyped (name, data) pair read back from Redis. */
 export function toJobRequest(name: string, data: unknown): JobRequest {
   if (!isJobName(name)) throw new UnknownJobError(name);
-  return { name, data: (data ?? {}) as JobRequest['data'] } as JobRequest;
+  return { name, data: (data ?? {}) as JobRequest['data'] };
 }

@@ -62,13 +62,13 @@ describe('foldLedger', () => {
 
   it('moves the effects of an earlier transaction: old taken out, new put in', () => {
     const [first] = [recorded('t2', { posted: 'pending' })];
-    const row = foldLedger([first!], new Map()).upserts[0] as TransactionRow;
+    const row = foldLedger([first], new Map()).upserts[0] as TransactionRow;
     const events = [
       stored({ type: 'TransactionStatusChanged', data: { transactionId: 't2', posted: 'posted' } }),
       stored({
         type: 'TransactionUpdated',
         data: {
-          ...first!.data,
+          ...first.data,
           transactionId: 't2',
           type: 'expense',
           toAccountId: null,

@@ -85,7 +85,7 @@ export function ManagerLayout<T extends { id: string }, K extends string>(props:
         <SegmentedControl
           aria-label="View"
           value={view}
-          onChange={(value) => state.setView(value as ViewMode)}
+          onChange={(value) => state.setView(value)}
           data={[
             { value: 'cards', label: 'Cards' },
             { value: 'list', label: 'List' },

@@ -112,7 +112,7 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
               { value: 'inactive', label: 'Inactive' },
             ]}
             value={form.values.status}
-            onChange={(status) => form.setFieldValue('status', status as CategoryFormValues['status'])}
+            onChange={(status) => form.setFieldValue('status', status)}
           />
         </Input.Wrapper>
       </SimpleGrid>
