@@ -15,7 +15,7 @@ describe('config', () => {
       sessionKeys: [],
       logLevel: 'info',
       trustProxy: false,
-      scryptCost: 131072,
+      scryptCost: 32768,
       skipWebBuild: false,
     });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SCRYPT_COST } from './auth/passwords';
 
 /**
  * The one place that reads process.env. Every runtime mode validates the same way;
@@ -181,7 +182,7 @@ export function loadConfig(env: Record<string, string | undefined>, mode: Runtim
     sessionKeys,
     logLevel: values.LOG_LEVEL ?? 'info',
     trustProxy: values.TRUST_PROXY ?? false,
-    scryptCost: values.SCRYPT_COST ?? 131072,
+    scryptCost: values.SCRYPT_COST ?? DEFAULT_SCRYPT_COST,
     skipWebBuild: values.SKIP_WEB_BUILD ?? false,
     ...(values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET && values.OIDC_REDIRECT_BASE
       ? {

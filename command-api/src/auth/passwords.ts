@@ -1,14 +1,18 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** OWASP's scrypt floor: N=2^17, r=8, p=1. Tests lower N via SCRYPT_COST. */
-export const DEFAULT_SCRYPT_COST = 2 ** 17;
+/**
+ * OWASP's scrypt floor in its 32 MiB form: N=2^15, r=8, p=3 (equivalent work to N=2^17, p=1, which
+ * needs 128 MiB per hash: enough to push embedded mode past its 300 MB budget at every sign-in).
+ * Tests lower N via SCRYPT_COST. Hashes carry their params, so older p=1 hashes still verify.
+ */
+export const DEFAULT_SCRYPT_COST = 2 ** 15;
 const BLOCK_SIZE = 8;
-const PARALLELISM = 1;
+const PARALLELISM = 3;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
-  // scrypt needs ~128*N*r bytes; allow twice that (256 MB at the default cost).
+  // scrypt needs ~128*N*r bytes (p runs one after another); allow twice that (64 MiB at the default cost).
   const options: ScryptOptions = { N, r, p, maxmem: Math.max(32 * 1024 * 1024, 2 * 128 * N * r) };
   // The async form runs on libuv's thread pool, so hashing never blocks the event loop.
   return new Promise((resolve, reject) =>
