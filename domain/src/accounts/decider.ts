@@ -19,20 +19,9 @@ import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import type { AccountBalanceContext, AccountCommand } from './commands';
 import { accountMessages, MAX_BALANCE_ADJUSTMENT_CENTS } from './constants';
-import type { AccountEvent, BalanceAdjustedEvent } from './events';
+import { ACCOUNT_FIELD_KEYS, type AccountEvent, type BalanceAdjustedEvent } from './events';
 import { mergeAccountUpdate } from './rules';
-import { type AccountBookState, type AccountFields, type AccountRecord, findLiveAccount } from './state';
-
-const FIELD_KEYS = [
-  'accountName',
-  'accountType',
-  'startingBalanceCents',
-  'startingBalanceAsOf',
-  'creditLimitCents',
-  'description',
-  'color',
-  'isActive',
-] as const satisfies readonly (keyof AccountFields)[];
+import { type AccountBookState, type AccountRecord, findLiveAccount } from './state';
 
 function requireAccount(state: AccountBookState, accountId: string): AccountRecord {
   const record = findLiveAccount(state, accountId);
@@ -136,10 +125,11 @@ export const accountBookDecider: Decider<AccountBookState, AccountCommand, Accou
       case 'UpdateAccount': {
         const { accountId, adjustmentId, draft, context } = command.data;
         const record = requireAccount(state, accountId);
-        const merged = mergeAccountUpdate(record, draft);
+        const { accountId: _accountId, deleted: _deleted, ...stored } = record;
+        const merged = mergeAccountUpdate(stored, draft);
         if (!merged.ok) throw new ValidationError(merged.messages);
         const { fields } = merged;
-        const changed = FIELD_KEYS.some((key) => fields[key] !== record[key]);
+        const changed = ACCOUNT_FIELD_KEYS.some((key) => fields[key] !== record[key]);
         const events: AccountEvent[] = changed ? [{ type: 'AccountUpdated', data: { accountId, ...fields } }] : [];
         events.push(...primaryEvents(state, accountId, draft.isPrimary));
         const { balanceCents } = draft;

@@ -15,9 +15,13 @@ const cents = z.number().int().min(-MAX_AMOUNT_CENTS).max(MAX_AMOUNT_CENTS);
 // schema stays as loose as what is stored, so older events always load (see defineEvent).
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** Every editable field except isPrimary (primary has its own events). Full snapshot in both events. */
-const accountFields = {
-  accountId: z.string(),
+/**
+ * The stored fields of an account: every editable field except isPrimary (primary has its own
+ * events), a full snapshot in AccountOpened and AccountUpdated. The one list of them: the state
+ * (AccountFields), the drafts, the decider's change check, the read model's columns and the
+ * API's plain JSON fields follow it. A field added later gets `.default(...)`, as older events lack it.
+ */
+export const accountFieldsSchema = z.object({
   accountName: z.string(),
   accountType: z.enum(ACCOUNT_TYPES),
   startingBalanceCents: cents,
@@ -27,19 +31,22 @@ const accountFields = {
   description: z.string(),
   color: z.string(),
   isActive: z.boolean(),
-};
+});
+
+/** The names of the stored fields, in order. */
+export const ACCOUNT_FIELD_KEYS = accountFieldsSchema.keyof().options;
 
 export const AccountOpened = defineEvent({
   type: 'AccountOpened',
   version: 1,
-  schema: z.object({ ...accountFields, userId: z.string() }),
+  schema: z.object({ accountId: z.string(), ...accountFieldsSchema.shape, userId: z.string() }),
 });
 
 /** Full snapshot after the change; only emitted when something changed. */
 export const AccountUpdated = defineEvent({
   type: 'AccountUpdated',
   version: 1,
-  schema: z.object(accountFields),
+  schema: z.object({ accountId: z.string(), ...accountFieldsSchema.shape }),
 });
 
 /**

@@ -26,20 +26,20 @@ export function mergeAccountUpdate(
   stored: AccountFields,
   draft: AccountUpdateDraft,
 ): { ok: true; fields: AccountFields } | { ok: false; messages: FieldMessages } {
+  // Fields the draft gives replace the stored ones (the draft holds no undefined values); type, limit
+  // and colour are settled together below, so a new plain field needs no line here.
+  const { balanceCents: _balance, isPrimary: _primary, creditLimitCents, color, ...given } = draft;
   const accountType = draft.accountType ?? stored.accountType;
-  const limit = creditLimitRule(accountType, draft.creditLimitCents !== undefined ? draft.creditLimitCents : stored.creditLimitCents);
+  const limit = creditLimitRule(accountType, creditLimitCents !== undefined ? creditLimitCents : stored.creditLimitCents);
   if (!limit.ok) return { ok: false, messages: { creditLimit: limit.message } };
   return {
     ok: true,
     fields: {
-      accountName: draft.accountName ?? stored.accountName,
+      ...stored,
+      ...given,
       accountType,
-      startingBalanceCents: draft.startingBalanceCents ?? stored.startingBalanceCents,
-      startingBalanceAsOf: draft.startingBalanceAsOf ?? stored.startingBalanceAsOf,
       creditLimitCents: limit.creditLimitCents,
-      description: draft.description ?? stored.description,
-      color: draft.color === undefined ? stored.color : (draft.color ?? defaultAccountColor(accountType)),
-      isActive: draft.isActive ?? stored.isActive,
+      color: color === undefined ? stored.color : (color ?? defaultAccountColor(accountType)),
     },
   };
 }

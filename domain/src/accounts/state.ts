@@ -1,16 +1,8 @@
-import type { AccountType } from './constants';
+import type { z } from 'zod';
+import type { accountFieldsSchema } from './events';
 
-/** The normalised, stored fields of one account (everything but primary, which is book-level). */
-export interface AccountFields {
-  accountName: string;
-  accountType: AccountType;
-  startingBalanceCents: number;
-  startingBalanceAsOf: string;
-  creditLimitCents: number | null;
-  description: string;
-  color: string;
-  isActive: boolean;
-}
+/** The normalised, stored fields of one account (everything but primary, which is book-level): what the events carry. */
+export type AccountFields = z.output<typeof accountFieldsSchema>;
 
 export interface AccountRecord extends AccountFields {
   accountId: string;

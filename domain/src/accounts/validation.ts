@@ -12,6 +12,7 @@ import {
   MAX_ACCOUNT_NAME_LENGTH,
 } from './constants';
 import type { AccountBalanceDraft, AccountDraft, AccountUpdateDraft } from './drafts';
+import { ACCOUNT_FIELD_KEYS } from './events';
 import { defaultAccountColor } from './rules';
 
 export interface AccountInputCheck {
@@ -156,34 +157,14 @@ export function validateAccountInput(raw: unknown, options: { partial?: boolean 
 export function checkAccountCreate(raw: unknown): DraftCheck<AccountDraft> {
   const { messages, value } = checkAccountInput(raw);
   if (hasFieldMessages(messages)) return { ok: false, messages };
-  const { accountName, accountType, startingBalanceCents, startingBalanceAsOf, creditLimitCents, description, color, isActive } = value;
-  // Full mode sets every field or reports it; this narrows the types (and would catch a rule that forgot one).
-  if (
-    accountName === undefined ||
-    accountType === undefined ||
-    startingBalanceCents === undefined ||
-    startingBalanceAsOf === undefined ||
-    creditLimitCents === undefined ||
-    description === undefined ||
-    color === undefined ||
-    color === null ||
-    isActive === undefined
-  ) {
-    throw new Error('checkAccountInput left an account field unset');
-  }
-  const draft: AccountDraft = {
-    accountName,
-    accountType,
-    startingBalanceCents,
-    startingBalanceAsOf,
-    creditLimitCents,
-    description,
-    color,
-    isActive,
-  };
-  if (value.balanceCents !== undefined) draft.balanceCents = value.balanceCents;
-  if (value.isPrimary !== undefined) draft.isPrimary = value.isPrimary;
-  return { ok: true, draft };
+  // Full mode sets every field or reports it; this narrows the type (and catches a rule that forgot one).
+  if (!setsEveryField(value)) throw new Error('checkAccountInput left an account field unset');
+  return { ok: true, draft: value };
+}
+
+/** Every stored field is set (a create's colour is never the update's "emptied" null). */
+function setsEveryField(value: AccountUpdateDraft): value is AccountDraft {
+  return ACCOUNT_FIELD_KEYS.every((key) => value[key] !== undefined) && value.color !== null;
 }
 
 /** An update body as a partial draft (absent fields keep their stored values), or its messages. */
