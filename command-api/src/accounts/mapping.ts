@@ -5,21 +5,30 @@ const money = (cents: string) => formatCents(Number(cents));
 
 /** GET /api/accounts item; the shape is the domain's AccountJson, which web reads too. */
 export function toAccountJson(row: AccountRow): AccountJson {
+  // The rest are the plain fields (texts, type, flag), already under their JSON names: a new one needs no line here.
+  const {
+    id,
+    balance_posted_cents,
+    balance_all_cents,
+    starting_balance_cents,
+    starting_balance_asof,
+    credit_limit_cents,
+    is_primary,
+    created_at,
+    updated_at,
+    ...plain
+  } = row;
   return {
-    id: row.id,
-    accountName: row.account_name,
-    accountType: row.account_type,
-    balance: money(row.balance_posted_cents),
-    balanceAll: money(row.balance_all_cents),
-    startingBalance: money(row.starting_balance_cents),
-    startingBalanceAsof: row.starting_balance_asof,
-    creditLimit: row.credit_limit_cents === null ? null : money(row.credit_limit_cents),
-    description: row.description,
-    color: row.color,
-    isActive: row.is_active,
-    isPrimary: row.is_primary,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    id,
+    ...plain,
+    balance: money(balance_posted_cents),
+    balanceAll: money(balance_all_cents),
+    startingBalance: money(starting_balance_cents),
+    startingBalanceAsof: starting_balance_asof,
+    creditLimit: credit_limit_cents === null ? null : money(credit_limit_cents),
+    isPrimary: is_primary,
+    createdAt: created_at,
+    updatedAt: updated_at,
   };
 }
 

@@ -1,4 +1,5 @@
-import type { AccountType, BALANCE_ADJUSTMENT_TITLE } from './constants';
+import type { BALANCE_ADJUSTMENT_TITLE } from './constants';
+import type { AccountFields } from './state';
 
 /**
  * JSON shapes of /api/accounts, written once: command-api's mapping returns them and web reads
@@ -6,11 +7,18 @@ import type { AccountType, BALANCE_ADJUSTMENT_TITLE } from './constants';
  * Money is a decimal string with two decimals ("1234.50").
  */
 
-/** GET /api/accounts item (also the body POST and PUT answer with). */
-export interface AccountJson {
+/** Stored fields the API renames or converts (cents to money strings; SPEC spells the day `startingBalanceAsof`). */
+export type AccountConvertedField = 'startingBalanceCents' | 'startingBalanceAsOf' | 'creditLimitCents';
+
+/**
+ * Stored fields the API returns as they are, under the same names: accountName, accountType,
+ * description, color, isActive. A field added to the events (accountFieldsSchema) joins them by itself.
+ */
+export type AccountPlainFields = Omit<AccountFields, AccountConvertedField>;
+
+/** GET /api/accounts item (also the body POST and PUT answer with): the plain fields and these. */
+export interface AccountJson extends AccountPlainFields {
   id: string;
-  accountName: string;
-  accountType: AccountType;
   /** Current balance: starting balance + posted transactions and adjustments dated from startingBalanceAsof to today. */
   balance: string;
   /** The same with pending transactions included. */
@@ -18,9 +26,6 @@ export interface AccountJson {
   startingBalance: string;
   startingBalanceAsof: string;
   creditLimit: string | null;
-  description: string;
-  color: string;
-  isActive: boolean;
   isPrimary: boolean;
   createdAt: string;
   updatedAt: string;

@@ -137,7 +137,7 @@ describe.each(testDbKinds())('money-accounts projection on %s', (kind) => {
       .given([])
       .when([opened(savings, 'Savings')])
       .thenRows(
-        async (q) => (await listAccounts(q, userId, '2025-11-16')).map((row) => [row.account_name, row.balance_posted_cents]),
+        async (q) => (await listAccounts(q, userId, '2025-11-16')).map((row) => [row.accountName, row.balance_posted_cents]),
         [['Savings', '10000']],
       );
   });

@@ -1,8 +1,21 @@
-import { ACCOUNT_BOOK_STREAM_PREFIX } from '@life/domain';
+import { ACCOUNT_BOOK_STREAM_PREFIX, ACCOUNT_FIELD_KEYS, type AccountFields } from '@life/domain';
 import type { Queryable } from '@life/infra';
 import { projection, type LifeProjectedEvent } from '../../projection';
 import { MONEY_ACCOUNTS } from './names';
+import { ACCOUNT_FIELD_COLUMNS } from './queries/accounts';
 import { occurredAt, userIdOfStream } from './rows';
+
+// The stored fields are written from one column list (queries/accounts.ts): their values follow the
+// statement's own parameters, in ACCOUNT_FIELD_KEYS order, so a new field needs no edit here.
+const FIELD_COLUMNS = ACCOUNT_FIELD_KEYS.map((key) => ACCOUNT_FIELD_COLUMNS[key]);
+const fieldParam = (first: number, index: number) => `$${first + index}`;
+const fieldValues = (fields: AccountFields) => ACCOUNT_FIELD_KEYS.map((key) => fields[key]);
+
+const INSERT_ACCOUNT = `INSERT INTO money_accounts (user_id, id, created_position, created_at, updated_at, ${FIELD_COLUMNS.join(', ')})
+  VALUES ($1, $2, $3, $4, $4, ${FIELD_COLUMNS.map((_column, index) => fieldParam(5, index)).join(', ')})
+  ON CONFLICT (user_id, id) DO NOTHING`;
+const UPDATE_ACCOUNT = `UPDATE money_accounts SET updated_at = $3, ${FIELD_COLUMNS.map((column, index) => `${column} = ${fieldParam(4, index)}`).join(', ')}
+  WHERE user_id = $1 AND id = $2`;
 
 /** Account events except BalanceAdjusted (that one moves balances: the ledger's). */
 type AccountRowEvent = LifeProjectedEvent<
@@ -26,52 +39,12 @@ async function applyOne(tx: Queryable, event: AccountRowEvent): Promise<void> {
   const userId = userIdOfStream(event, ACCOUNT_BOOK_STREAM_PREFIX);
   const at = occurredAt(event);
   switch (event.type) {
-    case 'AccountOpened': {
-      const d = event.data;
-      await tx.query(
-        `INSERT INTO money_accounts (user_id, id, account_name, account_type, starting_balance_cents, starting_balance_asof,
-           credit_limit_cents, description, color, is_active, created_position, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
-         ON CONFLICT (user_id, id) DO NOTHING`,
-        [
-          userId,
-          d.accountId,
-          d.accountName,
-          d.accountType,
-          d.startingBalanceCents,
-          d.startingBalanceAsOf,
-          d.creditLimitCents,
-          d.description,
-          d.color,
-          d.isActive,
-          event.position,
-          at,
-        ],
-      );
+    case 'AccountOpened':
+      await tx.query(INSERT_ACCOUNT, [userId, event.data.accountId, event.position, at, ...fieldValues(event.data)]);
       return;
-    }
-    case 'AccountUpdated': {
-      const d = event.data;
-      await tx.query(
-        `UPDATE money_accounts SET account_name = $3, account_type = $4, starting_balance_cents = $5, starting_balance_asof = $6,
-           credit_limit_cents = $7, description = $8, color = $9, is_active = $10, updated_at = $11
-         WHERE user_id = $1 AND id = $2`,
-        [
-          userId,
-          d.accountId,
-          d.accountName,
-          d.accountType,
-          d.startingBalanceCents,
-          d.startingBalanceAsOf,
-          d.creditLimitCents,
-          d.description,
-          d.color,
-          d.isActive,
-          at,
-        ],
-      );
+    case 'AccountUpdated':
+      await tx.query(UPDATE_ACCOUNT, [userId, event.data.accountId, at, ...fieldValues(event.data)]);
       return;
-    }
     case 'AccountMadePrimary':
       // Unset first: the one-primary unique index is checked row by row.
       await tx.query(`UPDATE money_accounts SET is_primary = false, updated_at = $3 WHERE user_id = $1 AND is_primary AND id <> $2`, [

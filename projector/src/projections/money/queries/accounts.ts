@@ -1,18 +1,44 @@
-import type { AccountType } from '@life/domain';
+import { ACCOUNT_FIELD_KEYS, type AccountConvertedField, type AccountFields, type AccountPlainFields } from '@life/domain';
 import type { Queryable } from '@life/infra';
 import { ISO } from './sql';
 
-/** money_accounts row with its derived balances (cents as strings, as int8/numeric come back). */
-export interface AccountRow {
+/**
+ * The money_accounts column of each stored account field: the projection writes these columns,
+ * the queries read them. Typed complete, so a field added to the domain's events is a compile
+ * error here until it has its column (and a migration adds it).
+ */
+export const ACCOUNT_FIELD_COLUMNS = {
+  accountName: 'account_name',
+  accountType: 'account_type',
+  startingBalanceCents: 'starting_balance_cents',
+  startingBalanceAsOf: 'starting_balance_asof',
+  creditLimitCents: 'credit_limit_cents',
+  description: 'description',
+  color: 'color',
+  isActive: 'is_active',
+} as const satisfies Record<keyof AccountFields, string>;
+
+/** Fields the API converts, selected under their column names (cents as strings, the day as yyyy-mm-dd). */
+const CONVERTED_FIELDS_SQL: Record<AccountConvertedField, string> = {
+  startingBalanceCents: 'a.starting_balance_cents',
+  startingBalanceAsOf: `to_char(a.starting_balance_asof, 'YYYY-MM-DD') AS starting_balance_asof`,
+  creditLimitCents: 'a.credit_limit_cents',
+};
+
+/** The plain fields, selected under their domain names so the API's mapping can spread them. */
+const PLAIN_FIELDS_SQL = ACCOUNT_FIELD_KEYS.filter((key): key is keyof AccountPlainFields => !Object.hasOwn(CONVERTED_FIELDS_SQL, key))
+  .map((key) => `a.${ACCOUNT_FIELD_COLUMNS[key]} AS "${key}"`)
+  .join(', ');
+
+/**
+ * money_accounts row with its derived balances: the plain fields (AccountPlainFields) under their
+ * domain names, the rest snake_case (cents as strings, as int8/numeric come back).
+ */
+export type AccountRow = AccountPlainFields & {
   id: string;
-  account_name: string;
-  account_type: AccountType;
   starting_balance_cents: string;
   starting_balance_asof: string;
   credit_limit_cents: string | null;
-  description: string;
-  color: string;
-  is_active: boolean;
   is_primary: boolean;
   created_at: string;
   updated_at: string;
@@ -20,16 +46,14 @@ export interface AccountRow {
   balance_posted_cents: string;
   /** Same with pending transactions counted too. */
   balance_all_cents: string;
-}
+};
 
 /**
  * Balance at the end of day $2 = starting balance + the daily effects from the as-of day to $2:
  * an index range scan of at most one row per day with activity, per account.
  */
 const ACCOUNTS_WITH_BALANCES = `
-  SELECT a.id::text AS id, a.account_name, a.account_type, a.starting_balance_cents,
-         to_char(a.starting_balance_asof, 'YYYY-MM-DD') AS starting_balance_asof, a.credit_limit_cents,
-         a.description, a.color, a.is_active, a.is_primary,
+  SELECT a.id::text AS id, ${PLAIN_FIELDS_SQL}, ${Object.values(CONVERTED_FIELDS_SQL).join(', ')}, a.is_primary,
          to_char(a.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
          to_char(a.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at,
          a.starting_balance_cents + coalesce(e.posted, 0) AS balance_posted_cents,
