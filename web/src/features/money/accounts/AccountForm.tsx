@@ -163,7 +163,7 @@ export function AccountForm({ account, onDone }: AccountFormProps) {
           onChange={(next) => {
             // Focus/blur reformatting is not an edit; a different amount is.
             balanceEdited.current = editing || normaliseAmount(next) !== normaliseAmount(values.startingBalance);
-            balanceProps.onChange(next);
+            form.setFieldValue('balance', next);
           }}
         />
         <CurrencyInput

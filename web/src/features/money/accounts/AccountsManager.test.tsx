@@ -21,7 +21,11 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) =>
-      Promise.resolve(String(input) === '/api/accounts' ? jsonResponse(200, accounts) : jsonResponse(404, { error: 'not found' })),
+      Promise.resolve(
+        (input instanceof Request ? input.url : input.toString()) === '/api/accounts'
+          ? jsonResponse(200, accounts)
+          : jsonResponse(404, { error: 'not found' }),
+      ),
     ),
   );
 });
