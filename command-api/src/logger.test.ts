@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
 
 describe('logger', () => {
-  it('writes JSON lines with secrets redacted', async () => {
+  it('writes JSON lines with secrets redacted', () => {
     const lines: string[] = [];
     const destination = new Writable({
       write(chunk, _encoding, done) {

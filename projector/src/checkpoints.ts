@@ -20,11 +20,11 @@ export interface CheckpointRow {
 
 export async function readCheckpoints(q: Queryable, names?: readonly string[]): Promise<CheckpointRow[]> {
   const { rows } = names
-    ? await q.query<{ name: string; position: string; updated_at: unknown }>(
+    ? await q.query<{ name: string; position: string; updated_at: Date | string | null }>(
         'SELECT name, position, updated_at FROM projection_checkpoints WHERE name = ANY($1::text[])',
         [names],
       )
-    : await q.query<{ name: string; position: string; updated_at: unknown }>(
+    : await q.query<{ name: string; position: string; updated_at: Date | string | null }>(
         'SELECT name, position, updated_at FROM projection_checkpoints',
       );
   return rows.map((row) => ({ name: row.name, position: row.position, updatedAt: toIso(row.updated_at) }));
@@ -71,7 +71,8 @@ export function parseCheckpointPayload(payload: string): { name: string; positio
   return { name: payload.slice(0, colon), position: payload.slice(colon + 1) };
 }
 
-function toIso(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value.toISOString() : String(value);
+// timestamptz: both backends give a Date; a string is passed through as it came.
+function toIso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return value instanceof Date ? value.toISOString() : value;
 }

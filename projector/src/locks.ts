@@ -46,13 +46,13 @@ async function withLocalLocks<T>(db: Db, fn: (locks: LockSession) => Promise<T>)
   const mine = new Set<string>();
   try {
     return await fn({
-      tryLock: async (name) => {
-        if (held.has(name)) return mine.has(name);
+      tryLock: (name) => {
+        if (held.has(name)) return Promise.resolve(mine.has(name));
         held.add(name);
         mine.add(name);
-        return true;
+        return Promise.resolve(true);
       },
-      ping: async () => undefined,
+      ping: () => Promise.resolve(),
     });
   } finally {
     for (const name of mine) held.delete(name);

@@ -11,7 +11,7 @@ const typed = projection({
   name: 'typed-example',
   canHandle: ['AccountOpened', 'AccountDeleted'],
   tables: [],
-  async apply(_tx, events) {
+  apply(_tx, events) {
     for (const event of events) {
       switch (event.type) {
         case 'AccountOpened':
@@ -27,6 +27,7 @@ const typed = projection({
           break;
       }
     }
+    return Promise.resolve();
   },
 });
 

@@ -6,7 +6,7 @@
     var stored = window.localStorage.getItem('theme');
     if (stored === 'dark' || stored === 'light') scheme = stored;
     else if (window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches) scheme = 'dark';
-  } catch (e) {
+  } catch {
     /* storage unavailable: keep light */
   }
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);

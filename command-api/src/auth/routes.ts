@@ -4,6 +4,7 @@ import { loginSchema, normaliseEmail, registerSchema, userMessages } from '@life
 import { Router } from '@koa/router';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
+import { requestIdOf } from '../http/request-log';
 import { requestToday } from '../http/today';
 import { parseBody } from '../http/validate';
 import { dummyHash, verifyPassword } from './passwords';
@@ -21,7 +22,7 @@ export function authRoutes(deps: AppDeps): Router {
     const { user, position } = await registerUser({ store: deps.store, logger: deps.logger, scryptCost: deps.config.scryptCost }, input, {
       now: now.toISOString(),
       today: requestToday(ctx, now),
-      correlationId: ctx.state.requestId,
+      correlationId: requestIdOf(ctx),
     });
     await signIn(ctx, user.id);
     ctx.set('X-Position', position);

@@ -48,7 +48,7 @@ export function sessionMiddleware(app: Koa, deps: Pick<AppDeps, 'db' | 'clock'>)
     },
     app,
   ) as Middleware;
-  return (ctx, next) => {
+  return (ctx, next): unknown => {
     // koa-session binds its options once per app; ctx.sessionOptions is this request's own copy,
     // read before the cookie is, so the name (and Secure) can follow the request's protocol.
     Object.assign(sessionOptionsOf(ctx), { key: sessionCookieName(ctx), secure: ctx.secure });

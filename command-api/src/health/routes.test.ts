@@ -9,8 +9,15 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp, TestResponse } from '../testing/test-app';
 import { createAccount, record, useTestApp } from '../testing/route-test';
 
+/** GET /api/health's body, as far as these tests read it. */
+interface HealthBody {
+  status: string;
+  stuck?: unknown[];
+  projections: Array<{ name: string }>;
+}
+
 /** Polls GET /api/health until `done` holds for its status and body. */
-async function healthWhen(app: TestApp, done: (status: number, body: any) => boolean, timeoutMs = 20_000): Promise<any> {
+async function healthWhen(app: TestApp, done: (status: number, body: HealthBody) => boolean, timeoutMs = 20_000): Promise<HealthBody> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response: TestResponse = await app.client().get('/api/health');
@@ -69,7 +76,7 @@ describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (ki
       { expectedRevision: 'no-stream' },
     );
 
-    const degraded = await healthWhen(app, (status, body) => status === 503 && body.stuck?.length > 0);
+    const degraded = await healthWhen(app, (status, body) => status === 503 && (body.stuck?.length ?? 0) > 0);
     expect(degraded).toMatchObject({ status: 'degraded', eventStore: 'ok', readDb: 'ok' });
     expect(degraded.stuck).toEqual([
       {

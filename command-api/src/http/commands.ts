@@ -4,12 +4,13 @@ import { handleCommand } from '@life/infra/event-store/handle-command';
 import type { Context } from 'koa';
 import { requireUserId } from './auth';
 import { eventIdsFor, isRerun } from './new-ids';
+import { requestIdOf } from './request-log';
 import { requestToday } from './today';
 
 /** Command metadata for the signed-in caller: user from session/token, time from the app clock. */
 export function commandMetadata(ctx: Context, clock: () => Date): CommandMetadata {
   const now = clock();
-  const requestId = (ctx.state as { requestId?: string }).requestId;
+  const requestId = requestIdOf(ctx);
   return {
     userId: requireUserId(ctx),
     now: now.toISOString(),

@@ -63,7 +63,7 @@ function acceptsKey(ctx: Context): boolean {
  * throw on their way to the error middleware.
  */
 export function idempotency(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, bodyLimitFor: (ctx: Context) => number): Middleware {
-  return async (ctx, next) => {
+  return async (ctx, next: () => Promise<void>) => {
     const key = ctx.headers['idempotency-key'];
     if (key === undefined || !acceptsKey(ctx)) return next();
     if (typeof key !== 'string' || !KEY_FORMAT.test(key)) throw ValidationError.of(IDEMPOTENCY_KEY_HEADER, idempotencyMessages.invalidKey);

@@ -15,7 +15,7 @@ function fakeCtx(minPosition?: string) {
 describe('readModel', () => {
   it('does not wait without X-Min-Position', async () => {
     const calls: unknown[] = [];
-    await readModel(fakeCtx().ctx, { watcher: { waitFor: async (...args) => (calls.push(args), true) } }, ['accounts']);
+    await readModel(fakeCtx().ctx, { watcher: { waitFor: (...args) => (calls.push(args), Promise.resolve(true)) } }, ['accounts']);
     expect(calls).toEqual([]);
   });
 
@@ -23,7 +23,7 @@ describe('readModel', () => {
     const calls: unknown[] = [];
     await readModel(
       fakeCtx('00000000000000000001-00000000000000000007').ctx,
-      { watcher: { waitFor: async (...args) => (calls.push(args), true) } },
+      { watcher: { waitFor: (...args) => (calls.push(args), Promise.resolve(true)) } },
       ['accounts'],
     );
     expect(calls).toEqual([[['accounts'], '00000000000000000001-00000000000000000007', 2000]]);
@@ -31,7 +31,7 @@ describe('readModel', () => {
 
   it('answers 503 with Retry-After when the projections stay behind', async () => {
     const { ctx, headers } = fakeCtx('00000000000000000009');
-    const error = await readModel(ctx, { watcher: { waitFor: async () => false } }, ['accounts']).catch((e: unknown) => e);
+    const error = await readModel(ctx, { watcher: { waitFor: () => Promise.resolve(false) } }, ['accounts']).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 503 });
     expect(headers['Retry-After']).toBe('1');
@@ -39,15 +39,17 @@ describe('readModel', () => {
 
   it('answers 400, not 503, for a position later than any write', async () => {
     const { ctx, headers } = fakeCtx('99999999999999999999-99999999999999999999');
-    const store = { head: async () => '00000000000000000009-00000000000000000003' };
-    const deps = { watcher: { waitFor: async () => false }, store } as unknown as Parameters<typeof readModel>[1];
+    const store = { head: () => Promise.resolve('00000000000000000009-00000000000000000003') };
+    const deps = { watcher: { waitFor: () => Promise.resolve(false) }, store } as unknown as Parameters<typeof readModel>[1];
     const error = await readModel(ctx, deps, ['accounts']).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, message: 'X-Min-Position is later than any write' });
     expect(headers['Retry-After']).toBeUndefined();
   });
 
   it('rejects a malformed position with 400', async () => {
-    const error = await readModel(fakeCtx('1; DROP TABLE').ctx, { watcher: { waitFor: async () => true } }, ['a']).catch((e: unknown) => e);
+    const error = await readModel(fakeCtx('1; DROP TABLE').ctx, { watcher: { waitFor: () => Promise.resolve(true) } }, ['a']).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 400 });
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from '../logger';
 import { currentAuth } from './auth';
 
@@ -34,6 +34,12 @@ export function requestLog(logger: Logger): Middleware {
   };
 }
 
+/** The id requestLog gave this request (Koa types ctx.state as `any`; this is its one typed reader). */
+export function requestIdOf(ctx: Context): string | undefined {
+  const { requestId } = ctx.state as { requestId?: unknown };
+  return typeof requestId === 'string' ? requestId : undefined;
+}
+
 export function apiOnly(middleware: Middleware): Middleware {
-  return (ctx, next) => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? middleware(ctx, next) : next());
+  return (ctx, next): unknown => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? middleware(ctx, next) : next());
 }

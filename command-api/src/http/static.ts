@@ -19,7 +19,8 @@ async function fileAt(path: string) {
  */
 export function serveWeb(distDir: string): Middleware {
   const root = resolve(distDir);
-  return async (ctx, next) => {
+  // next typed as Promise<void> (Koa says Promise<any>): what it resolves to is never used.
+  return async (ctx, next: () => Promise<void>) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     let relative: string;
     try {

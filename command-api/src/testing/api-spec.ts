@@ -47,14 +47,16 @@ export type ApiCheck = (outcome: ApiOutcome) => void;
 
 /**
  * An expected event: its stream, type and data, typed by the domain's event union (any value may
- * be an asymmetric matcher such as `expect.any(String)` for ids the server generated).
+ * be an asymmetric matcher such as `expect.any(String)` for ids the server generated: matchers are
+ * typed `any`, so they fit every field).
  */
 export type ExpectedEvent = LifeEvent extends infer E
   ? E extends LifeEvent
     ? { streamId: string; type: E['type']; data: Matching<E['data']> }
     : never
   : never;
-type Matching<T> = { [K in keyof T]: T[K] | ReturnType<typeof expect.any> };
+/** Expected arrays may be readonly (`as const` literals in tests). */
+type Matching<T> = { [K in keyof T]: T[K] extends readonly (infer U)[] ? readonly U[] : T[K] };
 
 /** The request appended exactly these events, in this order (as Emmett's ApiSpecification `expectNewEvents`). */
 export function expectNewEvents(expected: readonly ExpectedEvent[]): ApiCheck {

@@ -13,12 +13,18 @@ import { startTestApp, type RegisteredUser, type TestApp } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+interface PreparedRequest {
+  path: string;
+  body?: unknown;
+  ownerMarker?: string | readonly string[];
+}
+
 interface ProtectedRoute {
   method: Method;
   /** Route pattern, for the test name. */
   route: string;
-  /** Creates whatever the owner needs and returns the concrete request. */
-  prepare(app: TestApp, owner: RegisteredUser): Promise<{ path: string; body?: unknown; ownerMarker?: string | readonly string[] }>;
+  /** Creates whatever the owner needs and returns the concrete request (at once when nothing needs creating). */
+  prepare(app: TestApp, owner: RegisteredUser): PreparedRequest | Promise<PreparedRequest>;
   /**
    * How another user must see it: 'not-found' for a record of the owner's (404),
    * 'absent' for lists (the ownerMarker string must not appear), 'own' when the route only ever
@@ -100,7 +106,7 @@ async function createTransaction(owner: RegisteredUser): Promise<{ id: string }>
 }
 
 const routes: ProtectedRoute[] = [
-  { method: 'GET', route: '/api/auth/me', foreign: 'own', prepare: async () => ({ path: '/api/auth/me' }) },
+  { method: 'GET', route: '/api/auth/me', foreign: 'own', prepare: () => ({ path: '/api/auth/me' }) },
   {
     method: 'GET',
     route: '/api/auth/tokens',
@@ -114,7 +120,7 @@ const routes: ProtectedRoute[] = [
     method: 'POST',
     route: '/api/auth/tokens',
     foreign: 'own',
-    prepare: async () => ({ path: '/api/auth/tokens', body: { name: 'new' } }),
+    prepare: () => ({ path: '/api/auth/tokens', body: { name: 'new' } }),
   },
   {
     method: 'DELETE',
@@ -134,7 +140,7 @@ const routes: ProtectedRoute[] = [
     method: 'POST',
     route: '/api/accounts',
     foreign: 'own',
-    prepare: async () => ({ path: '/api/accounts', body: { accountName: 'New', accountType: 'checking' } }),
+    prepare: () => ({ path: '/api/accounts', body: { accountName: 'New', accountType: 'checking' } }),
   },
   {
     method: 'PUT',
@@ -167,7 +173,7 @@ const routes: ProtectedRoute[] = [
     method: 'POST',
     route: '/api/expense-types',
     foreign: 'own',
-    prepare: async () => ({ path: '/api/expense-types', body: { transactionCategory: `New ${randomUUID()}`, transactionType: 'Income' } }),
+    prepare: () => ({ path: '/api/expense-types', body: { transactionCategory: `New ${randomUUID()}`, transactionType: 'Income' } }),
   },
   {
     method: 'PUT',

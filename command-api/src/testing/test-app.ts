@@ -104,7 +104,9 @@ export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   };
   const app = createApp(deps);
-  server.on('request', app.callback());
+  const handleRequest = app.callback();
+  // Koa's handler answers its own errors (ctx.onerror), so its promise never needs a listener.
+  server.on('request', (req, res) => void handleRequest(req, res));
 
   const client = (): TestClient => createClient(baseUrl);
   const defaultClient = client();
@@ -115,7 +117,7 @@ export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {
     clock,
     client,
     projector,
-    fetch: defaultClient.fetch,
+    fetch: (path, init) => defaultClient.fetch(path, init),
     async register(email, password = TEST_PASSWORD, displayName = 'Test User') {
       const address = email ?? `user${++userCounter}-${Date.now()}@example.com`;
       const c = client();

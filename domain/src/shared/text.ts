@@ -3,7 +3,9 @@
  * C0 and C1 control characters and DEL are refused everywhere; tab, line feed and carriage
  * return are allowed only in multi-line fields (descriptions).
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole job
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole job
 const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /**
  * Half of a surrogate pair without its other half (a JSON body can spell one as "\ud800").

@@ -9,7 +9,8 @@ const NUMERIC = 1700;
  * numeric stay exact strings whatever other code does to pg's global registry.
  */
 const typeParsers = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+  // pg types its own parsers as `any`; this only picks one, so it stays `unknown` here.
+  getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown => {
     if (oid === INT8 || oid === NUMERIC) return (value: string) => value;
     return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
   }) as pg.CustomTypesConfig['getTypeParser'],

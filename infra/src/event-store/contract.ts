@@ -227,8 +227,9 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       const id = stream('sub');
       await store.append(id, [newEvent('E0', {}), newEvent('E1', {})], { expectedRevision: 'no-stream' });
       const seen: StoredEvent[] = [];
-      const subscription = store.subscribe(before, async (event) => {
+      const subscription = store.subscribe(before, (event) => {
         if (event.streamId === id) seen.push(event);
+        return Promise.resolve();
       });
       try {
         await eventually(
@@ -289,8 +290,9 @@ export function outOfOrderCommitContract(name: string, factory: () => Promise<Co
       const before = await store.head();
       const [a, b] = [`ooo-a-${randomUUID()}`, `ooo-b-${randomUUID()}`];
       const seen: StoredEvent[] = [];
-      const subscription = store.subscribe(before, async (event) => {
+      const subscription = store.subscribe(before, (event) => {
         seen.push(event);
+        return Promise.resolve();
       });
 
       let signalReady!: () => void;

@@ -65,10 +65,11 @@ describe.each(testDbKinds())('SqlEventStore extras on %s', (kind) => {
     let failures = 0;
     const errors = console.error;
     console.error = () => {};
-    const subscription = subject.store.subscribe(before, async (event) => {
-      if (event.streamId !== stream) return;
-      if (event.type === 'Second' && failures++ === 0) throw new Error('transient');
+    const subscription = subject.store.subscribe(before, (event) => {
+      if (event.streamId !== stream) return Promise.resolve();
+      if (event.type === 'Second' && failures++ === 0) return Promise.reject(new Error('transient'));
       seen.push(event);
+      return Promise.resolve();
     });
     try {
       await eventually(

@@ -161,7 +161,7 @@ async function appendManyAndNotify(db: Queryable, batches: readonly AppendBatch[
     // Committed already; subscribers also re-check on their idle timeout.
   });
   if (rows.length !== batches.length) throw new Error(`appendMany: ${rows.length} results for ${batches.length} streams`);
-  const results: AppendResult[] = new Array(batches.length);
+  const results = new Array<AppendResult>(batches.length);
   for (const row of rows) {
     results[Number(row.ord) - 1] = {
       nextRevision: Number(row.next_revision),

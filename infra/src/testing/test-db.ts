@@ -72,7 +72,7 @@ export async function openTestDb(kind: TestDbKind, options: TestDbOptions = {}):
 export async function openTestEventStore(
   kind: TestDbKind,
   options: TestDbOptions = {},
-): Promise<{ db: Db; store: EventStore; url?: string; close(): Promise<void> }> {
+): Promise<{ db: Db; store: EventStore; url?: string; close: () => Promise<void> }> {
   const testDb = await openTestDb(kind, options);
   const store = new SqlEventStore(testDb.db);
   return {

@@ -31,7 +31,7 @@ if (!('fonts' in document)) {
   });
 }
 
-const { getComputedStyle } = window;
+const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 afterEach(() => {

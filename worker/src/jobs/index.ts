@@ -1,6 +1,6 @@
-import { isJobName, type JobName, type JobRequest } from '../job-names';
+import { isJobName, type JobRequest } from '../job-names';
 import { maintenanceDaily } from './maintenance';
-import type { JobDeps, JobHandler, JobHandlers } from './types';
+import type { JobDeps, JobHandlers } from './types';
 
 export type { JobDeps, JobHandler, JobHandlers, JobLogger } from './types';
 export { maintenanceDaily } from './maintenance';

@@ -1,4 +1,7 @@
-/** The few parts of node-oidc-provider (untyped JavaScript) the end-to-end tests use. */
+/**
+ * The few parts of node-oidc-provider (untyped JavaScript) the end-to-end tests use.
+ * web/tsconfig.json includes this file too, for web/e2e's use of test-provider.ts.
+ */
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 

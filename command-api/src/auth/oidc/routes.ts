@@ -4,6 +4,7 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import * as oidc from 'openid-client';
 import type { AppDeps } from '../../deps';
+import { requestIdOf } from '../../http/request-log';
 import { requestToday } from '../../http/today';
 import { signIn } from '../session';
 import { callbackUrl, oidcClientLoader } from './client';
@@ -121,7 +122,7 @@ export function oidcRoutes(deps: AppDeps): Router {
           email: claims.email,
           ...(typeof claims.name === 'string' ? { name: claims.name } : {}),
         },
-        { now: now.toISOString(), today: requestToday(ctx, now), correlationId: ctx.state.requestId },
+        { now: now.toISOString(), today: requestToday(ctx, now), correlationId: requestIdOf(ctx) },
       );
       await signIn(ctx, user.id);
       finish(ctx, display);

@@ -1,4 +1,3 @@
-/// <reference path="./oidc-provider.d.ts" />
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -67,9 +66,10 @@ export async function startTestProvider(port = 0): Promise<TestProvider> {
           },
         ],
         claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-        async findAccount(_ctx: unknown, sub: string) {
+        // oidc-provider awaits both findAccount and claims(), so plain values do.
+        findAccount(_ctx: unknown, sub: string) {
           const account = accounts.get(sub);
-          return account ? { accountId: sub, claims: async () => ({ sub, ...account }) } : undefined;
+          return account ? { accountId: sub, claims: () => ({ sub, ...account }) } : undefined;
         },
         features: { devInteractions: { enabled: false } },
         cookies: { keys: ['test-provider-cookie-key-0123456789'] },
