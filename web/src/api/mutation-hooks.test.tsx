@@ -4,7 +4,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
-import { jsonResponse } from '../test/render';
+import { bodyText, jsonResponse, requestUrl } from '../test/render';
 import { createMutationHooks } from './mutation-hooks';
 import { createQueryClient } from './query-client';
 
@@ -55,11 +55,11 @@ beforeEach(() => {
     if (method === 'GET') return Promise.resolve(jsonResponse(200, things));
     if (method === 'POST' && failPosts-- > 0) return Promise.resolve(jsonResponse(503, { error: 'Unavailable' }));
     if (method === 'POST') {
-      things = [...things, { id: String(things.length + 1), ...(JSON.parse(String(init.body)) as { name: string }) }];
+      things = [...things, { id: String(things.length + 1), ...(JSON.parse(bodyText(init)) as { name: string }) }];
       return Promise.resolve(jsonResponse(201, things.at(-1)));
     }
     if (method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
-    return Promise.resolve(jsonResponse(200, { id: String(input).split('/').pop(), name: 'changed' }));
+    return Promise.resolve(jsonResponse(200, { id: requestUrl(input).split('/').pop(), name: 'changed' }));
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

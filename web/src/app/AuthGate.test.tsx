@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../test/render';
+import { jsonResponse, renderWithProviders, requestUrl } from '../test/render';
 import { AuthGate } from './AuthGate';
 
 const user = {
@@ -14,7 +14,7 @@ const user = {
 
 let meResponse: () => Promise<Response>;
 const fetchMock = vi.fn((input: RequestInfo | URL) => {
-  const url = String(input);
+  const url = requestUrl(input);
   if (url === '/api/auth/me') return meResponse();
   if (url === '/api/auth/logout') return Promise.resolve(new Response(null, { status: 204 }));
   return Promise.resolve(jsonResponse(404, { error: 'Not found' }));
@@ -124,7 +124,7 @@ describe('AuthGate', () => {
     renderWithProviders(<AuthGate />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to Life' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/auth/logout')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => requestUrl(url) === '/api/auth/logout')).toBe(true);
   });
 
   it('stores the theme choice under localStorage "theme"', async () => {

@@ -23,3 +23,15 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
     headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
+
+/** The URL a fetch call asked for, whichever form (string, URL or Request) it came in. */
+export function requestUrl(input: RequestInfo | URL): string {
+  return input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+}
+
+/** A fetch call's body as text: the app sends JSON strings; anything else is not what a test expects. */
+export function bodyText(init: RequestInit | undefined): string {
+  const body = init?.body;
+  if (typeof body !== 'string') throw new Error(`expected a string request body, got ${typeof body}`);
+  return body;
+}

@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { Fragment, type ReactNode, useRef } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
 
 interface ManagerFormDialogProps<T extends { id: string }> {
@@ -57,9 +57,11 @@ export function ManagerDeleteDialog<T extends { id: string }>({
   message,
   deleteMutation,
 }: ManagerDeleteDialogProps<T>) {
-  // Keeps the prompt while the dialog fades out after `deleting` is cleared.
-  const lastMessage = useRef('');
-  if (deleting) lastMessage.current = message(deleting);
+  // Keeps the prompt while the dialog fades out after `deleting` is cleared: the last one shown is
+  // state, updated during render when it changes (React's "adjusting state on a prop change").
+  const openMessage = deleting ? message(deleting) : null;
+  const [lastMessage, setLastMessage] = useState('');
+  if (openMessage !== null && openMessage !== lastMessage) setLastMessage(openMessage);
 
   const confirm = () => {
     if (deleting) deleteMutation.mutate(deleting.id, { onSettled: onClose });
@@ -69,7 +71,7 @@ export function ManagerDeleteDialog<T extends { id: string }>({
     <ConfirmDialog
       opened={deleting !== null}
       title={title}
-      message={lastMessage.current}
+      message={openMessage ?? lastMessage}
       loading={deleteMutation.isPending}
       onConfirm={confirm}
       onCancel={onClose}

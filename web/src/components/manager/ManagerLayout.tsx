@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
-import type { ManagerState, ViewMode } from './use-manager-state';
+import type { ManagerState } from './use-manager-state';
 
 export function ColorDot({ color }: { color: string }) {
   return (

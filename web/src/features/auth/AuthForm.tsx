@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/fetch';
 import { useLogin, useRegister } from './mutations';
@@ -65,7 +65,8 @@ export function AuthForm({ mode, onModeChange }: AuthFormProps) {
     try {
       if (mode === 'login') await login.mutateAsync(toLoginInput(values));
       else await register.mutateAsync(toRegisterInput(values));
-      navigate('/', { replace: true });
+      // Fire and forget: the signed-in app takes over; the navigation has nothing to report here.
+      void navigate('/', { replace: true });
     } catch (error) {
       if (!isApiError(error)) console.error(`${copy.failed}`, error);
       setAlert(failureText(mode, error));
@@ -94,8 +95,12 @@ export function AuthForm({ mode, onModeChange }: AuthFormProps) {
     onModeChange(mode === 'login' ? 'register' : 'login');
   }
 
+  // Mantine's submit handler is made on submit, not while rendering: submit reads refs, which
+  // React's compiler only allows in event handlers and effects.
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => form.onSubmit((values) => void submit(values))(event);
+
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => void submit(values))} aria-busy={busy}>
+    <form noValidate onSubmit={handleSubmit} aria-busy={busy}>
       <Stack gap="md">
         {alert && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { bodyText, jsonResponse, renderWithProviders, requestUrl } from '../../test/render';
 import LoginScreen from './LoginScreen';
 import { pageNavigation } from './oidc-sign-in';
 
@@ -18,12 +18,12 @@ type Handler = (url: string, init: RequestInit) => Promise<Response>;
 let handleAuth: Handler;
 let googleConfigured: boolean;
 const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-  const url = String(input);
+  const url = requestUrl(input);
   if (url === '/api/auth/me') return Promise.resolve(jsonResponse(200, user));
   if (url === '/api/auth/providers') return Promise.resolve(jsonResponse(200, { google: { configured: googleConfigured } }));
   return handleAuth(url, init);
 });
-const authCalls = () => fetchMock.mock.calls.filter(([url]) => !['/api/auth/me', '/api/auth/providers'].includes(String(url)));
+const authCalls = () => fetchMock.mock.calls.filter(([url]) => !['/api/auth/me', '/api/auth/providers'].includes(requestUrl(url)));
 
 /** A response that arrives only when `resolve` is called, to hold a request in flight. */
 function deferred() {
@@ -82,7 +82,7 @@ afterEach(() => {
 });
 
 describe('login screen texts', () => {
-  it('shows the sign-in texts and switches to register mode and back', async () => {
+  it('shows the sign-in texts and switches to register mode and back', () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Welcome to Life' })).toBeInTheDocument();
     expect(screen.getByText('Your personal operating system')).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('server answers', () => {
     const [url, init] = authCalls()[0]!;
     expect(url).toBe('/api/auth/login');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', password: 'secret1' });
+    expect(JSON.parse(bodyText(init))).toEqual({ email: 'ada@example.com', password: 'secret1' });
     expect(init?.credentials).toBe('include');
     await flush();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -190,7 +190,7 @@ describe('server answers', () => {
     await flush();
     const [url, init] = authCalls()[0]!;
     expect(url).toBe('/api/auth/register');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', password: 'secret1', displayName: 'Ada' });
+    expect(JSON.parse(bodyText(init))).toEqual({ email: 'ada@example.com', password: 'secret1', displayName: 'Ada' });
     expect(screen.getByRole('alert')).toHaveTextContent('Registration failed: Email already registered');
   });
 
@@ -263,7 +263,7 @@ describe('auto-submit in login mode', () => {
     expect(authCalls()).toHaveLength(0);
     await advance(200);
     expect(authCalls()).toHaveLength(1);
-    expect(JSON.parse(String(authCalls()[0]![1]?.body))).toEqual({ email: 'ada@example.com', password: 'secret1' });
+    expect(JSON.parse(bodyText(authCalls()[0]![1]))).toEqual({ email: 'ada@example.com', password: 'secret1' });
   });
 
   it('never fires twice for the same values, but again after an edit', async () => {
@@ -318,6 +318,7 @@ describe('auto-submit in login mode', () => {
 });
 
 describe('Continue with Google', () => {
+  // A synchronous act: the message's state updates and effects are flushed when it returns.
   const popupMessage = (data: unknown, origin = window.location.origin) =>
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data, origin }));
@@ -337,16 +338,16 @@ describe('Continue with Google', () => {
       'life-oidc-sign-in',
       expect.stringContaining('width=500,height=600'),
     );
-    const meCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/me').length;
+    const meCalls = () => fetchMock.mock.calls.filter(([url]) => requestUrl(url) === '/api/auth/me').length;
     const before = meCalls();
 
     // Another origin's message, and unrelated messages of ours, change nothing.
-    await popupMessage({ type: 'life:oidc-sign-in', ok: true }, 'https://evil.example');
-    await popupMessage({ hello: 'world' });
+    popupMessage({ type: 'life:oidc-sign-in', ok: true }, 'https://evil.example');
+    popupMessage({ hello: 'world' });
     await flush();
     expect(screen.getByTestId('location')).toHaveTextContent('/money/transactions');
 
-    await popupMessage({ type: 'life:oidc-sign-in', ok: true });
+    popupMessage({ type: 'life:oidc-sign-in', ok: true });
     await flush();
     expect(meCalls()).toBeGreaterThan(before);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -357,7 +358,7 @@ describe('Continue with Google', () => {
     renderLogin();
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    await popupMessage({ type: 'life:oidc-sign-in', ok: false, error: 'email_unverified' });
+    popupMessage({ type: 'life:oidc-sign-in', ok: false, error: 'email_unverified' });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Your Google account has no verified email address, so it cannot be used to sign in.',
     );

@@ -13,27 +13,33 @@ interface Notice {
 
 const APPLE_NOT_CONFIGURED = 'Apple sign-in is not configured on this server';
 
+/** What a `signInError` code in the query string (back from a failed full-page redirect) says, if any. */
+function signInErrorNotice(search: string): Notice | null {
+  const code = new URLSearchParams(search).get('signInError');
+  return code === null ? null : { text: signInErrorTexts[isSignInErrorCode(code) ? code : 'provider_error'], tone: 'error' };
+}
+
 /**
  * Third-party sign-in buttons. 'Continue with Google' signs in with the server's OpenID Connect
  * provider in a popup (full-page redirect when the popup is blocked); when the server has none
  * set up, and for Apple, the button says so instead of doing nothing (a silent button looks broken).
  */
 export function ProviderButtons() {
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const location = useLocation();
+  // Back from a full-page redirect that failed: say why once (read while rendering the first time)...
+  const [notice, setNotice] = useState<Notice | null>(() => signInErrorNotice(location.search));
   const providers = useQuery(authQueries.providers());
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const location = useLocation();
 
-  // Back from a full-page redirect that failed: say why once, and drop the code from the URL.
+  // ...and drop the code from the URL, so a reload does not say it again.
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    const code = params.get('signInError');
-    if (code === null) return;
-    setNotice({ text: signInErrorTexts[isSignInErrorCode(code) ? code : 'provider_error'], tone: 'error' });
+    if (!params.has('signInError')) return;
     params.delete('signInError');
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    // Fire and forget: a replace within the same page has nothing to wait for or report.
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
   }, [location.pathname, location.search, navigate]);
 
   useEffect(

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export const AUTO_SUBMIT_DELAY_MS = 500;
 
@@ -8,8 +8,12 @@ export const AUTO_SUBMIT_DELAY_MS = 500;
  * not editing" means here. Pass null to switch it off (wrong mode, missing value, request in flight).
  */
 export function useAutoSubmit(trigger: string | null, onFire: () => void, delayMs = AUTO_SUBMIT_DELAY_MS) {
+  // The latest onFire, without restarting the wait when only the callback changed (refs are
+  // written after render, in an effect; the timer reads it later).
   const onFireRef = useRef(onFire);
-  onFireRef.current = onFire;
+  useLayoutEffect(() => {
+    onFireRef.current = onFire;
+  });
 
   useEffect(() => {
     if (trigger === null) return;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { jsonResponse, renderWithProviders, requestUrl } from '../../test/render';
 import TransactionsPage from './TransactionsPage';
 import type { Transaction } from './transactions/types';
 
@@ -24,7 +24,7 @@ const tx = (id: string): Transaction => ({
 /** GET /api/transactions answers: the first page (no cursor) and, by cursor, the later ones. */
 function stubApi(first: Response, next: (cursor: string) => Promise<Response> = () => Promise.resolve(jsonResponse(200, []))) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(requestUrl(input), 'http://localhost');
     if (url.pathname !== '/api/transactions') return Promise.resolve(jsonResponse(200, []));
     const cursor = url.searchParams.get('cursor');
     return cursor ? next(cursor) : Promise.resolve(first.clone());
@@ -34,7 +34,7 @@ function stubApi(first: Response, next: (cursor: string) => Promise<Response> = 
 }
 
 const requested = (fetchMock: ReturnType<typeof stubApi>, cursor: string) =>
-  fetchMock.mock.calls.some(([input]) => new URL(String(input), 'http://localhost').searchParams.get('cursor') === cursor);
+  fetchMock.mock.calls.some(([input]) => new URL(requestUrl(input), 'http://localhost').searchParams.get('cursor') === cursor);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function fillAndSubmit() {
+function fillAndSubmit() {
   const onDone = vi.fn();
   renderWithProviders(<CategoryForm onDone={onDone} />);
   const form = screen.getByRole('form', { name: 'New category' });
@@ -32,13 +32,13 @@ async function fillAndSubmit() {
 describe('CategoryForm saving', () => {
   it('closes after a successful create', async () => {
     postResponse = () => jsonResponse(201, { id: 'new' });
-    const { onDone } = await fillAndSubmit();
+    const { onDone } = fillAndSubmit();
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
   });
 
   it("puts a 409's message under the name and stays open", async () => {
     postResponse = () => jsonResponse(409, { error: 'A category with this name and type already exists' });
-    const { form, onDone } = await fillAndSubmit();
+    const { form, onDone } = fillAndSubmit();
     expect(await within(form).findByText('A category with this name and type already exists')).toBeInTheDocument();
     expect(within(form).getByLabelText(/Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
@@ -48,14 +48,14 @@ describe('CategoryForm saving', () => {
   it("puts a 400's field messages on the fields, and one for no field in the alert", async () => {
     postResponse = () =>
       jsonResponse(400, { error: 'Validation failed', fields: { description: 'Too long', somethingElse: 'Not allowed' } });
-    const { form } = await fillAndSubmit();
+    const { form } = fillAndSubmit();
     expect(await within(form).findByText('Too long')).toBeInTheDocument();
     expect(within(form).getByRole('alert')).toHaveTextContent('Not allowed');
   });
 
   it("shows any other failure's error in the alert", async () => {
     postResponse = () => jsonResponse(422, { error: 'Idempotency-Key was used for another request' });
-    const { form } = await fillAndSubmit();
+    const { form } = fillAndSubmit();
     expect(await within(form).findByRole('alert')).toHaveTextContent('Idempotency-Key was used for another request');
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { jsonResponse, renderWithProviders, requestUrl } from '../../../test/render';
 import { CategoryManager } from './CategoryManager';
 import type { Category } from './types';
 
@@ -27,7 +27,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) =>
-      Promise.resolve(String(input) === '/api/expense-types' ? jsonResponse(200, categories) : jsonResponse(404, { error: 'not found' })),
+      Promise.resolve(
+        requestUrl(input) === '/api/expense-types' ? jsonResponse(200, categories) : jsonResponse(404, { error: 'not found' }),
+      ),
     ),
   );
 });

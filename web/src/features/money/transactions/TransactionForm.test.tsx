@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { bodyText, jsonResponse, renderWithProviders, requestUrl } from '../../../test/render';
 import type { Account } from '../accounts/types';
 import type { Category } from '../categories/types';
 import { TransactionForm } from './TransactionForm';
@@ -38,7 +38,7 @@ const categories: Category[] = [
 
 let postResponse: () => Response;
 const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-  const url = String(input);
+  const url = requestUrl(input);
   if (url === '/api/accounts') return Promise.resolve(jsonResponse(200, accounts));
   if (url === '/api/expense-types') return Promise.resolve(jsonResponse(200, categories));
   if (url === '/api/transactions' && init.method === 'POST') return Promise.resolve(postResponse());
@@ -63,8 +63,8 @@ async function renderForm() {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Transaction' }));
 const chooseType = (label: string) => fireEvent.click(screen.getByLabelText(label));
 const select = (label: string, optionName: string) => {
-  const control = screen.getByLabelText(label) as HTMLSelectElement;
-  const option = within(control).getByRole('option', { name: optionName }) as HTMLOptionElement;
+  const control = screen.getByLabelText<HTMLSelectElement>(label);
+  const option = within(control).getByRole<HTMLOptionElement>('option', { name: optionName });
   fireEvent.change(control, { target: { value: option.value } });
 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -146,7 +146,7 @@ describe('TransactionForm validation (SPEC 5 messages)', () => {
     submit();
     expect(await screen.findByText('Transaction created successfully!')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+    expect(JSON.parse(bodyText(post?.[1]))).toMatchObject({
       title: 'Coffee',
       amount: '1234.50',
       type: 'expense',

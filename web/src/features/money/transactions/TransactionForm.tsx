@@ -3,7 +3,7 @@ import { Button, Checkbox, Input, Modal, NativeSelect, SegmentedControl, SimpleG
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/fetch';
 import { CurrencyInput } from '../../../components/CurrencyInput';
@@ -113,24 +113,27 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
   const toAccounts = offeredAccounts(accounts, [transaction?.toAccountId]);
   const pending = createMutation.isPending || updateMutation.isPending;
 
-  const handleSubmit = form.onSubmit(async (formValues) => {
-    setProblem(null);
-    const body = toTransactionBody(formValues);
-    try {
-      if (transaction) await updateMutation.mutateAsync({ id: transaction.id, body });
-      else await createMutation.mutateAsync(body);
-      setSuccess(transaction ? 'updated' : 'created');
-    } catch (error) {
-      // The toast (mutations.ts) says it failed; field messages from a 400 go onto the fields.
-      const applied = applyApiFieldErrors(form, error);
-      if (applied) {
-        serverErrors.current = applied.fields;
-        setProblem(applied.other);
-      } else if (isApiError(error) && error.body?.error) {
-        setProblem(error.body.error);
+  // Mantine's submit handler is made when the form is submitted, not while rendering: the save
+  // touches refs, which React's compiler only allows in event handlers and effects.
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(async (formValues) => {
+      setProblem(null);
+      const body = toTransactionBody(formValues);
+      try {
+        if (transaction) await updateMutation.mutateAsync({ id: transaction.id, body });
+        else await createMutation.mutateAsync(body);
+        setSuccess(transaction ? 'updated' : 'created');
+      } catch (error) {
+        // The toast (mutations.ts) says it failed; field messages from a 400 go onto the fields.
+        const applied = applyApiFieldErrors(form, error);
+        if (applied) {
+          serverErrors.current = applied.fields;
+          setProblem(applied.other);
+        } else if (isApiError(error) && error.body?.error) {
+          setProblem(error.body.error);
+        }
       }
-    }
-  });
+    })(event);
 
   function finish() {
     setSuccess(null);
@@ -141,7 +144,8 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
     form.resetDirty();
     form.clearErrors();
     if (onDone) onDone();
-    else navigate('/money');
+    // Fire and forget: leaving the form has nothing to report back here.
+    else void navigate('/money');
   }
 
   return (

@@ -37,6 +37,7 @@ export function TransactionList({
   ...handlers
 }: TransactionListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual re-renders this component itself; nothing here is memoized around it
   const virtualizer = useVirtualizer({
     count: transactions.length,
     getScrollElement: () => scrollRef.current,
