@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { LOGIN_WINDOW_MS } from './rate-limit';
 
-/** A realistic scrypt cost (production: 2^17), so key derivation dominates a login and database noise does not. */
+/** A realistic scrypt cost (production: N=2^15, r=8, p=3), so key derivation dominates a login and database noise does not. */
 const SCRYPT_COST = 2 ** 15;
 const TRIES = 20;
 

@@ -31,13 +31,11 @@ const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 const REPLAYED_HEADERS = ['X-Position', 'Location'] as const;
 /** 4xx answers that depend on more than the request (credentials, a race, a rate limit), given before any write: the key is freed. */
 const NOT_STORED_4XX = new Set([401, 403, 409, 429]);
-const MAX_BODY_DEPTH = 64;
 
 export const idempotencyMessages = {
   invalidKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
   reused: 'This Idempotency-Key was already used for a different request',
   inProgress: 'A request with this Idempotency-Key is still in progress',
-  tooDeep: 'Request body is nested too deeply',
 };
 
 /**
@@ -137,18 +135,18 @@ function replayedHeaders(ctx: Context): Record<string, string> {
 /** sha256 of method, path with query, and the body as canonical JSON (keys sorted), so key order does not matter. */
 export function hashRequest(method: string, url: string, body: unknown): string {
   return createHash('sha256')
-    .update(`${method}\n${url}\n${canonicalJson(body, 0)}`)
+    .update(`${method}\n${url}\n${canonicalJson(body)}`)
     .digest('hex');
 }
 
-function canonicalJson(value: unknown, depth: number): string {
-  if (depth > MAX_BODY_DEPTH) throw ValidationError.of('body', idempotencyMessages.tooDeep);
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
+/** Recursion is bounded: readJsonBody (body.ts) refused any body nested deeper than MAX_BODY_DEPTH. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     const entries = Object.keys(record)
       .sort()
-      .map((name) => `${JSON.stringify(name)}:${canonicalJson(record[name], depth + 1)}`);
+      .map((name) => `${JSON.stringify(name)}:${canonicalJson(record[name])}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';

@@ -14,7 +14,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 export const bodyNotObjectMessage = 'Request body must be a JSON object';
-export const nulCharacterMessage = 'Text must not contain control characters';
+/** Only NUL is checked here (the domain's rules refuse the other control characters with their own messages). */
+export const nulCharacterMessage = 'Text must not contain NUL characters';
 
 /**
  * Parses the JSON body with a zod schema; failures become a 400 with a field map. A missing body

@@ -47,7 +47,7 @@ export interface TestApp {
 }
 
 export const TEST_PASSWORD = 'secret-password';
-/** Cheap scrypt for tests (production default is 2^17). */
+/** Cheap scrypt for tests (production default is N=2^15, r=8, p=3). */
 export const TEST_SCRYPT_COST = 1024;
 let userCounter = 0;
 
