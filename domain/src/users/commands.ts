@@ -17,7 +17,10 @@ export type RegisterUser = Command<
     identity?: ExternalIdentity;
   }
 >;
-/** Links a provider identity to the signed-in (metadata) user, after its verified e-mail matched. */
+/**
+ * Links a provider identity to the signed-in (metadata) user, after its verified e-mail matched.
+ * A user who had a password loses it (PasswordRemoved, reason 'identity-linked').
+ */
 export type LinkIdentity = Command<'LinkIdentity', ExternalIdentity>;
 export type ChangePassword = Command<'ChangePassword', { passwordHash: string }>;
 export type UpdateProfile = Command<'UpdateProfile', { displayName?: string; photoURL?: string | null }>;

@@ -169,20 +169,40 @@ describe('identity-provider users', () => {
       .thenThrows(ValidationError);
   });
 
+  const passwordless: UserEvent = { type: 'UserRegistered', data: { ...registered.data, passwordHash: null, provider: 'google' } };
+  const removed: UserEvent = { type: 'PasswordRemoved', data: { userId, reason: 'identity-linked' } };
+
   it('links an identity to its own user once; a repeat changes nothing', () => {
+    const link: LinkIdentity = { type: 'LinkIdentity', data: identity, metadata };
+    spec
+      .given([passwordless])
+      .when(link)
+      .then([{ type: 'IdentityLinked', data: { userId, ...identity } }]);
+    spec
+      .given([passwordless, { type: 'IdentityLinked', data: { userId, ...identity } }])
+      .when(link)
+      .then([]);
+    spec
+      .given([passwordless, { type: 'IdentityLinked', data: { userId, ...identity } }])
+      .when({ ...link, data: { ...identity, subject: 'other' } })
+      .then([{ type: 'IdentityLinked', data: { userId, ...identity, subject: 'other' } }]);
+  });
+
+  it('removes the password of an e-mail user when linking (sign-up never proved the address was theirs)', () => {
     const link: LinkIdentity = { type: 'LinkIdentity', data: identity, metadata };
     spec
       .given([registered])
       .when(link)
-      .then([{ type: 'IdentityLinked', data: { userId, ...identity } }]);
+      .then([{ type: 'IdentityLinked', data: { userId, ...identity } }, removed]);
+    // Once removed, a further identity links without another removal.
     spec
-      .given([registered, { type: 'IdentityLinked', data: { userId, ...identity } }])
-      .when(link)
-      .then([]);
-    spec
-      .given([registered, { type: 'IdentityLinked', data: { userId, ...identity } }])
+      .given([registered, { type: 'IdentityLinked', data: { userId, ...identity } }, removed])
       .when({ ...link, data: { ...identity, subject: 'other' } })
       .then([{ type: 'IdentityLinked', data: { userId, ...identity, subject: 'other' } }]);
+    // The folded state has no password: evolve cleared it.
+    const state = [registered, removed].reduce(userDecider.evolve, userDecider.initialState());
+    expect(state).toMatchObject({ status: 'registered', passwordHash: null, provider: 'email' });
+    expect(() => eventRegistry.parse('PasswordRemoved', 1, { userId, reason: 'forgot' })).toThrow();
   });
 
   it("refuses linking to another user's stream or to no user", () => {

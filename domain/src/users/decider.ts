@@ -52,6 +52,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, identities: [...state.identities, { issuer: event.data.issuer, subject: event.data.subject }] };
       case 'PasswordChanged':
         return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+      case 'PasswordRemoved':
+        return state.status === 'registered' ? { ...state, passwordHash: null } : state;
       case 'ProfileUpdated':
         if (state.status !== 'registered') return state;
         return {
@@ -91,7 +93,14 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const { issuer, subject } = command.data;
         // Linking again (a retried sign-in) changes nothing.
         if (state.identities.some((linked) => linked.issuer === issuer && linked.subject === subject)) return [];
-        return [{ type: 'IdentityLinked', data: { userId: state.id, issuer, subject } }];
+        // Sign-up never verified the address; the provider just did. A password set before then may
+        // be an attacker's pre-registration, so it goes, in the same append as the link.
+        return [
+          { type: 'IdentityLinked', data: { userId: state.id, issuer, subject } },
+          ...(state.passwordHash === null
+            ? []
+            : [{ type: 'PasswordRemoved' as const, data: { userId: state.id, reason: 'identity-linked' as const } }]),
+        ];
       }
       case 'ChangePassword': {
         // Only the user themself may act on their stream; anyone else sees "not found".

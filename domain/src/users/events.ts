@@ -34,6 +34,19 @@ export const PasswordChanged = defineEvent({
   schema: z.object({ userId: z.string(), passwordHash: z.string() }),
 });
 
+/** Why a password was taken away; the only reason so far. */
+export const passwordRemovalReasons = ['identity-linked'] as const;
+
+/**
+ * The account has no password any more. 'identity-linked': a provider proved it owns the e-mail
+ * address, which sign-up never verified, so whoever set the password may not have owned it.
+ */
+export const PasswordRemoved = defineEvent({
+  type: 'PasswordRemoved',
+  version: 1,
+  schema: z.object({ userId: z.string(), reason: z.enum(passwordRemovalReasons) }),
+});
+
 export const ProfileUpdated = defineEvent({
   type: 'ProfileUpdated',
   version: 1,
@@ -74,6 +87,7 @@ export const IdentityReleased = defineEvent({
 export const userEvents = [
   UserRegistered,
   PasswordChanged,
+  PasswordRemoved,
   ProfileUpdated,
   IdentityLinked,
   EmailReserved,
@@ -83,6 +97,10 @@ export const userEvents = [
 ];
 
 export type UserEvent =
-  EventOf<typeof UserRegistered> | EventOf<typeof PasswordChanged> | EventOf<typeof ProfileUpdated> | EventOf<typeof IdentityLinked>;
+  | EventOf<typeof UserRegistered>
+  | EventOf<typeof PasswordChanged>
+  | EventOf<typeof PasswordRemoved>
+  | EventOf<typeof ProfileUpdated>
+  | EventOf<typeof IdentityLinked>;
 export type EmailReservationEvent = EventOf<typeof EmailReserved> | EventOf<typeof EmailReleased>;
 export type IdentityReservationEvent = EventOf<typeof IdentityReserved> | EventOf<typeof IdentityReleased>;
