@@ -67,3 +67,9 @@ export async function deleteApiToken(q: Queryable, userId: string, id: string): 
   const { rowCount } = await q.query('DELETE FROM api_tokens WHERE id = $1 AND user_id = $2', [id, userId]);
   return rowCount > 0;
 }
+
+/** Revokes every token of the user; returns how many. */
+export async function deleteApiTokensOfUser(q: Queryable, userId: string): Promise<number> {
+  const { rowCount } = await q.query('DELETE FROM api_tokens WHERE user_id = $1', [userId]);
+  return rowCount;
+}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDbKinds, type TestDb } from '../testing/test-db';
-import { deleteApiToken, findApiTokenByHash, insertApiToken, listApiTokens, touchApiToken } from './api-tokens';
+import { deleteApiToken, deleteApiTokensOfUser, findApiTokenByHash, insertApiToken, listApiTokens, touchApiToken } from './api-tokens';
 import { deleteLoginFailures, deleteLoginFailuresUpTo, insertLoginFailure, nthRecentLoginFailure } from './login-failures';
-import { deleteExpiredSessions, deleteSession, findSession, saveSession, sessionsTableExists } from './sessions';
+import { deleteExpiredSessions, deleteSession, deleteSessionsOfUser, findSession, saveSession, sessionsTableExists } from './sessions';
 
 // Behaviour through HTTP is covered by command-api's auth and token tests; these pin the repositories themselves.
 describe.each(testDbKinds())('auth repositories (%s)', (kind) => {
@@ -28,6 +28,19 @@ describe.each(testDbKinds())('auth repositories (%s)', (kind) => {
     expect(await findSession(db, 's1', at(0))).toBeUndefined();
   });
 
+  it("sessions: deleting a user's sessions leaves everyone else's", async () => {
+    const { db } = test;
+    await saveSession(db, 'a1', { userId: 'ua' }, at(30));
+    await saveSession(db, 'a2', { userId: 'ua', n: 1 }, at(30));
+    await saveSession(db, 'b1', { userId: 'ub' }, at(30));
+    await saveSession(db, 'anon', {}, at(30));
+    expect(await deleteSessionsOfUser(db, 'ua')).toBe(2);
+    expect(await findSession(db, 'a1', at(0))).toBeUndefined();
+    expect(await findSession(db, 'a2', at(0))).toBeUndefined();
+    expect(await findSession(db, 'b1', at(0))).toBeDefined();
+    expect(await findSession(db, 'anon', at(0))).toBeDefined();
+  });
+
   it('login failures: nth most recent inside the window, clean-up', async () => {
     const { db } = test;
     for (const minute of [1, 2, 3]) await insertLoginFailure(db, 'a@x.test', at(minute));
@@ -49,5 +62,20 @@ describe.each(testDbKinds())('auth repositories (%s)', (kind) => {
     expect(await deleteApiToken(db, 'u2', id)).toBe(false);
     expect(await deleteApiToken(db, 'u1', id)).toBe(true);
     expect(await findApiTokenByHash(db, 'h1')).toBeUndefined();
+  });
+
+  it("api tokens: revoking a user's tokens leaves everyone else's", async () => {
+    const { db } = test;
+    const token = (n: number, userId: string) => ({
+      id: `00000000-0000-4000-8000-00000000010${n}`,
+      userId,
+      name: `t${n}`,
+      tokenHash: `hash-${n}`,
+      createdAt: at(n),
+    });
+    for (const row of [token(1, 'ux'), token(2, 'ux'), token(3, 'uy')]) await insertApiToken(db, row);
+    expect(await deleteApiTokensOfUser(db, 'ux')).toBe(2);
+    expect(await listApiTokens(db, 'ux')).toEqual([]);
+    expect((await listApiTokens(db, 'uy')).map((row) => row.name)).toEqual(['t3']);
   });
 });

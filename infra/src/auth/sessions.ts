@@ -35,6 +35,12 @@ export async function deleteSession(q: Queryable, id: string): Promise<void> {
   await q.query('DELETE FROM sessions WHERE id = $1', [id]);
 }
 
+/** Signs the user out everywhere (every session whose data names them); returns how many. */
+export async function deleteSessionsOfUser(q: Queryable, userId: string): Promise<number> {
+  const { rowCount } = await q.query(`DELETE FROM sessions WHERE data->>'userId' = $1`, [userId]);
+  return rowCount;
+}
+
 /** Deletes sessions that expired before `now`; returns how many. */
 export async function deleteExpiredSessions(q: Queryable, now: Date): Promise<number> {
   const { rowCount } = await q.query('DELETE FROM sessions WHERE expires_at < $1', [now.toISOString()]);
