@@ -1,34 +1,43 @@
-import { BALANCE_ADJUSTMENT_TITLE, formatCents, type AccountJson, type AdjustmentJson } from '@life/domain';
+import {
+  ACCOUNT_FIELD_KEYS,
+  BALANCE_ADJUSTMENT_TITLE,
+  formatCents,
+  type AccountConvertedField,
+  type AccountJson,
+  type AccountPlainFields,
+  type AdjustmentJson,
+} from '@life/domain';
 import type { AccountRow, AdjustmentRow } from '@life/projector/projections/money/queries';
 
 const money = (cents: string) => formatCents(Number(cents));
 
+/** The stored fields the API returns as they are (AccountPlainFields), picked by the domain's one field list. */
+const CONVERTED_FIELDS: readonly AccountConvertedField[] = ['startingBalanceCents', 'startingBalanceAsOf', 'creditLimitCents'];
+const PLAIN_FIELD_KEYS = ACCOUNT_FIELD_KEYS.filter(
+  (key): key is keyof AccountPlainFields => !(CONVERTED_FIELDS as readonly string[]).includes(key),
+);
+
+/**
+ * Picked, not spread: a column the shared query selects for another caller (a user id, say) must never reach
+ * the API by accident. A new plain field still needs no line here.
+ */
+function plainFields(row: AccountRow): AccountPlainFields {
+  return Object.fromEntries(PLAIN_FIELD_KEYS.map((key) => [key, row[key]])) as AccountPlainFields;
+}
+
 /** GET /api/accounts item; the shape is the domain's AccountJson, which web reads too. */
 export function toAccountJson(row: AccountRow): AccountJson {
-  // The rest are the plain fields (texts, type, flag), already under their JSON names: a new one needs no line here.
-  const {
-    id,
-    balance_posted_cents,
-    balance_all_cents,
-    starting_balance_cents,
-    starting_balance_asof,
-    credit_limit_cents,
-    is_primary,
-    created_at,
-    updated_at,
-    ...plain
-  } = row;
   return {
-    id,
-    ...plain,
-    balance: money(balance_posted_cents),
-    balanceAll: money(balance_all_cents),
-    startingBalance: money(starting_balance_cents),
-    startingBalanceAsof: starting_balance_asof,
-    creditLimit: credit_limit_cents === null ? null : money(credit_limit_cents),
-    isPrimary: is_primary,
-    createdAt: created_at,
-    updatedAt: updated_at,
+    id: row.id,
+    ...plainFields(row),
+    balance: money(row.balance_posted_cents),
+    balanceAll: money(row.balance_all_cents),
+    startingBalance: money(row.starting_balance_cents),
+    startingBalanceAsof: row.starting_balance_asof,
+    creditLimit: row.credit_limit_cents === null ? null : money(row.credit_limit_cents),
+    isPrimary: row.is_primary,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
