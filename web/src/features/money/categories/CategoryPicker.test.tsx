@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { CategoryPicker } from './CategoryPicker';
+import { activeCategories } from './queries';
 import type { Category } from './types';
 
 const category = (id: string, name: string, transactionType: Category['transactionType'], isActive = true): Category => ({
@@ -38,7 +39,14 @@ function Harness({
   const [value, setValue] = useState(initial);
   return (
     <>
-      <CategoryPicker categories={loading ? undefined : list} loading={loading} transactionType={type} value={value} onChange={setValue} />
+      <CategoryPicker
+        categories={loading ? undefined : list}
+        activeCategories={loading ? undefined : activeCategories(list)}
+        loading={loading}
+        transactionType={type}
+        value={value}
+        onChange={setValue}
+      />
       <output data-testid="value">{value.join(',')}</output>
     </>
   );

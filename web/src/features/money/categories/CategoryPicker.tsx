@@ -6,8 +6,10 @@ import { categoryFitsTransactionType } from './category-types';
 import type { Category } from './types';
 
 interface CategoryPickerProps {
-  /** Every category of the user (undefined while loading). */
+  /** Every category of the user (undefined while loading): names the chosen tags, inactive ones included. */
   categories: readonly Category[] | undefined;
+  /** The active ones (`categoryQueries.active()`): what the picker offers. */
+  activeCategories: readonly Category[] | undefined;
   loading: boolean;
   transactionType: TransactionType;
   value: string[];
@@ -30,6 +32,7 @@ function tagStyle(color: string): React.CSSProperties {
  */
 export function CategoryPicker({
   categories,
+  activeCategories,
   loading,
   transactionType,
   value,
@@ -39,9 +42,7 @@ export function CategoryPicker({
 }: CategoryPickerProps) {
   const labelId = useId();
   const byId = new Map((categories ?? []).map((category) => [category.id, category]));
-  const offered = (categories ?? []).filter(
-    (category) => category.isActive && categoryFitsTransactionType(category.transactionType, transactionType),
-  );
+  const offered = (activeCategories ?? []).filter((category) => categoryFitsTransactionType(category.transactionType, transactionType));
   const available = offered.filter((category) => !value.includes(category.id));
 
   let status: string | null = null;

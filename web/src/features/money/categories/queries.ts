@@ -18,6 +18,11 @@ export function categoryMap(categories: readonly Category[]): ReadonlyMap<string
   return new Map(categories.map((category) => [category.id, category]));
 }
 
+/** The categories a new tag may use; inactive ones still name the tags already on a transaction. */
+export function activeCategories(categories: readonly Category[]): Category[] {
+  return categories.filter((category) => category.isActive);
+}
+
 const list = () =>
   queryOptions({
     queryKey: [...CATEGORIES_KEY, 'list'] as const,
@@ -33,4 +38,5 @@ export const categoryQueries = {
   all: () => CATEGORIES_KEY,
   list,
   byId: () => queryOptions({ ...list(), select: categoryMap }),
+  active: () => queryOptions({ ...list(), select: activeCategories }),
 };

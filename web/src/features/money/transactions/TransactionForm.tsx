@@ -55,6 +55,8 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
   const navigate = useNavigate();
   const accountsQuery = useQuery(accountQueries.list());
   const categoriesQuery = useQuery(categoryQueries.list());
+  // The same cached list (one fetch), seen through the active view.
+  const activeCategoriesQuery = useQuery(categoryQueries.active());
   const createMutation = useCreateTransaction();
   const updateMutation = useUpdateTransaction();
   const [success, setSuccess] = useState<'created' | 'updated' | null>(null);
@@ -210,6 +212,7 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
 
         <CategoryPicker
           categories={categoriesQuery.data}
+          activeCategories={activeCategoriesQuery.data}
           loading={categoriesQuery.isPending}
           transactionType={values.type}
           value={values.transactionCategoryIds}
