@@ -38,7 +38,7 @@ export const DELETE = (path: string, headers?: Record<string, string>): SpecRequ
 /** What a `then` check sees: the response, its JSON body (undefined when empty) and the events the request appended. */
 export interface ApiOutcome {
   response: TestResponse;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the JSON answer, asserted field by field like TestResponse.json()
   body: any;
   newEvents: StoredEvent[];
 }

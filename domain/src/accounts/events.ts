@@ -11,7 +11,7 @@ import { ACCOUNT_TYPES } from './constants';
  */
 
 const cents = z.number().int().min(-MAX_AMOUNT_CENTS).max(MAX_AMOUNT_CENTS);
-// New events hold 1901-2099 days and decimal(10,2) adjustments only (the decider's rules); the
+// New events hold 1901-2099 days (the schemas' rules) and decimal(10,2) adjustments (the decider's); the
 // schema stays as loose as what is stored, so older events always load (see defineEvent).
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

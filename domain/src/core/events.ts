@@ -26,7 +26,7 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
  * A schema describes what may already be STORED, not what a decider accepts today: it is parsed
  * on every read (loading an aggregate in handleCommand, every projector batch), so tightening it
  * would make an aggregate that holds an older event unloadable and turn that event into a hard
- * read error. New input is bounded where it enters, by the deciders' rules (`<feature>/validation.ts`:
+ * read error. New input is bounded where it enters, by the schemas that parse a body into a draft (`<feature>/validation.ts`:
  * supported date window, no control characters, named text limits, decimal(10,2) amounts), and
  * projector/src/projections/projectable.property.test.ts proves every event they emit is
  * projectable. An event stored before those rules that a projection cannot hold is the
