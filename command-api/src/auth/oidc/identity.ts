@@ -13,7 +13,7 @@ import {
   type ExternalIdentity,
   type UserProvider,
 } from '@life/domain/users/index';
-import type { EventStore } from '@life/infra';
+import { deleteApiTokensOfUser, deleteSessionsOfUser, type Db, type EventStore } from '@life/infra';
 import { handleCommand } from '@life/infra/event-store/handle-command';
 import { loadAggregate } from '../../http/aggregate';
 import type { Logger } from '../../logger';
@@ -55,12 +55,13 @@ export function displayNameFromClaims(name: string | undefined, email: string): 
   return capped.trim();
 }
 
-type Deps = { store: EventStore; logger: Logger };
+type Deps = { store: EventStore; db: Db; logger: Logger };
 
 /**
  * The user an identity signs in as, event-sourced like e-mail sign-in:
  * 1. the identity's reservation stream names a user -> that user;
  * 2. else a user holds the (verified) e-mail -> reserve the identity for them and link it;
+ *    a password they had is removed and their sessions and API tokens revoked (see linkIdentity);
  * 3. else register a new user with the provider set and no password.
  */
 export async function signInIdentity(
@@ -72,7 +73,8 @@ export async function signInIdentity(
   const { state } = await loadAggregate(deps.store, identityStream, identityReservationDecider);
   if (state.reservedBy) {
     const user = await loadUser(deps.store, state.reservedBy);
-    if (user) return user;
+    // Reserved but still holding a password: a link interrupted after the reservation; finish it.
+    if (user) return user.passwordHash === null ? user : linkIdentity(deps, user, identity, metadata);
   }
   const existing = await findUserByEmail(deps.store, identity.email);
   if (existing) return linkToExisting(deps, identityStream, existing, identity, metadata);
@@ -94,18 +96,43 @@ async function linkToExisting(
   identity: VerifiedIdentity,
   metadata: Omit<CommandMetadata, 'userId'>,
 ): Promise<StoredUser> {
-  const meta = { ...metadata, userId: user.id };
   await handleCommand(deps.store, identityStream, identityReservationDecider, {
     type: 'ReserveIdentity',
     data: { userId: user.id },
-    metadata: meta,
+    metadata: { ...metadata, userId: user.id },
   });
-  await handleCommand(deps.store, userStreamId(user.id), userDecider, {
+  return linkIdentity(deps, user, identity, metadata);
+}
+
+/**
+ * E-mail sign-up never verifies the address, so an attacker may have registered it first. The
+ * provider has now proven who owns it: LinkIdentity removes the password in the same append, and
+ * every session and API token of the account goes (whoever held the password made them), so only
+ * the identity's owner holds the account afterwards. Revoked before the append too: should the
+ * revocation after it fail, a retried sign-in finds no password left and would not revoke again.
+ */
+async function linkIdentity(
+  deps: Deps,
+  user: StoredUser,
+  identity: VerifiedIdentity,
+  metadata: Omit<CommandMetadata, 'userId'>,
+): Promise<StoredUser> {
+  const revokeAccess = () =>
+    deps.db.transaction(async (tx) => {
+      await deleteSessionsOfUser(tx, user.id);
+      await deleteApiTokensOfUser(tx, user.id);
+    });
+  if (user.passwordHash !== null) await revokeAccess();
+  const { events } = await handleCommand(deps.store, userStreamId(user.id), userDecider, {
     type: 'LinkIdentity',
     data: { issuer: identity.issuer, subject: identity.subject },
-    metadata: meta,
+    metadata: { ...metadata, userId: user.id },
   });
-  return user;
+  if (!events.some((event) => event.type === 'PasswordRemoved')) return user;
+  // Sessions made with the password between the first revocation and the append go too.
+  await revokeAccess();
+  deps.logger.info({ userId: user.id, issuer: identity.issuer }, 'identity linked: password removed, sessions and API tokens revoked');
+  return { ...user, passwordHash: null };
 }
 
 /** Three reservations/streams, like registerUser: anything written before a failure is released again. */

@@ -1,4 +1,7 @@
+import { identityReservationDecider, identityStreamId } from '@life/domain/users/index';
+import { handleCommand } from '@life/infra/event-store/handle-command';
 import { findUserByEmail } from '../users';
+import { identityDigest } from './identity';
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../../testing/test-app';
@@ -119,8 +122,14 @@ describe.each(testDbKinds())('OpenID Connect sign-in (%s)', (kind) => {
     expect(await (await browser.get('/api/auth/me')).json()).toMatchObject({ displayName: 'dave', provider: 'oidc' });
   });
 
-  it('links to an existing e-mail user by verified e-mail, who keeps their password', async () => {
+  it('links to an existing e-mail user by verified e-mail; whoever set the password loses it, its sessions and API tokens', async () => {
+    // Sign-up never verifies the address: this may be an attacker pre-registering bob's e-mail.
     const registered = await app.register('bob@example.com', 'bobs-password', 'Bob Builder');
+    const attacker = registered.client;
+    const token = await (await attacker.post('/api/auth/tokens', { name: 'kept access' })).json();
+    const bearer = { Authorization: `Bearer ${token.token}` };
+    expect((await app.client().get('/api/auth/me', bearer)).status).toBe(200);
+
     const browser = app.client();
     expect(await popupResult(await signInThroughProvider(app, provider, browser, { account: 'bob' }))).toBe('ok');
     expect(await (await browser.get('/api/auth/me')).json()).toMatchObject({
@@ -128,12 +137,74 @@ describe.each(testDbKinds())('OpenID Connect sign-in (%s)', (kind) => {
       provider: 'email',
       displayName: 'Bob Builder',
     });
+    // Only the identity's owner holds the account now.
+    expect((await attacker.get('/api/auth/me')).status).toBe(401);
+    expect((await app.client().get('/api/auth/me', bearer)).status).toBe(401);
     const login = await app.client().post('/api/auth/login', { email: 'bob@example.com', password: 'bobs-password' });
-    expect(login.status).toBe(200);
-    // A second provider sign-in now goes through the identity's reservation.
+    expect(login.status).toBe(401);
+    expect((await findUserByEmail(app.deps.store, 'bob@example.com'))?.passwordHash).toBeNull();
+    // A second provider sign-in now goes through the identity's reservation, and the first session stays.
     const next = app.client();
     expect(await popupResult(await signInThroughProvider(app, provider, next, { account: 'bob' }))).toBe('ok');
     expect((await (await next.get('/api/auth/me')).json()).id).toBe(registered.user.id);
+    expect((await browser.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('finishes a link interrupted after the reservation: the next sign-in still removes the password', async () => {
+    const registered = await app.register('jill@example.com', 'jills-password', 'Jill');
+    provider.accounts.set('jill', { email: 'jill@example.com', email_verified: true });
+    // As if the process stopped between ReserveIdentity and LinkIdentity.
+    await handleCommand(
+      app.deps.store,
+      identityStreamId(identityDigest({ issuer: provider.issuer, subject: 'jill' })),
+      identityReservationDecider,
+      {
+        type: 'ReserveIdentity',
+        data: { userId: registered.user.id },
+        metadata: { userId: registered.user.id, now: new Date().toISOString(), today: '2026-01-01' },
+      },
+    );
+    const browser = app.client();
+    expect(await popupResult(await signInThroughProvider(app, provider, browser, { account: 'jill' }))).toBe('ok');
+    expect((await (await browser.get('/api/auth/me')).json()).id).toBe(registered.user.id);
+    expect((await registered.client.get('/api/auth/me')).status).toBe(401);
+    expect((await app.client().post('/api/auth/login', { email: 'jill@example.com', password: 'jills-password' })).status).toBe(401);
+  });
+
+  it('takes email and email_verified from the ID token when it has both, without asking userinfo', async () => {
+    provider.accounts.set('gina', {
+      email: 'gina-userinfo@example.com',
+      email_verified: false,
+      idToken: { email: 'gina@example.com', email_verified: true },
+    });
+    const browser = app.client();
+    expect(await popupResult(await signInThroughProvider(app, provider, browser, { account: 'gina' }))).toBe('ok');
+    expect(await (await browser.get('/api/auth/me')).json()).toMatchObject({ email: 'gina@example.com' });
+  });
+
+  it("never lets userinfo's email_verified vouch for the ID token's other address", async () => {
+    // The ID token names the victim's address but not whether it is verified; userinfo verifies another.
+    const victim = await app.register('hank@example.com', 'hanks-password', 'Hank');
+    provider.accounts.set('mallory', {
+      email: 'mallory@example.com',
+      email_verified: true,
+      idToken: { email: 'hank@example.com' },
+    });
+    const browser = app.client();
+    expect(await popupResult(await signInThroughProvider(app, provider, browser, { account: 'mallory' }))).toBe('ok');
+    const me = await (await browser.get('/api/auth/me')).json();
+    expect(me).toMatchObject({ email: 'mallory@example.com' });
+    expect(me.id).not.toBe(victim.user.id);
+    // The victim's account is untouched: same password, same session.
+    expect((await victim.client.get('/api/auth/me')).status).toBe(200);
+    expect((await app.client().post('/api/auth/login', { email: 'hank@example.com', password: 'hanks-password' })).status).toBe(200);
+  });
+
+  it('refuses when neither source has both claims, or the pair says unverified', async () => {
+    provider.accounts.set('ivan', { email: 'ivan@example.com', email_verified: false, idToken: { email_verified: true } });
+    const browser = app.client();
+    expect(await popupResult(await signInThroughProvider(app, provider, browser, { account: 'ivan' }))).toBe('email_unverified');
+    expect(await findUserByEmail(app.deps.store, 'ivan@example.com')).toBeUndefined();
   });
 
   describe('refusals: no user, no session', () => {

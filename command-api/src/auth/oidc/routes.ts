@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { requestIdOf } from '../../http/request-log';
 import { requestToday } from '../../http/today';
 import { signIn } from '../session';
+import { emailClaimsOf, verifiedEmail } from './claims';
 import { callbackUrl, oidcClientLoader } from './client';
 import { signInIdentity } from './identity';
 import { sendPopupPage } from './popup-page';
@@ -107,20 +108,25 @@ export function oidcRoutes(deps: AppDeps): Router {
       }
       const idClaims = tokens.claims();
       if (!idClaims) throw new SignInRefused('provider_error');
-      // Google puts email in the ID token; other providers may keep it for the userinfo endpoint.
-      const claims: Record<string, unknown> =
-        idClaims.email === undefined || idClaims.email_verified === undefined
-          ? { ...(await oidc.fetchUserInfo(client.configuration, tokens.access_token, idClaims.sub)), ...idClaims }
-          : idClaims;
-      if (claims.email_verified !== true || typeof claims.email !== 'string') throw new SignInRefused('email_unverified');
+      // Google puts email and email_verified in the ID token; other providers may keep both for
+      // userinfo (whose sub fetchUserInfo checks against the ID token's). The pair comes from one source.
+      let emailClaims = emailClaimsOf(idClaims);
+      let userinfo: Record<string, unknown> | undefined;
+      if (!emailClaims) {
+        userinfo = await oidc.fetchUserInfo(client.configuration, tokens.access_token, idClaims.sub);
+        emailClaims = emailClaimsOf(userinfo);
+      }
+      const email = verifiedEmail(emailClaims);
+      if (!email) throw new SignInRefused('email_unverified');
+      const name = typeof idClaims.name === 'string' ? idClaims.name : userinfo?.name;
       const user = await signInIdentity(
         deps,
         {
           issuer: idClaims.iss,
           subject: idClaims.sub,
           provider: client.provider,
-          email: claims.email,
-          ...(typeof claims.name === 'string' ? { name: claims.name } : {}),
+          email,
+          ...(typeof name === 'string' ? { name } : {}),
         },
         { now: now.toISOString(), today: requestToday(ctx, now), correlationId: requestIdOf(ctx) },
       );

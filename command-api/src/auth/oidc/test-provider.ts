@@ -7,6 +7,11 @@ export interface TestAccount {
   email: string;
   email_verified: boolean;
   name?: string;
+  /**
+   * The e-mail claims the ID token carries; absent: none (they come from userinfo only, as
+   * with oidc-provider's default conformIdTokenClaims). Lets a test give the two sources different answers.
+   */
+  idToken?: { email?: string; email_verified?: boolean };
 }
 
 /** What the (simulated) person does on the provider's pages for the next sign-in. */
@@ -66,10 +71,14 @@ export async function startTestProvider(port = 0): Promise<TestProvider> {
           },
         ],
         claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+        // The ID token carries scope claims; claims() below decides which (see TestAccount.idToken).
+        conformIdTokenClaims: false,
         // oidc-provider awaits both findAccount and claims(), so plain values do.
         findAccount(_ctx: unknown, sub: string) {
           const account = accounts.get(sub);
-          return account ? { accountId: sub, claims: () => ({ sub, ...account }) } : undefined;
+          if (!account) return undefined;
+          const { idToken, ...userinfo } = account;
+          return { accountId: sub, claims: (use: string) => (use === 'id_token' ? { sub, ...idToken } : { sub, ...userinfo }) };
         },
         features: { devInteractions: { enabled: false } },
         cookies: { keys: ['test-provider-cookie-key-0123456789'] },
