@@ -1,7 +1,8 @@
 import { isIsoDate, isSupportedDate } from '../shared/dates';
-import { type FieldMessages, hasFieldMessages, isBlank, isHexColor } from '../shared/fields';
+import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
 import { parseMoney } from '../shared/money';
 import { textProblem } from '../shared/text';
+import { checkActiveFlag, checkColor, checkOptionalText, takeField } from '../shared/field-rules';
 import type { DraftCheck } from '../shared/zod';
 import {
   accountMessages,
@@ -102,29 +103,20 @@ export function checkAccountInput(raw: unknown, options: { partial?: boolean } =
     value.creditLimitCents = null;
   }
 
-  const description = input.description;
-  if (!skip(description)) {
-    if (description === undefined || description === null) value.description = '';
-    else if (typeof description !== 'string') messages.description = accountMessages.descriptionInvalid;
-    else {
-      const problem = textProblem(description.trim(), descriptionRule);
-      if (problem) messages.description = problem;
-      else value.description = description.trim();
-    }
+  if (!skip(input.description)) {
+    takeField(
+      messages,
+      'description',
+      checkOptionalText(input.description, descriptionRule, accountMessages.descriptionInvalid),
+      (text) => (value.description = text),
+    );
   }
-
-  const color = input.color;
-  if (!skip(color)) {
-    if (isBlank(color)) value.color = partial ? null : defaultAccountColor(value.accountType);
-    else if (isHexColor(color)) value.color = color;
-    else messages.color = accountMessages.colorInvalid;
+  if (!skip(input.color)) {
+    const fallback = partial ? null : defaultAccountColor(value.accountType);
+    takeField(messages, 'color', checkColor(input.color, fallback, accountMessages.colorInvalid), (color) => (value.color = color));
   }
-
-  const isActive = input.isActive;
-  if (!skip(isActive)) {
-    if (isActive === undefined || isActive === null) value.isActive = true;
-    else if (typeof isActive === 'boolean') value.isActive = isActive;
-    else messages.isActive = accountMessages.isActiveInvalid;
+  if (!skip(input.isActive)) {
+    takeField(messages, 'isActive', checkActiveFlag(input.isActive, accountMessages.isActiveInvalid), (flag) => (value.isActive = flag));
   }
 
   const isPrimary = input.isPrimary;

@@ -1,5 +1,6 @@
-import { type FieldMessages, hasFieldMessages, isBlank, isHexColor } from '../shared/fields';
+import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
 import { textProblem } from '../shared/text';
+import { checkActiveFlag, checkColor, checkOptionalText, takeField } from '../shared/field-rules';
 import type { DraftCheck } from '../shared/zod';
 import { categoryMessages, isCategoryType, MAX_CATEGORY_DESCRIPTION_LENGTH, MAX_CATEGORY_NAME_LENGTH } from './constants';
 import type { CategoryDraft, CategoryUpdateDraft } from './drafts';
@@ -50,29 +51,20 @@ export function checkCategoryInput(raw: unknown, options: { partial?: boolean } 
     else value.transactionType = type;
   }
 
-  const description = input.description;
-  if (!skip(description)) {
-    if (description === undefined || description === null) value.description = '';
-    else if (typeof description !== 'string') messages.description = categoryMessages.descriptionInvalid;
-    else {
-      const problem = textProblem(description.trim(), descriptionRule);
-      if (problem) messages.description = problem;
-      else value.description = description.trim();
-    }
+  if (!skip(input.description)) {
+    takeField(
+      messages,
+      'description',
+      checkOptionalText(input.description, descriptionRule, categoryMessages.descriptionInvalid),
+      (text) => (value.description = text),
+    );
   }
-
-  const color = input.color;
-  if (!skip(color)) {
-    if (isBlank(color)) value.color = partial ? null : defaultCategoryColor(value.transactionType);
-    else if (isHexColor(color)) value.color = color;
-    else messages.color = categoryMessages.colorInvalid;
+  if (!skip(input.color)) {
+    const fallback = partial ? null : defaultCategoryColor(value.transactionType);
+    takeField(messages, 'color', checkColor(input.color, fallback, categoryMessages.colorInvalid), (color) => (value.color = color));
   }
-
-  const isActive = input.isActive;
-  if (!skip(isActive)) {
-    if (isActive === undefined || isActive === null) value.isActive = true;
-    else if (typeof isActive === 'boolean') value.isActive = isActive;
-    else messages.isActive = categoryMessages.isActiveInvalid;
+  if (!skip(input.isActive)) {
+    takeField(messages, 'isActive', checkActiveFlag(input.isActive, categoryMessages.isActiveInvalid), (flag) => (value.isActive = flag));
   }
 
   return { messages, value };
