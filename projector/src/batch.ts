@@ -1,10 +1,19 @@
 import { eventRegistry, type EventRegistry } from '@life/domain';
-import type { Db, EventStore, Position, StoredEvent } from '@life/infra';
+import type { Db, EventStore, Position, Queryable, StoredEvent } from '@life/infra';
 import { CHECKPOINT_CHANNEL, formatCheckpointPayload, moveCheckpoint, moveCheckpointNotingParked } from './checkpoints';
 import { EventApplyError, EventDataError, isDeterministic, summarizeError, trackDatabaseErrors, type ErrorSummary } from './failures';
 import type { ProjectorLogger } from './logger';
-import { parkBlockedEvent, parkedStreamsAmong, parkFailedEvent, resolveParkedStream, type ParkOptions } from './parked-events';
-import type { Projection } from './projection';
+import {
+  addParkedKey,
+  parkBlockedEvent,
+  parkedKeysAmong,
+  parkFailedEvent,
+  resolveParkedKey,
+  resolveParkedStream,
+  type ParkedKeys,
+  type ParkOptions,
+} from './parked-events';
+import { parkingKeyOf, WHOLE_STREAM as WHOLE_STREAM_KEY, type Projection } from './projection';
 
 export interface BatchOptions {
   batchSize: number;
@@ -46,18 +55,18 @@ export async function applyNextBatch(
     const checkpoint = await moveCheckpointNotingParked(tx, projection.name, after, last.position);
     if (!checkpoint.moved) return undefined;
     if (relevant.length === 0) return { applied: 0, parked: [] };
-    const parkedStreams = checkpoint.anyParked
-      ? await parkedStreamsAmong(
+    const parked = checkpoint.anyParked
+      ? await parkedKeysAmong(
           tx,
           projection.name,
           relevant.map((e) => e.streamId),
         )
-      : new Set<string>();
-    const plan = planAroundParkedStreams(relevant, parkedStreams, projection);
-    for (const event of plan.blocked) await parkBlockedEvent(tx, projection.name, event);
+      : new Map<string, Set<string>>();
+    const plan = planAroundParked(relevant, parked, projection);
+    for (const { event, key } of plan.blocked) await parkBlockedEvent(tx, projection.name, event, key);
     if (plan.apply.length > 0) await projection.apply(trackDatabaseErrors(tx), plan.apply);
-    for (const event of plan.resumed) await resolveParkedStream(tx, projection.name, event.streamId, supersededBy(event));
-    return { applied: plan.apply.length, parked: plan.blocked.map((event) => notice(event, 'blocked')) };
+    for (const resumed of plan.resumed) await resolveResumed(tx, projection.name, resumed);
+    return { applied: plan.apply.length, parked: plan.blocked.map(({ event }) => notice(event, 'blocked')) };
   });
   if (!committed) return { kind: 'moved' };
 
@@ -95,29 +104,28 @@ export async function applyNextBatchOneByOne(
   const last = events.at(-1);
   if (!last) return { kind: 'empty' };
   const wanted = new Set(projection.canHandle);
-  const resets = new Set(projection.resetsStream ?? []);
   const registry = options.registry ?? eventRegistry;
   const relevant = events.filter((event) => wanted.has(event.type));
 
   const committed = await db.transaction(async (tx) => {
     if (!(await moveCheckpoint(tx, projection.name, after, last.position))) return undefined;
-    const parkedStreams = await parkedStreamsAmong(
+    const parkedKeys = await parkedKeysAmong(
       tx,
       projection.name,
       relevant.map((e) => e.streamId),
     );
     const parked: ParkedNotice[] = [];
     let applied = 0;
-    const park = async (stored: StoredEvent, error: unknown) => {
+    const park = async (stored: StoredEvent, key: string, error: unknown) => {
       const summary = summarizeError(error);
-      await parkFailedEvent(tx, projection.name, stored, summary, options);
-      parkedStreams.add(stored.streamId);
+      await parkFailedEvent(tx, projection.name, stored, key, summary, options);
+      addParkedKey(parkedKeys, stored.streamId, key);
       parked.push(notice(stored, 'failed', summary));
     };
     for (const stored of relevant) {
-      const resumes = parkedStreams.has(stored.streamId);
-      if (resumes && !resets.has(stored.type)) {
-        await parkBlockedEvent(tx, projection.name, stored);
+      const step = parkingStep(parkedKeys, projection, stored);
+      if (step.action === 'block') {
+        await parkBlockedEvent(tx, projection.name, stored, step.key);
         parked.push(notice(stored, 'blocked'));
         continue;
       }
@@ -125,7 +133,7 @@ export async function applyNextBatchOneByOne(
       try {
         event = upcastOne(stored, registry);
       } catch (error) {
-        await park(stored, error);
+        await park(stored, step.key, error);
         continue;
       }
       await tx.query('SAVEPOINT projection_event');
@@ -135,13 +143,13 @@ export async function applyNextBatchOneByOne(
       } catch (error) {
         await tx.query('ROLLBACK TO SAVEPOINT projection_event');
         if (!isDeterministic(error)) throw new EventApplyError(stored, error);
-        await park(stored, error);
+        await park(stored, step.key, error);
         continue;
       }
       applied++;
-      if (resumes) {
-        await resolveParkedStream(tx, projection.name, stored.streamId, supersededBy(stored));
-        parkedStreams.delete(stored.streamId);
+      if (step.action === 'resume') {
+        await resolveResumed(tx, projection.name, step);
+        forgetResumed(parkedKeys, step);
       }
     }
     return { applied, parked };
@@ -152,29 +160,80 @@ export async function applyNextBatchOneByOne(
   return { kind: 'applied', position: last.position, read: events.length, ...committed };
 }
 
+type ParkingProjection = Pick<Projection, 'resetsStream' | 'resetsKey' | 'parkingKey'>;
+
+/** What happens to one event given the records with parked events (see `planAroundParked`). */
+export type ParkingStep =
+  | { action: 'apply'; event: StoredEvent; key: string }
+  | { action: 'block'; event: StoredEvent; key: string }
+  /** Applied, and the parked events of its stream (`resetsStream`) or of its record (`resetsKey`) resolved. */
+  | { action: 'resume'; event: StoredEvent; key: string; scope: 'stream' | 'key' };
+
 /**
- * Splits a batch around streams with parked events: their events are parked too ('blocked'),
- * because applying a stream's later events without the parked one would give rows its events never
- * produce, until an event of the projection's `resetsStream` types makes the earlier ones irrelevant:
- * that event is applied and the stream resumes. Other streams are untouched (a projection's rows
- * per stream depend only on that stream's events).
+ * One event against the parked records: an event of a record (stream + parking key) with parked
+ * events, of a stream parked as a whole (key ''), or of the whole stream while any record of it is
+ * parked, is parked too ('blocked'), because applying a
+ * record's later events without the parked one would give rows its events never produce; until an
+ * event of `resetsStream` (the whole stream) or `resetsKey` (its record only) makes the earlier ones
+ * irrelevant: that event is applied and the stream or record resumes.
  */
-export function planAroundParkedStreams(
+export function parkingStep(parked: ParkedKeys, projection: ParkingProjection, event: StoredEvent): ParkingStep {
+  const key = parkingKeyOf(projection, event);
+  const keys = parked.get(event.streamId);
+  // An event of the whole stream (no readable key) is blocked by any parked record of it: it may touch that record.
+  if (!keys || keys.size === 0 || !(key === WHOLE_STREAM_KEY || keys.has(WHOLE_STREAM_KEY) || keys.has(key))) {
+    return { action: 'apply', event, key };
+  }
+  if (projection.resetsStream?.includes(event.type)) return { action: 'resume', event, key, scope: 'stream' };
+  // A record's reset cannot resume a stream parked as a whole (an event whose record was unknown).
+  if (projection.resetsKey?.includes(event.type) && (key === WHOLE_STREAM_KEY || !keys.has(WHOLE_STREAM_KEY))) {
+    return { action: 'resume', event, key, scope: 'key' };
+  }
+  return { action: 'block', event, key };
+}
+
+function forgetResumed(parked: ParkedKeys, step: { event: StoredEvent; key: string; scope: 'stream' | 'key' }): void {
+  const keys = parked.get(step.event.streamId);
+  if (step.scope === 'key') keys?.delete(step.key);
+  if (step.scope === 'stream' || keys?.size === 0) parked.delete(step.event.streamId);
+}
+
+async function resolveResumed(
+  tx: Queryable,
+  projection: string,
+  step: { event: StoredEvent; key: string; scope: 'stream' | 'key' },
+): Promise<void> {
+  if (step.scope === 'stream') await resolveParkedStream(tx, projection, step.event.streamId, supersededBy(step.event));
+  else await resolveParkedKey(tx, projection, step.event.streamId, step.key, supersededBy(step.event));
+}
+
+/**
+ * Splits a batch around records with parked events (`parkingStep` per event, in order). Other
+ * records are untouched: a projection's rows per record depend only on that record's events.
+ */
+export function planAroundParked(
   events: readonly StoredEvent[],
-  parkedStreams: ReadonlySet<string>,
-  projection: Pick<Projection, 'resetsStream'>,
-): { apply: StoredEvent[]; blocked: StoredEvent[]; resumed: StoredEvent[] } {
-  if (parkedStreams.size === 0) return { apply: [...events], blocked: [], resumed: [] };
-  const resets = new Set(projection.resetsStream ?? []);
-  const stillParked = new Set(parkedStreams);
-  const plan = { apply: [] as StoredEvent[], blocked: [] as StoredEvent[], resumed: [] as StoredEvent[] };
+  parkedKeys: ParkedKeys,
+  projection: ParkingProjection,
+): { apply: StoredEvent[]; blocked: { event: StoredEvent; key: string }[]; resumed: Extract<ParkingStep, { action: 'resume' }>[] } {
+  const plan = {
+    apply: [] as StoredEvent[],
+    blocked: [] as { event: StoredEvent; key: string }[],
+    resumed: [] as Extract<ParkingStep, { action: 'resume' }>[],
+  };
+  if (parkedKeys.size === 0) return { ...plan, apply: [...events] };
+  const parked: ParkedKeys = new Map([...parkedKeys].map(([stream, keys]) => [stream, new Set(keys)]));
   for (const event of events) {
-    if (!stillParked.has(event.streamId)) plan.apply.push(event);
-    else if (resets.has(event.type)) {
-      stillParked.delete(event.streamId);
-      plan.apply.push(event);
-      plan.resumed.push(event);
-    } else plan.blocked.push(event);
+    const step = parkingStep(parked, projection, event);
+    if (step.action === 'block') {
+      plan.blocked.push(step);
+      continue;
+    }
+    plan.apply.push(event);
+    if (step.action === 'resume') {
+      plan.resumed.push(step);
+      forgetResumed(parked, step);
+    }
   }
   return plan;
 }

@@ -4,6 +4,9 @@
  * npm run projector -- retry [name]      applies the parked events of one projection (or all) again, after a fix
  * npm run projector -- repair void-transaction <transactionId> --reason "..."
  *                                        deletes a transaction on its owner's behalf (operator repair, see README)
+ * npm run projector -- repair void-account <userId> <accountId> --reason "..."
+ * npm run projector -- repair void-category <userId> <categoryId> --reason "..."
+ *                                        deletes one account / category of a user's book or list (the same, per record)
  * Database: DATABASE_URL (PostgreSQL), else PGlite in `${DATA_DIR:-./data}/pglite`; EVENTSTORE_URL picks EventStoreDB.
  */
 import type { Db, EventStore } from '@life/infra';
@@ -12,11 +15,12 @@ import { migrate } from '@life/infra/db/migrate';
 import { openEventStore } from '@life/infra/event-store/open';
 import { allProjections } from './projections/index';
 import { rebuildProjection } from './rebuild';
-import { RepairError, voidTransaction } from './repair';
+import { RepairError, voidAccount, voidCategory, voidTransaction } from './repair';
 import { retryParked } from './retry';
 import { projectionStatus } from './status';
 
-const USAGE = 'usage: npm run projector -- status | rebuild [name] | retry [name] | repair void-transaction <transactionId> --reason "..."';
+const USAGE =
+  'usage: npm run projector -- status | rebuild [name] | retry [name] | repair void-transaction <transactionId> | void-account <userId> <accountId> | void-category <userId> <categoryId> --reason "..."';
 
 async function main(args: readonly string[]): Promise<number> {
   const [command, name] = args;
@@ -47,17 +51,32 @@ async function main(args: readonly string[]): Promise<number> {
   });
 }
 
-/** `repair void-transaction <id> --reason "..."`: appends the corrective event; the running projector does the rest. */
+/**
+ * `repair void-transaction <id> | void-account <userId> <accountId> | void-category <userId> <categoryId> --reason "..."`:
+ * appends the corrective event; the running projector does the rest.
+ */
 async function repair(args: readonly string[]): Promise<number> {
-  const [kind, transactionId, ...rest] = args;
-  const reason = optionValue(rest, '--reason');
-  if (kind !== 'void-transaction' || !transactionId || transactionId.startsWith('--') || reason === undefined) {
+  const [kind, ...rest] = args;
+  const ids = rest.slice(0, kind === 'void-transaction' ? 1 : 2);
+  const reason = optionValue(rest.slice(ids.length), '--reason');
+  const known = kind === 'void-transaction' || kind === 'void-account' || kind === 'void-category';
+  if (!known || ids.length === 0 || ids.some((id) => !id || id.startsWith('--')) || reason === undefined) {
+    console.error(USAGE);
+    return 2;
+  }
+  const [first = '', second = ''] = ids;
+  if (kind !== 'void-transaction' && !second) {
     console.error(USAGE);
     return 2;
   }
   return withStore(async (_db, store) => {
     try {
-      const result = await voidTransaction(store, transactionId, { reason });
+      const result =
+        kind === 'void-account'
+          ? await voidAccount(store, first, second, { reason })
+          : kind === 'void-category'
+            ? await voidCategory(store, first, second, { reason })
+            : await voidTransaction(store, first, { reason });
       console.log(JSON.stringify(result));
       return 0;
     } catch (error) {

@@ -5,7 +5,7 @@ export { rebuildProjection, type RebuildOptions, type RebuildResult } from './re
 export { projectionStatus, type ProjectionStatus, type ProjectorStatus } from './status';
 export { CheckpointWatcher, type CheckpointWatcherOptions } from './read-your-writes';
 export { retryParked, type RetryResult } from './retry';
-export { voidTransaction, RepairError, type RepairResult } from './repair';
+export { voidAccount, voidCategory, voidTransaction, RepairError, type RepairResult } from './repair';
 export { openParkedEvents, readStuck, type ParkedEvent, type StuckProjection } from './parked-events';
 export { CHECKPOINT_CHANNEL } from './checkpoints';
 export type { ProjectorLogger } from './logger';

@@ -2,15 +2,39 @@
 import type { Position, Queryable, StoredEvent } from '@life/infra';
 import type { ErrorSummary } from './failures';
 
-/** The streams among `streamIds` that have unresolved parked events for the projection. */
-export async function parkedStreamsAmong(q: Queryable, projection: string, streamIds: readonly string[]): Promise<Set<string>> {
-  if (streamIds.length === 0) return new Set();
-  const { rows } = await q.query<{ stream_id: string }>(
-    `SELECT DISTINCT stream_id FROM projection_parked_events
+/** Stream id -> the parking keys with unresolved parked events ('' = the whole stream; see projection.ts `parkingKey`). */
+export type ParkedKeys = Map<string, Set<string>>;
+
+/** The streams among `streamIds` that have unresolved parked events for the projection, with their keys. */
+export async function parkedKeysAmong(q: Queryable, projection: string, streamIds: readonly string[]): Promise<ParkedKeys> {
+  const parked: ParkedKeys = new Map();
+  if (streamIds.length === 0) return parked;
+  const { rows } = await q.query<{ stream_id: string; parking_key: string }>(
+    `SELECT DISTINCT stream_id, parking_key FROM projection_parked_events
      WHERE projection = $1 AND resolved_at IS NULL AND stream_id = ANY($2::text[])`,
     [projection, [...new Set(streamIds)]],
   );
-  return new Set(rows.map((row) => row.stream_id));
+  for (const row of rows) addParkedKey(parked, row.stream_id, row.parking_key);
+  return parked;
+}
+
+export function addParkedKey(parked: ParkedKeys, streamId: string, key: string): void {
+  const keys = parked.get(streamId) ?? new Set<string>();
+  keys.add(key);
+  parked.set(streamId, keys);
+}
+
+/**
+ * The parking keys of a stream with unresolved parked events in any projection: the command API
+ * refuses writes to those records (409) until a repair resolves them. The table holds a handful of
+ * rows at most, and a partial index covers exactly the open ones.
+ */
+export async function openParkedKeys(q: Queryable, streamId: string): Promise<Set<string>> {
+  const { rows } = await q.query<{ parking_key: string }>(
+    `SELECT DISTINCT parking_key FROM projection_parked_events WHERE stream_id = $1 AND resolved_at IS NULL`,
+    [streamId],
+  );
+  return new Set(rows.map((row) => row.parking_key));
 }
 
 export interface ParkOptions {
@@ -24,21 +48,24 @@ export async function parkFailedEvent(
   q: Queryable,
   projection: string,
   event: StoredEvent,
+  key: string,
   error: ErrorSummary,
   options: ParkOptions = {},
 ): Promise<void> {
-  await insertParked(q, projection, event, 'failed', error.code, error.message, options);
+  await insertParked(q, projection, event, key, 'failed', error.code, error.message, options);
 }
 
-/** Parks an event because an earlier event of its stream is parked: applying it alone would leave a state its stream never had. */
-export async function parkBlockedEvent(q: Queryable, projection: string, event: StoredEvent): Promise<void> {
-  await insertParked(q, projection, event, 'blocked', null, `waiting for an earlier parked event of ${event.streamId}`, {});
+/** Parks an event because an earlier event of its record is parked: applying it alone would leave a state its record never had. */
+export async function parkBlockedEvent(q: Queryable, projection: string, event: StoredEvent, key: string): Promise<void> {
+  const record = key ? `${event.streamId} (${key})` : event.streamId;
+  await insertParked(q, projection, event, key, 'blocked', null, `waiting for an earlier parked event of ${record}`, {});
 }
 
 async function insertParked(
   q: Queryable,
   projection: string,
   event: StoredEvent,
+  key: string,
   reason: 'failed' | 'blocked',
   code: string | null,
   message: string,
@@ -47,10 +74,10 @@ async function insertParked(
   // ON CONFLICT: a rebuild or a replayed batch parks the same event again; keep one row, count the attempt.
   await q.query(
     `INSERT INTO projection_parked_events
-       (projection, position, stream_id, event_id, event_type, reason, error_code, error, attempts, first_failed_at, last_failed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()), now())
+       (projection, position, stream_id, event_id, event_type, reason, error_code, error, attempts, first_failed_at, last_failed_at, parking_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()), now(), $11)
      ON CONFLICT (projection, position) DO UPDATE SET
-       reason = excluded.reason, error_code = excluded.error_code, error = excluded.error,
+       parking_key = excluded.parking_key, reason = excluded.reason, error_code = excluded.error_code, error = excluded.error,
        attempts = projection_parked_events.attempts + 1, last_failed_at = now(), resolved_at = NULL, resolution = NULL`,
     [
       projection,
@@ -63,6 +90,7 @@ async function insertParked(
       message,
       options.attempts ?? 1,
       options.firstFailedAt?.toISOString() ?? null,
+      key,
     ],
   );
 }
@@ -77,10 +105,28 @@ export async function resolveParkedStream(q: Queryable, projection: string, stre
   return rowCount;
 }
 
+/** Marks the unresolved parked events of one record (stream and parking key) resolved; returns how many. */
+export async function resolveParkedKey(
+  q: Queryable,
+  projection: string,
+  streamId: string,
+  key: string,
+  resolution: string,
+): Promise<number> {
+  const { rowCount } = await q.query(
+    `UPDATE projection_parked_events SET resolved_at = now(), resolution = $4
+     WHERE projection = $1 AND stream_id = $2 AND parking_key = $3 AND resolved_at IS NULL`,
+    [projection, streamId, key, resolution],
+  );
+  return rowCount;
+}
+
 export interface ParkedEvent {
   projection: string;
   position: Position;
   streamId: string;
+  /** The record inside the stream ('' = the whole stream). */
+  parkingKey: string;
   eventId: string;
   eventType: string;
   reason: 'failed' | 'blocked';
@@ -95,6 +141,7 @@ interface ParkedRow {
   projection: string;
   position: string;
   stream_id: string;
+  parking_key: string;
   event_id: string;
   event_type: string;
   reason: 'failed' | 'blocked';
@@ -115,7 +162,7 @@ export interface ParkedFilter {
 /** Unresolved parked events, by projection in log order; optionally filtered. */
 export async function openParkedEvents(q: Queryable, filter: ParkedFilter = {}): Promise<ParkedEvent[]> {
   const { rows } = await q.query<ParkedRow>(
-    `SELECT projection, position, stream_id, event_id, event_type, reason, error_code, error, attempts, first_failed_at, last_failed_at
+    `SELECT projection, position, stream_id, parking_key, event_id, event_type, reason, error_code, error, attempts, first_failed_at, last_failed_at
      FROM projection_parked_events
      WHERE resolved_at IS NULL AND ($1::text[] IS NULL OR projection = ANY($1::text[])) AND ($2::text IS NULL OR stream_id = $2)
        AND ($3::text IS NULL OR reason = $3)
@@ -127,6 +174,7 @@ export async function openParkedEvents(q: Queryable, filter: ParkedFilter = {}):
     projection: row.projection,
     position: row.position,
     streamId: row.stream_id,
+    parkingKey: row.parking_key,
     eventId: row.event_id,
     eventType: row.event_type,
     reason: row.reason,

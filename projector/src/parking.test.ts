@@ -3,7 +3,7 @@ import type { Queryable, StoredEvent } from '@life/infra';
 import { openTestEventStore, testDbKinds, type TestDbKind } from '@life/infra/testing/test-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { planAroundParkedStreams } from './batch';
+import { planAroundParked } from './batch';
 import { openParkedEvents, readStuck } from './parked-events';
 import type { Projection } from './projection';
 import { rebuildProjection } from './rebuild';
@@ -88,21 +88,39 @@ async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, 
   }
 }
 
-describe('planAroundParkedStreams', () => {
-  const event = (streamId: string, type: string, position: string) => ({
-    ...newEvent(type),
+describe('planAroundParked', () => {
+  const event = (streamId: string, type: string, position: string, data: Record<string, unknown> = {}) => ({
+    ...newEvent(type, data),
     id: position,
     streamId,
     revision: 0,
     position,
   });
+  const parked = (entries: [string, string[]][]) => new Map(entries.map(([stream, keys]) => [stream, new Set(keys)]));
   it('parks a parked stream’s events until one resets it, and leaves other streams alone', () => {
     const events = [event('a', 'Renamed', '1'), event('b', 'Renamed', '2'), event('a', 'Removed', '3'), event('a', 'Dated', '4')];
-    const plan = planAroundParkedStreams(events, new Set(['a']), { resetsStream: ['Removed'] });
-    expect(plan.blocked.map((e) => e.position)).toEqual(['1']);
+    const plan = planAroundParked(events, parked([['a', ['']]]), { resetsStream: ['Removed'] });
+    expect(plan.blocked.map(({ event }) => event.position)).toEqual(['1']);
     expect(plan.apply.map((e) => e.position)).toEqual(['2', '3', '4']);
-    expect(plan.resumed.map((e) => e.position)).toEqual(['3']);
-    expect(planAroundParkedStreams(events, new Set(['a']), {}).apply.map((e) => e.position)).toEqual(['2']);
+    expect(plan.resumed.map((step) => [step.event.position, step.scope])).toEqual([['3', 'stream']]);
+    expect(planAroundParked(events, parked([['a', ['']]]), {}).apply.map((e) => e.position)).toEqual(['2']);
+  });
+  it('with a parking key, parks only the same record’s later events until one of resetsKey resumes that record', () => {
+    const keyed = { parkingKey: (e: StoredEvent) => (e.data as { id: string }).id, resetsKey: ['Removed'] };
+    const events = [
+      event('book', 'Renamed', '1', { id: 'x' }),
+      event('book', 'Renamed', '2', { id: 'y' }),
+      event('book', 'Removed', '3', { id: 'x' }),
+      event('book', 'Dated', '4', { id: 'x' }),
+    ];
+    const plan = planAroundParked(events, parked([['book', ['x']]]), keyed);
+    expect(plan.blocked.map(({ event, key }) => [event.position, key])).toEqual([['1', 'x']]);
+    expect(plan.apply.map((e) => e.position)).toEqual(['2', '3', '4']);
+    expect(plan.resumed.map((step) => [step.event.position, step.key, step.scope])).toEqual([['3', 'x', 'key']]);
+    // A stream parked as a whole (an event whose key could not be read) blocks every record, and a record's reset cannot resume it.
+    expect(planAroundParked(events, parked([['book', ['']]]), keyed).apply).toEqual([]);
+    // An event without a readable key belongs to the whole stream.
+    expect(planAroundParked([event('book', 'Renamed', '5')], parked([['book', ['x']]]), keyed).blocked.map(({ key }) => key)).toEqual(['']);
   });
 });
 

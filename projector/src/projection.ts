@@ -29,6 +29,30 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
    * parked events resumes at such an event and its parked events are resolved (see batch.ts).
    */
   resetsStream?: readonly E['type'][];
+  /**
+   * The record inside a stream an event belongs to, when one stream holds many records (a user's
+   * account book, category list): a parked event then blocks only later events with the same key,
+   * and the projection's rows for one key must depend only on that key's events. Absent: the whole
+   * stream is one record. Called on stored data that may not parse (a parked event), so an event
+   * whose key cannot be read (throws, not a non-empty string) parks the whole stream.
+   */
+  parkingKey?: (event: ProjectedEvent<E>) => string;
+  /** As resetsStream, per key: after such an event a record's rows no longer depend on its earlier events (its deletion). */
+  resetsKey?: readonly E['type'][];
+}
+
+/** Parking key of the whole stream (see `parkingKey`). */
+export const WHOLE_STREAM = '';
+
+/** The event's parking key, or WHOLE_STREAM when the projection has none or it cannot be read. */
+export function parkingKeyOf(projection: Pick<Projection, 'parkingKey'>, event: StoredEvent): string {
+  if (!projection.parkingKey) return WHOLE_STREAM;
+  try {
+    const key: unknown = projection.parkingKey(event);
+    return typeof key === 'string' && key.length > 0 ? key : WHOLE_STREAM;
+  } catch {
+    return WHOLE_STREAM;
+  }
 }
 
 /** The stored events of the listed Life event types, typed: what a Life projection's apply receives. */

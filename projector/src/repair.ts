@@ -1,8 +1,26 @@
 /**
- * Operator repairs that append a corrective event through the domain instead of rewriting the log.
- * `npm run projector -- repair void-transaction <id> --reason "..."` (cli.ts).
+ * Operator repairs that append a corrective event through the domain instead of rewriting the log
+ * (cli.ts): `npm run projector -- repair void-transaction <id> --reason "..."`,
+ * `repair void-account <userId> <accountId> --reason "..."`, `repair void-category <userId> <categoryId> --reason "..."`.
  */
-import { transactionDecider, transactionStreamId, type DeleteTransaction, type TransactionEvent } from '@life/domain';
+import {
+  accountBookDecider,
+  accountBookStreamId,
+  categoryListDecider,
+  categoryListStreamId,
+  findLiveAccount,
+  findLiveCategory,
+  transactionDecider,
+  transactionStreamId,
+  type AccountEvent,
+  type CategoryEvent,
+  type CommandMetadata,
+  type DeleteAccount,
+  type DeleteCategory,
+  type DeleteTransaction,
+  type DomainEvent,
+  type TransactionEvent,
+} from '@life/domain';
 import { eventMetadata, upcast, type EventStore, type Position, type StoredEvent } from '@life/infra';
 
 export interface RepairResult {
@@ -30,24 +48,98 @@ export async function voidTransaction(
   const stored = await store.readStream(streamId);
   const last = stored.at(-1);
   if (!last) throw new RepairError(`No transaction ${transactionId} (stream ${streamId} is empty)`);
-  const state = stored.map(lenientUpcast).reduce(transactionDecider.evolve, transactionDecider.initialState());
+  const state = stored
+    .map((event) => lenientUpcast<TransactionEvent>(event))
+    .reduce(transactionDecider.evolve, transactionDecider.initialState());
   if (state.status === 'deleted') return { streamId, appended: false, position: last.position };
   if (state.status !== 'recorded') throw new RepairError(`Stream ${streamId} holds no recorded transaction`);
 
-  const now = options.now ?? new Date();
   const command: DeleteTransaction = {
     type: 'DeleteTransaction',
     data: { transactionId },
     // The owner's id: the decider only lets the owner delete, and the ledger reads the owner from it.
-    metadata: { userId: state.userId, now: now.toISOString(), today: now.toISOString().slice(0, 10) },
+    metadata: repairMetadata(state.userId, options.now),
   };
-  const events = transactionDecider.decide(command, state);
+  return appendRepair(store, streamId, last, transactionDecider.decide(command, state), command.metadata, reason);
+}
+
+/**
+ * Deletes one account of a user's account book with an AccountDeleted event marked as an operator
+ * repair. The projections key account events by account (`parkingKey`), and the accounts projection
+ * resumes a parked account at its deletion (`resetsKey`); the user's other accounts never stopped.
+ */
+export async function voidAccount(
+  store: EventStore,
+  userId: string,
+  accountId: string,
+  options: { reason: string; now?: Date },
+): Promise<RepairResult> {
+  const reason = requireReason(options.reason);
+  const streamId = accountBookStreamId(userId);
+  const stored = await store.readStream(streamId);
+  const last = stored.at(-1);
+  const state = stored
+    .map((event) => lenientUpcast<AccountEvent>(event))
+    .reduce(accountBookDecider.evolve, accountBookDecider.initialState());
+  if (!last || !findLiveAccount(state, accountId)) {
+    if (last && opened(stored, 'AccountOpened', 'accountId', accountId)) return { streamId, appended: false, position: last.position };
+    throw new RepairError(`No account ${accountId} in ${streamId}`);
+  }
+  const command: DeleteAccount = { type: 'DeleteAccount', data: { accountId }, metadata: repairMetadata(userId, options.now) };
+  return appendRepair(store, streamId, last, accountBookDecider.decide(command, state), command.metadata, reason);
+}
+
+/** As voidAccount, for one category of a user's category list (CategoryDeleted, the categories projection's `resetsKey`). */
+export async function voidCategory(
+  store: EventStore,
+  userId: string,
+  categoryId: string,
+  options: { reason: string; now?: Date },
+): Promise<RepairResult> {
+  const reason = requireReason(options.reason);
+  const streamId = categoryListStreamId(userId);
+  const stored = await store.readStream(streamId);
+  const last = stored.at(-1);
+  const state = stored
+    .map((event) => lenientUpcast<CategoryEvent>(event))
+    .reduce(categoryListDecider.evolve, categoryListDecider.initialState());
+  if (!last || !findLiveCategory(state, categoryId)) {
+    if (last && opened(stored, 'CategoryCreated', 'categoryId', categoryId)) return { streamId, appended: false, position: last.position };
+    throw new RepairError(`No category ${categoryId} in ${streamId}`);
+  }
+  const command: DeleteCategory = { type: 'DeleteCategory', data: { categoryId }, metadata: repairMetadata(userId, options.now) };
+  return appendRepair(store, streamId, last, categoryListDecider.decide(command, state), command.metadata, reason);
+}
+
+function requireReason(text: string): string {
+  const reason = text.trim();
+  if (!reason) throw new RepairError('A reason is required (--reason "...")');
+  return reason;
+}
+
+function repairMetadata(userId: string, at = new Date()): CommandMetadata {
+  return { userId, now: at.toISOString(), today: at.toISOString().slice(0, 10) };
+}
+
+/** Did the stream ever create this record (so it is deleted now, and voiding it again is a no-op)? */
+function opened(stored: readonly StoredEvent[], type: string, field: string, id: string): boolean {
+  return stored.some((event) => event.type === type && (event.data as Record<string, unknown> | null)?.[field] === id);
+}
+
+async function appendRepair(
+  store: EventStore,
+  streamId: string,
+  last: StoredEvent,
+  events: readonly DomainEvent[],
+  metadata: CommandMetadata,
+  reason: string,
+): Promise<RepairResult> {
   const result = await store.append(
     streamId,
     events.map((event) => ({
       type: event.type,
       data: event.data,
-      metadata: eventMetadata(event.type, command.metadata, { causationId: last.id, repair: { by: 'operator', reason } }),
+      metadata: eventMetadata(event.type, metadata, { causationId: last.id, repair: { by: 'operator', reason } }),
     })),
     // Someone else appending meanwhile fails this with a conflict; the operator simply runs it again.
     { expectedRevision: last.revision },
@@ -60,10 +152,11 @@ export class RepairError extends Error {
   override readonly name = 'RepairError';
 }
 
-function lenientUpcast(event: StoredEvent): TransactionEvent {
+/** The stream is read leniently: the event being voided may be exactly one today's schema refuses. */
+function lenientUpcast<E extends DomainEvent>(event: StoredEvent): E {
   try {
-    return upcast(event) as TransactionEvent;
+    return upcast(event) as E;
   } catch {
-    return { type: event.type, data: event.data } as TransactionEvent;
+    return { type: event.type, data: event.data } as E;
   }
 }

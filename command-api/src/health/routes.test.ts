@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { transactionStreamId } from '@life/domain';
+import { accountBookStreamId, transactionStreamId } from '@life/domain';
 import { testDbKinds } from '@life/infra/testing/test-db';
-import { moneyLedgerProjection } from '@life/projector/projections/money/index';
+import { moneyAccountsProjection, moneyLedgerProjection } from '@life/projector/projections/money/index';
 import { rebuildProjection } from '@life/projector/rebuild';
-import { voidTransaction } from '@life/projector/repair';
+import { voidAccount, voidTransaction } from '@life/projector/repair';
 import { projectionStatus } from '@life/projector/status';
 import { describe, expect, it } from 'vitest';
+import { underRepairMessage } from '../http/commands';
 import type { TestApp, TestResponse } from '../testing/test-app';
 import { createAccount, record, useTestApp } from '../testing/route-test';
 
@@ -30,9 +31,9 @@ async function healthWhen(app: TestApp, done: (status: number, body: HealthBody)
 
 const LEDGER_TABLES = moneyLedgerProjection.tables;
 
-async function ledgerSnapshot(app: TestApp) {
+async function ledgerSnapshot(app: TestApp, tables: readonly string[] = LEDGER_TABLES) {
   const snapshot: Record<string, unknown[]> = {};
-  for (const table of LEDGER_TABLES) snapshot[table] = (await app.deps.db.query(`SELECT * FROM ${table} ORDER BY 1, 2, 3`)).rows;
+  for (const table of tables) snapshot[table] = (await app.deps.db.query(`SELECT * FROM ${table} ORDER BY 1, 2, 3`)).rows;
   return snapshot;
 }
 
@@ -128,11 +129,13 @@ describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (ki
     expect(ledger?.parked[0]).toMatchObject({ position: bad.position, streamId, eventType: 'TransactionRecorded', reason: 'failed' });
     expect(ledger?.parked[0]?.error).toMatch(/out of range|date/);
 
-    // Bob's own change to the parked transaction is stored but waits with it: answered promptly, 404 like any record the read model does not hold.
+    // Bob's own change to the parked transaction is refused while it is under repair, nothing appended.
     const flip = await bob.client.patch(`/api/transactions/${badId}/status`, { posted: 'pending' });
-    expect(flip.status).toBe(404);
+    expect(flip.status).toBe(409);
+    expect(await flip.json()).toEqual({ error: underRepairMessage });
+    expect(await app.deps.store.readStream(streamId)).toHaveLength(1);
     expect((await projectionStatus(app.deps.db, app.deps.store, [moneyLedgerProjection])).projections[0]).toMatchObject({
-      parkedEvents: 2,
+      parkedEvents: 1,
     });
 
     // Repair without rewriting the log: a corrective deletion on Bob's behalf, marked as the operator's.
@@ -140,7 +143,7 @@ describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (ki
     expect(repair).toMatchObject({ streamId, appended: true });
     const healthy = await healthWhen(app, (status) => status === 200);
     expect(healthy).toMatchObject({ status: 'ok', stuck: [] });
-    const [, , corrective] = await app.deps.store.readStream(streamId);
+    const [, corrective] = await app.deps.store.readStream(streamId);
     expect(corrective).toMatchObject({
       type: 'TransactionDeleted',
       data: { transactionId: badId },
@@ -159,6 +162,76 @@ describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (ki
       await rebuildProjection(app.deps.db, app.deps.store, moneyLedgerProjection, { until: repair.position });
       expect(await ledgerSnapshot(app)).toEqual(live);
       expect((await projectionStatus(app.deps.db, app.deps.store, [moneyLedgerProjection])).projections[0]?.state).toBe('ok');
+    } finally {
+      await app.projector.resume();
+    }
+  }, 60_000);
+
+  it('parks only the account inside the shared account book: the user’s other accounts keep working, the account refuses changes, void-account repairs it', async () => {
+    const bob = await app.register();
+    const checking = await createAccount(bob.client, { accountName: 'Checking' });
+    const bookId = accountBookStreamId(bob.user.id);
+    const [opened] = await app.deps.store.readStream(bookId);
+    // An account as an older build stored it (as-of day 0000-01-01), straight into Bob's account book.
+    const badId = randomUUID();
+    const bad = await app.deps.store.append(
+      bookId,
+      [
+        {
+          type: 'AccountOpened',
+          data: {
+            ...(opened!.data as Record<string, unknown>),
+            accountId: badId,
+            accountName: 'Year zero',
+            startingBalanceAsOf: '0000-01-01',
+          },
+          metadata: { userId: bob.user.id, occurredAt: new Date().toISOString(), schemaVersion: opened!.metadata.schemaVersion },
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+
+    const degraded = await healthWhen(app, (status, body) => status === 503 && (body.stuck?.length ?? 0) > 0);
+    expect(degraded.stuck).toEqual([
+      expect.objectContaining({ projection: 'money-accounts', state: 'parked', position: bad.position, streamId: bookId }),
+    ]);
+
+    // The rest of Bob's account book keeps projecting: a new account and a change to Checking show up.
+    const savings = await createAccount(bob.client, { accountName: 'Savings' });
+    const renamed = await bob.client.put(`/api/accounts/${checking.id}`, { accountName: 'Everyday' });
+    expect(renamed.status).toBe(200);
+    const list = await bob.client.get('/api/accounts', { 'X-Min-Position': renamed.headers.get('x-position')! });
+    expect((await list.json()).map((a: { id: string; accountName: string }) => [a.id, a.accountName]).sort()).toEqual(
+      [
+        [checking.id, 'Everyday'],
+        [savings.id, 'Savings'],
+      ].sort(),
+    );
+
+    // A change to the parked account is refused (409, not stored under an Idempotency-Key), nothing appended.
+    const before = (await app.deps.store.readStream(bookId)).length;
+    const edit = await bob.client.put(`/api/accounts/${badId}`, { accountName: 'Fixed' });
+    expect(edit.status).toBe(409);
+    expect(await edit.json()).toEqual({ error: underRepairMessage });
+    expect(await app.deps.store.readStream(bookId)).toHaveLength(before);
+
+    const repair = await voidAccount(app.deps.store, bob.user.id, badId, { reason: 'as-of day 0000-01-01' });
+    expect(repair).toMatchObject({ streamId: bookId, appended: true });
+    expect(await healthWhen(app, (status) => status === 200)).toMatchObject({ status: 'ok', stuck: [] });
+    expect((await app.deps.store.readStream(bookId)).at(-1)).toMatchObject({
+      type: 'AccountDeleted',
+      data: { accountId: badId },
+      metadata: { repair: { by: 'operator', reason: 'as-of day 0000-01-01' } },
+    });
+    expect(await voidAccount(app.deps.store, bob.user.id, badId, { reason: 'again' })).toMatchObject({ appended: false });
+    // Bob's later writes to the repaired (now deleted) account are ordinary again: 404 from the domain.
+    expect((await bob.client.put(`/api/accounts/${badId}`, { accountName: 'Fixed' })).status).toBe(404);
+
+    const live = await ledgerSnapshot(app, moneyAccountsProjection.tables);
+    await app.projector.pause();
+    try {
+      await rebuildProjection(app.deps.db, app.deps.store, moneyAccountsProjection, { until: repair.position });
+      expect(await ledgerSnapshot(app, moneyAccountsProjection.tables)).toEqual(live);
     } finally {
       await app.projector.resume();
     }

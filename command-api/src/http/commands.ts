@@ -1,5 +1,6 @@
-import type { Command, CommandMetadata, Decider, DomainEvent } from '@life/domain';
-import type { EventStore, StoredEvent } from '@life/infra';
+import { ConflictError, type Command, type CommandMetadata, type Decider, type DomainEvent } from '@life/domain';
+import type { EventStore, Queryable, StoredEvent } from '@life/infra';
+import { openParkedKeys } from '@life/projector/parked-events';
 import { handleCommand } from '@life/infra/event-store/handle-command';
 import type { Context } from 'koa';
 import { requireUserId } from './auth';
@@ -52,19 +53,57 @@ export async function runCommand<State, C extends Command, E extends DomainEvent
 /** A command as a route builds it: everything but the metadata (distributes over a command union). */
 export type CommandBody<C extends Command> = C extends Command ? Omit<C, 'metadata'> : never;
 
+export const underRepairMessage = 'This record is being repaired; try again later';
+
+/**
+ * The record a command writes, keyed as the projections key its events (projection.ts
+ * `parkingKey`): an account or category inside the user's book or list; '' for a stream that is
+ * one record (a transaction). Bodies name their record by these fields.
+ */
+export function recordKeyOf(command: Command): string {
+  const data = command.data as { accountId?: unknown; categoryId?: unknown } | null;
+  if (typeof data?.accountId === 'string') return data.accountId;
+  if (typeof data?.categoryId === 'string') return data.categoryId;
+  return '';
+}
+
+/**
+ * The deletions are the repair path: their events (TransactionDeleted, AccountDeleted,
+ * CategoryDeleted) are the projections' resetsStream/resetsKey types, which resolve the parked
+ * events, so the owner may delete a record under repair.
+ */
+const REPAIRING_COMMANDS: ReadonlySet<string> = new Set(['DeleteTransaction', 'DeleteAccount', 'DeleteCategory']);
+
+/**
+ * A record with unresolved parked events (a projection could not apply one of its events) is
+ * frozen in the read model: a change would be stored but answered from the frozen rows (404 for a
+ * record whose creation was parked). So it is refused with 409, before deciding, nothing appended
+ * (and a 409 is not stored by the Idempotency-Key middleware). One query on a tiny table.
+ */
+async function refuseUnderRepair(db: Queryable, streamId: string, command: Command): Promise<void> {
+  if (REPAIRING_COMMANDS.has(command.type)) return;
+  const parked = await openParkedKeys(db, streamId);
+  if (parked.size === 0) return;
+  const key = recordKeyOf(command);
+  // '' rows freeze the whole stream; a command of the whole stream ('') waits for any record of it.
+  if (key === '' || parked.has('') || parked.has(key)) throw new ConflictError(underRepairMessage);
+}
+
 /**
  * Binds a decider once (as Emmett's CommandHandler({ evolve, initialState })): the returned
  * function runs a command body through runCommand with the caller's metadata (commandMetadata)
- * on the stream `streamIdFor` names. Routers call it instead of building metadata and casting.
+ * on the stream `streamIdFor` names, after refusing writes to a record under repair (409). Routers call it instead of building metadata and casting.
  */
 export function commandHandler<State, C extends Command, E extends DomainEvent>(
   decider: Decider<State, C, E>,
   streamIdFor: (command: C) => string,
 ) {
-  return (ctx: Context, deps: { store: EventStore; clock: () => Date }, body: CommandBody<C>) => {
+  return async (ctx: Context, deps: { store: EventStore; db: Queryable; clock: () => Date }, body: CommandBody<C>) => {
     // The one cast: a body of one member of C plus metadata is that member, which TypeScript
     // cannot follow through the generic distributive type.
     const command = { ...body, metadata: commandMetadata(ctx, deps.clock) } as C;
-    return runCommand(ctx, deps.store, streamIdFor(command), decider, command);
+    const streamId = streamIdFor(command);
+    await refuseUnderRepair(deps.db, streamId, command);
+    return runCommand(ctx, deps.store, streamId, decider, command);
   };
 }

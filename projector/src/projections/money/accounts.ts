@@ -30,6 +30,12 @@ export const moneyAccountsProjection = projection({
   name: MONEY_ACCOUNTS,
   canHandle: ['AccountOpened', 'AccountUpdated', 'AccountMadePrimary', 'AccountPrimaryUnset', 'AccountDeleted'],
   tables: ['money_accounts'],
+  // All of a user's accounts share one stream: a bad event parks only its account. AccountMadePrimary
+  // is the account made primary; its unset of the previous primary's flag is the book's one-primary
+  // rule (what the domain decided), applied even when that other account is parked.
+  parkingKey: (event) => event.data.accountId,
+  // A deletion only marks the row deleted and not primary (or finds none): the same rows whether or not earlier events applied.
+  resetsKey: ['AccountDeleted'],
   async apply(tx, events) {
     for (const event of events) await applyOne(tx, event);
   },

@@ -11,6 +11,10 @@ export const moneyCategoriesProjection = projection({
   name: MONEY_CATEGORIES,
   canHandle: ['CategoryCreated', 'CategoryUpdated', 'CategoryDeleted'],
   tables: ['money_categories'],
+  // All of a user's categories share one stream: a bad event parks only its category.
+  parkingKey: (event) => event.data.categoryId,
+  // A deletion only marks the row deleted (or finds none): the same rows whether or not earlier events applied.
+  resetsKey: ['CategoryDeleted'],
   async apply(tx, events) {
     for (const event of events) await applyOne(tx, event);
   },

@@ -23,6 +23,9 @@ export const moneyLedgerProjection = projection({
   // foldLedger ignores changes to a transaction it does not hold, so a deletion leaves no row and
   // no contribution whether or not the stream's earlier events were applied (e.g. parked).
   resetsStream: ['TransactionDeleted'],
+  // BalanceAdjusted sits in the user's account book: a bad one parks only its account's later
+  // adjustments (no reset: `retry` after a fix). Transaction events: the whole transaction stream.
+  parkingKey: (event) => (event.type === 'BalanceAdjusted' ? event.data.accountId : ''),
   async apply(tx, events) {
     const loaded = await loadTransactions(tx, transactionsToLoad(events));
     await writeLedgerChanges(tx, foldLedger(events, loaded));
