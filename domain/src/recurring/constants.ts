@@ -1,0 +1,42 @@
+import { dateOutOfRangeMessage } from '../shared/dates';
+import { transactionMessages } from '../transactions/constants';
+
+export { isRecurringFrequency, RECURRING_FREQUENCIES, type RecurringFrequency } from './occurrences';
+
+/** SPEC section 9: bi-monthly days are 1 to 28 in the recurring rule, so every month has both. */
+export const MIN_BI_MONTHLY_DAY = 1;
+export const MAX_BI_MONTHLY_DAY = 28;
+/** SPEC section 5: the recurring edit form's defaults for a missing bi-monthly date (first, second). */
+export const DEFAULT_BI_MONTHLY_DATES = [15, 1] as const;
+
+/** Field messages; the SPEC section 5 texts are exact (the recurring rules), the rest are ours or the transaction form's. */
+export const recurringMessages = {
+  titleRequired: transactionMessages.titleRequired,
+  titleTooLong: transactionMessages.titleTooLong,
+  titleControlCharacters: transactionMessages.titleControlCharacters,
+  typeInvalid: transactionMessages.typeInvalid,
+  expenseFromAccountRequired: 'Expense recurring transactions require fromAccountId (account paying expense)',
+  incomeToAccountRequired: 'Income recurring transactions require toAccountId (account receiving income)',
+  paymentFromAccountRequired: 'Payment recurring transactions require fromAccountId (account sending payment)',
+  paymentToAccountRequired: 'Payment recurring transactions require toAccountId (account receiving payment)',
+  sameAccount: 'Payment recurring transactions cannot have the same account as both sender and receiver',
+  frequencyInvalid: 'Frequency must be one of weekly, bi-weekly, bi-monthly, monthly, quarterly, annually',
+  startDateRequired: 'Start date is required',
+  startDateInvalid: 'Start date must be a valid date (yyyy-mm-dd)',
+  endDateInvalid: 'End date must be a valid date (yyyy-mm-dd)',
+  dateOutOfRange: dateOutOfRangeMessage,
+  endBeforeStart: 'End date must be after start date',
+  biMonthlyDatesCount: 'Bi-monthly recurring transactions require exactly 2 dates in biMonthlyDates array',
+  biMonthlyDatesRange: 'Bi-monthly dates must be between 1 and 28 to work for all months',
+  biMonthlyDatesUnique: 'Bi-monthly dates must be unique (cannot have duplicate days)',
+  /** The transaction form's own text for its recurring part (SPEC section 5, transaction form). */
+  formBiMonthlyDatesCount: 'Bi-monthly transactions require exactly 2 dates to be selected',
+  categoryInvalid: 'Category must be text',
+  categoryTooLong: transactionMessages.categoryTooLong,
+  categoryControlCharacters: transactionMessages.categoryControlCharacters,
+  categoryIdsInvalid: transactionMessages.categoryIdsInvalid,
+  categoryIdsTooMany: transactionMessages.categoryIdsTooMany,
+  isActiveInvalid: 'Status must be Active or Inactive',
+  notFound: 'Recurring transaction not found',
+  alreadyExists: 'Recurring transaction already exists',
+} as const;

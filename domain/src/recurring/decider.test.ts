@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
+import { draftOrThrow } from '../shared/zod';
+import { deciderSpec } from '../testing/decider-spec';
+import type { CreateRecurringTransaction, DeleteRecurringTransaction, UpdateRecurringTransaction } from './commands';
+import { recurringMessages as m } from './constants';
+import { recurringTransactionDecider } from './decider';
+import type { RecurringTransactionCreatedEvent } from './events';
+import { defaultEndDate, signedRecurringAmountCents } from './rules';
+import type { RecurringTransactionInput } from './schemas';
+import { recurringTransactionStreamId } from './state';
+import { checkRecurringCreate, checkRecurringUpdate } from './validation';
+
+const userId = 'a0000000-0000-4000-8000-000000000001';
+const otherUserId = 'a0000000-0000-4000-8000-000000000002';
+const rentId = 'r0000000-0000-4000-8000-000000000001';
+const checking = 'c0000000-0000-4000-8000-000000000001';
+const savings = 'c0000000-0000-4000-8000-000000000002';
+const metadata = { userId, now: '2025-11-05T10:00:00.000Z', today: '2025-11-05' };
+const spec = deciderSpec(recurringTransactionDecider);
+
+const rentBody: RecurringTransactionInput = {
+  title: 'Rent',
+  amount: '1200.50',
+  type: 'expense',
+  fromAccountId: checking,
+  frequency: 'monthly',
+  startDate: '2025-01-31',
+};
+
+// Commands carry drafts: the helpers parse the body as the API's schema does, when the spec runs.
+const create =
+  (input: RecurringTransactionInput, meta = metadata) =>
+  (): CreateRecurringTransaction => ({
+    type: 'CreateRecurringTransaction',
+    data: { recurringTransactionId: rentId, draft: draftOrThrow(checkRecurringCreate(input)) },
+    metadata: meta,
+  });
+const update =
+  (input: RecurringTransactionInput, meta = metadata) =>
+  (): UpdateRecurringTransaction => ({
+    type: 'UpdateRecurringTransaction',
+    data: { recurringTransactionId: rentId, draft: draftOrThrow(checkRecurringUpdate(input)) },
+    metadata: meta,
+  });
+const remove = (meta = metadata): DeleteRecurringTransaction => ({
+  type: 'DeleteRecurringTransaction',
+  data: { recurringTransactionId: rentId },
+  metadata: meta,
+});
+
+const rentCreated: RecurringTransactionCreatedEvent = {
+  type: 'RecurringTransactionCreated',
+  data: {
+    recurringTransactionId: rentId,
+    userId,
+    title: 'Rent',
+    amountCents: 120050,
+    type: 'expense',
+    category: '',
+    transactionCategoryIds: [],
+    fromAccountId: checking,
+    toAccountId: null,
+    frequency: 'monthly',
+    startDate: '2025-01-31',
+    endDate: null,
+    biMonthlyDates: [],
+    isActive: true,
+  },
+};
+const { recurringTransactionId: _id, userId: _user, ...rentFields } = rentCreated.data;
+
+describe('recurring transaction decider: create', () => {
+  it('creates with the absolute amount in cents, defaults applied, the unused account null', () => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, toAccountId: savings }))
+      .then([rentCreated]);
+  });
+
+  it('stores the amount absolute and signs it like a transaction (expense negative, income and payment positive)', () => {
+    expect(signedRecurringAmountCents({ type: 'expense', amountCents: 120050 })).toBe(-120050);
+    expect(signedRecurringAmountCents({ type: 'income', amountCents: 5000 })).toBe(5000);
+    expect(signedRecurringAmountCents({ type: 'payment', amountCents: 5000 })).toBe(5000);
+  });
+
+  it('refuses a negative amount (it is sent absolute)', () => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, amount: '-5' }))
+      .thenThrows(ValidationError, { fields: { amount: 'Amount must be a valid number greater than 0' } });
+  });
+
+  it('keeps a bi-monthly pair and the end date', () => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, frequency: 'bi-monthly', biMonthlyDates: [15, 1], endDate: '2026-12-31' }))
+      .then([{ ...rentCreated, data: { ...rentCreated.data, frequency: 'bi-monthly', biMonthlyDates: [15, 1], endDate: '2026-12-31' } }]);
+  });
+
+  it('drops biMonthlyDates for other frequencies', () => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, biMonthlyDates: [3, 4] }))
+      .then([rentCreated]);
+  });
+
+  it('names the payer account rule for an expense', () => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, fromAccountId: null }))
+      .thenThrows(ValidationError, {
+        fields: { fromAccountId: 'Expense recurring transactions require fromAccountId (account paying expense)' },
+      });
+  });
+
+  it('names the receiving account rule for income', () => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, type: 'income', fromAccountId: checking }))
+      .thenThrows(ValidationError, {
+        fields: { toAccountId: 'Income recurring transactions require toAccountId (account receiving income)' },
+      });
+  });
+
+  it('names both payment account rules', () => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, type: 'payment', fromAccountId: '', toAccountId: ' ' }))
+      .thenThrows(ValidationError, {
+        fields: {
+          fromAccountId: 'Payment recurring transactions require fromAccountId (account sending payment)',
+          toAccountId: 'Payment recurring transactions require toAccountId (account receiving payment)',
+        },
+      });
+  });
+
+  it('refuses a payment to the account it comes from', () => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, type: 'payment', toAccountId: checking }))
+      .thenThrows(ValidationError, {
+        fields: { toAccountId: 'Payment recurring transactions cannot have the same account as both sender and receiver' },
+      });
+  });
+
+  it.each([
+    [[15], 'Bi-monthly recurring transactions require exactly 2 dates in biMonthlyDates array'],
+    [[1, 15, 28], 'Bi-monthly recurring transactions require exactly 2 dates in biMonthlyDates array'],
+    [null, 'Bi-monthly recurring transactions require exactly 2 dates in biMonthlyDates array'],
+    [[0, 15], 'Bi-monthly dates must be between 1 and 28 to work for all months'],
+    [[15, 29], 'Bi-monthly dates must be between 1 and 28 to work for all months'],
+    [[1.5, 15], 'Bi-monthly dates must be between 1 and 28 to work for all months'],
+    [[15, 15], 'Bi-monthly dates must be unique (cannot have duplicate days)'],
+  ])('bi-monthly dates %j: %s', (biMonthlyDates, message) => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, frequency: 'bi-monthly', biMonthlyDates }))
+      .thenThrows(ValidationError, { fields: { biMonthlyDates: message } });
+  });
+
+  it.each(['2025-01-31', '2025-01-30'])('refuses end date %s, not after the start date', (endDate) => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, endDate }))
+      .thenThrows(ValidationError, { fields: { endDate: 'End date must be after start date' } });
+  });
+
+  it('refuses a missing or unknown frequency and a missing start date', () => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, frequency: 'daily', startDate: '' }))
+      .thenThrows(ValidationError, { fields: { frequency: m.frequencyInvalid, startDate: 'Start date is required' } });
+  });
+
+  it('refuses impossible and out-of-window dates', () => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, startDate: '2025-02-30', endDate: '2100-01-01' }))
+      .thenThrows(ValidationError, { fields: { startDate: m.startDateInvalid, endDate: m.dateOutOfRange } });
+  });
+
+  it('reports the record rules together with the field problems', () => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, title: ' ', fromAccountId: null }))
+      .thenThrows(ValidationError, { fields: { title: 'Description is required', fromAccountId: m.expenseFromAccountRequired } });
+  });
+
+  it('refuses a second create of the same id (409)', () => {
+    spec.given([rentCreated]).when(create(rentBody)).thenThrows(ConflictError);
+  });
+
+  it('is stored on its own stream', () => {
+    expect(recurringTransactionStreamId(rentId)).toBe(`recurring-transaction-${rentId}`);
+  });
+});
+
+describe('recurring transaction decider: update and delete', () => {
+  it('updates with the full merged record', () => {
+    spec
+      .given([rentCreated])
+      .when(update({ amount: 1300, endDate: '2026-12-31' }))
+      .then([
+        {
+          type: 'RecurringTransactionUpdated',
+          data: { recurringTransactionId: rentId, ...rentFields, amountCents: 130000, endDate: '2026-12-31' },
+        },
+      ]);
+  });
+
+  it('switches isActive off', () => {
+    spec
+      .given([rentCreated])
+      .when(update({ isActive: false }))
+      .then([{ type: 'RecurringTransactionUpdated', data: { recurringTransactionId: rentId, ...rentFields, isActive: false } }]);
+  });
+
+  it('appends nothing when nothing changes', () => {
+    spec
+      .given([rentCreated])
+      .when(update({ title: 'Rent', amount: '1200.5' }))
+      .then([]);
+  });
+
+  it('runs the rules on the merged record: bi-monthly without dates', () => {
+    spec
+      .given([rentCreated])
+      .when(update({ frequency: 'bi-monthly' }))
+      .thenThrows(ValidationError, { fields: { biMonthlyDates: m.biMonthlyDatesCount } });
+  });
+
+  it('runs the rules on the merged record: an end date before the stored start', () => {
+    spec
+      .given([rentCreated])
+      .when(update({ endDate: '2025-01-01' }))
+      .thenThrows(ValidationError, { fields: { endDate: m.endBeforeStart } });
+  });
+
+  it('runs the rules on the merged record: a type change needs its accounts', () => {
+    spec
+      .given([rentCreated])
+      .when(update({ type: 'payment' }))
+      .thenThrows(ValidationError, { fields: { toAccountId: m.paymentToAccountRequired } });
+  });
+
+  it('clears the end date when it is emptied', () => {
+    const ended: RecurringTransactionCreatedEvent = { ...rentCreated, data: { ...rentCreated.data, endDate: '2026-12-31' } };
+    spec
+      .given([ended])
+      .when(update({ endDate: '' }))
+      .then([{ type: 'RecurringTransactionUpdated', data: { recurringTransactionId: rentId, ...rentFields, endDate: null } }]);
+  });
+
+  it('deletes, and a deleted one is not found', () => {
+    spec
+      .given([rentCreated])
+      .when(remove())
+      .then([{ type: 'RecurringTransactionDeleted', data: { recurringTransactionId: rentId } }]);
+    const deleted = { type: 'RecurringTransactionDeleted' as const, data: { recurringTransactionId: rentId } };
+    spec.given([rentCreated, deleted]).when(remove()).thenThrows(NotFoundError, { message: m.notFound });
+    spec
+      .given([rentCreated, deleted])
+      .when(update({ title: 'x' }))
+      .thenThrows(NotFoundError);
+    spec.given([rentCreated, deleted]).when(create(rentBody)).thenThrows(ConflictError);
+  });
+
+  it('hides another user’s recurring transaction (404), and a missing one is 404', () => {
+    const other = { ...metadata, userId: otherUserId };
+    spec
+      .given([rentCreated])
+      .when(update({ title: 'Mine' }, other))
+      .thenThrows(NotFoundError);
+    spec.given([rentCreated]).when(remove(other)).thenThrows(NotFoundError);
+    spec.given([rentCreated]).when(create(rentBody, other)).thenThrows(NotFoundError);
+    spec
+      .given([])
+      .when(update({ title: 'x' }))
+      .thenThrows(NotFoundError);
+    spec.given([]).when(remove()).thenThrows(NotFoundError);
+  });
+});
+
+describe('defaultEndDate', () => {
+  it('is 31 December of the next year', () => {
+    expect(defaultEndDate('2025-11-05')).toBe('2026-12-31');
+    expect(defaultEndDate('2024-01-01')).toBe('2025-12-31');
+  });
+});
