@@ -1,8 +1,7 @@
 import { isIsoDate, isSupportedDate } from '../shared/dates';
 import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
 import { parseMoney } from '../shared/money';
-import { textProblem } from '../shared/text';
-import { checkActiveFlag, checkColor, checkOptionalText, takeField } from '../shared/field-rules';
+import { checkActiveFlag, checkColor, checkOptionalText, checkRequiredText, takeField } from '../shared/field-rules';
 import type { DraftCheck } from '../shared/zod';
 import {
   accountMessages,
@@ -53,12 +52,13 @@ export function checkAccountInput(raw: unknown, options: { partial?: boolean } =
   const messages: FieldMessages = {};
   const value: AccountUpdateDraft = {};
 
-  const name = input.accountName;
-  if (!skip(name)) {
-    const problem = typeof name === 'string' ? textProblem(name.trim(), nameRule) : undefined;
-    if (typeof name !== 'string' || name.trim() === '') messages.accountName = accountMessages.nameRequired;
-    else if (problem) messages.accountName = problem;
-    else value.accountName = name.trim();
+  if (!skip(input.accountName)) {
+    takeField(
+      messages,
+      'accountName',
+      checkRequiredText(input.accountName, nameRule, accountMessages.nameRequired),
+      (text) => (value.accountName = text),
+    );
   }
 
   const type = input.accountType;

@@ -1,6 +1,5 @@
 import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
-import { textProblem } from '../shared/text';
-import { checkActiveFlag, checkColor, checkOptionalText, takeField } from '../shared/field-rules';
+import { checkActiveFlag, checkColor, checkOptionalText, checkRequiredText, takeField } from '../shared/field-rules';
 import type { DraftCheck } from '../shared/zod';
 import { categoryMessages, isCategoryType, MAX_CATEGORY_DESCRIPTION_LENGTH, MAX_CATEGORY_NAME_LENGTH } from './constants';
 import type { CategoryDraft, CategoryUpdateDraft } from './drafts';
@@ -36,12 +35,13 @@ export function checkCategoryInput(raw: unknown, options: { partial?: boolean } 
   const messages: FieldMessages = {};
   const value: CategoryUpdateDraft = {};
 
-  const name = input.transactionCategory;
-  if (!skip(name)) {
-    const problem = typeof name === 'string' ? textProblem(name.trim(), nameRule) : undefined;
-    if (typeof name !== 'string' || name.trim() === '') messages.transactionCategory = categoryMessages.nameRequired;
-    else if (problem) messages.transactionCategory = problem;
-    else value.transactionCategory = name.trim();
+  if (!skip(input.transactionCategory)) {
+    takeField(
+      messages,
+      'transactionCategory',
+      checkRequiredText(input.transactionCategory, nameRule, categoryMessages.nameRequired),
+      (text) => (value.transactionCategory = text),
+    );
   }
 
   const type = input.transactionType;

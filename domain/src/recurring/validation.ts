@@ -1,5 +1,5 @@
 import { isIsoDate, isSupportedDate } from '../shared/dates';
-import { checkActiveFlag, type FieldResult, takeField } from '../shared/field-rules';
+import { checkActiveFlag, checkRequiredText, type FieldResult, optionalId, takeField } from '../shared/field-rules';
 import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
 import { parseAmount } from '../shared/money';
 import { textProblem } from '../shared/text';
@@ -20,10 +20,6 @@ const categoryRule = {
   tooLong: m.categoryTooLong,
   controlCharacters: m.categoryControlCharacters,
 };
-
-function accountIdOf(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
 
 /** A yyyy-mm-dd day in the supported window (an ISO datetime is cut to its date, SPEC section 5). */
 function checkDay(raw: unknown, invalid: string): FieldResult<string> {
@@ -52,11 +48,7 @@ export function checkRecurringInput(raw: unknown, options: { partial?: boolean }
   const value: RecurringTransactionUpdateDraft = {};
 
   if (!skip(input.title)) {
-    const title = input.title;
-    const problem = typeof title === 'string' ? textProblem(title.trim(), titleRule) : undefined;
-    if (typeof title !== 'string' || title.trim() === '') messages.title = m.titleRequired;
-    else if (problem) messages.title = problem;
-    else value.title = title.trim();
+    takeField(messages, 'title', checkRequiredText(input.title, titleRule, m.titleRequired), (text) => (value.title = text));
   }
   if (!skip(input.amount)) {
     // Sent absolute (SPEC section 7): a negative amount is refused, the sign comes from the type.
@@ -68,8 +60,8 @@ export function checkRecurringInput(raw: unknown, options: { partial?: boolean }
     if (isTransactionType(input.type)) value.type = input.type;
     else messages.type = m.typeInvalid;
   }
-  if (!skip(input.fromAccountId)) value.fromAccountId = accountIdOf(input.fromAccountId);
-  if (!skip(input.toAccountId)) value.toAccountId = accountIdOf(input.toAccountId);
+  if (!skip(input.fromAccountId)) value.fromAccountId = optionalId(input.fromAccountId);
+  if (!skip(input.toAccountId)) value.toAccountId = optionalId(input.toAccountId);
   if (!skip(input.frequency)) {
     if (isRecurringFrequency(input.frequency)) value.frequency = input.frequency;
     else messages.frequency = m.frequencyInvalid;

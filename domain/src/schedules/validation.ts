@@ -1,7 +1,6 @@
 import { isIsoDate, isSupportedDate } from '../shared/dates';
-import { checkActiveFlag, type FieldResult, takeField } from '../shared/field-rules';
+import { checkActiveFlag, checkRequiredText, type FieldResult, takeField } from '../shared/field-rules';
 import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
-import { textProblem } from '../shared/text';
 import type { DraftCheck } from '../shared/zod';
 import {
   DEFAULT_SCHEDULE_FREQUENCY,
@@ -40,11 +39,7 @@ export function checkScheduleInput(raw: unknown, options: { partial?: boolean } 
   const value: ScheduleUpdateDraft = {};
 
   if (!skip(input.name)) {
-    const name = input.name;
-    const problem = typeof name === 'string' ? textProblem(name.trim(), nameRule) : undefined;
-    if (typeof name !== 'string' || name.trim() === '') messages.name = m.nameRequired;
-    else if (problem) messages.name = problem;
-    else value.name = name.trim();
+    takeField(messages, 'name', checkRequiredText(input.name, nameRule, m.nameRequired), (text) => (value.name = text));
   }
   if (!skip(input.frequency)) {
     const frequency = input.frequency;

@@ -14,6 +14,19 @@ export function takeField<T>(messages: FieldMessages, field: string, result: Fie
   else messages[field] = result.message;
 }
 
+/** A required free text (a title, a name): trimmed, not empty, within `rule`. */
+export function checkRequiredText(raw: unknown, rule: Parameters<typeof textProblem>[1], requiredMessage: string): FieldResult<string> {
+  if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, message: requiredMessage };
+  const text = raw.trim();
+  const problem = textProblem(text, rule);
+  return problem === undefined ? { ok: true, value: text } : { ok: false, message: problem };
+}
+
+/** An optional id (an account a type may not use): a trimmed non-empty string, else null. */
+export function optionalId(raw: unknown): string | null {
+  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null;
+}
+
 /** A free text that may be left out (a description): absent or null is '', otherwise trimmed and within `rule`. */
 export function checkOptionalText(raw: unknown, rule: Parameters<typeof textProblem>[1], invalidMessage: string): FieldResult<string> {
   if (raw === undefined || raw === null) return { ok: true, value: '' };

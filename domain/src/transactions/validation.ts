@@ -1,4 +1,5 @@
 import { isIsoDate, isSupportedDate } from '../shared/dates';
+import { checkRequiredText, optionalId, takeField } from '../shared/field-rules';
 import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
 import { parseAmount } from '../shared/money';
 import { textProblem } from '../shared/text';
@@ -27,10 +28,6 @@ const categoryRule = {
   controlCharacters: m.categoryControlCharacters,
 };
 
-function accountIdOf(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
 /**
  * SPEC section 5, in this order: title, amount, type, fromAccountId, toAccountId, posted,
  * then date, category and transactionCategoryIds. Every value that passes fits the read models:
@@ -46,11 +43,7 @@ export function checkTransactionInput(raw: unknown, options: { partial?: boolean
   const value: TransactionUpdateDraft = {};
 
   if (!skip(input.title)) {
-    const title = input.title;
-    const problem = typeof title === 'string' ? textProblem(title.trim(), titleRule) : undefined;
-    if (typeof title !== 'string' || title.trim() === '') messages.title = m.titleRequired;
-    else if (problem) messages.title = problem;
-    else value.title = title.trim();
+    takeField(messages, 'title', checkRequiredText(input.title, titleRule, m.titleRequired), (text) => (value.title = text));
   }
 
   if (!skip(input.amount)) {
@@ -64,8 +57,8 @@ export function checkTransactionInput(raw: unknown, options: { partial?: boolean
     else messages.type = m.typeInvalid;
   }
 
-  const from = skip(input.fromAccountId) ? undefined : accountIdOf(input.fromAccountId);
-  const to = skip(input.toAccountId) ? undefined : accountIdOf(input.toAccountId);
+  const from = skip(input.fromAccountId) ? undefined : optionalId(input.fromAccountId);
+  const to = skip(input.toAccountId) ? undefined : optionalId(input.toAccountId);
   if (value.type) Object.assign(value, applyAccountRules(value.type, from, to, messages));
   else {
     if (from !== undefined) value.fromAccountId = from;
