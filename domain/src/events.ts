@@ -3,13 +3,22 @@ import { userEvents } from './users/events';
 import { accountEvents } from './accounts/events';
 import { categoryEvents } from './categories/events';
 import { transactionEvents } from './transactions/events';
+import { recurringTransactionEvents } from './recurring/events';
+import { scheduleEvents } from './schedules/events';
 
 /**
  * Every event definition of every aggregate: the registry upcasts with them and the types below
  * are derived from them, so an event is declared once (its `defineEvent`) and known everywhere.
  * A new aggregate adds its definitions here.
  */
-export const lifeEventDefinitions = [...userEvents, ...accountEvents, ...categoryEvents, ...transactionEvents];
+export const lifeEventDefinitions = [
+  ...userEvents,
+  ...accountEvents,
+  ...categoryEvents,
+  ...transactionEvents,
+  ...recurringTransactionEvents,
+  ...scheduleEvents,
+];
 
 /** Any Life event, as a discriminated union on `type` (data typed by its definition's schema). */
 export type LifeEvent = EventOf<(typeof lifeEventDefinitions)[number]>;

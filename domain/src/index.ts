@@ -9,3 +9,5 @@ export * from './shared/text';
 export * from './accounts';
 export * from './categories';
 export * from './transactions';
+export * from './recurring';
+export * from './schedules';

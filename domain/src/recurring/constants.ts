@@ -37,6 +37,7 @@ export const recurringMessages = {
   categoryIdsInvalid: transactionMessages.categoryIdsInvalid,
   categoryIdsTooMany: transactionMessages.categoryIdsTooMany,
   isActiveInvalid: 'Status must be Active or Inactive',
+  autoPostInvalid: 'Mark posted automatically must be true or false',
   notFound: 'Recurring transaction not found',
   alreadyExists: 'Recurring transaction already exists',
 } as const;

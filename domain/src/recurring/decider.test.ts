@@ -8,6 +8,7 @@ import { recurringTransactionDecider } from './decider';
 import type { RecurringTransactionCreatedEvent } from './events';
 import { defaultEndDate, signedRecurringAmountCents } from './rules';
 import type { RecurringTransactionInput } from './schemas';
+import type { TransactionReferenceContext } from '../transactions/commands';
 import { recurringTransactionStreamId } from './state';
 import { checkRecurringCreate, checkRecurringUpdate } from './validation';
 
@@ -18,6 +19,12 @@ const checking = 'c0000000-0000-4000-8000-000000000001';
 const savings = 'c0000000-0000-4000-8000-000000000002';
 const metadata = { userId, now: '2025-11-05T10:00:00.000Z', today: '2025-11-05' };
 const spec = deciderSpec(recurringTransactionDecider);
+const groceriesId = 'd0000000-0000-4000-8000-000000000001';
+/** What the API looks up in the user's read models: both accounts and one category exist and are active. */
+const context: TransactionReferenceContext = {
+  accounts: { [checking]: { name: 'Checking', isActive: true }, [savings]: { name: 'Savings', isActive: true } },
+  categories: { [groceriesId]: { name: 'Groceries', isActive: true } },
+};
 
 const rentBody: RecurringTransactionInput = {
   title: 'Rent',
@@ -30,17 +37,17 @@ const rentBody: RecurringTransactionInput = {
 
 // Commands carry drafts: the helpers parse the body as the API's schema does, when the spec runs.
 const create =
-  (input: RecurringTransactionInput, meta = metadata) =>
+  (input: RecurringTransactionInput, meta = metadata, known = context) =>
   (): CreateRecurringTransaction => ({
     type: 'CreateRecurringTransaction',
-    data: { recurringTransactionId: rentId, draft: draftOrThrow(checkRecurringCreate(input)) },
+    data: { recurringTransactionId: rentId, draft: draftOrThrow(checkRecurringCreate(input)), context: known },
     metadata: meta,
   });
 const update =
-  (input: RecurringTransactionInput, meta = metadata) =>
+  (input: RecurringTransactionInput, meta = metadata, known = context) =>
   (): UpdateRecurringTransaction => ({
     type: 'UpdateRecurringTransaction',
-    data: { recurringTransactionId: rentId, draft: draftOrThrow(checkRecurringUpdate(input)) },
+    data: { recurringTransactionId: rentId, draft: draftOrThrow(checkRecurringUpdate(input)), context: known },
     metadata: meta,
   });
 const remove = (meta = metadata): DeleteRecurringTransaction => ({
@@ -66,6 +73,7 @@ const rentCreated: RecurringTransactionCreatedEvent = {
     endDate: null,
     biMonthlyDates: [],
     isActive: true,
+    autoPost: false,
   },
 };
 const { recurringTransactionId: _id, userId: _user, ...rentFields } = rentCreated.data;

@@ -11,6 +11,8 @@ import { hasFieldMessages } from '../shared/fields';
 import type { RecurringTransactionCommand } from './commands';
 import { recurringMessages } from './constants';
 import type { RecurringTransactionEvent } from './events';
+import { checkTransactionReferences } from '../transactions/references';
+import type { TransactionReferenceContext } from '../transactions/commands';
 import { applyRecurringRules, mergeRecurringUpdate } from './rules';
 import type { RecurringTransactionFields, RecurringTransactionState } from './state';
 
@@ -27,6 +29,7 @@ const FIELD_KEYS = [
   'endDate',
   'biMonthlyDates',
   'isActive',
+  'autoPost',
 ] as const satisfies readonly (keyof RecurringTransactionFields)[];
 
 /** Only the stored fields (a record also holds its id and owner, which an update event does not repeat). */
@@ -38,25 +41,49 @@ function sameFields(a: RecurringTransactionFields, b: RecurringTransactionFields
   return FIELD_KEYS.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }
 
-/** The record after SPEC section 5's rules, or the 400 with their messages. */
-function checkedRecord(fields: RecurringTransactionFields): RecurringTransactionFields {
+/**
+ * The record after SPEC section 5's rules and the reference check (its accounts and categories exist
+ * for the user and are active; on update, ids it already had are kept as they are), or the 400.
+ * `category` becomes the first chosen category's name, as for transactions.
+ */
+function checkedRecord(
+  fields: RecurringTransactionFields,
+  context: TransactionReferenceContext,
+  previous?: RecurringTransactionFields,
+): RecurringTransactionFields {
   const messages: FieldMessages = {};
   const normalised = applyRecurringRules(fields, messages);
+  checkTransactionReferences(normalised, context, messages, previous);
   if (hasFieldMessages(messages)) throw new ValidationError(messages);
-  return normalised;
+  const first = normalised.transactionCategoryIds[0];
+  if (first === undefined) return normalised;
+  const name = context.categories[first]?.name ?? (previous?.transactionCategoryIds[0] === first ? previous.category : undefined);
+  return name === undefined ? normalised : { ...normalised, category: name };
 }
 
 export const recurringTransactionDecider: Decider<RecurringTransactionState, RecurringTransactionCommand, RecurringTransactionEvent> = {
-  initialState: () => ({ record: null, deleted: false }),
+  initialState: () => ({ record: null, deleted: false, eventCount: 0, ruleRevision: -1, generatedRevision: -1, generatedThrough: null, rules: [] }),
 
-  evolve(state, event) {
+  evolve(current, event) {
+    const revision = current.eventCount;
+    const state = { ...current, eventCount: revision + 1 };
     switch (event.type) {
       case 'RecurringTransactionCreated':
-        return { record: { ...event.data }, deleted: false };
-      case 'RecurringTransactionUpdated':
-        return state.record ? { ...state, record: { ...state.record, ...event.data } } : state;
+        return { ...state, record: { ...event.data }, deleted: false, ruleRevision: revision, rules: [fieldsOf(event.data)] };
+      case 'RecurringTransactionUpdated': {
+        if (!state.record) return state;
+        const record = { ...state.record, ...event.data };
+        return { ...state, record, ruleRevision: revision, rules: [...state.rules, fieldsOf(record)] };
+      }
       case 'RecurringTransactionDeleted':
-        return { ...state, deleted: true };
+        return { ...state, deleted: true, ruleRevision: revision };
+      case 'RecurringGenerationRequested':
+        return { ...state, ruleRevision: revision };
+      case 'RecurringOccurrencesGenerated': {
+        const { forRevision, through } = event.data;
+        const generatedThrough = through !== null && (state.generatedThrough === null || through > state.generatedThrough) ? through : state.generatedThrough;
+        return { ...state, generatedRevision: Math.max(state.generatedRevision, forRevision), generatedThrough };
+      }
       default:
         return assertNever(event);
     }
@@ -68,21 +95,32 @@ export const recurringTransactionDecider: Decider<RecurringTransactionState, Rec
     if (record && record.userId !== command.metadata.userId) throw new NotFoundError(recurringMessages.notFound);
     switch (command.type) {
       case 'CreateRecurringTransaction': {
-        const { recurringTransactionId, draft } = command.data;
+        const { recurringTransactionId, draft, context } = command.data;
         if (record) throw new ConflictError(recurringMessages.alreadyExists);
-        const fields = checkedRecord(fieldsOf(draft));
+        const fields = checkedRecord(fieldsOf(draft), context);
         return [{ type: 'RecurringTransactionCreated', data: { recurringTransactionId, userId: command.metadata.userId, ...fields } }];
       }
       case 'UpdateRecurringTransaction': {
-        const { recurringTransactionId, draft } = command.data;
+        const { recurringTransactionId, draft, context } = command.data;
         if (!record || state.deleted) throw new NotFoundError(recurringMessages.notFound);
-        const fields = checkedRecord(mergeRecurringUpdate(fieldsOf(record), draft));
+        const stored = fieldsOf(record);
+        const fields = checkedRecord(mergeRecurringUpdate(stored, draft), context, stored);
         if (sameFields(fields, record)) return [];
         return [{ type: 'RecurringTransactionUpdated', data: { recurringTransactionId, ...fields } }];
       }
       case 'DeleteRecurringTransaction': {
         if (!record || state.deleted) throw new NotFoundError(recurringMessages.notFound);
         return [{ type: 'RecurringTransactionDeleted', data: { recurringTransactionId: command.data.recurringTransactionId } }];
+      }
+      case 'RequestRecurringGeneration': {
+        if (!record || state.deleted) throw new NotFoundError(recurringMessages.notFound);
+        return [{ type: 'RecurringGenerationRequested', data: { recurringTransactionId: command.data.recurringTransactionId } }];
+      }
+      case 'RecordRecurringGeneration': {
+        // The worker's report; after a deletion too (it removed the pending occurrences). A stale report is dropped.
+        if (!record) throw new NotFoundError(recurringMessages.notFound);
+        if (command.data.forRevision < state.generatedRevision) return [];
+        return [{ type: 'RecurringOccurrencesGenerated', data: command.data }];
       }
       default:
         return assertNever(command);

@@ -27,6 +27,8 @@ const recurringFields = {
   /** Two days (1-28) for bi-monthly, [] otherwise. */
   biMonthlyDates: z.array(z.number().int()),
   isActive: z.boolean(),
+  /** Beyond SPEC: the daily job marks its occurrences posted on their date. Older events lack it. */
+  autoPost: z.boolean().default(false),
 };
 
 export const RecurringTransactionCreated = defineEvent({
@@ -49,10 +51,55 @@ export const RecurringTransactionDeleted = defineEvent({
   schema: z.object({ recurringTransactionId: z.string() }),
 });
 
-export const recurringTransactionEvents = [RecurringTransactionCreated, RecurringTransactionUpdated, RecurringTransactionDeleted];
+/** POST /api/recurring-transactions/{id}/generate: asks the worker for a generation run (the event log drives the jobs). */
+export const RecurringGenerationRequested = defineEvent({
+  type: 'RecurringGenerationRequested',
+  version: 1,
+  schema: z.object({ recurringTransactionId: z.string() }),
+});
+
+/**
+ * Appended by the worker after it has written every occurrence for the rule as of `forRevision`
+ * (the stream revision of the rule event it generated for): the API waits for it, and its position
+ * covers the occurrences. `through` is the last day generated (null when nothing was due).
+ */
+export const RecurringOccurrencesGenerated = defineEvent({
+  type: 'RecurringOccurrencesGenerated',
+  version: 1,
+  schema: z.object({
+    recurringTransactionId: z.string(),
+    forRevision: z.number().int(),
+    through: day.nullable(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    deleted: z.number().int(),
+    posted: z.number().int(),
+  }),
+});
+
+export const recurringTransactionEvents = [
+  RecurringTransactionCreated,
+  RecurringTransactionUpdated,
+  RecurringTransactionDeleted,
+  RecurringGenerationRequested,
+  RecurringOccurrencesGenerated,
+];
 
 export type RecurringTransactionCreatedEvent = EventOf<typeof RecurringTransactionCreated>;
 export type RecurringTransactionUpdatedEvent = EventOf<typeof RecurringTransactionUpdated>;
 export type RecurringTransactionDeletedEvent = EventOf<typeof RecurringTransactionDeleted>;
+export type RecurringGenerationRequestedEvent = EventOf<typeof RecurringGenerationRequested>;
+export type RecurringOccurrencesGeneratedEvent = EventOf<typeof RecurringOccurrencesGenerated>;
 export type RecurringTransactionEvent =
-  RecurringTransactionCreatedEvent | RecurringTransactionUpdatedEvent | RecurringTransactionDeletedEvent;
+  | RecurringTransactionCreatedEvent
+  | RecurringTransactionUpdatedEvent
+  | RecurringTransactionDeletedEvent
+  | RecurringGenerationRequestedEvent
+  | RecurringOccurrencesGeneratedEvent;
+/** The events that change what should be generated: each starts a generation run. */
+export const GENERATION_TRIGGER_EVENT_TYPES = [
+  'RecurringTransactionCreated',
+  'RecurringTransactionUpdated',
+  'RecurringTransactionDeleted',
+  'RecurringGenerationRequested',
+] as const satisfies readonly RecurringTransactionEvent['type'][];

@@ -28,6 +28,7 @@ describe('recurring transaction schemas', () => {
       endDate: null,
       biMonthlyDates: [],
       isActive: true,
+      autoPost: false,
     });
   });
 

@@ -15,6 +15,7 @@ export const recurringTransactionBodySchema = transactionBodySchema
     endDate: z.string().nullish(),
     biMonthlyDates: z.array(z.number()).nullish(),
     isActive: z.boolean().nullish(),
+    autoPost: z.boolean().nullish(),
   });
 
 /** The recurring form / API body as received, not yet validated. */

@@ -25,6 +25,8 @@ export interface RecurringTransactionFields {
   /** The two chosen days for bi-monthly, in the order chosen; [] for every other frequency. */
   biMonthlyDates: number[];
   isActive: boolean;
+  /** Beyond SPEC: the daily job marks due pending occurrences posted (default false). */
+  autoPost: boolean;
 }
 
 export interface RecurringTransactionRecord extends RecurringTransactionFields {
@@ -36,6 +38,16 @@ export interface RecurringTransactionRecord extends RecurringTransactionFields {
 export interface RecurringTransactionState {
   record: RecurringTransactionRecord | null;
   deleted: boolean;
+  /** Events folded so far: the stream revision of the next event. */
+  eventCount: number;
+  /** Stream revision of the last event that changed what to generate (GENERATION_TRIGGER_EVENT_TYPES); -1 before any. */
+  ruleRevision: number;
+  /** forRevision of the last RecurringOccurrencesGenerated; -1 before any. */
+  generatedRevision: number;
+  /** The last day any generation run wrote through (null before any). */
+  generatedThrough: IsoDate | null;
+  /** Every rule the record has had, oldest first: an occurrence of any of them may exist (generation.ts). */
+  rules: RecurringTransactionFields[];
 }
 
 export const RECURRING_TRANSACTION_STREAM_PREFIX = 'recurring-transaction-';

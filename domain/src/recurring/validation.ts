@@ -36,7 +36,7 @@ export interface RecurringInputCheck {
 /**
  * Checks each field of a recurring-transaction body, in form order: title, amount (absolute),
  * type, fromAccountId, toAccountId, frequency, startDate, endDate, biMonthlyDates, category,
- * transactionCategoryIds, isActive. Full mode (create) applies defaults (no end date, category '',
+ * transactionCategoryIds, isActive, autoPost. Full mode (create) applies defaults (no end date, category '',
  * no categories, active) and then SPEC section 5's recurring rules (applyRecurringRules); partial
  * mode (update bodies) skips absent fields and leaves those rules to the decider's merged record.
  */
@@ -101,13 +101,18 @@ export function checkRecurringInput(raw: unknown, options: { partial?: boolean }
   if (!skip(input.isActive)) {
     takeField(messages, 'isActive', checkActiveFlag(input.isActive, m.isActiveInvalid), (flag) => (value.isActive = flag));
   }
+  if (!skip(input.autoPost)) {
+    if (input.autoPost === undefined || input.autoPost === null) value.autoPost = false;
+    else if (typeof input.autoPost === 'boolean') value.autoPost = input.autoPost;
+    else messages.autoPost = m.autoPostInvalid;
+  }
   return { messages, value };
 }
 
 /** A create body as a full draft, the SPEC section 5 rules applied, or its messages (field checks first, then the rules). */
 export function checkRecurringCreate(raw: unknown): DraftCheck<RecurringTransactionDraft> {
   const { messages, value } = checkRecurringInput(raw);
-  const { title, amountCents, type, category, transactionCategoryIds, frequency, startDate, endDate, biMonthlyDates, isActive } = value;
+  const { title, amountCents, type, category, transactionCategoryIds, frequency, startDate, endDate, biMonthlyDates, isActive, autoPost } = value;
   if (
     hasFieldMessages(messages) ||
     title === undefined ||
@@ -119,7 +124,8 @@ export function checkRecurringCreate(raw: unknown): DraftCheck<RecurringTransact
     startDate === undefined ||
     endDate === undefined ||
     biMonthlyDates === undefined ||
-    isActive === undefined
+    isActive === undefined ||
+    autoPost === undefined
   ) {
     // Report the record rules too where the fields they need are known, so the form shows every problem at once.
     if (type !== undefined && frequency !== undefined && startDate !== undefined) {
@@ -138,6 +144,7 @@ export function checkRecurringCreate(raw: unknown): DraftCheck<RecurringTransact
           endDate: endDate ?? null,
           biMonthlyDates: biMonthlyDates ?? [],
           isActive: true,
+          autoPost: false,
         },
         ruleMessages,
       );
@@ -160,6 +167,7 @@ export function checkRecurringCreate(raw: unknown): DraftCheck<RecurringTransact
       endDate,
       biMonthlyDates,
       isActive,
+      autoPost,
     },
     ruleMessages,
   );

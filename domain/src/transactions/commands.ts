@@ -1,4 +1,5 @@
 import type { Command } from '../core/commands';
+import type { TransactionFields } from './state';
 import type { BulkTransactionDraft, TransactionDraft, TransactionStatusDraft, TransactionUpdateDraft } from './drafts';
 
 /** A referenced account or category as the read model knows it. */
@@ -34,9 +35,30 @@ export type UpdateTransaction = Command<
 
 export type ChangeTransactionStatus = Command<'ChangeTransactionStatus', { transactionId: string } & TransactionStatusDraft>;
 
-export type DeleteTransaction = Command<'DeleteTransaction', { transactionId: string }>;
+export type DeleteTransaction = Command<
+  'DeleteTransaction',
+  { transactionId: string; /** The recurring generator's removals say why (see TransactionDeleted). */ reason?: 'regenerated' | 'recurring-deleted' }
+>;
 
-export type TransactionCommand = RecordTransaction | UpdateTransaction | ChangeTransactionStatus | DeleteTransaction;
+/**
+ * The recurring generator (worker) writes an occurrence: fields decided by recurring/generation.ts
+ * from the recurring transaction, whose references were checked when it was written.
+ */
+export type RecordRecurringOccurrence = Command<
+  'RecordRecurringOccurrence',
+  { transactionId: string; recurringTransactionId: string; fields: TransactionFields }
+>;
+
+/** The recurring generator brings an untouched pending occurrence in line with an edited rule. */
+export type RefreshRecurringOccurrence = Command<'RefreshRecurringOccurrence', { transactionId: string; fields: TransactionFields }>;
+
+export type TransactionCommand =
+  | RecordTransaction
+  | UpdateTransaction
+  | ChangeTransactionStatus
+  | DeleteTransaction
+  | RecordRecurringOccurrence
+  | RefreshRecurringOccurrence;
 
 export interface BulkTransactionItem {
   transactionId: string;

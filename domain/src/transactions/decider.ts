@@ -88,6 +88,8 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
       case 'UpdateTransaction': {
         const { transactionId, draft, context } = command.data;
         const current = requireOwned(state, command.metadata.userId);
+        // SPEC section 4: generated transactions are not edited (their status switch still works).
+        if (current.recurringTransactionId !== null) throw new ConflictError(transactionMessages.generatedNotEditable);
         const resolved = resolveTransactionUpdate(draft, context, { today: command.metadata.today, previous: current.fields });
         if (!resolved.ok) throw new ValidationError(resolved.messages);
         if (sameFields(resolved.fields, current.fields)) return [];
@@ -102,9 +104,27 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
       }
 
       case 'DeleteTransaction': {
-        const { transactionId } = command.data;
+        const { transactionId, reason } = command.data;
         requireOwned(state, command.metadata.userId);
-        return [{ type: 'TransactionDeleted', data: { transactionId } }];
+        return [{ type: 'TransactionDeleted', data: reason ? { transactionId, reason } : { transactionId } }];
+      }
+
+      case 'RecordRecurringOccurrence': {
+        const { transactionId, recurringTransactionId, fields } = command.data;
+        if (state.status !== 'none') throw new ConflictError(transactionMessages.alreadyExists);
+        return [
+          {
+            type: 'TransactionRecorded',
+            data: { transactionId, userId: command.metadata.userId, ...fields, recurringTransactionId, isRecurring: true },
+          },
+        ];
+      }
+
+      case 'RefreshRecurringOccurrence': {
+        const { transactionId, fields } = command.data;
+        const current = requireOwned(state, command.metadata.userId);
+        if (sameFields(fields, current.fields)) return [];
+        return [{ type: 'TransactionUpdated', data: { transactionId, ...fields } }];
       }
 
       default:

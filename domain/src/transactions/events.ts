@@ -57,7 +57,15 @@ export const TransactionStatusChanged = defineEvent({
 export const TransactionDeleted = defineEvent({
   type: 'TransactionDeleted',
   version: 1,
-  schema: z.object({ transactionId: z.string() }),
+  schema: z.object({
+    transactionId: z.string(),
+    /**
+     * Absent: the user deleted it. 'regenerated': the recurring generator removed an occurrence an
+     * edit no longer wants (the day may be generated again, as a new stream); 'recurring-deleted':
+     * its recurring transaction was deleted.
+     */
+    reason: z.enum(['regenerated', 'recurring-deleted']).optional(),
+  }),
 });
 
 export const transactionEvents = [TransactionRecorded, TransactionUpdated, TransactionStatusChanged, TransactionDeleted];

@@ -16,7 +16,7 @@ export function checkTransactionReferences(
   value: TransactionReferences,
   context: TransactionReferenceContext,
   messages: FieldMessages,
-  previous?: TransactionFields,
+  previous?: Pick<TransactionFields, 'fromAccountId' | 'toAccountId' | 'transactionCategoryIds'>,
 ): void {
   for (const field of ['fromAccountId', 'toAccountId'] as const) {
     const id = value[field];
