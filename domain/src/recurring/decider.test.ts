@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import { draftOrThrow } from '../shared/zod';
 import { deciderSpec } from '../testing/decider-spec';
-import type { CreateRecurringTransaction, DeleteRecurringTransaction, UpdateRecurringTransaction } from './commands';
+import type {
+  CreateRecurringTransaction,
+  DeleteRecurringTransaction,
+  RecordRecurringGeneration,
+  RequestRecurringGeneration,
+  UpdateRecurringTransaction,
+} from './commands';
+import { fold } from '../core/decider';
 import { recurringMessages as m } from './constants';
 import { recurringTransactionDecider } from './decider';
 import type { RecurringTransactionCreatedEvent } from './events';
@@ -294,5 +301,91 @@ describe('defaultEndDate', () => {
   it('is 31 December of the next year', () => {
     expect(defaultEndDate('2025-11-05')).toBe('2026-12-31');
     expect(defaultEndDate('2024-01-01')).toBe('2025-12-31');
+  });
+});
+
+describe('recurring transaction decider: references (as for transactions)', () => {
+  it('refuses accounts and categories the user does not have, or inactive ones', () => {
+    const missing = 'c0000000-0000-4000-8000-00000000dead';
+    spec
+      .given([])
+      .when(create({ ...rentBody, fromAccountId: missing }))
+      .thenThrows(ValidationError, { fields: { fromAccountId: 'Selected account does not exist' } });
+    const closed = { ...context, accounts: { [checking]: { name: 'Checking', isActive: false } } };
+    spec
+      .given([])
+      .when(create(rentBody, metadata, closed))
+      .thenThrows(ValidationError, { fields: { fromAccountId: 'Selected account is inactive' } });
+    spec
+      .given([])
+      .when(create({ ...rentBody, transactionCategoryIds: [missing] }))
+      .thenThrows(ValidationError);
+  });
+
+  it('names the category after the first chosen category', () => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, transactionCategoryIds: [groceriesId] }))
+      .then([{ ...rentCreated, data: { ...rentCreated.data, category: 'Groceries', transactionCategoryIds: [groceriesId] } }]);
+  });
+
+  it('keeps an account the record already had on update, even when it is inactive now', () => {
+    const closed = { ...context, accounts: { [checking]: { name: 'Checking', isActive: false } } };
+    spec
+      .given([rentCreated])
+      .when(update({ title: 'Rent (flat)' }, metadata, closed))
+      .then([{ type: 'RecurringTransactionUpdated', data: { recurringTransactionId: rentId, ...rentFields, title: 'Rent (flat)' } }]);
+  });
+});
+
+describe('recurring transaction decider: generation requests and reports', () => {
+  const request = (meta = metadata): RequestRecurringGeneration => ({
+    type: 'RequestRecurringGeneration',
+    data: { recurringTransactionId: rentId },
+    metadata: meta,
+  });
+  const report = (forRevision: number): RecordRecurringGeneration => ({
+    type: 'RecordRecurringGeneration',
+    data: { recurringTransactionId: rentId, forRevision, through: '2027-11-30', created: 24, updated: 0, deleted: 0, posted: 0 },
+    metadata,
+  });
+  const generated = (forRevision: number) => ({ type: 'RecurringOccurrencesGenerated' as const, data: report(forRevision).data });
+  const requested = { type: 'RecurringGenerationRequested' as const, data: { recurringTransactionId: rentId } };
+
+  it('asks for a generation run (the worker picks it up from the log); not for a missing or foreign one', () => {
+    spec.given([rentCreated]).when(request()).then([requested]);
+    spec.given([]).when(request()).thenThrows(NotFoundError);
+    spec
+      .given([rentCreated])
+      .when(request({ ...metadata, userId: otherUserId }))
+      .thenThrows(NotFoundError);
+  });
+
+  it('records the worker report, also after a deletion; drops a report older than the last one', () => {
+    spec
+      .given([rentCreated])
+      .when(report(0))
+      .then([generated(0)]);
+    spec
+      .given([rentCreated, { type: 'RecurringTransactionDeleted', data: { recurringTransactionId: rentId } }])
+      .when(report(1))
+      .then([generated(1)]);
+    spec
+      .given([rentCreated, requested, generated(1)])
+      .when(report(0))
+      .then([]);
+  });
+
+  it('folds which revision last changed what to generate, and every rule it had', () => {
+    const updated = {
+      type: 'RecurringTransactionUpdated' as const,
+      data: { recurringTransactionId: rentId, ...rentFields, title: 'Flat' },
+    };
+    const state = fold(recurringTransactionDecider, [rentCreated, generated(0), updated, requested]);
+    expect(state.ruleRevision).toBe(3);
+    expect(state.generatedRevision).toBe(0);
+    expect(state.generatedThrough).toBe('2027-11-30');
+    expect(state.rules.map((rule) => rule.title)).toEqual(['Rent', 'Flat']);
+    expect(state.eventCount).toBe(4);
   });
 });

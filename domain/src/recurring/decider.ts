@@ -62,7 +62,15 @@ function checkedRecord(
 }
 
 export const recurringTransactionDecider: Decider<RecurringTransactionState, RecurringTransactionCommand, RecurringTransactionEvent> = {
-  initialState: () => ({ record: null, deleted: false, eventCount: 0, ruleRevision: -1, generatedRevision: -1, generatedThrough: null, rules: [] }),
+  initialState: () => ({
+    record: null,
+    deleted: false,
+    eventCount: 0,
+    ruleRevision: -1,
+    generatedRevision: -1,
+    generatedThrough: null,
+    rules: [],
+  }),
 
   evolve(current, event) {
     const revision = current.eventCount;
@@ -81,7 +89,8 @@ export const recurringTransactionDecider: Decider<RecurringTransactionState, Rec
         return { ...state, ruleRevision: revision };
       case 'RecurringOccurrencesGenerated': {
         const { forRevision, through } = event.data;
-        const generatedThrough = through !== null && (state.generatedThrough === null || through > state.generatedThrough) ? through : state.generatedThrough;
+        const generatedThrough =
+          through !== null && (state.generatedThrough === null || through > state.generatedThrough) ? through : state.generatedThrough;
         return { ...state, generatedRevision: Math.max(state.generatedRevision, forRevision), generatedThrough };
       }
       default:

@@ -63,9 +63,7 @@ export function candidateDates(state: RecurringTransactionState, horizon: IsoDat
 
 /** One occurrence stream as the generator sees it. */
 export type OccurrenceStream =
-  | { status: 'absent' }
-  | { status: 'deleted'; byGenerator: boolean }
-  | { status: 'live'; fields: TransactionFields; touched: boolean };
+  { status: 'absent' } | { status: 'deleted'; byGenerator: boolean } | { status: 'live'; fields: TransactionFields; touched: boolean };
 
 /**
  * Folds an occurrence stream's events. `touched`: the user switched its status (generated

@@ -112,7 +112,8 @@ export function checkRecurringInput(raw: unknown, options: { partial?: boolean }
 /** A create body as a full draft, the SPEC section 5 rules applied, or its messages (field checks first, then the rules). */
 export function checkRecurringCreate(raw: unknown): DraftCheck<RecurringTransactionDraft> {
   const { messages, value } = checkRecurringInput(raw);
-  const { title, amountCents, type, category, transactionCategoryIds, frequency, startDate, endDate, biMonthlyDates, isActive, autoPost } = value;
+  const { title, amountCents, type, category, transactionCategoryIds, frequency, startDate, endDate, biMonthlyDates, isActive, autoPost } =
+    value;
   if (
     hasFieldMessages(messages) ||
     title === undefined ||

@@ -37,7 +37,10 @@ export type ChangeTransactionStatus = Command<'ChangeTransactionStatus', { trans
 
 export type DeleteTransaction = Command<
   'DeleteTransaction',
-  { transactionId: string; /** The recurring generator's removals say why (see TransactionDeleted). */ reason?: 'regenerated' | 'recurring-deleted' }
+  {
+    transactionId: string;
+    /** The recurring generator's removals say why (see TransactionDeleted). */ reason?: 'regenerated' | 'recurring-deleted';
+  }
 >;
 
 /**

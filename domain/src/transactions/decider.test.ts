@@ -419,3 +419,59 @@ describe('transactions: only what the read models can hold (issue 12)', () => {
       });
   });
 });
+
+describe('transactions: occurrences of a recurring transaction (the generator)', () => {
+  const generated = recorded({ recurringTransactionId: 'r-1', isRecurring: true, posted: 'pending' });
+  const occurrence = (data: { fields?: typeof expenseSnapshot } = {}) => ({
+    type: 'RecordRecurringOccurrence' as const,
+    data: { transactionId: txId, recurringTransactionId: 'r-1', fields: data.fields ?? { ...expenseSnapshot, posted: 'pending' as const } },
+    metadata,
+  });
+
+  it('records an occurrence with its recurring id, without a reference lookup', () => {
+    spec.given([]).when(occurrence()).then([generated]);
+  });
+
+  it('never records an occurrence twice on one stream (the exactly-once guard)', () => {
+    spec.given([generated]).when(occurrence()).thenThrows(ConflictError);
+    spec.given([generated, deleted]).when(occurrence()).thenThrows(ConflictError);
+  });
+
+  it('refuses a user edit of a generated transaction (SPEC section 4) but switches its status', () => {
+    spec
+      .given([generated])
+      .when(update({ title: 'Mine now' }))
+      .thenThrows(ConflictError, {
+        message: 'Transactions generated from a recurring transaction cannot be edited; edit the recurring transaction instead',
+      });
+    spec
+      .given([generated])
+      .when(status('posted'))
+      .then([{ type: 'TransactionStatusChanged', data: { transactionId: txId, posted: 'posted' } }]);
+  });
+
+  it('refreshes an occurrence to the edited rule, and only when something changed', () => {
+    const fields = { ...expenseSnapshot, posted: 'pending' as const, amountCents: 999 };
+    const refresh = (next: typeof fields) => ({
+      type: 'RefreshRecurringOccurrence' as const,
+      data: { transactionId: txId, fields: next },
+      metadata,
+    });
+    spec
+      .given([generated])
+      .when(refresh(fields))
+      .then([{ type: 'TransactionUpdated', data: { transactionId: txId, ...fields } }]);
+    spec
+      .given([generated])
+      .when(refresh({ ...expenseSnapshot, posted: 'pending' }))
+      .then([]);
+  });
+
+  it('says why the generator deleted an occurrence; a user delete says nothing', () => {
+    spec
+      .given([generated])
+      .when({ ...remove(), data: { transactionId: txId, reason: 'regenerated' as const } })
+      .then([{ type: 'TransactionDeleted', data: { transactionId: txId, reason: 'regenerated' } }]);
+    spec.given([generated]).when(remove()).then([deleted]);
+  });
+});
