@@ -14,7 +14,7 @@ const TRANSACTIONS: Record<BackendKind, number> = {
   postgres: Number(process.env.BENCH_MONEY_TRANSACTIONS ?? 100_000),
   pglite: Number(process.env.BENCH_MONEY_PGLITE_TRANSACTIONS ?? process.env.BENCH_MONEY_TRANSACTIONS ?? 100_000),
 };
-const BATCH = 1_000;
+export const BATCH = 1_000;
 const ACCOUNTS = 5;
 const DAYS = 3 * 365;
 const FIRST_DAY = '2023-11-22';
@@ -57,7 +57,7 @@ export const moneyBench: BenchModule = {
 };
 
 /** The HTTP app as main.ts starts it (projector, watcher, createApp), on an ephemeral port. */
-async function startApp(backend: BenchBackend) {
+export async function startApp(backend: BenchBackend) {
   const { db, store } = backend;
   const logger = createLogger({ level: 'silent' });
   const runner = new ProjectionRunner({
@@ -91,7 +91,7 @@ async function startApp(backend: BenchBackend) {
   };
 }
 
-async function json<T>(response: Response, expected: number): Promise<T> {
+export async function json<T>(response: Response, expected: number): Promise<T> {
   if (response.status !== expected) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
