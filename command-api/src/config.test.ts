@@ -17,6 +17,7 @@ describe('config', () => {
       trustProxy: false,
       scryptCost: 32768,
       skipWebBuild: false,
+      generationWaitMs: 5000,
     });
   });
 
@@ -33,6 +34,7 @@ describe('config', () => {
         TRUST_PROXY: 'true',
         SCRYPT_COST: '1024',
         SKIP_WEB_BUILD: '1',
+        GENERATION_WAIT_MS: '250',
       },
       'api',
     );
@@ -47,6 +49,7 @@ describe('config', () => {
       trustProxy: true,
       scryptCost: 1024,
       skipWebBuild: true,
+      generationWaitMs: 250,
     });
   });
 
@@ -61,6 +64,7 @@ describe('config', () => {
           SCRYPT_COST: '1000',
           TRUST_PROXY: 'maybe',
           REDIS_URL: 'http://x',
+          GENERATION_WAIT_MS: '-5',
         },
         'embedded',
       );
@@ -70,7 +74,7 @@ describe('config', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(
-      ['EVENTSTORE_URL', 'LOG_LEVEL', 'PORT', 'REDIS_URL', 'SCRYPT_COST', 'TRUST_PROXY'].sort(),
+      ['EVENTSTORE_URL', 'GENERATION_WAIT_MS', 'LOG_LEVEL', 'PORT', 'REDIS_URL', 'SCRYPT_COST', 'TRUST_PROXY'].sort(),
     );
     expect(message).toContain('EVENTSTORE_URL: requires DATABASE_URL');
     expect(message).toContain('PORT: must be a whole number');

@@ -25,6 +25,11 @@ export interface Config {
   skipWebBuild: boolean;
   /** 'Continue with Google' (any OpenID Connect provider); absent when not configured. */
   oidc?: OidcConfig;
+  /**
+   * How long a recurring-transaction write waits for the worker to report its occurrences before
+   * answering `generation: 'pending'` (GENERATION_WAIT_MS, default 5000; 0 answers at once).
+   */
+  generationWaitMs: number;
 }
 
 export interface OidcConfig {
@@ -35,6 +40,9 @@ export interface OidcConfig {
   /** Public origin of the app; the provider redirects to `<redirectBase>/api/auth/oidc/callback`. */
   redirectBase: string;
 }
+
+/** GENERATION_WAIT_MS default: long enough for a generation run of a few years of occurrences. */
+export const DEFAULT_GENERATION_WAIT_MS = 5000;
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 /** Set together or not at all; OIDC_ISSUER alone also counts as "partly configured". */
@@ -92,6 +100,13 @@ const envSchema = z.object({
       .refine((n) => n >= 2 && n <= 2 ** 20 && (n & (n - 1)) === 0, 'must be a power of two between 2 and 1048576'),
   ),
   SKIP_WEB_BUILD: optional(flag),
+  GENERATION_WAIT_MS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0-60000')
+      .max(60000, 'must be 0-60000'),
+  ),
   OIDC_ISSUER: optional(
     z.string().refine((value) => {
       try {
@@ -184,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined>, mode: Runtim
     trustProxy: values.TRUST_PROXY ?? false,
     scryptCost: values.SCRYPT_COST ?? DEFAULT_SCRYPT_COST,
     skipWebBuild: values.SKIP_WEB_BUILD ?? false,
+    generationWaitMs: values.GENERATION_WAIT_MS ?? DEFAULT_GENERATION_WAIT_MS,
     ...(values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET && values.OIDC_REDIRECT_BASE
       ? {
           oidc: {

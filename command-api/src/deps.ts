@@ -15,7 +15,8 @@ export interface AppDeps {
   store: EventStore;
   watcher: ReadModelWatcher;
   logger: Logger;
-  config: Pick<Config, 'sessionKeys' | 'trustProxy' | 'scryptCost' | 'oidc'>;
+  /** generationWaitMs: absent means DEFAULT_GENERATION_WAIT_MS (config.ts). */
+  config: Pick<Config, 'sessionKeys' | 'trustProxy' | 'scryptCost' | 'oidc'> & Partial<Pick<Config, 'generationWaitMs'>>;
   clock: () => Date;
   /** Projections whose lag /api/health reports (defaults to allProjections). */
   projections?: readonly Projection[];
