@@ -1,5 +1,10 @@
 import type { Projection } from '../projection';
-import { moneyAccountsProjection, moneyCategoriesProjection, moneyLedgerProjection } from './money/index';
+import { moneyAccountsProjection, moneyCategoriesProjection, moneyLedgerProjection, moneySchedulesProjection } from './money/index';
 
 /** Every projection the runner, rebuild and status know by default. Feature projections add themselves here. */
-export const allProjections: Projection[] = [moneyAccountsProjection, moneyCategoriesProjection, moneyLedgerProjection];
+export const allProjections: Projection[] = [
+  moneyAccountsProjection,
+  moneyCategoriesProjection,
+  moneyLedgerProjection,
+  moneySchedulesProjection,
+];

@@ -1,4 +1,5 @@
 export { moneyAccountsProjection } from './accounts';
 export { moneyCategoriesProjection } from './categories';
 export { moneyLedgerProjection } from './ledger';
-export { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER, NO_CATEGORY } from './names';
+export { moneySchedulesProjection } from './schedules';
+export { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER, MONEY_SCHEDULES, NO_CATEGORY } from './names';

@@ -2,6 +2,8 @@
 export const MONEY_ACCOUNTS = 'money-accounts';
 export const MONEY_CATEGORIES = 'money-categories';
 export const MONEY_LEDGER = 'money-ledger';
+/** Recurring transactions, schedules and their periods (issue 8). */
+export const MONEY_SCHEDULES = 'money-schedules';
 
 /** The nil uuid: the category key of expenses without a category in money_monthly_category_spending. */
 export const NO_CATEGORY = '00000000-0000-0000-0000-000000000000';

@@ -15,3 +15,13 @@ export function occurredAt(event: StoredEvent): string {
 export function recordset(rows: readonly object[]): string {
   return JSON.stringify(rows);
 }
+
+/**
+ * The owner of a per-record stream's later events, which carry no userId of their own: the deciders
+ * only let the owner change a record (metadata.userId === owner).
+ */
+export function ownerOf(event: StoredEvent): string {
+  const userId = event.metadata.userId;
+  if (!userId) throw new Error(`${event.type} ${event.id} has no metadata.userId`);
+  return userId;
+}

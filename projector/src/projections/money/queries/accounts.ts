@@ -49,6 +49,16 @@ export type AccountRow = AccountPlainFields & {
 };
 
 /**
+ * The balance rule, one SQL condition for every balance query (this file's and balances.ts):
+ * the daily effects (`d`, money_account_daily_effects) an account (`a`, money_accounts) counts are
+ * its own from its starting balance's as-of day on. Balance at the end of day D = starting balance
+ * + those effects dated through D; before the as-of day it is the starting balance.
+ */
+export function countedEffects(d: string, a: string): string {
+  return `${d}.user_id = ${a}.user_id AND ${d}.account_id = ${a}.id AND ${d}.date >= ${a}.starting_balance_asof`;
+}
+
+/**
  * Balance at the end of day $2 = starting balance + the daily effects from the as-of day to $2:
  * an index range scan of at most one row per day with activity, per account.
  */
@@ -62,7 +72,7 @@ const ACCOUNTS_WITH_BALANCES = `
     LEFT JOIN LATERAL (
       SELECT sum(d.posted_cents) AS posted, sum(d.all_cents) AS all_cents
         FROM money_account_daily_effects d
-       WHERE d.user_id = a.user_id AND d.account_id = a.id AND d.date >= a.starting_balance_asof AND d.date <= $2::date
+       WHERE ${countedEffects('d', 'a')} AND d.date <= $2::date
     ) e ON true
    WHERE a.user_id = $1 AND NOT a.deleted`;
 

@@ -7,3 +7,6 @@ export * from './accounts';
 export * from './categories';
 export * from './transactions';
 export * from './summary';
+export * from './recurring';
+export * from './schedules';
+export * from './balances';

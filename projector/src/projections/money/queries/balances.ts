@@ -1,0 +1,142 @@
+import type { AccountType } from '@life/domain';
+import type { Queryable } from '@life/infra';
+import { countedEffects } from './accounts';
+import { PERIOD_COLUMNS, type SchedulePeriodRow } from './schedules';
+
+/**
+ * One live account's balances over a date range: start = at the end of the day before the range
+ * (before any transaction dated its first day), end = at the end of its last day. Posted counts
+ * posted transactions only, all pending ones too; balance adjustments are posted effects, and the
+ * starting balance counts from its as-of day (countedEffects, the rule of accountBalancesAt).
+ * Cents as strings.
+ */
+export interface AccountRangeBalanceRow {
+  account_id: string;
+  account_name: string;
+  account_type: AccountType;
+  start_posted_cents: string;
+  start_all_cents: string;
+  end_posted_cents: string;
+  end_all_cents: string;
+}
+
+export type PeriodBalanceRow = { period_number: number } & AccountRangeBalanceRow;
+
+/**
+ * Every live account of user $1 at both edges of every period `periodsSql` selects (columns
+ * period_number, start_date, end_date as dates), as CTEs ending in `balances`
+ * (PeriodBalanceRow plus created_position, the accounts' list order). One pass, whatever the number
+ * of periods: each account's counted daily effects through the last edge and the edges themselves
+ * (as zero steps sorted after their day's effects) are merged in date order; a running sum then
+ * gives each edge its balance. So 120 periods cost one index range scan per account and one sort,
+ * not 240 sums.
+ */
+function periodBalancesCtes(periodsSql: string): string {
+  return `WITH periods AS (${periodsSql}),
+  accounts AS (
+    SELECT a.user_id, a.id, a.account_name, a.account_type, a.starting_balance_cents, a.starting_balance_asof, a.created_position
+      FROM money_accounts a
+     WHERE a.user_id = $1 AND NOT a.deleted
+  ),
+  edges AS (
+    SELECT p.period_number, false AS is_end, p.start_date - 1 AS day FROM periods p
+    UNION ALL
+    SELECT p.period_number, true AS is_end, p.end_date AS day FROM periods p
+  ),
+  steps AS (
+    SELECT d.account_id, d.date AS day, 0 AS kind, d.posted_cents, d.all_cents, NULL::int AS period_number, NULL::boolean AS is_end
+      FROM accounts a
+      JOIN money_account_daily_effects d ON ${countedEffects('d', 'a')} AND d.date <= (SELECT max(e.day) FROM edges e)
+    UNION ALL
+    SELECT a.id, e.day, 1 AS kind, 0, 0, e.period_number, e.is_end
+      FROM accounts a CROSS JOIN edges e
+  ),
+  running AS (
+    SELECT s.account_id, s.period_number, s.is_end, s.kind,
+           sum(s.posted_cents) OVER w AS posted_cents, sum(s.all_cents) OVER w AS all_cents
+      FROM steps s
+    WINDOW w AS (PARTITION BY s.account_id ORDER BY s.day, s.kind ROWS UNBOUNDED PRECEDING)
+  ),
+  sums AS (
+    SELECT r.account_id, r.period_number,
+           max(r.posted_cents) FILTER (WHERE NOT r.is_end) AS start_posted, max(r.all_cents) FILTER (WHERE NOT r.is_end) AS start_all,
+           max(r.posted_cents) FILTER (WHERE r.is_end) AS end_posted, max(r.all_cents) FILTER (WHERE r.is_end) AS end_all
+      FROM running r
+     WHERE r.kind = 1
+     GROUP BY r.account_id, r.period_number
+  ),
+  balances AS (
+    SELECT s.period_number, a.id::text AS account_id, a.account_name, a.account_type, a.created_position,
+           (a.starting_balance_cents + s.start_posted)::bigint AS start_posted_cents,
+           (a.starting_balance_cents + s.start_all)::bigint AS start_all_cents,
+           (a.starting_balance_cents + s.end_posted)::bigint AS end_posted_cents,
+           (a.starting_balance_cents + s.end_all)::bigint AS end_all_cents
+      FROM sums s JOIN accounts a ON a.id = s.account_id
+  )`;
+}
+
+const BALANCE_COLUMNS = `b.account_id, b.account_name, b.account_type, b.start_posted_cents, b.start_all_cents, b.end_posted_cents, b.end_all_cents`;
+
+/**
+ * Every live account of the user with its balances for [startDate, endDate] (yyyy-mm-dd), in the
+ * accounts' list order (GET /api/account-balances/{startDate}/{endDate}).
+ */
+export async function accountBalancesForRange(
+  q: Queryable,
+  userId: string,
+  startDate: string,
+  endDate: string,
+): Promise<AccountRangeBalanceRow[]> {
+  const { rows } = await q.query<AccountRangeBalanceRow>(
+    `${periodBalancesCtes('SELECT 1 AS period_number, $2::date AS start_date, $3::date AS end_date')}
+     SELECT ${BALANCE_COLUMNS} FROM balances b ORDER BY b.created_position`,
+    [userId, startDate, endDate],
+  );
+  return rows;
+}
+
+export interface ScheduleBalances {
+  /** The schedule's periods in date order (as listSchedulePeriods). */
+  periods: SchedulePeriodRow[];
+  /** Every period × every live account, by period then in the accounts' list order. */
+  balances: PeriodBalanceRow[];
+}
+
+/** A period and one account's balances, or nulls (no live account): account_id tells which. */
+type PeriodWithBalanceRow = SchedulePeriodRow & (AccountRangeBalanceRow | { [K in keyof AccountRangeBalanceRow]: null });
+
+/**
+ * A schedule's periods with every live account's balances for each (the schedule page's one call),
+ * in ONE statement: the periods and their balances come from the same snapshot. Each row is a
+ * period with one account's balances, or with nulls when the user has no live account.
+ */
+export async function scheduleBalances(q: Queryable, userId: string, scheduleId: string): Promise<ScheduleBalances> {
+  const { rows } = await q.query<PeriodWithBalanceRow>(
+    `${periodBalancesCtes('SELECT * FROM money_schedule_periods sp WHERE sp.user_id = $1 AND sp.schedule_id = $2::uuid')}
+     SELECT ${PERIOD_COLUMNS}, ${BALANCE_COLUMNS}
+       FROM periods p LEFT JOIN balances b ON b.period_number = p.period_number
+      ORDER BY p.period_number, b.created_position`,
+    [userId, scheduleId],
+  );
+  const periods: SchedulePeriodRow[] = [];
+  const balances: PeriodBalanceRow[] = [];
+  for (const row of rows) {
+    const { schedule_id, schedule_name, period_number, days_in_period, start_date, end_date, created_at } = row;
+    if (periods.at(-1)?.period_number !== period_number) {
+      periods.push({ schedule_id, schedule_name, period_number, days_in_period, start_date, end_date, created_at });
+    }
+    if (row.account_id === null) continue;
+    const { account_id, account_name, account_type, start_posted_cents, start_all_cents, end_posted_cents, end_all_cents } = row;
+    balances.push({
+      period_number,
+      account_id,
+      account_name,
+      account_type,
+      start_posted_cents,
+      start_all_cents,
+      end_posted_cents,
+      end_all_cents,
+    });
+  }
+  return { periods, balances };
+}
