@@ -2,10 +2,13 @@
  * Embedded mode (one process, PGlite, no Redis): the same handlers on an
  * in-process timer. No retries or cross-process locking: a failed run is logged
  * and the next tick tries again, which suits idempotent maintenance.
+ * Recurring generation follows the event log here too (recurring/dispatcher.ts), running each
+ * generation inline instead of enqueuing a job.
  */
 import type { WorkerDeps } from './deps';
 import { runJob, type JobDeps } from './jobs';
 import type { JobRequest } from './job-names';
+import { inlineGenerationSink, startDispatcher, type Dispatcher } from './recurring/dispatcher';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** PGlite runs no autovacuum: without fresh statistics the planner picks poor plans as tables grow. */
@@ -16,6 +19,26 @@ export interface EmbeddedOptions {
   intervalMs?: number;
   /** How often to ANALYZE an embedded PGlite database; defaults to 15 minutes. */
   analyzeIntervalMs?: number;
+  /** Follow the event log and generate recurring occurrences (default true). */
+  recurringGeneration?: boolean;
+}
+
+export interface InlineGenerationOptions {
+  /** The dispatcher's longest wait for an append notification. */
+  idleWaitMs?: number;
+  retryMaxMs?: number;
+}
+
+/** The event-log dispatcher with generation runs inline (embedded mode and the test app). */
+export function startInlineGeneration(deps: WorkerDeps, options: InlineGenerationOptions = {}): Dispatcher {
+  const now = deps.now ?? (() => new Date());
+  return startDispatcher({
+    db: deps.db,
+    store: deps.store,
+    logger: deps.logger,
+    sink: inlineGenerationSink({ store: deps.store, now }),
+    ...options,
+  });
 }
 
 export interface EmbeddedJobs {
@@ -54,6 +77,7 @@ export function startEmbeddedJobs(deps: WorkerDeps, options: EmbeddedOptions = {
     });
   };
 
+  const dispatcher = options.recurringGeneration === false ? undefined : startInlineGeneration(deps);
   tick();
   const timers = [setInterval(tick, options.intervalMs ?? DAY_MS)];
   if (deps.db.kind === 'pglite') timers.push(setInterval(analyze, options.analyzeIntervalMs ?? ANALYZE_INTERVAL_MS));
@@ -63,7 +87,7 @@ export function startEmbeddedJobs(deps: WorkerDeps, options: EmbeddedOptions = {
     async stop() {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
-      await running;
+      await Promise.all([running, dispatcher?.stop()]);
     },
   };
 }

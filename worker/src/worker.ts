@@ -1,13 +1,17 @@
 /**
- * The worker process: a BullMQ Worker dispatching to the job handlers, plus the
- * recurring schedules. Several workers may run; schedules are upserted by id, so
- * each exists once however many workers start.
+ * The worker process: a BullMQ Worker dispatching to the job handlers, the recurring
+ * schedules, and the event-log dispatcher that enqueues recurring generation jobs.
+ * Several workers may run; schedules are upserted by id, so each exists once however
+ * many workers start, and generation jobs have deterministic ids, so each trigger is
+ * one job however many dispatchers see it.
  */
 import { hostname } from 'node:os';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { WorkerDeps } from './deps';
 import { runJob, toJobRequest, UnknownJobError, type JobDeps } from './jobs';
 import { createQueue, defaultJobOptions, QUEUE_NAME, type JobData, type JobName, type JobQueue } from './queue';
+import { startDispatcher, type Dispatcher } from './recurring/dispatcher';
+import { enqueueGenerations, queueGenerationSink } from './recurring/enqueue';
 
 /** Recurring jobs: scheduler id → cron pattern (server time zone) and job name. */
 export const schedules = [{ id: 'maintenance-daily', pattern: '0 3 * * *', name: 'maintenance.daily' }] as const satisfies readonly {
@@ -22,6 +26,10 @@ export interface StartWorkerOptions {
   concurrency?: number;
   /** Shows up in Queue#getWorkers(); the container health check looks for its hostname. */
   name?: string;
+  /** Follow the event log and enqueue recurring generation jobs (default true). */
+  dispatcher?: boolean;
+  /** The dispatcher's longest wait for an append notification. */
+  dispatcherIdleWaitMs?: number;
 }
 
 export interface RunningWorker {
@@ -36,6 +44,7 @@ export async function startWorker(deps: WorkerDeps, options: StartWorkerOptions 
   const { logger } = deps;
   const jobDeps: JobDeps = { db: deps.db, store: deps.store, logger, now: deps.now ?? (() => new Date()) };
   const queue = createQueue(deps.redisUrl, options.prefix === undefined ? {} : { prefix: options.prefix });
+  jobDeps.enqueueGenerations = (jobs) => enqueueGenerations(queue, jobs);
 
   const processor = async (job: Job<JobData, unknown, JobName>) => {
     try {
@@ -66,6 +75,16 @@ export async function startWorker(deps: WorkerDeps, options: StartWorkerOptions 
     await queue.close().catch(() => undefined);
     throw err;
   }
+  const dispatcher: Dispatcher | undefined =
+    options.dispatcher === false
+      ? undefined
+      : startDispatcher({
+          db: deps.db,
+          store: deps.store,
+          logger,
+          sink: queueGenerationSink(queue),
+          ...(options.dispatcherIdleWaitMs === undefined ? {} : { idleWaitMs: options.dispatcherIdleWaitMs }),
+        });
   logger.info({ queue: QUEUE_NAME, prefix: queue.prefix, schedules: schedules.map((s) => s.id) }, 'worker started');
 
   let closing: Promise<void> | undefined;
@@ -74,6 +93,7 @@ export async function startWorker(deps: WorkerDeps, options: StartWorkerOptions 
     worker,
     close() {
       closing ??= (async () => {
+        await dispatcher?.stop(); // hands on its batch in hand, while the queue is still open
         await worker.close(); // not forced: waits for in-flight jobs
         await queue.close();
         logger.info({ queue: QUEUE_NAME }, 'worker stopped');

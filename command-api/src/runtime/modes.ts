@@ -90,7 +90,10 @@ async function startHttp(config: Config, logger: Logger, db: Db, store: EventSto
   };
 }
 
-/** One process, no services: PGlite in DATA_DIR, projector and daily jobs in-process, the web app at /. */
+/**
+ * One process, no services: PGlite in DATA_DIR, projector, daily jobs and recurring generation
+ * (the worker's event-log dispatcher, runs inline) in-process, the web app at /.
+ */
 export async function runEmbedded(config: Config, logger: Logger): Promise<Stop> {
   const sessionKeys = config.sessionKeys.length > 0 ? config.sessionKeys : [await ensureSessionSecret(config.dataDir)];
   if (!config.skipWebBuild) await buildWebIfStale(logger);
@@ -135,6 +138,7 @@ export async function runProjector(config: Config, logger: Logger): Promise<Stop
   };
 }
 
+/** BullMQ jobs, the daily schedules, and the event-log dispatcher that enqueues recurring generation jobs. */
 export async function runWorker(config: Config, logger: Logger): Promise<Stop> {
   const { db, store } = await openStorage(config, false, logger);
   const { startWorker } = await import('@life/worker/worker');

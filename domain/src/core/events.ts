@@ -7,6 +7,11 @@ export interface EventMetadata {
   causationId?: string;
   /** ISO-8601 instant. */
   occurredAt: string;
+  /**
+   * The acting user's calendar day (yyyy-mm-dd) when the command ran; absent on events written
+   * before it was recorded. The recurring worker generates as of the day of the event that triggered it.
+   */
+  today?: string;
   /** Version of the event's data shape, used to upcast old events on read. */
   schemaVersion: number;
   /** Set on events an operator appended to repair an instance (`npm run projector -- repair`): who decided and why. */

@@ -77,6 +77,7 @@ describe.each(testDbKinds())('handleCommand on %s', (kind) => {
       userId: 'user-1',
       correlationId: 'corr-1',
       occurredAt: '2024-05-01T10:00:00.000Z',
+      today: '2024-05-01',
       schemaVersion: 1,
     });
   });

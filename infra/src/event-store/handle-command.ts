@@ -41,12 +41,13 @@ export function isWrongExpectedRevision(error: unknown): error is WrongExpectedR
   return error instanceof WrongExpectedRevisionError || (error instanceof Error && error.name === 'WrongExpectedRevisionError');
 }
 
-/** Event metadata from the command's: who, when (the command's `now`), and the schema version. */
+/** Event metadata from the command's: who, when (the command's `now` and the user's `today`), and the schema version. */
 export function eventMetadata(type: string, metadata: CommandMetadata, extra: Partial<EventMetadata> = {}): EventMetadata {
   return {
     userId: metadata.userId,
     ...(metadata.correlationId ? { correlationId: metadata.correlationId } : {}),
     occurredAt: metadata.now,
+    today: metadata.today,
     schemaVersion: eventRegistry.has(type) ? eventRegistry.versionOf(type) : 1,
     ...extra,
   };

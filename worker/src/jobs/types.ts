@@ -1,5 +1,5 @@
 import type { Db, EventStore } from '@life/infra';
-import type { JobName, JobPayloads } from '../job-names';
+import type { GenerateJobData, JobName, JobPayloads } from '../job-names';
 
 /** The subset of a pino logger the jobs use (console works too). */
 export interface JobLogger {
@@ -13,6 +13,8 @@ export interface JobDeps {
   store: EventStore;
   logger: JobLogger;
   now: () => Date;
+  /** Services mode: enqueues generation jobs (BullMQ) under the given ids; absent in embedded mode, where jobs run inline. */
+  enqueueGenerations?: (jobs: ReadonlyArray<{ jobId: string; data: GenerateJobData }>) => Promise<void>;
 }
 
 /** A handler returns a small JSON-able result; BullMQ stores it as the job's return value. */

@@ -1,0 +1,320 @@
+import { generationHorizon, recurringTransactionStreamId, type RecurringTransactionInput } from '@life/domain';
+import type { AppendBatch, EventStore, ExpectedRevision, NewEvent } from '@life/infra/event-store/types';
+import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createRecurring,
+  deleteRecurring,
+  liveOccurrences,
+  occurrencesByDay,
+  onTransaction,
+  ownerId,
+  recurringState,
+  updateRecurring,
+  weeklyRent,
+} from '../testing/recurring';
+import { generateOccurrences, type GenerationDeps } from './generate';
+import { occurrenceStreamId, occurrenceTransactionId } from './occurrence-ids';
+
+const now = () => new Date('2025-01-01T08:00:00.000Z');
+const RENT_DAYS = [
+  '2025-01-06',
+  '2025-01-13',
+  '2025-01-20',
+  '2025-01-27',
+  '2025-02-03',
+  '2025-02-10',
+  '2025-02-17',
+  '2025-02-24',
+  '2025-03-03',
+];
+const RENT_DAYS_ALL = [...RENT_DAYS, '2025-03-10', '2025-03-17', '2025-03-24', '2025-03-31'];
+
+describe('occurrenceTransactionId', () => {
+  it('is a deterministic uuid per (recurring id, day, incarnation)', () => {
+    const id = occurrenceTransactionId('r1', '2025-01-06', 0);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(occurrenceTransactionId('r1', '2025-01-06', 0)).toBe(id);
+    const others = [
+      occurrenceTransactionId('r1', '2025-01-07', 0),
+      occurrenceTransactionId('r1', '2025-01-06', 1),
+      occurrenceTransactionId('r2', '2025-01-06', 0),
+    ];
+    expect(new Set([id, ...others]).size).toBe(4);
+  });
+});
+
+describe.each(testDbKinds())('generateOccurrences (%s)', (kind) => {
+  let store: EventStore;
+  let close: () => Promise<void>;
+  let deps: GenerationDeps;
+  // One database for the file: every test works on its own recurring transaction.
+  beforeAll(async () => {
+    ({ store, close } = await openTestEventStore(kind));
+    deps = { store, now, chunkSize: 4 };
+  });
+  afterAll(async () => {
+    await close();
+  });
+
+  const statuses = async (id: string) =>
+    Object.fromEntries([...(await occurrencesByDay(store, id))].map(([day, o]) => [day, `${o.fields.posted} ${o.fields.amountCents}`]));
+
+  it('creates every day of the rule once, pending, with recurringTransactionId, and reports it', async () => {
+    const { id } = await createRecurring(store, weeklyRent, '2025-01-01');
+    const result = await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-01' });
+
+    expect(result).toMatchObject({
+      outcome: 'reported',
+      forRevision: 0,
+      created: 13,
+      updated: 0,
+      deleted: 0,
+      posted: 0,
+      through: '2025-03-31',
+    });
+    const days = await occurrencesByDay(store, id);
+    expect([...days.keys()]).toEqual(RENT_DAYS_ALL);
+    for (const [day, occurrence] of days) {
+      expect(occurrence.transactionId).toBe(occurrenceTransactionId(id, day, 0));
+      expect(occurrence.fields).toMatchObject({ title: 'Rent', type: 'expense', amountCents: 10000, posted: 'pending', date: day });
+    }
+    const [recorded] = await store.readStream(occurrenceStreamId(id, '2025-01-06', 0));
+    expect(recorded).toMatchObject({
+      type: 'TransactionRecorded',
+      data: { recurringTransactionId: id, isRecurring: true, userId: ownerId },
+    });
+    expect(recorded?.metadata).toMatchObject({ userId: ownerId, today: '2025-01-01', occurredAt: '2025-01-01T08:00:00.000Z' });
+    const report = (await store.readStream(recurringTransactionStreamId(id)))[1];
+    expect(report).toMatchObject({ type: 'RecurringOccurrencesGenerated', data: { forRevision: 0, created: 13, through: '2025-03-31' } });
+    expect(report?.metadata).toMatchObject({ userId: ownerId });
+  });
+
+  it('running again writes nothing: no duplicate, no second report', async () => {
+    const { id } = await createRecurring(store, weeklyRent, '2025-01-01');
+    await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-01' });
+    const head = await store.head();
+
+    expect(await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-01' })).toMatchObject({
+      outcome: 'unchanged',
+      created: 0,
+    });
+    expect(await store.head()).toBe(head);
+  });
+
+  it('two runs at once converge on one occurrence per day', async () => {
+    const { id } = await createRecurring(store, weeklyRent, '2025-01-01');
+    const results = await Promise.all(
+      [1, 2, 3].map(() => generateOccurrences({ ...deps, chunkSize: 2 }, { recurringTransactionId: id, today: '2025-01-01' })),
+    );
+
+    expect(results.reduce((sum, r) => sum + r.created, 0)).toBe(13);
+    expect([...(await occurrencesByDay(store, id)).keys()]).toEqual(RENT_DAYS_ALL);
+    expect((await recurringState(store, id)).generatedRevision).toBe(0);
+  });
+
+  it('finishes what a run that died half-way left (a chunk already written is settled day by day)', async () => {
+    const { id } = await createRecurring(store, weeklyRent, '2025-01-01');
+    // A first run wrote its first chunk, then died before reporting.
+    const partial = await generateOccurrences(
+      { ...deps, store: dyingAfterAppends(store, 1) },
+      { recurringTransactionId: id, today: '2025-01-01' },
+    ).catch((error: unknown) => error);
+    expect(partial).toBeInstanceOf(Error);
+    expect((await liveOccurrences(store, id)).size).toBe(4);
+
+    const result = await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-01' });
+    expect(result).toMatchObject({ outcome: 'reported', created: 9 });
+    expect([...(await occurrencesByDay(store, id)).keys()]).toEqual(RENT_DAYS_ALL);
+  });
+
+  it('an edit updates the future untouched pending ones; past, posted and user-deleted ones stay', async () => {
+    const { id } = await createRecurring(store, weeklyRent, '2025-01-01');
+    await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-01' });
+    const days = await occurrencesByDay(store, id);
+    // The user posts one future day and deletes another.
+    await onTransaction(
+      store,
+      days.get('2025-02-17')!.transactionId,
+      { type: 'ChangeTransactionStatus', data: { transactionId: days.get('2025-02-17')!.transactionId, posted: 'posted' } },
+      '2025-01-20',
+    );
+    await onTransaction(
+      store,
+      days.get('2025-02-24')!.transactionId,
+      { type: 'DeleteTransaction', data: { transactionId: days.get('2025-02-24')!.transactionId } },
+      '2025-01-20',
+    );
+
+    const { revision } = await updateRecurring(store, id, { amount: '150.00' }, '2025-02-01');
+    const result = await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-02-01' });
+
+    expect(result).toMatchObject({ outcome: 'reported', forRevision: revision, created: 0, updated: 7, deleted: 0 });
+    expect(await statuses(id)).toEqual({
+      '2025-01-06': 'pending 10000',
+      '2025-01-13': 'pending 10000',
+      '2025-01-20': 'pending 10000',
+      '2025-01-27': 'pending 10000',
+      '2025-02-03': 'pending 15000',
+      '2025-02-10': 'pending 15000',
+      '2025-02-17': 'posted 10000',
+      '2025-03-03': 'pending 15000',
+      '2025-03-10': 'pending 15000',
+      '2025-03-17': 'pending 15000',
+      '2025-03-24': 'pending 15000',
+      '2025-03-31': 'pending 15000',
+    });
+    // Same ids: refreshed in place, not replaced.
+    expect((await occurrencesByDay(store, id)).get('2025-02-03')?.transactionId).toBe(occurrenceTransactionId(id, '2025-02-03', 0));
+  });
+
+  it('a day an edit drops is removed, and when wanted again it is a new incarnation', async () => {
+    const { id } = await createRecurring(store, weeklyRent, '2025-01-01');
+    await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-01' });
+
+    await updateRecurring(store, id, { endDate: '2025-02-28' }, '2025-01-02');
+    expect(await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-02' })).toMatchObject({ deleted: 5 });
+    expect([...(await occurrencesByDay(store, id)).keys()]).toEqual(RENT_DAYS.slice(0, 8));
+
+    await updateRecurring(store, id, { endDate: '2025-03-10' }, '2025-01-03');
+    expect(await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-03' })).toMatchObject({ created: 2, deleted: 0 });
+    const days = await occurrencesByDay(store, id);
+    expect([...days.keys()]).toEqual([...RENT_DAYS, '2025-03-10']);
+    expect(days.get('2025-03-03')?.transactionId).toBe(occurrenceTransactionId(id, '2025-03-03', 1));
+    expect(days.get('2025-02-24')?.transactionId).toBe(occurrenceTransactionId(id, '2025-02-24', 0));
+    const removed = await store.readStream(occurrenceStreamId(id, '2025-03-03', 0));
+    expect(removed.map((e) => e.type)).toEqual(['TransactionRecorded', 'TransactionDeleted']);
+    expect(removed[1]?.data).toMatchObject({ reason: 'regenerated' });
+  });
+
+  it('a day the user deleted is not recreated, by a rerun or an edit', async () => {
+    const { id } = await createRecurring(store, weeklyRent, '2025-01-01');
+    await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-01' });
+    const deletedId = occurrenceTransactionId(id, '2025-03-10', 0);
+    await onTransaction(store, deletedId, { type: 'DeleteTransaction', data: { transactionId: deletedId } }, '2025-01-02');
+
+    await updateRecurring(store, id, { title: 'Flat rent' }, '2025-01-03');
+    await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-03' });
+    await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-03' });
+
+    const days = await occurrencesByDay(store, id);
+    expect(days.has('2025-03-10')).toBe(false);
+    expect(days.size).toBe(12);
+    expect(days.get('2025-03-17')?.fields.title).toBe('Flat rent');
+  });
+
+  it('deleting the recurring transaction removes its pending occurrences; posted ones stay', async () => {
+    const { id } = await createRecurring(store, weeklyRent, '2025-01-01');
+    await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-01' });
+    const postedId = occurrenceTransactionId(id, '2025-01-13', 0);
+    await onTransaction(
+      store,
+      postedId,
+      { type: 'ChangeTransactionStatus', data: { transactionId: postedId, posted: 'posted' } },
+      '2025-01-13',
+    );
+
+    const { revision } = await deleteRecurring(store, id, '2025-01-20');
+    const result = await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-20' });
+
+    expect(result).toMatchObject({ outcome: 'reported', forRevision: revision, deleted: 12, through: null });
+    expect(await statuses(id)).toEqual({ '2025-01-13': 'posted 10000' });
+    const gone = await store.readStream(occurrenceStreamId(id, '2025-01-06', 0));
+    expect(gone[gone.length - 1]?.data).toMatchObject({ reason: 'recurring-deleted' });
+  });
+
+  it('an open-ended rule runs through the 24-month horizon; a later day extends it', async () => {
+    const monthly: RecurringTransactionInput = { ...weeklyRent, frequency: 'monthly', startDate: '2025-01-31', endDate: null };
+    const { id } = await createRecurring(store, monthly, '2025-01-15');
+    const first = await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-15' });
+
+    expect(generationHorizon('2025-01-15')).toBe('2027-01-15');
+    expect(first).toMatchObject({ created: 24, through: '2026-12-31' });
+    const days = [...(await occurrencesByDay(store, id)).keys()];
+    expect(days.slice(0, 3)).toEqual(['2025-01-31', '2025-02-28', '2025-03-31']);
+    expect(days[days.length - 1]).toBe('2026-12-31');
+
+    // The daily job a month on: one more month, nothing else touched.
+    const later = await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-02-15' });
+    expect(later).toMatchObject({ outcome: 'reported', created: 1, updated: 0, deleted: 0, through: '2027-01-31' });
+    expect((await occurrencesByDay(store, id)).size).toBe(25);
+    // The same day again: nothing to do.
+    expect(await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-02-15' })).toMatchObject({ outcome: 'unchanged' });
+  });
+
+  it('autoPost writes due days posted and posts pending ones as their day comes', async () => {
+    const { id } = await createRecurring(store, { ...weeklyRent, autoPost: true }, '2025-01-14');
+    await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-14' });
+    const first = await statuses(id);
+    expect(
+      Object.entries(first)
+        .filter(([, s]) => s.startsWith('posted'))
+        .map(([d]) => d),
+    ).toEqual(['2025-01-06', '2025-01-13']);
+
+    const daily = await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-02-04' });
+    expect(daily).toMatchObject({ outcome: 'reported', posted: 3, created: 0 });
+    const after = await statuses(id);
+    expect(
+      Object.entries(after)
+        .filter(([, s]) => s.startsWith('posted'))
+        .map(([d]) => d),
+    ).toEqual(['2025-01-06', '2025-01-13', '2025-01-20', '2025-01-27', '2025-02-03']);
+  });
+
+  it('starts over when the rule is edited while it runs', async () => {
+    const { id } = await createRecurring(store, weeklyRent, '2025-01-01');
+    // Right before the run reports, the user edits the amount.
+    const editing = editingBeforeReport(store, id, () => updateRecurring(store, id, { amount: '120.00' }, '2025-01-01'));
+    const result = await generateOccurrences({ ...deps, store: editing }, { recurringTransactionId: id, today: '2025-01-01' });
+
+    expect(result).toMatchObject({ outcome: 'reported', forRevision: 1, attempts: 2 });
+    const amounts = new Set([...(await occurrencesByDay(store, id)).values()].map((o) => o.fields.amountCents));
+    expect(amounts).toEqual(new Set([12000]));
+    expect((await recurringState(store, id)).generatedRevision).toBe(1);
+  });
+
+  it('a missing recurring transaction is nothing to do', async () => {
+    expect(await generateOccurrences(deps, { recurringTransactionId: 'nope', today: '2025-01-01' })).toMatchObject({ outcome: 'missing' });
+  });
+});
+
+/** A store whose appendMany writes `count` chunks, then "dies" (throws) on the next. */
+function dyingAfterAppends(inner: EventStore, count: number): EventStore {
+  let calls = 0;
+  return {
+    ...bind(inner),
+    appendMany(batches: readonly AppendBatch[]) {
+      if (calls++ < count) return inner.appendMany(batches);
+      return Promise.reject(new Error('killed'));
+    },
+  };
+}
+
+/** A store that runs `edit` once, just before the first append to the recurring stream (the report). */
+function editingBeforeReport(inner: EventStore, id: string, edit: () => Promise<unknown>): EventStore {
+  let edited = false;
+  return {
+    ...bind(inner),
+    async append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }) {
+      if (!edited && streamId === recurringTransactionStreamId(id)) {
+        edited = true;
+        await edit();
+      }
+      return inner.append(streamId, events, options);
+    },
+  };
+}
+
+function bind(store: EventStore): EventStore {
+  return {
+    append: (...args) => store.append(...args),
+    appendMany: (...args) => store.appendMany(...args),
+    readStream: (...args) => store.readStream(...args),
+    readAll: (...args) => store.readAll(...args),
+    head: () => store.head(),
+    subscribe: (...args) => store.subscribe(...args),
+    waitForAppend: (...args) => store.waitForAppend(...args),
+    close: () => store.close(),
+  };
+}
