@@ -17,6 +17,8 @@ interface FormActionsProps {
   /** e.g. 'Create Account' / 'Update Account'; while saving the button reads Creating... / Updating... */
   createLabel: string;
   updateLabel: string;
+  /** What the button reads while saving, instead of Creating... / Updating... (e.g. 'Creating Recurring...'). */
+  pendingLabel?: string;
   /** A Cancel button when given. */
   onCancel?: () => void;
   /** A Reset button on the left when given. */
@@ -24,7 +26,7 @@ interface FormActionsProps {
 }
 
 /** The submit row of an item form: [Reset] ... [Cancel] [Create/Update], all disabled while saving. */
-export function FormActions({ editing, pending, createLabel, updateLabel, onCancel, onReset }: FormActionsProps) {
+export function FormActions({ editing, pending, createLabel, updateLabel, pendingLabel, onCancel, onReset }: FormActionsProps) {
   const buttons = (
     <Group justify="flex-end" gap="sm">
       {onCancel && (
@@ -33,7 +35,7 @@ export function FormActions({ editing, pending, createLabel, updateLabel, onCanc
         </Button>
       )}
       <Button type="submit" disabled={pending}>
-        {pending ? (editing ? 'Updating...' : 'Creating...') : editing ? updateLabel : createLabel}
+        {pending ? (pendingLabel ?? (editing ? 'Updating...' : 'Creating...')) : editing ? updateLabel : createLabel}
       </Button>
     </Group>
   );

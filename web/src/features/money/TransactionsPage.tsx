@@ -8,6 +8,7 @@ import { accountQueries } from './accounts/queries';
 import { categoryQueries } from './categories/queries';
 import { formatDisplayDate, localToday } from './format';
 import { MoneySettings } from './MoneySettings';
+import { RecurringList } from './recurring/RecurringList';
 import { useDeleteTransaction, useSetTransactionStatus } from './transactions/mutations';
 import { transactionQueries } from './transactions/queries';
 import {
@@ -134,6 +135,8 @@ export default function TransactionsPage() {
       />
 
       <TransactionFiltersCard value={filterValues} onChange={setFilterValues} />
+
+      <RecurringList />
 
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="all-transactions-title">
         <Group justify="space-between" mb="md">

@@ -162,10 +162,4 @@ describe('TransactionForm validation (SPEC 5 messages)', () => {
     expect(onDone).toHaveBeenCalled();
     expect(screen.getByLabelText('Description')).toHaveValue('');
   });
-
-  it('shows the recurring option as not available yet', async () => {
-    await renderForm();
-    expect(screen.getByRole('checkbox', { name: /Recurring Transaction/ })).toBeDisabled();
-    expect(screen.getByText('Recurring transactions arrive in a later release.')).toBeInTheDocument();
-  });
 });

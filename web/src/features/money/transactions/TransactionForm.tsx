@@ -1,3 +1,4 @@
+import { defaultEndDate } from '@life/domain/recurring/rules';
 import { usesFromAccount, usesToAccount } from '@life/domain/transactions/constants';
 import { Button, Checkbox, Input, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -14,6 +15,9 @@ import { categoryQueries } from '../categories/queries';
 import { applyApiFieldErrors } from '../../../components/manager/api-field-errors';
 import { ItemFormFrame } from '../../../components/manager/FormParts';
 import { localToday } from '../format';
+import { useCreateRecurringTransaction } from '../recurring/mutations';
+import { FREQUENCY_OPTIONS } from '../recurring/types';
+import { BiMonthlyDaysGrid } from './BiMonthlyDaysGrid';
 import {
   autoPaymentTitle,
   categoriesFittingType,
@@ -26,6 +30,7 @@ import {
   validateTransactionForm,
 } from './form-values';
 import { useCreateTransaction, useUpdateTransaction } from './mutations';
+import { toRecurringBody } from './recurring-values';
 import { type Transaction, transactionStatusOptions, transactionTypeOptions } from './types';
 
 interface TransactionFormProps {
@@ -45,6 +50,13 @@ function accountOptions(accounts: readonly Account[]) {
 
 type FieldName = (typeof TRANSACTION_FORM_FIELDS)[number];
 
+/** SPEC 8: what the 'Success!' dialog says after each kind of save. */
+const SUCCESS_TEXTS = {
+  created: 'Transaction created successfully!',
+  updated: 'Transaction updated successfully!',
+  recurring: 'Recurring transaction created successfully! Future transactions have been generated.',
+} as const;
+
 /**
  * The transaction form (SPEC 2 + 5). Rules and messages are the domain's validateTransactionInput,
  * checked on change: a field shows its message once it has been edited, and every field does
@@ -59,7 +71,8 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
   const activeCategoriesQuery = useQuery(categoryQueries.active());
   const createMutation = useCreateTransaction();
   const updateMutation = useUpdateTransaction();
-  const [success, setSuccess] = useState<'created' | 'updated' | null>(null);
+  const createRecurringMutation = useCreateRecurringTransaction();
+  const [success, setSuccess] = useState<keyof typeof SUCCESS_TEXTS | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const edited = useRef(new Set<FieldName>());
   const submitted = useRef(false);
@@ -84,6 +97,11 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
       }
 
       // Derived changes first (each one re-enters here with its own change).
+      // SPEC 4: switching recurring on sets the end date to 31 December of next year if none.
+      if (values.isRecurring && !previous.isRecurring && values.endDate === '') {
+        form.setFieldValue('endDate', defaultEndDate(localToday()));
+        return;
+      }
       if (values.type !== previous.type && categoriesQuery.data) {
         const kept = categoriesFittingType(values.transactionCategoryIds, values.type, categoriesQuery.data);
         if (kept.length !== values.transactionCategoryIds.length) {
@@ -113,18 +131,19 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
   const values = form.values;
   const fromAccounts = offeredAccounts(accounts, [transaction?.fromAccountId]);
   const toAccounts = offeredAccounts(accounts, [transaction?.toAccountId]);
-  const pending = createMutation.isPending || updateMutation.isPending;
+  const pending = createMutation.isPending || updateMutation.isPending || createRecurringMutation.isPending;
+  const recurring = !editing && values.isRecurring;
 
   // Mantine's submit handler is made when the form is submitted, not while rendering: the save
   // touches refs, which React's compiler only allows in event handlers and effects.
   const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.onSubmit(async (formValues) => {
       setProblem(null);
-      const body = toTransactionBody(formValues);
       try {
-        if (transaction) await updateMutation.mutateAsync({ id: transaction.id, body });
-        else await createMutation.mutateAsync(body);
-        setSuccess(transaction ? 'updated' : 'created');
+        if (transaction) await updateMutation.mutateAsync({ id: transaction.id, body: toTransactionBody(formValues) });
+        else if (formValues.isRecurring) await createRecurringMutation.mutateAsync(toRecurringBody(formValues));
+        else await createMutation.mutateAsync(toTransactionBody(formValues));
+        setSuccess(transaction ? 'updated' : formValues.isRecurring ? 'recurring' : 'created');
       } catch (error) {
         // The toast (mutations.ts) says it failed; field messages from a 400 go onto the fields.
         const applied = applyApiFieldErrors(form, error);
@@ -159,20 +178,39 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
           handleSubmit(event);
         }}
         problem={problem}
-        actions={{ editing, pending, createLabel: 'Create Transaction', updateLabel: 'Update Transaction', onCancel: onDone }}
+        actions={{
+          editing,
+          pending,
+          createLabel: 'Create Transaction',
+          updateLabel: 'Update Transaction',
+          pendingLabel: recurring ? 'Creating Recurring...' : undefined,
+          onCancel: onDone,
+        }}
       >
-        <div>
+        {/* A transaction already recorded stays one; only a new one can be set up to repeat. */}
+        {!editing && (
           <Checkbox
             label="Recurring Transaction"
             description="Set up this transaction to repeat automatically"
-            disabled
-            checked={false}
-            onChange={() => undefined}
+            {...form.getInputProps('isRecurring', { type: 'checkbox' })}
           />
-          <Text size="xs" c="dimmed" ml={32} mt={2}>
-            Recurring transactions arrive in a later release.
-          </Text>
-        </div>
+        )}
+        {recurring && (
+          <>
+            <NativeSelect label="Frequency" data={FREQUENCY_OPTIONS} {...form.getInputProps('frequency')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput type="date" label="Start Date" {...form.getInputProps('startDate')} />
+              <TextInput type="date" label="End Date (Optional)" {...form.getInputProps('endDate')} />
+            </SimpleGrid>
+            {values.frequency === 'bi-monthly' && (
+              <BiMonthlyDaysGrid
+                value={values.biMonthlyDates}
+                onChange={(days) => form.setFieldValue('biMonthlyDates', days)}
+                error={form.errors.biMonthlyDates}
+              />
+            )}
+          </>
+        )}
 
         <Input.Wrapper label="Transaction Type" labelElement="div" error={form.errors.type}>
           <SegmentedControl
@@ -207,7 +245,7 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CurrencyInput label="Amount" placeholder="0.00" {...form.getInputProps('amount')} value={values.amount} />
-          <TextInput type="date" label="Date" {...form.getInputProps('date')} />
+          {!recurring && <TextInput type="date" label="Date" {...form.getInputProps('date')} />}
         </SimpleGrid>
 
         <CategoryPicker
@@ -220,23 +258,25 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
           error={form.errors.transactionCategoryIds}
         />
 
-        <Input.Wrapper label="Status" labelElement="div" error={form.errors.posted}>
-          <SegmentedControl
-            mt={4}
-            display="flex"
-            w="fit-content"
-            data={STATUS_OPTIONS}
-            aria-label="Status"
-            value={values.posted}
-            onChange={(posted) => form.setFieldValue('posted', posted)}
-          />
-        </Input.Wrapper>
+        {!recurring && (
+          <Input.Wrapper label="Status" labelElement="div" error={form.errors.posted}>
+            <SegmentedControl
+              mt={4}
+              display="flex"
+              w="fit-content"
+              data={STATUS_OPTIONS}
+              aria-label="Status"
+              value={values.posted}
+              onChange={(posted) => form.setFieldValue('posted', posted)}
+            />
+          </Input.Wrapper>
+        )}
       </ItemFormFrame>
 
       <Modal opened={success !== null} onClose={finish} title="Success!" centered size="sm" withCloseButton={false}>
         <Stack align="center" gap="md">
           <IconCircleCheck size={48} color="var(--mantine-color-teal-6)" aria-hidden />
-          <Text ta="center">{success === 'updated' ? 'Transaction updated successfully!' : 'Transaction created successfully!'}</Text>
+          <Text ta="center">{success ? SUCCESS_TEXTS[success] : ''}</Text>
           <Button onClick={finish} data-autofocus>
             Continue
           </Button>

@@ -1,3 +1,4 @@
+import type { RecurringFrequency } from '@life/domain/recurring/constants';
 import { formatCents, parseAmount } from '@life/domain/shared/money';
 import { type TransactionStatus, type TransactionType, usesFromAccount, usesToAccount } from '@life/domain/transactions/constants';
 import { paymentAutoTitle, shouldAutoFillTitle } from '@life/domain/transactions/title';
@@ -7,6 +8,7 @@ import type { Account } from '../accounts/types';
 import { categoryFitsTransactionType } from '../categories/category-types';
 import type { Category } from '../categories/types';
 import { toCents } from '../format';
+import { validateRecurringPart } from './recurring-values';
 import type { Transaction, TransactionBody } from './types';
 
 /** The transaction form's values; field names are the API's, so its field errors land on the right inputs. */
@@ -19,9 +21,21 @@ export interface TransactionFormValues {
   date: string;
   transactionCategoryIds: string[];
   posted: TransactionStatus;
+  /** The recurring part (creating only): when on, the form records a recurring transaction instead (Date and Status hidden). */
+  isRecurring: boolean;
+  frequency: RecurringFrequency;
+  startDate: string;
+  /** '' when open-ended. */
+  endDate: string;
+  /** Bi-monthly only: the days picked in the 1 to 31 grid, at most 2. */
+  biMonthlyDates: number[];
 }
 
 export const TRANSACTION_FORM_FIELDS = [
+  'frequency',
+  'startDate',
+  'endDate',
+  'biMonthlyDates',
   'title',
   'amount',
   'type',
@@ -43,7 +57,15 @@ export function emptyTransactionValues(today: string): TransactionFormValues {
     date: today,
     transactionCategoryIds: [],
     posted: 'posted',
+    ...recurringDefaults(today),
   };
+}
+
+/** The recurring part when it is off: monthly from today, no end (switching it on sets one) and no days picked. */
+function recurringDefaults(
+  today: string,
+): Pick<TransactionFormValues, 'isRecurring' | 'frequency' | 'startDate' | 'endDate' | 'biMonthlyDates'> {
+  return { isRecurring: false, frequency: 'monthly', startDate: today, endDate: '', biMonthlyDates: [] };
 }
 
 export function transactionToFormValues(tx: Transaction): TransactionFormValues {
@@ -57,6 +79,7 @@ export function transactionToFormValues(tx: Transaction): TransactionFormValues 
     date: tx.date,
     transactionCategoryIds: [...tx.transactionCategoryIds],
     posted: tx.posted,
+    ...recurringDefaults(tx.date),
   };
 }
 
@@ -80,9 +103,15 @@ export function toTransactionBody(values: TransactionFormValues): TransactionBod
   };
 }
 
-/** SPEC 5 rules, exactly as the domain (and the API) check them: field -> message, in field order. */
+/**
+ * SPEC 5 rules, exactly as the domain (and the API) check them: field -> message, in field order.
+ * A recurring one is checked as a transaction without its hidden Date and Status, plus the recurrence.
+ */
 export function validateTransactionForm(values: TransactionFormValues): Record<string, string> {
-  return validateTransactionInput(toTransactionBody(values));
+  const messages = validateTransactionInput(toTransactionBody(values));
+  if (!values.isRecurring) return messages;
+  const shown = Object.entries(messages).filter(([field]) => field !== 'date' && field !== 'posted');
+  return { ...validateRecurringPart(values), ...Object.fromEntries(shown) };
 }
 
 /**

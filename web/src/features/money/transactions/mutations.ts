@@ -4,12 +4,21 @@ import { apiFetch } from '../../../api/fetch';
 import { createMutationHooks, invalidateKeys } from '../../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
 import { accountQueries } from '../accounts/queries';
+import { scheduleQueries } from '../schedules/queries';
 import { summaryQueries } from '../summary/queries';
 import { type TransactionPage, transactionQueries } from './queries';
 import type { Transaction, TransactionBody } from './types';
 
-/** SPEC 7: after transaction writes, transactions and accounts (their balances) are refetched; so is the summary. */
-const invalidatesAfterTransactionWrite = () => [transactionQueries.all(), accountQueries.all(), summaryQueries.all()];
+/**
+ * SPEC 7: after transaction writes, transactions and accounts (their balances) are refetched; so
+ * are the summary and the schedules' period balances, which sum the same transactions.
+ */
+const invalidatesAfterTransactionWrite = () => [
+  transactionQueries.all(),
+  accountQueries.all(),
+  summaryQueries.all(),
+  scheduleQueries.all(),
+];
 
 /** POST/PUT/DELETE /api/transactions. A create toasts nothing on success: the form shows its 'Success!' dialog. */
 export const transactionMutations = createMutationHooks<Transaction, TransactionBody>({

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../api/fetch';
+import type { AccountBalance, Schedule, ScheduleBalances, SchedulePeriod } from './types';
+
+/** SPEC 9: schedules, periods and balances are refreshed every 30 s. */
+const SCHEDULE_POLLING = { refetchInterval: 30_000, staleTime: 30_000 } as const;
+
+/**
+ * Every schedule read (lists, periods, balances) sits under this key: schedule writes and
+ * recurring writes (a followed rule moves periods) invalidate them all (SPEC 7), and so do
+ * transaction writes that change balances.
+ */
+const SCHEDULES_KEY = ['schedules'] as const;
+
+/**
+ * The schedules query factory: `list()` (GET /api/schedules), `periods(id)` (GET
+ * /api/schedule-periods?scheduleId=), `balances(id)` (GET /api/schedules/{id}/balances: every
+ * period with every account's balances in one call) and `rangeBalances(start, end)` (GET
+ * /api/account-balances/{start}/{end}, the manager's cards).
+ */
+export const scheduleQueries = {
+  all: () => SCHEDULES_KEY,
+  list: () =>
+    queryOptions({
+      queryKey: [...SCHEDULES_KEY, 'list'] as const,
+      queryFn: ({ signal }) => apiFetch<Schedule[]>('/api/schedules', { signal }),
+      ...SCHEDULE_POLLING,
+    }),
+  periods: (scheduleId: string) =>
+    queryOptions({
+      queryKey: [...SCHEDULES_KEY, 'periods', scheduleId] as const,
+      queryFn: ({ signal }) => apiFetch<SchedulePeriod[]>(`/api/schedule-periods?scheduleId=${encodeURIComponent(scheduleId)}`, { signal }),
+      ...SCHEDULE_POLLING,
+    }),
+  balances: (scheduleId: string) =>
+    queryOptions({
+      queryKey: [...SCHEDULES_KEY, 'balances', scheduleId] as const,
+      queryFn: ({ signal }) => apiFetch<ScheduleBalances>(`/api/schedules/${encodeURIComponent(scheduleId)}/balances`, { signal }),
+      ...SCHEDULE_POLLING,
+    }),
+  rangeBalances: (startDate: string, endDate: string) =>
+    queryOptions({
+      queryKey: [...SCHEDULES_KEY, 'account-balances', startDate, endDate] as const,
+      queryFn: ({ signal }) =>
+        apiFetch<AccountBalance[]>(`/api/account-balances/${encodeURIComponent(startDate)}/${encodeURIComponent(endDate)}`, { signal }),
+      ...SCHEDULE_POLLING,
+    }),
+};
