@@ -7,6 +7,8 @@ import { categoryRoutes } from '../categories/routes';
 import type { AppDeps } from '../deps';
 import { healthRoutes } from '../health/routes';
 import { moneySummaryRoutes } from '../money-summary/routes';
+import { recurringRoutes } from '../recurring/routes';
+import { scheduleRoutes } from '../schedules/routes';
 import { tokenRoutes } from '../tokens/routes';
 import { transactionRoutes } from '../transactions/routes';
 
@@ -22,6 +24,8 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   accountRoutes,
   categoryRoutes,
   transactionRoutes,
+  recurringRoutes,
+  scheduleRoutes,
   moneySummaryRoutes,
 ];
 

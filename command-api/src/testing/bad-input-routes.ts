@@ -9,6 +9,7 @@ import {
   MAX_ACCOUNT_NAME_LENGTH,
   MAX_CATEGORY_DESCRIPTION_LENGTH,
   MAX_CATEGORY_NAME_LENGTH,
+  MAX_SCHEDULE_NAME_LENGTH,
   MAX_TRANSACTION_TITLE_LENGTH,
 } from '@life/domain';
 import type { FieldSpec, QuerySpec } from './bad-input-values';
@@ -25,7 +26,8 @@ export interface SweepFixture {
 
 /**
  * One user's records: a checking account, a credit card (so credit limits are checked), a
- * Payment category and a payment between the two (so both account ids are checked).
+ * Payment category and a payment between the two (so both account ids are checked), a bi-monthly
+ * recurring payment between them (so its days are checked) and a schedule following it.
  */
 export interface SweepRecords {
   accountId: string;
@@ -33,6 +35,8 @@ export interface SweepRecords {
   categoryId: string;
   transactionId: string;
   tokenId: string;
+  recurringTransactionId: string;
+  scheduleId: string;
 }
 
 export interface SweepRoute {
@@ -41,6 +45,10 @@ export interface SweepRoute {
   route: string;
   /** 'public': sent without credentials; 'user': as the fixture's owner (and refused without). */
   caller: 'public' | 'user';
+  /** The good request's path when the route has parameters other than `:id` (default: the route, `:id` the owner's). */
+  path?(f: SweepFixture): string;
+  /** Route-specific bad paths (e.g. impossible dates in the path) that must be refused. */
+  refusedPaths?: string[];
   /** The `:id` the route's good request names (the owner's record), and the same kind of record of another user's. */
   ids?(f: SweepFixture): { own: string; foreign: string };
   /** A body the route accepts (fields are then spoilt one at a time). */
@@ -52,8 +60,8 @@ export interface SweepRoute {
   creates?: boolean;
   query?: Record<string, QuerySpec>;
   bodyLimit?: number;
-  /** Route-specific bad requests: a query string (with '?') that must be refused. */
-  refusedQueries?: string[];
+  /** Route-specific bad requests: a query string (with '?') that must be refused (a function when it names records). */
+  refusedQueries?: string[] | ((f: SweepFixture) => string[]);
   /** Route-specific request headers that must be refused. */
   refusedHeaders?: Record<string, string>[];
   /** Route-specific odd requests (query strings with '?'): any answer below 500. */
@@ -105,9 +113,59 @@ const transactionBody = (f: SweepFixture) => ({
   date: '2024-01-15',
 });
 
+const recurringFields: Record<string, FieldSpec> = {
+  title: { kind: 'line', max: MAX_TRANSACTION_TITLE_LENGTH },
+  amount: { kind: 'amount' },
+  type: { kind: 'choice' },
+  category: { kind: 'line', max: MAX_CATEGORY_NAME_LENGTH },
+  transactionCategoryIds: { kind: 'ids' },
+  fromAccountId: { kind: 'id' },
+  toAccountId: { kind: 'id' },
+  frequency: { kind: 'choice' },
+  startDate: { kind: 'dateOrDateTime' },
+  endDate: { kind: 'dateOrDateTime' },
+  biMonthlyDates: { kind: 'days' },
+  isActive: { kind: 'bool' },
+  autoPost: { kind: 'bool' },
+};
+
+/** Bi-monthly (so its days are checked), ending soon: a successful odd value generates a handful of occurrences. */
+export const recurringBody = (f: SweepFixture | { own: Pick<SweepRecords, 'accountId' | 'cardId' | 'categoryId'> }) => ({
+  title: 'Sweep recurring',
+  amount: '2.00',
+  type: 'payment',
+  fromAccountId: f.own.accountId,
+  toAccountId: f.own.cardId,
+  transactionCategoryIds: [f.own.categoryId],
+  frequency: 'bi-monthly',
+  biMonthlyDates: [1, 15],
+  startDate: '2024-01-01',
+  endDate: '2024-02-28',
+});
+
+const scheduleFields: Record<string, FieldSpec> = {
+  name: { kind: 'line', max: MAX_SCHEDULE_NAME_LENGTH },
+  frequency: { kind: 'choice' },
+  startDate: { kind: 'dateOrDateTime' },
+  endDate: { kind: 'dateOrDateTime' },
+  recurringTransactionId: { kind: 'id' },
+  isActive: { kind: 'bool' },
+};
+
+/** Follows the recurring payment, so its id is checked. */
+export const scheduleBody = (f: SweepFixture | { own: Pick<SweepRecords, 'recurringTransactionId'> }) => ({
+  name: 'Sweep schedule',
+  frequency: 'use-recurring-transaction',
+  recurringTransactionId: f.own.recurringTransactionId,
+  startDate: '2024-01-01',
+  endDate: '2024-03-31',
+});
+
 const accountIds = (f: SweepFixture) => ({ own: f.own.cardId, foreign: f.foreign.cardId });
 const categoryIds = (f: SweepFixture) => ({ own: f.own.categoryId, foreign: f.foreign.categoryId });
 const transactionIds = (f: SweepFixture) => ({ own: f.own.transactionId, foreign: f.foreign.transactionId });
+const recurringIds = (f: SweepFixture) => ({ own: f.own.recurringTransactionId, foreign: f.foreign.recurringTransactionId });
+const scheduleIds = (f: SweepFixture) => ({ own: f.own.scheduleId, foreign: f.foreign.scheduleId });
 
 export const sweepRoutes: readonly SweepRoute[] = [
   // auth
@@ -259,6 +317,72 @@ export const sweepRoutes: readonly SweepRoute[] = [
     fields: { posted: { kind: 'choice' } },
   },
   { method: 'DELETE', route: '/api/transactions/:id', caller: 'user', ids: transactionIds },
+  // recurring transactions
+  { method: 'GET', route: '/api/recurring-transactions', caller: 'user' },
+  {
+    method: 'POST',
+    route: '/api/recurring-transactions',
+    caller: 'user',
+    creates: true,
+    body: recurringBody,
+    fields: recurringFields,
+  },
+  {
+    method: 'PUT',
+    route: '/api/recurring-transactions/:id',
+    caller: 'user',
+    ids: recurringIds,
+    body: () => ({ title: 'Sweep recurring' }),
+    fields: recurringFields,
+  },
+  { method: 'DELETE', route: '/api/recurring-transactions/:id', caller: 'user', ids: recurringIds },
+  { method: 'POST', route: '/api/recurring-transactions/:id/generate', caller: 'user', ids: recurringIds },
+  // schedules, their periods and balances
+  { method: 'GET', route: '/api/schedules', caller: 'user' },
+  { method: 'POST', route: '/api/schedules', caller: 'user', creates: true, body: scheduleBody, fields: scheduleFields },
+  {
+    method: 'PUT',
+    route: '/api/schedules/:id',
+    caller: 'user',
+    ids: scheduleIds,
+    body: () => ({ name: 'Sweep schedule' }),
+    fields: scheduleFields,
+  },
+  { method: 'DELETE', route: '/api/schedules/:id', caller: 'user', ids: scheduleIds },
+  {
+    method: 'GET',
+    route: '/api/schedule-periods',
+    caller: 'user',
+    path: (f) => `/api/schedule-periods?scheduleId=${f.own.scheduleId}`,
+    query: { scheduleId: { kind: 'id', valid: '00000000-0000-4000-8000-000000000000' } },
+    // Missing or empty: 400; unknown or another user's: 404 (as an unknown one).
+    refusedQueries: (f) => ['', '?scheduleId=', `?scheduleId=${randomUUID()}`, `?scheduleId=${f.foreign.scheduleId}`],
+  },
+  { method: 'GET', route: '/api/schedules/:id/balances', caller: 'user', ids: scheduleIds },
+  {
+    method: 'GET',
+    route: '/api/account-balances/:startDate/:endDate',
+    caller: 'user',
+    path: () => '/api/account-balances/2024-01-01/2024-01-31',
+    refusedPaths: [
+      '/api/account-balances/2024-02-01/2024-01-31',
+      '/api/account-balances/2099-12-31/1901-01-01',
+      '/api/account-balances/0000-01-01/2024-01-31',
+      '/api/account-balances/2024-01-01/9999-12-31',
+      '/api/account-balances/1900-12-31/2024-01-31',
+      '/api/account-balances/2024-01-01/2100-01-01',
+      '/api/account-balances/2023-02-29/2024-01-31',
+      '/api/account-balances/2024-01-01/2024-13-01',
+      '/api/account-balances/2024-1-1/2024-01-31',
+      '/api/account-balances/2024-01-01T00:00:00Z/2024-01-31',
+      '/api/account-balances/tomorrow/2024-01-31',
+      '/api/account-balances/%00/2024-01-31',
+      '/api/account-balances/2024-01-01/a%00b',
+      `/api/account-balances/${encodeURIComponent("' OR '1'='1")}/2024-01-31`,
+      `/api/account-balances/${'x'.repeat(4000)}/2024-01-31`,
+      '/api/account-balances/%E0%A4%A/2024-01-31',
+    ],
+  },
   // money summary
   {
     method: 'GET',

@@ -13,7 +13,7 @@ import { testDbKinds } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../http/body';
 import { featureRoutes } from '../http/routes';
-import { sweepRoutes, type SweepFixture, type SweepRecords, type SweepRoute } from './bad-input-routes';
+import { recurringBody, scheduleBody, sweepRoutes, type SweepFixture, type SweepRecords, type SweepRoute } from './bad-input-routes';
 import { oddFieldValues, refusedFieldValues, refusedQueryValues, withRawJson } from './bad-input-values';
 import { startTestApp, type RegisteredUser, type TestApp } from './test-app';
 
@@ -29,9 +29,14 @@ interface SweepCase {
   expect: 'refused' | 'odd';
 }
 
-/** What a body must never show: stack frames, source paths, SQL or driver messages. */
+/**
+ * What a body must never show: stack frames, source paths, SQL or driver messages. SQL keywords are
+ * matched as SQL writes them (upper case, or a lower-case select ... from), so a message such as
+ * 'Please select a recurring transaction' is no leak.
+ */
 const LEAK =
-  /\n\s+at |\bat \S+ \(|\.[cm]?[jt]sx?:\d|node_modules|\/work\/|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \S+ SET\b|\bDELETE FROM\b|syntax error|violates|invalid input syntax|invalid byte sequence|out of range for type|date\/time field|sqlstate|pglite|\bpg_/i;
+  /\n\s+at |\bat \S+ \(|\.[cm]?[jt]sx?:\d|node_modules|\/work\/|\bselect\s.*\bfrom\s|syntax error|violates|invalid input syntax|invalid byte sequence|out of range for type|date\/time field|sqlstate|pglite|\bpg_/i;
+const SQL_LEAK = /\bSELECT\b|\bINSERT INTO\b|\bUPDATE \S+ SET\b|\bDELETE FROM\b/;
 
 const MALFORMED_IDS = [
   'not-a-uuid',
@@ -47,8 +52,13 @@ function pathFor(route: SweepRoute, id?: string): string {
   return id === undefined ? route.route : route.route.replace(':id', id);
 }
 
-function goodPath(route: SweepRoute, f: SweepFixture): string {
+/** The route with the owner's `:id`: where query-string cases go. */
+function basePath(route: SweepRoute, f: SweepFixture): string {
   return pathFor(route, route.ids?.(f).own);
+}
+
+function goodPath(route: SweepRoute, f: SweepFixture): string {
+  return route.path?.(f) ?? basePath(route, f);
 }
 
 const json = (value: unknown) => withRawJson(JSON.stringify(value));
@@ -61,6 +71,7 @@ function setField(route: SweepRoute, body: Record<string, unknown>, field: strin
 function casesFor(route: SweepRoute, f: SweepFixture): SweepCase[] {
   const cases: SweepCase[] = [];
   const path = goodPath(route, f);
+  const base = basePath(route, f);
   const refuse = (name: string, c: Omit<SweepCase, 'name' | 'expect'>) => cases.push({ name, ...c, expect: 'refused' });
   const odd = (name: string, c: Omit<SweepCase, 'name' | 'expect'>) => cases.push({ name, ...c, expect: 'odd' });
   const goodBody = route.body ? json(route.body(f)) : undefined;
@@ -132,17 +143,22 @@ function casesFor(route: SweepRoute, f: SweepFixture): SweepCase[] {
 
   if (route.query) {
     for (const [param, spec] of Object.entries(route.query)) {
-      for (const value of refusedQueryValues(spec.kind)) refuse(`?${param}=${value.slice(0, 30)}`, { path: `${path}?${param}=${value}` });
-      refuse(`?${param} repeated`, { path: `${path}?${param}=${spec.valid}&${param}=${spec.valid}` });
+      for (const value of refusedQueryValues(spec.kind)) refuse(`?${param}=${value.slice(0, 30)}`, { path: `${base}?${param}=${value}` });
+      refuse(`?${param} repeated`, { path: `${base}?${param}=${spec.valid}&${param}=${spec.valid}` });
     }
   }
-  for (const query of route.refusedQueries ?? []) refuse(query, { path: path + query });
+  const refusedQueries = typeof route.refusedQueries === 'function' ? route.refusedQueries(f) : (route.refusedQueries ?? []);
+  for (const query of refusedQueries) refuse(query === '' ? 'no query' : query, { path: base + query });
+  for (const refusedPath of route.refusedPaths ?? []) refuse(`path ${refusedPath.slice(0, 60)}`, { path: refusedPath });
   for (const headers of route.refusedHeaders ?? []) refuse(`header ${JSON.stringify(headers).slice(0, 40)}`, { path, headers });
-  for (const query of route.oddQueries ?? []) odd(query.slice(0, 40), { path: path + query });
+  for (const query of route.oddQueries ?? []) odd(query.slice(0, 40), { path: base + query });
 
   if (route.method === 'GET') {
-    odd('unknown and prototype query keys', { path: `${path}?zzz=%00&__proto__[polluted]=1&constructor[prototype][polluted]=1&a=1&a=2` });
-    odd('an 8 kB query string', { path: `${path}?q=${'x'.repeat(8000)}` });
+    const more = path.includes('?') ? '&' : '?';
+    odd('unknown and prototype query keys', {
+      path: `${path}${more}zzz=%00&__proto__[polluted]=1&constructor[prototype][polluted]=1&a=1&a=2`,
+    });
+    odd('an 8 kB query string', { path: `${path}${more}q=${'x'.repeat(8000)}` });
     const headers: Record<string, string>[] = [
       { 'X-Min-Position': "' OR 1=1" },
       { 'X-Min-Position': 'x'.repeat(200) },
@@ -180,7 +196,7 @@ function refusalProblems(answer: Answer): string[] {
   }
   const error = (body as { error?: unknown } | undefined)?.error;
   if (typeof error !== 'string' || error.trim() === '') problems.push('no error message');
-  if (LEAK.test(answer.text)) problems.push('leaks internals');
+  if (LEAK.test(answer.text) || SQL_LEAK.test(answer.text)) problems.push('leaks internals');
   if (answer.text.length > 16 * 1024) problems.push(`echoes ${answer.text.length} bytes`);
   return problems.length > 0 ? [...problems, answer.text.slice(0, 200)] : [];
 }
@@ -197,7 +213,14 @@ async function storedState(app: TestApp): Promise<string> {
 /** The owner's lists, once the read models hold every write so far. */
 async function ownerLists(app: TestApp, owner: RegisteredUser): Promise<unknown[]> {
   const headers = { 'X-Min-Position': await app.deps.store.head() };
-  const paths = ['/api/accounts', '/api/expense-types', '/api/transactions?limit=1000', '/api/auth/tokens'];
+  const paths = [
+    '/api/accounts',
+    '/api/expense-types',
+    '/api/transactions?limit=1000',
+    '/api/auth/tokens',
+    '/api/recurring-transactions',
+    '/api/schedules',
+  ];
   return Promise.all(paths.map(async (path) => (await owner.client.get(path, headers)).json()));
 }
 
@@ -220,7 +243,9 @@ async function makeRecords(user: RegisteredUser): Promise<SweepRecords> {
     date: '2024-01-10',
   });
   const tokenId = await created('/api/auth/tokens', { name: 'Sweep' });
-  return { accountId, cardId, categoryId, transactionId, tokenId };
+  const recurringTransactionId = await created('/api/recurring-transactions', recurringBody({ own: { accountId, cardId, categoryId } }));
+  const scheduleId = await created('/api/schedules', scheduleBody({ own: { recurringTransactionId } }));
+  return { accountId, cardId, categoryId, transactionId, tokenId, recurringTransactionId, scheduleId };
 }
 
 const routeKey = (method: string, path: string) => `${method} ${path}`;

@@ -13,11 +13,13 @@ export type FieldKind =
   | 'amount' // a positive amount (transactions)
   | 'balance' // a signed amount (account balances)
   | 'date'
+  | 'dateOrDateTime' // a day, or an ISO datetime the domain cuts to its day (recurring and schedule dates, SPEC section 5)
   | 'choice'
   | 'color'
   | 'id' // one uuid naming a record of the caller's
   | 'ids' // a list of such uuids
   | 'bool'
+  | 'days' // two days of the month (a bi-monthly recurring transaction's biMonthlyDates)
   | 'items'; // the bulk body's list of transaction bodies
 
 export interface FieldSpec {
@@ -63,6 +65,8 @@ export const IMPOSSIBLE_DATES = [
   '2024-01-01T00:00:00Z',
   'tomorrow',
 ];
+/** The IMPOSSIBLE_DATES a dateOrDateTime field accepts (cut to the day). */
+const DATE_TIMES = ['2024-01-01T00:00:00Z'];
 export const NUL_TEXTS = ['\u0000', 'a\u0000b'];
 /** C0/C1 controls, DEL, an ANSI escape: refused in every one-line text. */
 export const CONTROL_TEXTS = ['a\u0001b', '\u001b[31mred', 'a\u007fb', 'a\u0085b', 'a\nb'];
@@ -130,6 +134,12 @@ export function refusedFieldValues(spec: FieldSpec, foreign: ForeignIds): BadVal
       return values(badNumbers);
     case 'date':
       return [...values([...wrongTypesForText, ...OUT_OF_RANGE_DATES, ...IMPOSSIBLE_DATES]), ...texts];
+    case 'dateOrDateTime':
+      return [
+        ...values([...wrongTypesForText, ...OUT_OF_RANGE_DATES, ...IMPOSSIBLE_DATES.filter((date) => !DATE_TIMES.includes(date))]),
+        ...values(['2024-02-30T00:00:00Z', '9999-12-31T00:00:00Z', '2024-01-01T00:00:00Zjunk']),
+        ...texts,
+      ];
     case 'choice':
       return [...values([...wrongTypesForText, 'bogus', ...SQL_INJECTIONS.slice(0, 1)]), ...texts];
     case 'color':
@@ -153,6 +163,24 @@ export function refusedFieldValues(spec: FieldSpec, foreign: ForeignIds): BadVal
       ]);
     case 'bool':
       return values(['true', 1, 0, 'yes', {}, [], '\u0000']);
+    case 'days':
+      return values([
+        'x',
+        15,
+        {},
+        [],
+        [15],
+        [1, 1],
+        [0, 15],
+        [15, 29],
+        [-1, 15],
+        [1.5, 15],
+        ['1', '15'],
+        [null, 15],
+        [1, 15, 28],
+        [rawJson('1e309'), 15],
+        Array.from({ length: 2000 }, (_, index) => (index % 28) + 1),
+      ]);
     case 'items':
       return values([null, {}, [], 'x', [null], [1], ['x'], [[]]]);
   }
@@ -169,6 +197,8 @@ export function oddFieldValues(spec: FieldSpec): BadValue[] {
     case 'amount':
     case 'balance':
       return values([null, rawJson('-0'), '-0', '1.5', 1.5, ' 7.00 ', '1,000.00']);
+    case 'dateOrDateTime':
+      return values([null, ...DATE_TIMES, '2024-01-01T23:30:00.000+14:00', ' 2024-01-02 ']);
     default:
       return values([null]);
   }

@@ -105,6 +105,42 @@ async function createTransaction(owner: RegisteredUser): Promise<{ id: string }>
   return (await response.json()) as { id: string };
 }
 
+/** A short monthly income of the owner's (three occurrences), into an account of its own. */
+async function recurringBody(owner: RegisteredUser) {
+  return {
+    title: 'Matrix recurring',
+    amount: '3.00',
+    type: 'income',
+    toAccountId: (await createAccount(owner)).id,
+    frequency: 'monthly',
+    startDate: '2024-01-15',
+    endDate: '2024-03-15',
+  };
+}
+
+async function createRecurring(owner: RegisteredUser): Promise<{ id: string }> {
+  const response = await owner.client.post('/api/recurring-transactions', await recurringBody(owner));
+  if (response.status !== 201) throw new Error(`recurring create failed: ${response.status}`);
+  return (await response.json()) as { id: string };
+}
+
+/** A schedule following a recurring transaction of the owner's (so the body names one of their records). */
+async function scheduleBody(owner: RegisteredUser) {
+  return {
+    name: 'Matrix schedule',
+    frequency: 'use-recurring-transaction',
+    recurringTransactionId: (await createRecurring(owner)).id,
+    startDate: '2024-01-01',
+    endDate: '2024-03-31',
+  };
+}
+
+async function createSchedule(owner: RegisteredUser): Promise<{ id: string }> {
+  const response = await owner.client.post('/api/schedules', await scheduleBody(owner));
+  if (response.status !== 201) throw new Error(`schedule create failed: ${response.status}`);
+  return (await response.json()) as { id: string };
+}
+
 const routes: ProtectedRoute[] = [
   { method: 'GET', route: '/api/auth/me', foreign: 'own', prepare: () => ({ path: '/api/auth/me' }) },
   {
@@ -225,6 +261,82 @@ const routes: ProtectedRoute[] = [
     route: '/api/transactions/:id',
     foreign: 'not-found',
     prepare: async (_app, owner) => ({ path: `/api/transactions/${(await createTransaction(owner)).id}` }),
+  },
+  // Recurring transactions, schedules, periods and balances.
+  {
+    method: 'GET',
+    route: '/api/recurring-transactions',
+    foreign: 'absent',
+    prepare: async (_app, owner) => ({ path: '/api/recurring-transactions', ownerMarker: (await createRecurring(owner)).id }),
+  },
+  {
+    method: 'POST',
+    route: '/api/recurring-transactions',
+    foreign: 'invalid',
+    prepare: async (_app, owner) => ({ path: '/api/recurring-transactions', body: await recurringBody(owner) }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/recurring-transactions/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({
+      path: `/api/recurring-transactions/${(await createRecurring(owner)).id}`,
+      body: { title: 'Edited' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/recurring-transactions/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/recurring-transactions/${(await createRecurring(owner)).id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/recurring-transactions/:id/generate',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/recurring-transactions/${(await createRecurring(owner)).id}/generate` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/schedules',
+    foreign: 'absent',
+    prepare: async (_app, owner) => ({ path: '/api/schedules', ownerMarker: (await createSchedule(owner)).id }),
+  },
+  {
+    method: 'POST',
+    route: '/api/schedules',
+    foreign: 'invalid',
+    prepare: async (_app, owner) => ({ path: '/api/schedules', body: await scheduleBody(owner) }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/schedules/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/schedules/${(await createSchedule(owner)).id}`, body: { name: 'Edited' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/schedules/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/schedules/${(await createSchedule(owner)).id}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/schedule-periods',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/schedule-periods?scheduleId=${(await createSchedule(owner)).id}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/schedules/:id/balances',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/schedules/${(await createSchedule(owner)).id}/balances` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/account-balances/:startDate/:endDate',
+    foreign: 'absent',
+    prepare: async (_app, owner) => ({ path: '/api/account-balances/2024-01-01/2024-12-31', ownerMarker: (await createAccount(owner)).id }),
   },
   {
     method: 'GET',
