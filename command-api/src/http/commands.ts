@@ -69,10 +69,11 @@ export function recordKeyOf(command: Command): string {
 
 /**
  * The deletions are the repair path: their events (TransactionDeleted, AccountDeleted,
- * CategoryDeleted) are the projections' resetsStream/resetsKey types, which resolve the parked
- * events, so the owner may delete a record under repair.
+ * CategoryDeleted, ScheduleDeleted) are the projections' resetsStream/resetsKey types, which
+ * resolve the parked events, so the owner may delete a record under repair. (RecurringTransactionDeleted
+ * is no reset: the schedules following it keep what its earlier events gave them.)
  */
-const REPAIRING_COMMANDS: ReadonlySet<string> = new Set(['DeleteTransaction', 'DeleteAccount', 'DeleteCategory']);
+const REPAIRING_COMMANDS: ReadonlySet<string> = new Set(['DeleteTransaction', 'DeleteAccount', 'DeleteCategory', 'DeleteSchedule']);
 
 /**
  * A record with unresolved parked events (a projection could not apply one of its events) is

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { dateOutOfRangeMessage, scheduleMessages, scheduleStreamId } from '@life/domain';
 import type { AccountBalanceJson } from '@life/domain/schedules/api';
 import { testDbKinds } from '@life/infra/testing/test-db';
+import { openParkedKeys } from '@life/projector/parked-events';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, DELETE, expectNewEvents, POST, PUT } from '../testing/api-spec';
 import { createAccount, record, useTestApp } from '../testing/route-test';
+import { underRepairMessage } from '../http/commands';
 import type { TestClient } from '../testing/test-app';
 import { scheduleParamMessages } from './params';
 
@@ -329,5 +331,51 @@ describe.each(testDbKinds())('schedules (%s)', (kind) => {
     await refused('/api/account-balances/1900-12-31/2024-01-01', { startDate: dateOutOfRangeMessage });
     await refused('/api/account-balances/2024-01-01/2100-01-01', { endDate: dateOutOfRangeMessage });
     expect((await getJson(client, '/api/account-balances/1901-01-01/2099-12-31')).status).toBe(200);
+  });
+});
+
+describe.each(testDbKinds())('a schedule the projection cannot apply (%s)', (kind) => {
+  const app = useTestApp(kind);
+
+  it('refuses changes while it is under repair (409, nothing appended) and lets the owner delete it, which repairs it', async () => {
+    const owner = await app.register();
+    // A schedule as an older build might have stored it: year zero is no date to PostgreSQL, so its periods cannot be written.
+    const scheduleId = randomUUID();
+    const streamId = scheduleStreamId(scheduleId);
+    const bad = await app.deps.store.append(
+      streamId,
+      [
+        {
+          type: 'ScheduleCreated',
+          data: {
+            scheduleId,
+            userId: owner.user.id,
+            name: 'Year zero',
+            frequency: 'monthly',
+            startDate: '0000-01-01',
+            endDate: '0000-01-31',
+            recurringTransactionId: null,
+            isActive: true,
+          },
+          metadata: { userId: owner.user.id, occurredAt: new Date().toISOString(), schemaVersion: 1 },
+        },
+      ],
+      { expectedRevision: 'no-stream' },
+    );
+    // The read model parks it and moves on; the schedule never shows.
+    const deadline = Date.now() + 20_000;
+    while ((await openParkedKeys(app.deps.db, streamId)).size === 0) {
+      if (Date.now() > deadline) throw new Error('the schedule was never parked');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await getJson(owner.client, '/api/schedules', { 'X-Min-Position': bad.position })).toEqual({ status: 200, body: [] });
+
+    const spec = apiSpec(app).given(owner);
+    const renamed = await spec.when(PUT(`/api/schedules/${scheduleId}`, { name: 'Renamed' })).then(409, expectNewEvents([]));
+    expect(renamed.body).toEqual({ error: underRepairMessage });
+    await spec
+      .when(DELETE(`/api/schedules/${scheduleId}`))
+      .then(204, expectNewEvents([{ streamId, type: 'ScheduleDeleted', data: { scheduleId } }]));
+    expect((await openParkedKeys(app.deps.db, streamId)).size).toBe(0);
   });
 });
