@@ -47,7 +47,10 @@ export interface EmbeddedJobs {
 }
 
 /** The jobs the timer runs, at start and every interval. */
-const recurring: readonly JobRequest[] = [{ name: 'maintenance.daily', data: {} }];
+const recurring: readonly JobRequest[] = [
+  { name: 'maintenance.daily', data: {} },
+  { name: 'recurring.daily', data: {} },
+];
 
 export function startEmbeddedJobs(deps: WorkerDeps, options: EmbeddedOptions = {}): EmbeddedJobs {
   const jobDeps: JobDeps = { db: deps.db, store: deps.store, logger: deps.logger, now: deps.now ?? (() => new Date()) };

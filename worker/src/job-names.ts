@@ -11,6 +11,8 @@ export interface JobPayloads {
   'maintenance.daily': Record<string, never>;
   /** One generation run for a recurring transaction (worker/src/recurring/generate.ts). */
   'recurring.generate': GenerateJobData;
+  /** Moves open-ended rules' horizons on and auto-posts due occurrences: a generation run per due recurring transaction. */
+  'recurring.daily': Record<string, never>;
 }
 
 /**
@@ -43,7 +45,7 @@ export type JobRequest = { [N in JobName]: { name: N; data: JobPayloads[N] } }[J
 
 export type JobData = JobPayloads[JobName];
 
-export const jobNames: readonly JobName[] = ['maintenance.daily', 'recurring.generate'] satisfies JobName[];
+export const jobNames: readonly JobName[] = ['maintenance.daily', 'recurring.generate', 'recurring.daily'] satisfies JobName[];
 
 export function isJobName(name: string): name is JobName {
   return (jobNames as readonly string[]).includes(name);

@@ -88,11 +88,12 @@ describe.runIf(redis.available)('startWorker (BullMQ on Redis)', () => {
     await producer.queue.upsertJobScheduler('retired-job' as JobName, { every: 3_600_000 }, { name: 'maintenance.daily' });
     await Promise.all([start(), start()]);
 
-    const schedulers = await producer.queue.getJobSchedulers();
-    expect(schedulers).toHaveLength(1);
+    const schedulers = (await producer.queue.getJobSchedulers()).sort((a, b) => a.key.localeCompare(b.key));
+    expect(schedulers).toHaveLength(2);
     expect(schedulers[0]).toMatchObject({ key: 'maintenance-daily', name: 'maintenance.daily', pattern: '0 3 * * *' });
-    // One upcoming run, not one per worker.
-    expect(await producer.queue.getDelayedCount()).toBe(1);
+    expect(schedulers[1]).toMatchObject({ key: 'recurring-daily', name: 'recurring.daily', pattern: '5 0 * * *' });
+    // One upcoming run per schedule, not one per worker.
+    expect(await producer.queue.getDelayedCount()).toBe(2);
   });
 
   it('close() waits for the job in flight to finish', async () => {

@@ -13,8 +13,14 @@ import { createQueue, defaultJobOptions, QUEUE_NAME, type JobData, type JobName,
 import { startDispatcher, type Dispatcher } from './recurring/dispatcher';
 import { enqueueGenerations, queueGenerationSink } from './recurring/enqueue';
 
-/** Recurring jobs: scheduler id → cron pattern (server time zone) and job name. */
-export const schedules = [{ id: 'maintenance-daily', pattern: '0 3 * * *', name: 'maintenance.daily' }] as const satisfies readonly {
+/**
+ * Repeating jobs: scheduler id → cron pattern (server time zone) and job name. The recurring
+ * transactions' daily run comes right after midnight, so auto-posted occurrences are posted on their day.
+ */
+export const schedules = [
+  { id: 'maintenance-daily', pattern: '0 3 * * *', name: 'maintenance.daily' },
+  { id: 'recurring-daily', pattern: '5 0 * * *', name: 'recurring.daily' },
+] as const satisfies readonly {
   id: string;
   pattern: string;
   name: JobName;
@@ -30,6 +36,14 @@ export interface StartWorkerOptions {
   dispatcher?: boolean;
   /** The dispatcher's longest wait for an append notification. */
   dispatcherIdleWaitMs?: number;
+  /** Generation run tuning (occurrence streams per append, days settled at once). */
+  generation?: JobDeps['generation'];
+  /**
+   * BullMQ's job lock and stalled-job check: a worker that died mid-job (SIGKILL) has its job taken
+   * over once the lock expires. BullMQ's defaults (30 s) unless given; tests shorten them.
+   */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
 }
 
 export interface RunningWorker {
@@ -42,7 +56,13 @@ export interface RunningWorker {
 export async function startWorker(deps: WorkerDeps, options: StartWorkerOptions = {}): Promise<RunningWorker> {
   if (!deps.redisUrl) throw new Error('startWorker needs redisUrl (REDIS_URL)');
   const { logger } = deps;
-  const jobDeps: JobDeps = { db: deps.db, store: deps.store, logger, now: deps.now ?? (() => new Date()) };
+  const jobDeps: JobDeps = {
+    db: deps.db,
+    store: deps.store,
+    logger,
+    now: deps.now ?? (() => new Date()),
+    ...(options.generation ? { generation: options.generation } : {}),
+  };
   const queue = createQueue(deps.redisUrl, options.prefix === undefined ? {} : { prefix: options.prefix });
   jobDeps.enqueueGenerations = (jobs) => enqueueGenerations(queue, jobs);
 
@@ -60,6 +80,8 @@ export async function startWorker(deps: WorkerDeps, options: StartWorkerOptions 
     prefix: queue.prefix,
     concurrency: options.concurrency ?? 1,
     name: options.name ?? hostname(),
+    ...(options.lockDurationMs === undefined ? {} : { lockDuration: options.lockDurationMs }),
+    ...(options.stalledIntervalMs === undefined ? {} : { stalledInterval: options.stalledIntervalMs }),
   });
   worker.on('failed', (job, err) => {
     logger.error({ job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed');

@@ -1,16 +1,17 @@
 import { isJobName, type JobName, type JobPayloads, type JobRequest } from '../job-names';
 import { maintenanceDaily } from './maintenance';
-import { recurringGenerate } from './recurring';
+import { recurringDaily, recurringGenerate } from './recurring';
 import type { JobDeps, JobHandler, JobHandlers } from './types';
 
 export type { JobDeps, JobHandler, JobHandlers, JobLogger } from './types';
 export { maintenanceDaily } from './maintenance';
-export { recurringGenerate } from './recurring';
+export { recurringDaily, recurringGenerate } from './recurring';
 
 /** Every job name maps to its handler; adding a name to JobPayloads without one fails to compile. */
 export const jobHandlers: JobHandlers = {
   'maintenance.daily': maintenanceDaily,
   'recurring.generate': recurringGenerate,
+  'recurring.daily': recurringDaily,
 };
 
 export class UnknownJobError extends Error {

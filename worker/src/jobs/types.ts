@@ -1,5 +1,6 @@
 import type { Db, EventStore } from '@life/infra';
 import type { GenerateJobData, JobName, JobPayloads } from '../job-names';
+import type { GenerationDeps } from '../recurring/generate';
 
 /** The subset of a pino logger the jobs use (console works too). */
 export interface JobLogger {
@@ -14,6 +15,8 @@ export interface JobDeps {
   logger: JobLogger;
   now: () => Date;
   /** Services mode: enqueues generation jobs (BullMQ) under the given ids; absent in embedded mode, where jobs run inline. */
+  /** Generation run tuning; the run's defaults when absent. */
+  generation?: Pick<GenerationDeps, 'chunkSize' | 'concurrency'>;
   enqueueGenerations?: (jobs: ReadonlyArray<{ jobId: string; data: GenerateJobData }>) => Promise<void>;
 }
 
