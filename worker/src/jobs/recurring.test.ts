@@ -48,7 +48,11 @@ describe.each(testDbKinds())('recurring jobs (%s)', (kind) => {
   });
 
   it('recurring.daily extends open-ended rules and auto-posts; others are left alone', async () => {
-    const openEnded = await createRecurring(store, { ...weeklyRent, frequency: 'monthly', startDate: '2025-01-20', endDate: null }, '2025-01-15');
+    const openEnded = await createRecurring(
+      store,
+      { ...weeklyRent, frequency: 'monthly', startDate: '2025-01-20', endDate: null },
+      '2025-01-15',
+    );
     const autoPost = await createRecurring(store, { ...weeklyRent, autoPost: true }, '2025-01-15');
     const bounded = await createRecurring(store, weeklyRent, '2025-01-15');
     const inactive = await createRecurring(store, { ...weeklyRent, endDate: null }, '2025-01-15');
