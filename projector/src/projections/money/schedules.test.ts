@@ -10,8 +10,13 @@ import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '../../rebuild';
 import { projectionSpec } from '../../testing/projection-spec';
-import { findRecurringTransaction, listRecurringTransactions, recurringTransactionsDueForGeneration } from './queries/recurring';
-import { findSchedule, listSchedulePeriods, listSchedules } from './queries/schedules';
+import {
+  findRecurringTransaction,
+  listRecurringTransactions,
+  recurringTransactionsDueForGeneration,
+  type RecurringTransactionRow,
+} from './queries/recurring';
+import { findSchedule, listSchedulePeriods, listSchedules, type ScheduleRow } from './queries/schedules';
 import { moneySchedulesProjection } from './schedules';
 
 describe.each(testDbKinds())('money-schedules projection on %s', (kind) => {
@@ -112,7 +117,7 @@ describe.each(testDbKinds())('money-schedules projection on %s', (kind) => {
         updated_at: T0,
       },
     ]);
-    const row = {
+    const row: RecurringTransactionRow = {
       id: salaryId,
       user_id: userId,
       title: 'Salary',
@@ -267,7 +272,7 @@ describe.each(testDbKinds())('money-schedules projection on %s', (kind) => {
         ['2025-04-30', '2025-05-30', 31],
       ]),
     );
-    const schedule = {
+    const schedule: ScheduleRow = {
       id: monthlyId,
       user_id: userId,
       name: 'Months',

@@ -24,12 +24,12 @@ export type PeriodBalanceRow = { period_number: number } & AccountRangeBalanceRo
 
 /**
  * Every live account of user $1 at both edges of every period `periodsSql` selects (columns
- * period_number, start_date, end_date as dates), as CTEs ending in `balances`
- * (PeriodBalanceRow plus created_position, the accounts' list order). One pass, whatever the number
- * of periods: each account's counted daily effects through the last edge and the edges themselves
- * (as zero steps sorted after their day's effects) are merged in date order; a running sum then
- * gives each edge its balance. So 120 periods cost one index range scan per account and one sort,
- * not 240 sums.
+ * period_number, start_date, end_date as dates), as CTEs ending in `balances` (PeriodBalanceRow
+ * plus created_position, the accounts' list order). An edge is the end of a day: the day before a
+ * period (its start balance) or its last day. One pass over each account's counted daily effects
+ * through the last edge (an index range scan), whatever the number of periods, not one sum per edge:
+ * width_bucket puts each effect between two consecutive edges (a binary search over the days after
+ * each edge), the buckets are summed, and a running sum over the buckets gives each edge its balance.
  */
 function periodBalancesCtes(periodsSql: string): string {
   return `WITH periods AS (${periodsSql}),
@@ -43,34 +43,40 @@ function periodBalancesCtes(periodsSql: string): string {
     UNION ALL
     SELECT p.period_number, true AS is_end, p.end_date AS day FROM periods p
   ),
-  steps AS (
-    SELECT d.account_id, d.date AS day, 0 AS kind, d.posted_cents, d.all_cents, NULL::int AS period_number, NULL::boolean AS is_end
-      FROM accounts a
-      JOIN money_account_daily_effects d ON ${countedEffects('d', 'a')} AND d.date <= (SELECT max(e.day) FROM edges e)
-    UNION ALL
-    SELECT a.id, e.day, 1 AS kind, 0, 0, e.period_number, e.is_end
-      FROM accounts a CROSS JOIN edges e
+  -- The day after each distinct edge, ascending. An effect dated d falls in bucket k = how many of
+  -- these are <= d; the balance at the edge whose day after is the j-th counts buckets 0 .. j-1.
+  thresholds AS (
+    SELECT array_agg(x.after ORDER BY x.after) AS days FROM (SELECT DISTINCT e.day + 1 AS after FROM edges e) x
+  ),
+  buckets AS (
+    SELECT d.account_id, width_bucket(d.date, t.days) AS bucket, sum(d.posted_cents)::bigint AS posted_cents, sum(d.all_cents)::bigint AS all_cents
+      FROM thresholds t
+      CROSS JOIN accounts a
+      JOIN money_account_daily_effects d ON ${countedEffects('d', 'a')} AND d.date < t.days[cardinality(t.days)]
+     GROUP BY d.account_id, bucket
   ),
   running AS (
-    SELECT s.account_id, s.period_number, s.is_end, s.kind,
-           sum(s.posted_cents) OVER w AS posted_cents, sum(s.all_cents) OVER w AS all_cents
-      FROM steps s
-    WINDOW w AS (PARTITION BY s.account_id ORDER BY s.day, s.kind ROWS UNBOUNDED PRECEDING)
+    SELECT a.id AS account_id, k.bucket,
+           (sum(coalesce(b.posted_cents, 0)) OVER w)::bigint AS posted_cents, (sum(coalesce(b.all_cents, 0)) OVER w)::bigint AS all_cents
+      FROM thresholds t
+      CROSS JOIN accounts a
+      CROSS JOIN generate_series(0, cardinality(t.days) - 1) AS k(bucket)
+      LEFT JOIN buckets b ON b.account_id = a.id AND b.bucket = k.bucket
+    WINDOW w AS (PARTITION BY a.id ORDER BY k.bucket)
   ),
   sums AS (
-    SELECT r.account_id, r.period_number,
-           max(r.posted_cents) FILTER (WHERE NOT r.is_end) AS start_posted, max(r.all_cents) FILTER (WHERE NOT r.is_end) AS start_all,
-           max(r.posted_cents) FILTER (WHERE r.is_end) AS end_posted, max(r.all_cents) FILTER (WHERE r.is_end) AS end_all
-      FROM running r
-     WHERE r.kind = 1
-     GROUP BY r.account_id, r.period_number
+    SELECT r.account_id, e.period_number,
+           max(r.posted_cents) FILTER (WHERE NOT e.is_end) AS start_posted, max(r.all_cents) FILTER (WHERE NOT e.is_end) AS start_all,
+           max(r.posted_cents) FILTER (WHERE e.is_end) AS end_posted, max(r.all_cents) FILTER (WHERE e.is_end) AS end_all
+      FROM thresholds t
+      CROSS JOIN edges e
+      JOIN running r ON r.bucket = width_bucket(e.day + 1, t.days) - 1
+     GROUP BY r.account_id, e.period_number
   ),
   balances AS (
     SELECT s.period_number, a.id::text AS account_id, a.account_name, a.account_type, a.created_position,
-           (a.starting_balance_cents + s.start_posted)::bigint AS start_posted_cents,
-           (a.starting_balance_cents + s.start_all)::bigint AS start_all_cents,
-           (a.starting_balance_cents + s.end_posted)::bigint AS end_posted_cents,
-           (a.starting_balance_cents + s.end_all)::bigint AS end_all_cents
+           a.starting_balance_cents + s.start_posted AS start_posted_cents, a.starting_balance_cents + s.start_all AS start_all_cents,
+           a.starting_balance_cents + s.end_posted AS end_posted_cents, a.starting_balance_cents + s.end_all AS end_all_cents
       FROM sums s JOIN accounts a ON a.id = s.account_id
   )`;
 }
