@@ -1,16 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconBuildingBank,
-  IconCalendarRepeat,
-  IconChevronRight,
-  IconInfoCircle,
-  IconSettings,
-  IconTags,
-  type Icon,
-} from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBuildingBank, IconCalendarRepeat, IconChevronRight, IconSettings, IconTags, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AccountsManager } from './accounts/AccountsManager';
 import { CategoryManager } from './categories/CategoryManager';
+import { ScheduleManager } from './schedules/ScheduleManager';
 
 type Panel = 'accounts' | 'categories' | 'schedules';
 
@@ -41,8 +34,43 @@ const PANEL_TITLES: Record<Panel, string> = {
   schedules: 'Manage Schedules',
 };
 
-/** The money pages' Settings button and dialog (SPEC 2): each choice opens its manager in a large dialog. */
-export function MoneySettings() {
+/** A page's own choice in the Settings dialog (the Schedules page's 'Select Accounts'). */
+export interface ExtraSettingsChoice {
+  label: string;
+  description: string;
+  icon: Icon;
+  onSelect: () => void;
+}
+
+function ChoiceButton({ label, description, icon: ChoiceIcon, onClick }: Omit<ExtraSettingsChoice, 'onSelect'> & { onClick: () => void }) {
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      p="sm"
+      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+      aria-label={label}
+    >
+      <Group wrap="nowrap" gap="sm">
+        <ChoiceIcon size={22} aria-hidden />
+        <div style={{ flex: 1 }}>
+          <Text fw={600} size="sm">
+            {label}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {description}
+          </Text>
+        </div>
+        <IconChevronRight size={16} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The money pages' Settings button and dialog (SPEC 2): each choice opens its manager in a large
+ * dialog; a page may add choices of its own first (`extraChoices`).
+ */
+export function MoneySettings({ extraChoices = [] }: { extraChoices?: readonly ExtraSettingsChoice[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [panel, setPanel] = useState<Panel | null>(null);
 
@@ -54,30 +82,25 @@ export function MoneySettings() {
 
       <Modal opened={menuOpen} onClose={() => setMenuOpen(false)} title="Settings" centered>
         <Stack gap="xs">
-          {CHOICES.map(({ panel: choice, label, description, icon: ChoiceIcon }) => (
-            <UnstyledButton
+          {extraChoices.map(({ onSelect, ...choice }) => (
+            <ChoiceButton
+              key={choice.label}
+              {...choice}
+              onClick={() => {
+                setMenuOpen(false);
+                onSelect();
+              }}
+            />
+          ))}
+          {CHOICES.map(({ panel: choice, ...rest }) => (
+            <ChoiceButton
               key={choice}
+              {...rest}
               onClick={() => {
                 setMenuOpen(false);
                 setPanel(choice);
               }}
-              p="sm"
-              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
-              aria-label={label}
-            >
-              <Group wrap="nowrap" gap="sm">
-                <ChoiceIcon size={22} aria-hidden />
-                <div style={{ flex: 1 }}>
-                  <Text fw={600} size="sm">
-                    {label}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {description}
-                  </Text>
-                </div>
-                <IconChevronRight size={16} aria-hidden />
-              </Group>
-            </UnstyledButton>
+            />
           ))}
         </Stack>
       </Modal>
@@ -85,12 +108,7 @@ export function MoneySettings() {
       <Modal opened={panel !== null} onClose={() => setPanel(null)} title={panel ? PANEL_TITLES[panel] : ''} size="75rem">
         {panel === 'accounts' && <AccountsManager />}
         {panel === 'categories' && <CategoryManager />}
-        {panel === 'schedules' && (
-          <Alert icon={<IconInfoCircle size={18} aria-hidden />} variant="light" title="Schedules arrive in a coming release">
-            Schedules with periods and per-period account balances are not built yet. Your accounts and transactions are already kept, so
-            schedules will work with them once they arrive.
-          </Alert>
-        )}
+        {panel === 'schedules' && <ScheduleManager />}
       </Modal>
     </>
   );

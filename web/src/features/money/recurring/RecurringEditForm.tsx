@@ -36,7 +36,8 @@ export function RecurringEditForm({ record, onDone }: RecurringEditFormProps) {
       problem={problem}
       actions={{ editing: true, pending, createLabel: 'Create', updateLabel: 'Update Recurring Transaction', onCancel: onDone }}
     >
-      <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
+      {/* The title; called Description as on the transaction form, whose message it shares. */}
+      <TextInput label="Description" withAsterisk {...form.getInputProps('title')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CurrencyInput label="Amount" placeholder="0.00" {...form.getInputProps('amount')} value={values.amount} />
         <NativeSelect label="Frequency" data={FREQUENCY_OPTIONS} {...form.getInputProps('frequency')} />
