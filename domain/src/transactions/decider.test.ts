@@ -460,7 +460,7 @@ describe('transactions: occurrences of a recurring transaction (the generator)',
     spec
       .given([generated])
       .when(refresh(fields))
-      .then([{ type: 'TransactionUpdated', data: { transactionId: txId, ...fields } }]);
+      .then([{ type: 'TransactionUpdated', data: { ...fields, transactionId: txId } }]);
     spec
       .given([generated])
       .when(refresh({ ...expenseSnapshot, posted: 'pending' }))
