@@ -26,9 +26,12 @@ export const schedules = [
   name: JobName;
 }[];
 
+const DEFAULT_CONCURRENCY = 4;
+
 export interface StartWorkerOptions {
   /** Redis key prefix; tests use a unique one per run. */
   prefix?: string;
+  /** Jobs run at once (default 4): generation runs mostly wait on the database, so a few overlap well. */
   concurrency?: number;
   /** Shows up in Queue#getWorkers(); the container health check looks for its hostname. */
   name?: string;
@@ -78,7 +81,7 @@ export async function startWorker(deps: WorkerDeps, options: StartWorkerOptions 
   const worker = new Worker<JobData, unknown, JobName>(QUEUE_NAME, processor, {
     connection: queue.connection,
     prefix: queue.prefix,
-    concurrency: options.concurrency ?? 1,
+    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
     name: options.name ?? hostname(),
     ...(options.lockDurationMs === undefined ? {} : { lockDuration: options.lockDurationMs }),
     ...(options.stalledIntervalMs === undefined ? {} : { stalledInterval: options.stalledIntervalMs }),
