@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingBank, IconCalendarRepeat, IconChevronRight, IconSettings, IconTags, type Icon } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AccountsManager } from './accounts/AccountsManager';
 import { CategoryManager } from './categories/CategoryManager';
-import { ScheduleManager } from './schedules/ScheduleManager';
+
+// The schedule form's calendar (Mantine dates, dayjs) loads only when the schedule manager opens.
+const ScheduleManager = lazy(() => import('./schedules/ScheduleManager').then((module) => ({ default: module.ScheduleManager })));
 
 type Panel = 'accounts' | 'categories' | 'schedules';
 
@@ -108,7 +110,17 @@ export function MoneySettings({ extraChoices = [] }: { extraChoices?: readonly E
       <Modal opened={panel !== null} onClose={() => setPanel(null)} title={panel ? PANEL_TITLES[panel] : ''} size="75rem">
         {panel === 'accounts' && <AccountsManager />}
         {panel === 'categories' && <CategoryManager />}
-        {panel === 'schedules' && <ScheduleManager />}
+        {panel === 'schedules' && (
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader size="sm" aria-label="Loading schedules..." />
+              </Center>
+            }
+          >
+            <ScheduleManager />
+          </Suspense>
+        )}
       </Modal>
     </>
   );
