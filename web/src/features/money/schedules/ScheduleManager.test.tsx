@@ -85,7 +85,8 @@ describe('ScheduleManager (SPEC 2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create / Manage Schedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Manage Schedules' });
-    expect(within(dialog).getByText('Create and edit your recurring schedules')).toBeInTheDocument();
+    // The manager is loaded lazily when the dialog opens.
+    expect(await within(dialog).findByText('Create and edit your recurring schedules', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Create Schedule' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('article', { name: 'Budget year' })).toBeInTheDocument();
   });
