@@ -262,6 +262,21 @@ describe.each(testDbKinds())('generateOccurrences (%s)', (kind) => {
     ).toEqual(['2025-01-06', '2025-01-13', '2025-01-20', '2025-01-27', '2025-02-03']);
   });
 
+  it('an up-to-date auto-posting rule looks only at the days due since its last report', async () => {
+    const { id } = await createRecurring(store, { ...weeklyRent, startDate: '2020-01-06', autoPost: true }, '2025-01-14');
+    await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-14' });
+    expect((await occurrencesByDay(store, id)).size).toBeGreaterThan(260);
+    const reads: string[] = [];
+    const counting = { ...bind(store), readStream: (streamId: string) => (reads.push(streamId), store.readStream(streamId)) };
+
+    expect(await generateOccurrences({ ...deps, store: counting }, { recurringTransactionId: id, today: '2025-01-21' })).toMatchObject({
+      posted: 1,
+    });
+    // The recurring stream, then 2025-01-20 (and nothing of the five years before).
+    expect(reads).toEqual([recurringTransactionStreamId(id), occurrenceStreamId(id, '2025-01-20', 0)]);
+    expect((await occurrencesByDay(store, id)).get('2025-01-20')?.fields.posted).toBe('posted');
+  });
+
   it('starts over when the rule is edited while it runs', async () => {
     const { id } = await createRecurring(store, weeklyRent, '2025-01-01');
     // Right before the run reports, the user edits the amount.

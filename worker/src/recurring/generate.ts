@@ -116,7 +116,9 @@ export async function generateOccurrences(deps: GenerationDeps, request: Generat
     if (state.generatedRevision === -1 && state.rules.length === 1 && !state.deleted) {
       await appendFresh(run, wanted);
     } else {
-      const days = upToDate ? incrementalDays(state, wanted, today) : [...new Set([...candidateDates(state, horizon), ...wanted])].sort();
+      const days = upToDate
+        ? incrementalDays(state, wanted, today, lastReportDay(stored))
+        : [...new Set([...candidateDates(state, horizon), ...wanted])].sort();
       await forEachLimited(days, deps.concurrency ?? DEFAULT_CONCURRENCY, (date) => settleDay(run, date));
     }
 
@@ -156,11 +158,33 @@ interface DayRun {
   counts: GenerationCounts;
 }
 
-/** Days an up-to-date rule can still need: wanted days past what was generated, and (autoPost) those now due. */
-function incrementalDays(state: RecurringTransactionState, wanted: readonly IsoDate[], today: IsoDate): IsoDate[] {
+/**
+ * Days an up-to-date rule can still need: wanted days past what was generated, and (autoPost) those
+ * that fell due since the last report's day (that run posted everything due by then).
+ */
+function incrementalDays(
+  state: RecurringTransactionState,
+  wanted: readonly IsoDate[],
+  today: IsoDate,
+  postedThrough: IsoDate | null,
+): IsoDate[] {
   const after = state.generatedThrough ?? '';
   const autoPost = state.record?.autoPost === true;
-  return wanted.filter((date) => date > after || (autoPost && date <= today));
+  const dueAfter = postedThrough ?? '';
+  return wanted.filter((date) => date > after || (autoPost && date <= today && date > dueAfter));
+}
+
+/**
+ * The day the latest report's run acted as of (reports only ever move to a later rule revision, so
+ * the last one is the current rule's); null when unknown (an event without the day), which means
+ * every due day is looked at.
+ */
+function lastReportDay(stored: readonly StoredEvent[]): IsoDate | null {
+  for (let i = stored.length - 1; i >= 0; i--) {
+    const event = stored[i]!;
+    if (event.type === 'RecurringOccurrencesGenerated') return event.metadata.today ?? null;
+  }
+  return null;
 }
 
 /**
