@@ -7,10 +7,19 @@ import { dailyGenerateJobId, generateJobId, type GenerateJobData } from '../job-
 import type { JobQueue } from '../queue';
 import type { TriggerSink } from './dispatcher';
 
+/**
+ * A generation job outlives a longer outage than other jobs (exponential back-off from 10 s: 12
+ * attempts span about 11 hours): the dispatcher hands its trigger on only once, and a bounded rule
+ * has no daily run to make up for a job that gave up.
+ */
+export const GENERATION_ATTEMPTS = 12;
+
 /** Enqueues 'recurring.generate' jobs with the given ids, in one round trip. */
 export async function enqueueGenerations(queue: JobQueue, jobs: ReadonlyArray<{ jobId: string; data: GenerateJobData }>): Promise<void> {
   if (jobs.length === 0) return;
-  await queue.queue.addBulk(jobs.map(({ jobId, data }) => ({ name: 'recurring.generate' as const, data, opts: { jobId } })));
+  await queue.queue.addBulk(
+    jobs.map(({ jobId, data }) => ({ name: 'recurring.generate' as const, data, opts: { jobId, attempts: GENERATION_ATTEMPTS } })),
+  );
 }
 
 /** The dispatcher's sink: one job per rule event, `recurring-generate:<id>:<revision>`. */

@@ -21,7 +21,8 @@ import { createRecurring, deleteRecurring, liveOccurrences, recurringState, upda
 import { deletePrefix, testRedis, uniquePrefix } from '../testing/services';
 import { startWorker, type RunningWorker } from '../worker';
 import { runJob } from '../jobs';
-import { dailyGenerationJobs, enqueueGenerations, queueGenerationSink } from './enqueue';
+import { generateJobId } from '../job-names';
+import { dailyGenerationJobs, enqueueGenerations, GENERATION_ATTEMPTS, queueGenerationSink } from './enqueue';
 
 const redis = await testRedis();
 const postgres = testDbKinds().includes('postgres');
@@ -145,6 +146,7 @@ describe.runIf(postgres && redis.available)('exactly-once recurring generation (
     await queueGenerationSink(queue)([trigger]);
     await queueGenerationSink(queue)([trigger]);
     expect(await queue.queue.getJobCounts('waiting')).toEqual({ waiting: 1 });
+    expect((await queue.queue.getJob(generateJobId(id, revision)))?.opts.attempts).toBe(GENERATION_ATTEMPTS);
 
     const running = await worker(prefix, { dispatcher: false });
     await idle(queue);
