@@ -39,6 +39,7 @@ const NOT_SET_IN_COMPOSE: Record<string, string> = {
   DATA_DIR: 'embedded PGlite only; compose uses DATABASE_URL',
   TRUST_PROXY: 'the api port is published directly, not behind a proxy',
   SCRYPT_COST: 'the default cost is the production setting',
+  GENERATION_WAIT_MS: 'the default wait for the recurring worker (5 s) suits compose',
 };
 
 /** Environment variable names command-api/src/config.ts reads: the keys of its zod env schema, and any process.env.X. */
