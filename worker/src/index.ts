@@ -4,3 +4,7 @@ export { startEmbeddedJobs, DAY_MS, type EmbeddedJobs, type EmbeddedOptions } fr
 export * from './queue';
 export { jobHandlers, runJob, toJobRequest, UnknownJobError } from './jobs';
 export type { JobDeps, JobHandler, JobHandlers, JobLogger } from './jobs';
+export { generateOccurrences, type GenerationDeps, type GenerationRequest, type GenerationResult } from './recurring/generate';
+export { occurrenceTransactionId, occurrenceStreamId } from './recurring/occurrence-ids';
+export { startDispatcher, inlineGenerationSink, RECURRING_DISPATCHER, type Dispatcher, type TriggerSink } from './recurring/dispatcher';
+export { startInlineGeneration } from './embedded';
