@@ -1,6 +1,7 @@
 /**
  * Every event a decider can emit must be projectable (issue 12). Commands of every aggregate
- * (users, accounts, categories, transactions incl. bulk), with arbitrary and edge-case values
+ * (users, accounts, categories, transactions incl. bulk, recurring transactions with the worker's
+ * occurrences and reports, schedules), with arbitrary and edge-case values
  * (any year 0000-9999, control characters, unpaired surrogates, huge strings, huge and too
  * precise amounts, `__proto__` keys), go through the real deciders and the real event store;
  * after each command every projection catches up through applyNextBatch, the runner's code path.
@@ -30,17 +31,34 @@ import {
   formatIsoDate,
   LATEST_SUPPORTED_DATE,
   MAX_AMOUNT_CENTS,
+  occurrenceFields,
+  occurrences,
   parseOrThrow,
+  RECURRING_FREQUENCIES,
+  recurringTransactionCreateSchema,
+  recurringTransactionDecider,
+  recurringTransactionStreamId,
+  recurringTransactionUpdateSchema,
+  SCHEDULE_FREQUENCIES,
+  scheduleMessages,
+  scheduleCreateSchema,
+  scheduleDecider,
+  scheduleStreamId,
+  scheduleUpdateSchema,
   transactionBulkSchema,
   transactionCreateSchema,
   transactionDecider,
   transactionStatusSchema,
   transactionStreamId,
   transactionUpdateSchema,
+  ValidationError,
   type AccountInput,
   type CategoryInput,
   type CommandMetadata,
   type DomainEvent,
+  type RecurringTransactionFields,
+  type RecurringTransactionInput,
+  type ScheduleInput,
   type TransactionInput,
   type TransactionReferenceContext,
 } from '@life/domain';
@@ -53,7 +71,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyNextBatch } from '../batch';
 import { ensureCheckpoint, readCheckpoint } from '../checkpoints';
 import { allProjections } from './index';
-import { findAccount, findReferences } from './money/queries';
+import { findAccount, findRecurringTransaction, findReferences, listSchedulePeriods, listSchedules } from './money/queries';
 
 const NUM_RUNS = 150;
 const TODAY = '2025-11-15';
@@ -142,8 +160,9 @@ const edgeAmount = fc.oneof(
 const signedAmount = validOr(fc.integer({ min: -MAX_AMOUNT_CENTS, max: MAX_AMOUNT_CENTS }).map(formatCents), edgeAmount);
 
 /** Ids are placeholders resolved against the run's pools when the command runs ('@account:3'). */
-const ref = (pool: 'account' | 'category' | 'transaction') => fc.nat().map((index) => `@${pool}:${index}`);
-const idOr = (pool: 'account' | 'category' | 'transaction') =>
+type Pool = 'account' | 'category' | 'transaction' | 'recurring' | 'schedule';
+const ref = (pool: Pool) => fc.nat().map((index) => `@${pool}:${index}`);
+const idOr = (pool: Pool) =>
   validOr(ref(pool), fc.oneof(fc.uuid(), edgeText, fc.constant(''), ref(pool === 'account' ? 'category' : 'account')));
 
 const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 3 });
@@ -212,6 +231,92 @@ const categoryBody = withProto(
   ),
 ) as fc.Arbitrary<CategoryInput>;
 
+/** A start day, mostly in the supported window (any of its days), and an end: open, later, or anything. */
+const recurringSpan = fc.oneof(
+  { weight: 4, arbitrary: fc.tuple(supportedDate, fc.constantFrom(undefined, null, '')) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(supportedDate, fc.integer({ min: -5, max: 3000 }))
+      .map(
+        ([start, days]) => [start, addDays(start, days) > LATEST_SUPPORTED_DATE ? LATEST_SUPPORTED_DATE : addDays(start, days)] as const,
+      ),
+  },
+  { weight: 2, arbitrary: fc.tuple(date, fc.oneof(date, fc.constant(null))) },
+);
+
+/** The money fields a recurring body shares with a transaction body, then its recurrence. */
+const recurringBody = withProto(
+  fc
+    .record(
+      {
+        title: validOr(plainText, edgeText),
+        amount: validOr(validAmount, edgeAmount),
+        type: validOr(fc.constantFrom('income', 'expense', 'payment'), fc.constantFrom('Expense', '', null)),
+        category: maybe(validOr(plainText, edgeText)),
+        transactionCategoryIds: maybe(
+          validOr(fc.array(idOr('category'), { maxLength: 3 }), fc.array(ref('category'), { minLength: 49, maxLength: 52 })),
+        ),
+        fromAccountId: idOr('account'),
+        toAccountId: idOr('account'),
+        frequency: validOr(
+          fc.constantFrom(...RECURRING_FREQUENCIES),
+          fc.constantFrom('daily', 'Monthly', '', null, 'use-recurring-transaction'),
+        ),
+        span: recurringSpan,
+        biMonthlyDates: maybe(
+          validOr(
+            fc.uniqueArray(fc.integer({ min: 1, max: 28 }), { minLength: 2, maxLength: 2 }),
+            fc.array(fc.oneof(fc.integer({ min: -3, max: 40 }), fc.double()), { maxLength: 3 }),
+          ),
+        ),
+        isActive: maybe(fc.boolean()),
+        autoPost: maybe(fc.boolean()),
+      },
+      { requiredKeys: ['title', 'amount', 'type', 'fromAccountId', 'toAccountId', 'frequency', 'span'] },
+    )
+    .map(({ span: [startDate, endDate], ...body }) => ({
+      ...body,
+      startDate,
+      ...(endDate === undefined ? {} : { endDate }),
+    })),
+) as fc.Arbitrary<RecurringTransactionInput>;
+
+/** Mostly a span of up to two years (a weekly schedule over 1901-2099 is 10,000 periods: sometimes, not always). */
+const scheduleSpan = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(supportedDate, fc.integer({ min: -5, max: 800 }))
+      .map(
+        ([start, days]) => [start, addDays(start, days) > LATEST_SUPPORTED_DATE ? LATEST_SUPPORTED_DATE : addDays(start, days)] as const,
+      ),
+  },
+  { weight: 1, arbitrary: fc.tuple(date, date) },
+  { weight: 1, arbitrary: fc.constant([EARLIEST_SUPPORTED_DATE, LATEST_SUPPORTED_DATE] as const) },
+);
+
+const scheduleBody = withProto(
+  fc
+    .record(
+      {
+        name: validOr(plainText, edgeText),
+        // Following a recurring transaction is the interesting case: it comes often.
+        frequency: maybe(
+          validOr(
+            fc.constantFrom(...SCHEDULE_FREQUENCIES, 'use-recurring-transaction', 'use-recurring-transaction'),
+            fc.constantFrom('daily', '', null, 'x'.repeat(51)),
+          ),
+        ),
+        recurringTransactionId: maybe(validOr(ref('recurring'), fc.oneof(fc.uuid(), edgeText, fc.constant(null)))),
+        span: scheduleSpan,
+        isActive: maybe(fc.boolean()),
+      },
+      { requiredKeys: ['name', 'span'] },
+    )
+    .map(({ span: [startDate, endDate], ...body }) => ({ ...body, startDate, endDate })),
+) as fc.Arbitrary<ScheduleInput>;
+
 const email = validOr(
   fc
     .tuple(fc.stringMatching(/^[a-z0-9.]{1,20}$/), fc.constantFrom('example.com', 'EXAMPLE.org'))
@@ -259,6 +364,37 @@ const commandSpec = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('RecordTransactions' as const), inputs: fc.array(transactionBody, { maxLength: 5 }) }),
   },
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('CreateRecurringTransaction' as const), input: recurringBody }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('UpdateRecurringTransaction' as const), recurring: idOr('recurring'), input: recurringBody }),
+  },
+  fc.record({
+    kind: fc.constant('UpdateRecurringTransaction' as const),
+    recurring: ref('recurring'),
+    input: fc.record({ isActive: fc.boolean() }, { requiredKeys: [] }).map((body): RecurringTransactionInput => body),
+  }),
+  fc.record({ kind: fc.constant('DeleteRecurringTransaction' as const), recurring: idOr('recurring') }),
+  fc.record({ kind: fc.constant('RequestRecurringGeneration' as const), recurring: idOr('recurring') }),
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('GenerateOccurrences' as const),
+      recurring: ref('recurring'),
+      count: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('CreateSchedule' as const), input: scheduleBody }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('UpdateSchedule' as const), schedule: idOr('schedule'), input: scheduleBody }),
+  },
+  fc.record({
+    kind: fc.constant('UpdateSchedule' as const),
+    schedule: ref('schedule'),
+    input: fc.record({ name: plainText }),
+  }),
+  fc.record({ kind: fc.constant('DeleteSchedule' as const), schedule: idOr('schedule') }),
   fc.record({
     kind: fc.constant('RegisterUser' as const),
     email,
@@ -281,14 +417,16 @@ const PASSWORD_HASH = 'scrypt$16384$8$1$c2FsdA==$aGFzaA==';
 interface Run {
   userId: string;
   metadata: CommandMetadata;
-  pools: { account: string[]; category: string[]; transaction: string[] };
+  pools: Record<Pool, string[]>;
   liveTransactions: Set<string>;
+  /** Days the simulated worker generated, per recurring transaction (one occurrence per day, as the worker guarantees). */
+  generated: Map<string, Set<string>>;
 }
 
 /** Swaps '@pool:n' placeholders (in strings and arrays) for ids of the run's pools. */
 function resolve<T>(run: Run, value: T): T {
   if (typeof value === 'string') {
-    const match = /^@(account|category|transaction):(\d+)$/.exec(value);
+    const match = /^@(account|category|transaction|recurring|schedule):(\d+)$/.exec(value);
     if (!match) return value;
     const pool = run.pools[match[1] as keyof Run['pools']];
     return (pool.length === 0 ? randomUUID() : pool[Number(match[2]) % pool.length]) as T;
@@ -365,7 +503,10 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     for (const event of events) emitted.set(event.type, (emitted.get(event.type) ?? 0) + 1);
   }
 
-  async function transactionContext(run: Run, inputs: readonly TransactionInput[]): Promise<TransactionReferenceContext> {
+  async function transactionContext(
+    run: Run,
+    inputs: ReadonlyArray<Pick<TransactionInput, 'fromAccountId' | 'toAccountId' | 'transactionCategoryIds'>>,
+  ): Promise<TransactionReferenceContext> {
     await drain();
     const ids = (values: unknown[]) => [
       ...new Set(values.filter((id): id is string => typeof id === 'string' && UUID_PATTERN.test(id.trim())).map((id) => id.trim())),
@@ -384,9 +525,41 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     return { currentBalanceCents: account ? Number(account.balance_posted_cents) : 0 };
   }
 
+  /** As the schedule routes: a chosen recurring transaction must be one of the user's live ones (else the 400). */
+  async function checkFollowed(run: Run, recurringTransactionId: string | null | undefined): Promise<void> {
+    if (recurringTransactionId === null || recurringTransactionId === undefined) return;
+    await drain();
+    const found = UUID_PATTERN.test(recurringTransactionId) && (await findRecurringTransaction(env.db, run.userId, recurringTransactionId));
+    if (!found) throw new ValidationError({ recurringTransactionId: scheduleMessages.recurringTransactionNotFound });
+  }
+
+  /** The recurring transaction's rule as its read model holds it (what the daily job reads), or null. */
+  async function recurringRule(run: Run, recurringTransactionId: string): Promise<RecurringTransactionFields | null> {
+    await drain();
+    const row = await findRecurringTransaction(env.db, run.userId, recurringTransactionId);
+    if (!row) return null;
+    return {
+      title: row.title,
+      amountCents: Number(row.amount_cents),
+      type: row.type,
+      category: row.category,
+      transactionCategoryIds: row.transaction_category_ids,
+      fromAccountId: row.from_account_id,
+      toAccountId: row.to_account_id,
+      frequency: row.frequency,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      biMonthlyDates: row.bi_monthly_dates,
+      isActive: row.is_active,
+      autoPost: row.auto_post,
+    };
+  }
+
   async function execute(run: Run, spec: CommandSpec): Promise<void> {
     // The routes answer 404 to an :id that is not a uuid (uuidParam) before any command is sent.
     if ('transaction' in spec && !UUID_PATTERN.test(resolve(run, spec.transaction))) return;
+    if ('recurring' in spec && !UUID_PATTERN.test(resolve(run, spec.recurring))) return;
+    if ('schedule' in spec && !UUID_PATTERN.test(resolve(run, spec.schedule))) return;
     const { store } = env;
     const metadata = run.metadata;
     const book = accountBookStreamId(run.userId);
@@ -582,6 +755,150 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         });
         return;
       }
+      case 'CreateRecurringTransaction': {
+        const recurringTransactionId = randomUUID();
+        const input = resolveBody(run, spec.input);
+        const context = await transactionContext(run, [input]);
+        if (
+          await attempt(async () =>
+            track(
+              await handleCommand(store, recurringTransactionStreamId(recurringTransactionId), recurringTransactionDecider, {
+                type: 'CreateRecurringTransaction',
+                data: { recurringTransactionId, draft: parseOrThrow(recurringTransactionCreateSchema, input), context },
+                metadata,
+              }),
+            ),
+          )
+        ) {
+          run.pools.recurring.push(recurringTransactionId);
+        }
+        return;
+      }
+      case 'UpdateRecurringTransaction': {
+        const recurringTransactionId = resolve(run, spec.recurring);
+        const input = resolveBody(run, spec.input);
+        const context = await transactionContext(run, [input]);
+        await attempt(async () =>
+          track(
+            await handleCommand(store, recurringTransactionStreamId(recurringTransactionId), recurringTransactionDecider, {
+              type: 'UpdateRecurringTransaction',
+              data: { recurringTransactionId, draft: parseOrThrow(recurringTransactionUpdateSchema, input), context },
+              metadata,
+            }),
+          ),
+        );
+        return;
+      }
+      case 'DeleteRecurringTransaction':
+      case 'RequestRecurringGeneration': {
+        const recurringTransactionId = resolve(run, spec.recurring);
+        await attempt(async () =>
+          track(
+            await handleCommand(store, recurringTransactionStreamId(recurringTransactionId), recurringTransactionDecider, {
+              type: spec.kind,
+              data: { recurringTransactionId },
+              metadata,
+            }),
+          ),
+        );
+        return;
+      }
+      case 'GenerateOccurrences': {
+        // As the worker: the rule's next days not generated yet, each its own transaction stream
+        // (one occurrence per day), then its report for the stream's current revision.
+        const recurringTransactionId = resolve(run, spec.recurring);
+        const rule = await recurringRule(run, recurringTransactionId);
+        if (!rule?.isActive) return;
+        const done = run.generated.get(recurringTransactionId) ?? new Set<string>();
+        run.generated.set(recurringTransactionId, done);
+        const days: string[] = [];
+        for (const day of occurrences(rule)) {
+          if (days.length === spec.count) break;
+          if (!done.has(day)) days.push(day);
+        }
+        for (const day of days) {
+          const transactionId = randomUUID();
+          if (
+            await attempt(async () =>
+              track(
+                await handleCommand(store, transactionStreamId(transactionId), transactionDecider, {
+                  type: 'RecordRecurringOccurrence',
+                  data: { transactionId, recurringTransactionId, fields: occurrenceFields(rule, day, TODAY) },
+                  metadata,
+                }),
+              ),
+            )
+          ) {
+            done.add(day);
+            run.pools.transaction.push(transactionId);
+            run.liveTransactions.add(transactionId);
+          }
+        }
+        const stream = recurringTransactionStreamId(recurringTransactionId);
+        const forRevision = (await store.readStream(stream)).length - 1;
+        const data = {
+          recurringTransactionId,
+          forRevision,
+          through: days.at(-1) ?? null,
+          created: days.length,
+          updated: 0,
+          deleted: 0,
+          posted: 0,
+        };
+        await attempt(async () =>
+          track(await handleCommand(store, stream, recurringTransactionDecider, { type: 'RecordRecurringGeneration', data, metadata })),
+        );
+        return;
+      }
+      case 'CreateSchedule': {
+        const scheduleId = randomUUID();
+        const input = resolveBody(run, spec.input);
+        if (
+          await attempt(async () => {
+            const draft = parseOrThrow(scheduleCreateSchema, input);
+            await checkFollowed(run, draft.recurringTransactionId);
+            track(
+              await handleCommand(store, scheduleStreamId(scheduleId), scheduleDecider, {
+                type: 'CreateSchedule',
+                data: { scheduleId, draft },
+                metadata,
+              }),
+            );
+          })
+        ) {
+          run.pools.schedule.push(scheduleId);
+        }
+        return;
+      }
+      case 'UpdateSchedule': {
+        const scheduleId = resolve(run, spec.schedule);
+        const input = resolveBody(run, spec.input);
+        await attempt(async () => {
+          const draft = parseOrThrow(scheduleUpdateSchema, input);
+          await checkFollowed(run, draft.recurringTransactionId);
+          track(
+            await handleCommand(store, scheduleStreamId(scheduleId), scheduleDecider, {
+              type: 'UpdateSchedule',
+              data: { scheduleId, draft },
+              metadata,
+            }),
+          );
+        });
+        return;
+      }
+      case 'DeleteSchedule': {
+        const scheduleId = resolve(run, spec.schedule);
+        await attempt(async () =>
+          track(
+            await handleCommand(store, scheduleStreamId(scheduleId), scheduleDecider, {
+              type: 'DeleteSchedule',
+              data: { scheduleId },
+              metadata,
+            }),
+          ),
+        );
+        return;
+      }
       case 'RegisterUser': {
         const userId = randomUUID();
         const data = {
@@ -626,7 +943,13 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
   async function newRun(): Promise<Run> {
     const userId = randomUUID();
     const metadata = { userId, now: `${TODAY}T12:00:00.000Z`, today: TODAY };
-    const run: Run = { userId, metadata, pools: { account: [], category: [], transaction: [] }, liveTransactions: new Set() };
+    const run: Run = {
+      userId,
+      metadata,
+      pools: { account: [], category: [], transaction: [], recurring: [], schedule: [] },
+      liveTransactions: new Set(),
+      generated: new Map(),
+    };
     const data = { userId, email: `${userId}@example.com`, displayName: 'Prior', passwordHash: PASSWORD_HASH };
     await handleCommand(env.store, userStreamId(userId), userDecider, { type: 'RegisterUser', data, metadata });
     const prior: CommandSpec[] = [
@@ -638,6 +961,27 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         kind: 'RecordTransaction',
         input: { title: 'Lunch', amount: '12.30', type: 'expense', fromAccountId: '@account:0', transactionCategoryIds: ['@category:0'] },
       },
+      {
+        kind: 'CreateRecurringTransaction',
+        input: {
+          title: 'Salary',
+          amount: '2500',
+          type: 'income',
+          toAccountId: '@account:0',
+          frequency: 'bi-weekly',
+          startDate: '2025-01-03',
+        },
+      },
+      {
+        kind: 'CreateSchedule',
+        input: {
+          name: 'Pay periods',
+          frequency: 'use-recurring-transaction',
+          recurringTransactionId: '@recurring:0',
+          startDate: '2025-01-01',
+          endDate: '2026-12-31',
+        },
+      },
     ];
     mode.priorState = true;
     try {
@@ -645,7 +989,8 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     } finally {
       mode.priorState = false;
     }
-    expect([run.pools.account.length, run.pools.category.length, run.pools.transaction.length]).toEqual([2, 2, 1]);
+    const { account, category, transaction, recurring, schedule } = run.pools;
+    expect([account.length, category.length, transaction.length, recurring.length, schedule.length]).toEqual([2, 2, 1, 1, 1]);
     return run;
   }
 
@@ -660,6 +1005,21 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
           run.userId,
         ]);
         expect(Number(rows[0]!.count)).toBe(run.liveTransactions.size);
+        // Every live schedule's periods are numbered in order, back to back, start inside the
+        // schedule, and a schedule with a frequency of its own (not bi-monthly) starts on its start date.
+        for (const schedule of await listSchedules(env.db, run.userId)) {
+          const periods = await listSchedulePeriods(env.db, run.userId, schedule.id);
+          periods.forEach((period, index) => {
+            expect(period.period_number).toBe(index + 1);
+            expect(period.schedule_name).toBe(schedule.name);
+            expect(period.start_date >= schedule.start_date && period.start_date <= schedule.end_date).toBe(true);
+            expect(period.days_in_period).toBe(daysBetween(period.start_date, period.end_date) + 1);
+            if (index > 0) expect(period.start_date).toBe(addDays(periods[index - 1]!.end_date, 1));
+          });
+          if (!['bi-monthly', 'use-recurring-transaction'].includes(schedule.frequency)) {
+            expect(periods[0]?.start_date).toBe(schedule.start_date);
+          }
+        }
       }),
       { numRuns: NUM_RUNS },
     );
