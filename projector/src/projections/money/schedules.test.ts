@@ -187,6 +187,16 @@ describe.each(testDbKinds())('money-schedules projection on %s', (kind) => {
         updated_at: T1,
       },
     ]);
+    // The query gives the days and ids as JSON arrays, the cents as a string.
+    await updated.thenRows(
+      async (q) => {
+        const row = await findRecurringTransaction(q, userId, salaryId);
+        return (
+          row && [row.bi_monthly_dates, row.transaction_category_ids, row.amount_cents, row.end_date, row.from_account_id, row.auto_post]
+        );
+      },
+      [[20, 5], [], '120050', '2025-12-31', checking, true],
+    );
     // Days 5 and 20 from 2025-01-10: 01-20, 02-05 (the last inside), then 02-20 bounds the last period.
     // created_at stays the schedule's own latest event time.
     await updated.then(
