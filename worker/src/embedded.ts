@@ -36,7 +36,7 @@ export function startInlineGeneration(deps: WorkerDeps, options: InlineGeneratio
     db: deps.db,
     store: deps.store,
     logger: deps.logger,
-    sink: inlineGenerationSink({ store: deps.store, now }),
+    sink: inlineGenerationSink({ db: deps.db, store: deps.store, now }),
     ...options,
   });
 }

@@ -11,9 +11,9 @@ const ENQUEUE_CHUNK = 500;
  * same occurrences, see recurring/generate.ts). The run generates for the stream's latest rule, so a
  * job for an older revision simply finds the work done.
  */
-export const recurringGenerate: JobHandler<'recurring.generate'> = async ({ store, logger, now, generation }, data) => {
+export const recurringGenerate: JobHandler<'recurring.generate'> = async ({ db, store, logger, now, generation }, data) => {
   const result = await generateOccurrences(
-    { store, now, ...generation },
+    { db, store, now, ...generation },
     { recurringTransactionId: data.recurringTransactionId, today: data.today },
   );
   const summary = { job: 'recurring.generate', revision: data.revision, ...result };
@@ -43,7 +43,8 @@ export const recurringDaily: JobHandler<'recurring.daily'> = async ({ db, store,
   let failed = 0;
   for (const recurringTransactionId of ids) {
     try {
-      if ((await generateOccurrences({ store, now, ...generation }, { recurringTransactionId, today })).outcome === 'reported') reported++;
+      if ((await generateOccurrences({ db, store, now, ...generation }, { recurringTransactionId, today })).outcome === 'reported')
+        reported++;
     } catch (err) {
       failed++;
       logger.error(

@@ -75,7 +75,7 @@ describe.each(testDbKinds())('dispatcher (%s)', (kind) => {
     (running = startDispatcher({ db, store, sink, logger, name, idleWaitMs: 100, retryInitialMs: 20, retryMaxMs: 100 }));
 
   it('runs each rule change inline (embedded mode): occurrences and the report follow the append', async () => {
-    running = startDispatcher({ db, store, logger: recordingLogger(), sink: inlineGenerationSink({ store, now }), idleWaitMs: 100 });
+    running = startDispatcher({ db, store, logger: recordingLogger(), sink: inlineGenerationSink({ db, store, now }), idleWaitMs: 100 });
     const { id } = await createRecurring(store, weeklyRent, '2025-01-01');
     await vi.waitFor(async () => expect((await recurringState(store, id)).generatedRevision).toBe(0), { timeout: 10_000, interval: 20 });
     const { revision } = await updateRecurring(store, id, { amount: '80.00' }, '2025-01-01');

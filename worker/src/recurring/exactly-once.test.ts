@@ -64,7 +64,8 @@ describe.runIf(postgres && redis.available)('exactly-once recurring generation (
 
   /** A worker with its own connection pool, as another process would have. */
   async function worker(prefix: string, options: { dispatcher?: boolean; concurrency?: number } = {}): Promise<RunningWorker> {
-    const ownDb = await openDb({ databaseUrl: url, maxConnections: 4 });
+    // Each running generation holds a connection for its lock (lock.ts): a pool larger than the concurrency.
+    const ownDb = await openDb({ databaseUrl: url, maxConnections: 10 });
     const ownStore = await openEventStore({ db: ownDb });
     const running = await startWorker(
       { db: ownDb, store: ownStore, logger: recordingLogger(), redisUrl: redis.url },

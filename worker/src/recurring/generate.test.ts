@@ -1,4 +1,6 @@
 import { generationHorizon, recurringTransactionStreamId, type RecurringTransactionInput } from '@life/domain';
+import type { Db } from '@life/infra';
+import { openDb } from '@life/infra/db/open';
 import type { AppendBatch, EventStore, ExpectedRevision, NewEvent } from '@life/infra/event-store/types';
 import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,13 +47,15 @@ describe('occurrenceTransactionId', () => {
 });
 
 describe.each(testDbKinds())('generateOccurrences (%s)', (kind) => {
+  let db: Db;
+  let url: string | undefined;
   let store: EventStore;
   let close: () => Promise<void>;
   let deps: GenerationDeps;
   // One database for the file: every test works on its own recurring transaction.
   beforeAll(async () => {
-    ({ store, close } = await openTestEventStore(kind));
-    deps = { store, now, chunkSize: 4 };
+    ({ db, store, url, close } = await openTestEventStore(kind));
+    deps = { db, store, now, chunkSize: 4 };
   });
   afterAll(async () => {
     await close();
@@ -102,7 +106,7 @@ describe.each(testDbKinds())('generateOccurrences (%s)', (kind) => {
     expect(await store.head()).toBe(head);
   });
 
-  it('two runs at once converge on one occurrence per day', async () => {
+  it('two runs at once (queued one behind the other) converge on one occurrence per day', async () => {
     const { id } = await createRecurring(store, weeklyRent, '2025-01-01');
     const results = await Promise.all(
       [1, 2, 3].map(() => generateOccurrences({ ...deps, chunkSize: 2 }, { recurringTransactionId: id, today: '2025-01-01' })),
@@ -287,6 +291,45 @@ describe.each(testDbKinds())('generateOccurrences (%s)', (kind) => {
     const amounts = new Set([...(await occurrencesByDay(store, id)).values()].map((o) => o.fields.amountCents));
     expect(amounts).toEqual(new Set([12000]));
     expect((await recurringState(store, id)).generatedRevision).toBe(1);
+  });
+
+  it('a run for an edited rule waits for the run still planning with the old one, then settles every day anew', async () => {
+    const { id } = await createRecurring(store, weeklyRent, '2025-01-01');
+    // Another worker process's run (its own connection pool on PostgreSQL), held before its first write.
+    const other = kind === 'postgres' ? await openDb({ databaseUrl: url!, maxConnections: 4 }) : db;
+    try {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let entered!: () => void;
+      const held = new Promise<void>((resolve) => (entered = resolve));
+      const gated: EventStore = {
+        ...bind(store),
+        appendMany: async (batches) => {
+          entered();
+          await gate;
+          return store.appendMany(batches);
+        },
+      };
+      const stale = generateOccurrences({ ...deps, db: other, store: gated }, { recurringTransactionId: id, today: '2025-01-01' });
+      await held;
+
+      const { revision } = await updateRecurring(store, id, { amount: '150.00' }, '2025-01-01');
+      let fresh = false;
+      const current = generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-01' }).then(
+        (result) => ((fresh = true), result),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(fresh).toBe(false);
+
+      release();
+      await stale;
+      expect(await current).toMatchObject({ forRevision: revision });
+      const amounts = new Set([...(await occurrencesByDay(store, id)).values()].map((o) => o.fields.amountCents));
+      expect(amounts).toEqual(new Set([15000]));
+      expect((await occurrencesByDay(store, id)).size).toBe(13);
+    } finally {
+      if (other !== db) await other.close();
+    }
   });
 
   it('a missing recurring transaction is nothing to do', async () => {

@@ -30,9 +30,13 @@ import {
 } from '@life/domain';
 import { appendEvents, eventMetadata, isWrongExpectedRevision, upcast } from '@life/infra/event-store/handle-command';
 import type { AppendBatch, EventStore, StoredEvent } from '@life/infra/event-store/types';
+import type { Db } from '@life/infra';
+import { withGenerationLock } from './lock';
 import { occurrenceStreamId, occurrenceTransactionId } from './occurrence-ids';
 
 export interface GenerationDeps {
+  /** Serialises the runs of one recurring transaction (lock.ts). */
+  db: Db;
   store: EventStore;
   now: () => Date;
   /** Occurrence streams per appendMany call on the fast path (one transaction each on SQL stores). */
@@ -92,7 +96,11 @@ function readState(stored: readonly StoredEvent[]): RecurringTransactionState {
   return fold(recurringTransactionDecider, stored.map(upcast) as RecurringTransactionEvent[]);
 }
 
-export async function generateOccurrences(deps: GenerationDeps, request: GenerationRequest): Promise<GenerationResult> {
+export function generateOccurrences(deps: GenerationDeps, request: GenerationRequest): Promise<GenerationResult> {
+  return withGenerationLock(deps.db, request.recurringTransactionId, () => run(deps, request));
+}
+
+async function run(deps: GenerationDeps, request: GenerationRequest): Promise<GenerationResult> {
   const { store } = deps;
   const { recurringTransactionId } = request;
   const streamId = recurringTransactionStreamId(recurringTransactionId);
