@@ -23,7 +23,7 @@ export function withGenerationLock<T>(db: Db, recurringTransactionId: string, fn
 
 function inProcess<T>(db: Db, key: string, fn: () => Promise<T>): Promise<T> {
   let byKey = queues.get(db);
-  if (!byKey) queues.set(db, (byKey = new Map()));
+  if (!byKey) queues.set(db, (byKey = new Map<string, Promise<unknown>>()));
   const previous = byKey.get(key) ?? Promise.resolve();
   const run = previous.then(fn, fn);
   const settled = run.catch(() => undefined);
