@@ -2,8 +2,9 @@ import { appendsBench } from './event-store';
 import { footprintBench } from './footprint';
 import { moneyBench } from './money';
 import { projectorBench } from './projector';
+import { recurringBench } from './recurring';
 import { schedulesBench } from './schedules';
 import type { BenchModule } from './types';
 
 /** Every benchmark, in run order. Add new modules here (e.g. money). */
-export const benchModules: BenchModule[] = [appendsBench, projectorBench, moneyBench, schedulesBench, footprintBench];
+export const benchModules: BenchModule[] = [appendsBench, projectorBench, moneyBench, schedulesBench, recurringBench, footprintBench];
