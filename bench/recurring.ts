@@ -12,6 +12,8 @@ import { log, round, type BenchModule } from './types';
 const RECURRING = Number(process.env.BENCH_RECURRING ?? 1_000);
 const TARGET_PER_SEC = 10_000;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+/** Jobs one worker runs at once (the worker's default when unset). */
+const CONCURRENCY = process.env.BENCH_WORKER_CONCURRENCY ? Number(process.env.BENCH_WORKER_CONCURRENCY) : undefined;
 
 async function count(db: { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> }, type: string): Promise<number> {
   const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM events WHERE type = $1', [type]);
@@ -54,13 +56,17 @@ export const recurringBench: BenchModule = {
       const db = url ? await openDb({ databaseUrl: url, maxConnections: 10 }) : backend.db;
       const store = url ? await openEventStore({ db }) : backend.store;
       const started = performance.now();
-      const worker = await startWorker({ db, store, logger: createLogger({ level: 'silent' }), redisUrl: REDIS_URL }, { prefix });
+      const cpuBefore = process.cpuUsage();
+      const worker = await startWorker({ db, store, logger: createLogger({ level: 'silent' }), redisUrl: REDIS_URL }, { prefix, ...(CONCURRENCY ? { concurrency: CONCURRENCY } : {}) });
       let reported = 0;
       while (reported < RECURRING) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         reported = await count(backend.db, 'RecurringOccurrencesGenerated');
       }
       const seconds = (performance.now() - started) / 1000;
+      const cpu = process.cpuUsage(cpuBefore);
+      const nodeCpuShare = round((cpu.user + cpu.system) / 1e6 / seconds, 2);
+      log(`recurring: the worker's Node process used ${nodeCpuShare} of a core`);
       await worker.close();
       if (url) {
         await store.close();
@@ -76,6 +82,9 @@ export const recurringBench: BenchModule = {
         seconds: round(seconds, 2),
         occurrencesPerSec: perSec,
         workers: 1,
+        workerConcurrency: CONCURRENCY ?? 'default (4)',
+        /** CPU seconds of the worker's Node process per wall second: near 1 means the one JS thread is the limit. */
+        nodeCpuShare,
         target: { target: `>= ${TARGET_PER_SEC} occurrences/s`, met: perSec >= TARGET_PER_SEC },
       };
     } finally {

@@ -361,6 +361,14 @@ function editingBeforeReport(inner: EventStore, id: string, edit: () => Promise<
       }
       return inner.append(streamId, events, options);
     },
+    // A first run reports in its last appendMany (with the occurrences): edit before that one too.
+    async appendMany(batches: readonly AppendBatch[]) {
+      if (!edited && batches.some((batch) => batch.streamId === recurringTransactionStreamId(id))) {
+        edited = true;
+        await edit();
+      }
+      return inner.appendMany(batches);
+    },
   };
 }
 

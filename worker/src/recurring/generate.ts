@@ -121,8 +121,27 @@ async function run(deps: GenerationDeps, request: GenerationRequest): Promise<Ge
     // The rule has not changed since a complete run: only new days past it, and due ones to auto-post.
     const upToDate = state.generatedRevision >= state.ruleRevision;
 
+    const through = wanted.length > 0 ? wanted[wanted.length - 1]! : null;
     if (state.generatedRevision === -1 && state.rules.length === 1 && !state.deleted) {
-      await appendFresh(run, wanted);
+      // The report rides in the last chunk's transaction: one commit fewer, and it can only land
+      // with every occurrence before it (its position then covers them all).
+      const reportWith = (created: number): AppendBatch => ({
+        streamId,
+        expectedRevision: stored.length - 1,
+        events: recurringTransactionDecider
+          .decide(
+            {
+              type: 'RecordRecurringGeneration',
+              data: { recurringTransactionId, forRevision: state.ruleRevision, through, created, updated: 0, deleted: 0, posted: 0 },
+              metadata,
+            },
+            state,
+          )
+          .map((event) => ({ type: event.type, data: event.data, metadata: eventMetadata(event.type, metadata) })),
+      });
+      if (await appendFresh(run, wanted, reportWith)) {
+        return { recurringTransactionId, outcome: 'reported', forRevision: state.ruleRevision, through, attempts: attempt, ...counts };
+      }
     } else {
       const days = upToDate
         ? incrementalDays(state, wanted, today, lastReportDay(stored))
@@ -130,7 +149,6 @@ async function run(deps: GenerationDeps, request: GenerationRequest): Promise<Ge
       await forEachLimited(days, deps.concurrency ?? DEFAULT_CONCURRENCY, (date) => settleDay(run, date));
     }
 
-    const through = wanted.length > 0 ? wanted[wanted.length - 1]! : null;
     const wrote = counts.created + counts.updated + counts.deleted + counts.posted > 0;
     const covered = through === null || (state.generatedThrough !== null && through <= state.generatedThrough);
     const result = { recurringTransactionId, forRevision: state.ruleRevision, through, attempts: attempt, ...counts };
@@ -201,12 +219,13 @@ function lastReportDay(stored: readonly StoredEvent[]): IsoDate | null {
  * transaction per chunk on SQL stores). A chunk that conflicts (an earlier run died after writing
  * it, or another run is at it) is settled day by day instead, which skips what is there.
  */
-async function appendFresh(run: DayRun, wanted: readonly IsoDate[]): Promise<void> {
+async function appendFresh(run: DayRun, wanted: readonly IsoDate[], reportWith: (created: number) => AppendBatch): Promise<boolean> {
   const { deps, state, recurringTransactionId, today, metadata, counts } = run;
   const record = state.record!;
   const chunkSize = deps.chunkSize ?? DEFAULT_CHUNK_SIZE;
   const recorded = eventMetadata('TransactionRecorded', metadata);
   const empty = transactionDecider.initialState();
+  let settled = false;
   for (let start = 0; start < wanted.length; start += chunkSize) {
     const days = wanted.slice(start, start + chunkSize);
     const batches: AppendBatch[] = days.map((date) => {
@@ -220,14 +239,24 @@ async function appendFresh(run: DayRun, wanted: readonly IsoDate[]): Promise<voi
       const events = transactionDecider.decide(command, empty).map((event) => ({ type: event.type, data: event.data, metadata: recorded }));
       return { streamId: occurrenceStreamId(recurringTransactionId, date, 0), events, expectedRevision: 'no-stream' };
     });
+    const last = start + chunkSize >= wanted.length;
+    // Only a run that wrote every chunk itself knows its counts: it reports with the last one.
+    const report = last && counts.created + batches.length === wanted.length && !settled ? [reportWith(wanted.length)] : [];
     try {
-      await deps.store.appendMany(batches);
+      await deps.store.appendMany([...batches, ...report]);
       counts.created += batches.length;
+      if (report.length > 0) return true;
     } catch (error) {
       if (!isWrongExpectedRevision(error)) throw error;
+      // The rule changed under the report: the caller's report conflicts too and the run starts over.
+      if (report.length > 0 && (error as { streamId?: string }).streamId === report[0]!.streamId) return false;
+      // A day is there already (an earlier run died after writing it, or another run is at it):
+      // settle the chunk day by day; the caller reports afterwards.
+      settled = true;
       await forEachLimited(days, deps.concurrency ?? DEFAULT_CONCURRENCY, (date) => settleDay(run, date));
     }
   }
+  return false;
 }
 
 /** Reads the day's counting incarnation, plans it, and appends what the plan says; re-plans on a conflict. */
