@@ -85,7 +85,9 @@ const BALANCE_COLUMNS = `b.account_id, b.account_name, b.account_type, b.start_p
 
 /**
  * Every live account of the user with its balances for [startDate, endDate] (yyyy-mm-dd), in the
- * accounts' list order (GET /api/account-balances/{startDate}/{endDate}).
+ * accounts' list order (GET /api/account-balances/{startDate}/{endDate}). One range needs no
+ * buckets: per account, one index range scan of its counted daily effects through endDate, summed
+ * twice (before startDate, and all), as the accounts list sums them for one day.
  */
 export async function accountBalancesForRange(
   q: Queryable,
@@ -94,8 +96,21 @@ export async function accountBalancesForRange(
   endDate: string,
 ): Promise<AccountRangeBalanceRow[]> {
   const { rows } = await q.query<AccountRangeBalanceRow>(
-    `${periodBalancesCtes('SELECT 1 AS period_number, $2::date AS start_date, $3::date AS end_date')}
-     SELECT ${BALANCE_COLUMNS} FROM balances b ORDER BY b.created_position`,
+    `SELECT a.id::text AS account_id, a.account_name, a.account_type,
+            a.starting_balance_cents + coalesce(e.start_posted, 0) AS start_posted_cents,
+            a.starting_balance_cents + coalesce(e.start_all, 0) AS start_all_cents,
+            a.starting_balance_cents + coalesce(e.end_posted, 0) AS end_posted_cents,
+            a.starting_balance_cents + coalesce(e.end_all, 0) AS end_all_cents
+       FROM money_accounts a
+       LEFT JOIN LATERAL (
+         SELECT sum(d.posted_cents) FILTER (WHERE d.date < $2::date)::bigint AS start_posted,
+                sum(d.all_cents) FILTER (WHERE d.date < $2::date)::bigint AS start_all,
+                sum(d.posted_cents)::bigint AS end_posted, sum(d.all_cents)::bigint AS end_all
+           FROM money_account_daily_effects d
+          WHERE ${countedEffects('d', 'a')} AND d.date <= $3::date
+       ) e ON true
+      WHERE a.user_id = $1 AND NOT a.deleted
+      ORDER BY a.created_position`,
     [userId, startDate, endDate],
   );
   return rows;
