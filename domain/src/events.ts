@@ -5,6 +5,8 @@ import { categoryEvents } from './categories/events';
 import { transactionEvents } from './transactions/events';
 import { recurringTransactionEvents } from './recurring/events';
 import { scheduleEvents } from './schedules/events';
+import { workoutEvents } from './workouts/events';
+import { targetEvents } from './targets/events';
 
 /**
  * Every event definition of every aggregate: the registry upcasts with them and the types below
@@ -18,6 +20,8 @@ export const lifeEventDefinitions = [
   ...transactionEvents,
   ...recurringTransactionEvents,
   ...scheduleEvents,
+  ...workoutEvents,
+  ...targetEvents,
 ];
 
 /** Any Life event, as a discriminated union on `type` (data typed by its definition's schema). */

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../core/events';
+
+/* Stream `targets-<userId>` (targetsStreamId): one per user. */
+
+/** The user's whole set of targets after a change (a snapshot: projections need nothing earlier). */
+export const TargetsSet = defineEvent({
+  type: 'TargetsSet',
+  version: 1,
+  schema: z.object({
+    userId: z.string(),
+    calories: z.number(),
+    protein: z.number(),
+    carbs: z.number(),
+    fat: z.number(),
+    waterGlasses: z.number(),
+    weeklyWorkouts: z.number(),
+    weeklyCaloriesBurned: z.number(),
+    weeklyActiveMinutes: z.number(),
+  }),
+});
+
+export const targetEvents = [TargetsSet];
+
+export type TargetsSetEvent = EventOf<typeof TargetsSet>;
+export type TargetsEvent = TargetsSetEvent;

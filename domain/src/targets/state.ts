@@ -1,0 +1,13 @@
+import type { Targets } from './constants';
+
+/** The user's targets, or null while they never set any (then the SPEC defaults apply). */
+export interface TargetsState {
+  targets: Targets | null;
+}
+
+/** Stream ids of targets start with this, then the user id. */
+export const TARGETS_STREAM_PREFIX = 'targets-';
+
+export function targetsStreamId(userId: string): string {
+  return `${TARGETS_STREAM_PREFIX}${userId}`;
+}
