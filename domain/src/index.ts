@@ -12,5 +12,4 @@ export * from './categories';
 export * from './transactions';
 export * from './recurring';
 export * from './schedules';
-export * from './workouts';
 export * from './targets';
