@@ -5,6 +5,7 @@ import { categoryEvents } from './categories/events';
 import { transactionEvents } from './transactions/events';
 import { recurringTransactionEvents } from './recurring/events';
 import { scheduleEvents } from './schedules/events';
+import { workoutEvents } from './workouts/events';
 import { targetEvents } from './targets/events';
 
 /**
@@ -19,6 +20,7 @@ export const lifeEventDefinitions = [
   ...transactionEvents,
   ...recurringTransactionEvents,
   ...scheduleEvents,
+  ...workoutEvents,
   ...targetEvents,
 ];
 

@@ -12,4 +12,5 @@ export * from './categories';
 export * from './transactions';
 export * from './recurring';
 export * from './schedules';
+export * from './workouts';
 export * from './targets';

@@ -1,0 +1,16 @@
+import type { Command } from '../core/commands';
+import type { WorkoutCompletionDraft, WorkoutDraft } from './drafts';
+
+/**
+ * `localTime` (HH:mm) is the user's wall-clock time when the command ran (the API reads it off
+ * X-Time-Zone, as metadata.today): a workout logged without a day is dated now, in the user's terms.
+ */
+export type LogWorkout = Command<'LogWorkout', { workoutId: string; draft: WorkoutDraft; localTime: string }>;
+export type SetWorkoutCompleted = Command<'SetWorkoutCompleted', { workoutId: string } & WorkoutCompletionDraft>;
+/** The timer starts at metadata.now. */
+export type StartWorkout = Command<'StartWorkout', { workoutId: string }>;
+/** The timer stops at metadata.now; the workout is completed with the measured minutes. */
+export type FinishWorkout = Command<'FinishWorkout', { workoutId: string }>;
+export type DeleteWorkout = Command<'DeleteWorkout', { workoutId: string }>;
+
+export type WorkoutCommand = LogWorkout | SetWorkoutCompleted | StartWorkout | FinishWorkout | DeleteWorkout;
