@@ -5,6 +5,8 @@ import { categoryEvents } from './categories/events';
 import { transactionEvents } from './transactions/events';
 import { recurringTransactionEvents } from './recurring/events';
 import { scheduleEvents } from './schedules/events';
+import { goalEvents } from './goals/events';
+import { goalReviewEvents } from './goals/reviews/events';
 import { workoutEvents } from './workouts/events';
 import { targetEvents } from './targets/events';
 
@@ -20,6 +22,8 @@ export const lifeEventDefinitions = [
   ...transactionEvents,
   ...recurringTransactionEvents,
   ...scheduleEvents,
+  ...goalEvents,
+  ...goalReviewEvents,
   ...workoutEvents,
   ...targetEvents,
 ];

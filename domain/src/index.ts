@@ -12,5 +12,6 @@ export * from './categories';
 export * from './transactions';
 export * from './recurring';
 export * from './schedules';
+export * from './goals';
 export * from './workouts';
 export * from './targets';

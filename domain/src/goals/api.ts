@@ -1,0 +1,67 @@
+import type { GoalPriority, GoalStatus } from './constants';
+
+/**
+ * JSON shapes of the goals API, written once: command-api's mapping returns them and web reads
+ * them. Type-only.
+ */
+
+/** GET /api/goals item (also what POST and PUT answer with). */
+export interface GoalJson {
+  id: string;
+  title: string;
+  /** null when none. */
+  description: string | null;
+  category: string;
+  priority: GoalPriority;
+  status: GoalStatus;
+  /** Whole percent 0-100. */
+  progress: number;
+  /** Free text ('Dec 31'); null when none. */
+  dueDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/goals/weekly-progress (beyond SPEC): the Weekly Progress card over the last 7 local days. */
+export interface GoalWeeklyProgressJson {
+  /** The window, both ends inclusive: today - 6 .. today in the caller's time zone (X-Time-Zone). */
+  startDate: string;
+  endDate: string;
+  /** Goals completed in the window that are still completed. */
+  completed: number;
+  /** Goals created in the window. */
+  created: number;
+  /** Goals active now. */
+  totalActive: number;
+  /** goalSuccessRate(completed, totalActive): whole percent. */
+  successRate: number;
+}
+
+/** A goal whose progress rose during the reviewed week: from its progress before the week's first rise to now. */
+export interface GoalMovedForwardJson {
+  goal: GoalJson;
+  fromProgress: number;
+  toProgress: number;
+}
+
+/** GET /api/goal-reviews/week (beyond SPEC): a week's goal activity, from the events, and its reflection. */
+export interface GoalWeekReviewJson {
+  /** Monday .. Sunday of the reviewed week. */
+  weekStart: string;
+  weekEnd: string;
+  completed: GoalJson[];
+  created: GoalJson[];
+  /** Goals that moved forward and are not completed (those are listed under completed). */
+  movedForward: GoalMovedForwardJson[];
+  /** The saved reflection, or null. */
+  reflection: string | null;
+}
+
+/** GET /api/goal-reviews item and POST /api/goal-reviews answer: a saved weekly reflection. */
+export interface GoalReviewJson {
+  weekStart: string;
+  weekEnd: string;
+  reflection: string;
+  createdAt: string;
+  updatedAt: string;
+}
