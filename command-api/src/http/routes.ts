@@ -9,6 +9,7 @@ import { healthRoutes } from '../health/routes';
 import { moneySummaryRoutes } from '../money-summary/routes';
 import { recurringRoutes } from '../recurring/routes';
 import { scheduleRoutes } from '../schedules/routes';
+import { targetRoutes } from '../targets/routes';
 import { tokenRoutes } from '../tokens/routes';
 import { transactionRoutes } from '../transactions/routes';
 
@@ -27,6 +28,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   recurringRoutes,
   scheduleRoutes,
   moneySummaryRoutes,
+  targetRoutes,
 ];
 
 export function mountRoutes(app: Koa, deps: AppDeps): void {

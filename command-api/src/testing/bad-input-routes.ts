@@ -11,6 +11,7 @@ import {
   MAX_CATEGORY_NAME_LENGTH,
   MAX_SCHEDULE_NAME_LENGTH,
   MAX_TRANSACTION_TITLE_LENGTH,
+  TARGET_FIELDS,
 } from '@life/domain';
 import type { FieldSpec, QuerySpec } from './bad-input-values';
 import type { RegisteredUser } from './test-app';
@@ -160,6 +161,8 @@ export const scheduleBody = (f: SweepFixture | { own: Pick<SweepRecords, 'recurr
   startDate: '2024-01-01',
   endDate: '2024-03-31',
 });
+
+const targetFields: Record<string, FieldSpec> = Object.fromEntries(TARGET_FIELDS.map((field) => [field, { kind: 'count' }]));
 
 const accountIds = (f: SweepFixture) => ({ own: f.own.cardId, foreign: f.foreign.cardId });
 const categoryIds = (f: SweepFixture) => ({ own: f.own.categoryId, foreign: f.foreign.categoryId });
@@ -390,4 +393,7 @@ export const sweepRoutes: readonly SweepRoute[] = [
     caller: 'user',
     query: { month: { kind: 'month', valid: '2024-01' } },
   },
+  // targets (beyond SPEC 'Set Goals')
+  { method: 'GET', route: '/api/targets', caller: 'user' },
+  { method: 'PUT', route: '/api/targets', caller: 'user', body: () => ({ calories: 2100 }), fields: targetFields },
 ];

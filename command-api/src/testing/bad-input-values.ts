@@ -12,6 +12,8 @@ export type FieldKind =
   | 'password'
   | 'amount' // a positive amount (transactions)
   | 'balance' // a signed amount (account balances)
+  | 'count' // a whole number within bounds (calories, glasses, minutes, targets)
+  | 'quantity' // 0 or more with at most 2 decimals, decimal(5,2) (meal protein, carbs, fat)
   | 'date'
   | 'dateOrDateTime' // a day, or an ISO datetime the domain cuts to its day (recurring and schedule dates, SPEC section 5)
   | 'choice'
@@ -132,6 +134,10 @@ export function refusedFieldValues(spec: FieldSpec, foreign: ForeignIds): BadVal
       return values([...badNumbers, '-5.00', rawJson('-1'), '0', '0.00']);
     case 'balance':
       return values(badNumbers);
+    case 'count':
+      return values([...badNumbers, 1.5, '1.5', -1, rawJson('-1'), '-1', 1e9, '', ' ']);
+    case 'quantity':
+      return values([...badNumbers, -1, '-0.01', '1000', '1,000.00', rawJson('1e3')]);
     case 'date':
       return [...values([...wrongTypesForText, ...OUT_OF_RANGE_DATES, ...IMPOSSIBLE_DATES]), ...texts];
     case 'dateOrDateTime':
@@ -197,6 +203,10 @@ export function oddFieldValues(spec: FieldSpec): BadValue[] {
     case 'amount':
     case 'balance':
       return values([null, rawJson('-0'), '-0', '1.5', 1.5, ' 7.00 ', '1,000.00']);
+    case 'count':
+      return values([null, rawJson('-0'), 0, ' 7 ', '12']);
+    case 'quantity':
+      return values([null, rawJson('-0'), '0', 0.07, ' 7.50 ', '999.99']);
     case 'dateOrDateTime':
       return values([null, ...DATE_TIMES, '2024-01-01T23:30:00.000+14:00', ' 2024-01-02 ']);
     default:

@@ -353,6 +353,19 @@ const routes: ProtectedRoute[] = [
       expect(summary.categories).toEqual([]);
     },
   },
+  // Targets (beyond SPEC 'Set Goals'): the stream is the caller's own; another user sees their own (default) targets.
+  {
+    method: 'GET',
+    route: '/api/targets',
+    foreign: 'own',
+    prepare: async (_app, owner) => {
+      const response = await owner.client.put('/api/targets', { calories: 4321 });
+      if (response.status !== 200) throw new Error(`targets failed: ${response.status}`);
+      return { path: '/api/targets', ownerMarker: '4321' };
+    },
+    foreignSees: (json) => expect(json).toMatchObject({ calories: 2000, custom: false }),
+  },
+  { method: 'PUT', route: '/api/targets', foreign: 'own', prepare: () => ({ path: '/api/targets', body: { calories: 2100 } }) },
 ];
 
 describe.each(testDbKinds())('security matrix (%s)', (kind) => {

@@ -1,5 +1,6 @@
 import type { Projection } from '../projection';
 import { moneyAccountsProjection, moneyCategoriesProjection, moneyLedgerProjection, moneySchedulesProjection } from './money/index';
+import { targetsProjection } from './targets/targets';
 
 /** Every projection the runner, rebuild and status know by default. Feature projections add themselves here. */
 export const allProjections: Projection[] = [
@@ -7,4 +8,5 @@ export const allProjections: Projection[] = [
   moneyCategoriesProjection,
   moneyLedgerProjection,
   moneySchedulesProjection,
+  targetsProjection,
 ];

@@ -1,0 +1,2 @@
+/** Checkpoint name of the targets projection; query handlers wait on it (read-your-writes). */
+export const TARGETS = 'targets';
