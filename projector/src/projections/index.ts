@@ -1,6 +1,7 @@
 import type { Projection } from '../projection';
 import { moneyAccountsProjection, moneyCategoriesProjection, moneyLedgerProjection, moneySchedulesProjection } from './money/index';
 import { targetsProjection } from './targets/targets';
+import { goalsProjection } from './goals/goals';
 
 /** Every projection the runner, rebuild and status know by default. Feature projections add themselves here. */
 export const allProjections: Projection[] = [
@@ -9,4 +10,5 @@ export const allProjections: Projection[] = [
   moneyLedgerProjection,
   moneySchedulesProjection,
   targetsProjection,
+  goalsProjection,
 ];

@@ -1,0 +1,140 @@
+import type { Queryable } from '@life/infra';
+import { projection, type LifeProjectedEvent } from '../../projection';
+import { occurredAt, ownerOf } from '../money/rows';
+import { GOALS } from './names';
+
+/** The events the goals projection handles (goalsProjection.canHandle). */
+export const GOAL_PROJECTION_EVENT_TYPES = [
+  'GoalCreated',
+  'GoalDetailsChanged',
+  'GoalProgressChanged',
+  'GoalPaused',
+  'GoalResumed',
+  'GoalDeleted',
+  'GoalReviewSaved',
+] as const;
+type GoalProjectionEvent = LifeProjectedEvent<(typeof GOAL_PROJECTION_EVENT_TYPES)[number]>;
+
+/**
+ * goals (one row per live goal), goal_activity (one dated row per goal event that moves a goal:
+ * what the Weekly Progress card and the weekly review count) and goal_reviews (one reflection per
+ * user and week). Every stream is one record (`goal-<id>`, `goal-review-<userId>-<weekStart>`).
+ */
+export const goalsProjection = projection({
+  name: GOALS,
+  canHandle: GOAL_PROJECTION_EVENT_TYPES,
+  tables: ['goals', 'goal_activity', 'goal_reviews'],
+  // Deleting removes the goal's rows whatever came before: a parked goal resumes there.
+  resetsStream: ['GoalDeleted'],
+  async apply(tx, events) {
+    for (const event of events) await applyOne(tx, event);
+  },
+});
+
+/** The user's local day of the event (the command's `today`; its UTC day for an event without one). */
+function dayOf(event: GoalProjectionEvent): string {
+  return event.metadata.today ?? occurredAt(event).slice(0, 10);
+}
+
+interface Activity {
+  kind: 'created' | 'progressed' | 'paused' | 'resumed';
+  progressBefore: number;
+  progressAfter: number;
+  statusAfter: string;
+}
+
+async function recordActivity(tx: Queryable, event: GoalProjectionEvent, userId: string, goalId: string, a: Activity): Promise<void> {
+  await tx.query(
+    `INSERT INTO goal_activity (user_id, goal_id, position, kind, day, occurred_at, progress_before, progress_after, status_after)
+     VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9)
+     ON CONFLICT (user_id, goal_id, position) DO NOTHING`,
+    [userId, goalId, event.position, a.kind, dayOf(event), occurredAt(event), a.progressBefore, a.progressAfter, a.statusAfter],
+  );
+}
+
+/** Pause or resume: the goal's status, and an activity row at its unchanged progress. */
+async function changeStatus(tx: Queryable, event: GoalProjectionEvent, goalId: string, status: 'paused' | 'active'): Promise<void> {
+  const userId = ownerOf(event);
+  const { rows } = await tx.query<{ progress: number }>(
+    `UPDATE goals SET status = $3, updated_at = $4 WHERE user_id = $1 AND id = $2 RETURNING progress`,
+    [userId, goalId, status, occurredAt(event)],
+  );
+  const progress = rows[0]?.progress;
+  if (progress === undefined) return;
+  await recordActivity(tx, event, userId, goalId, {
+    kind: status === 'paused' ? 'paused' : 'resumed',
+    progressBefore: progress,
+    progressAfter: progress,
+    statusAfter: status,
+  });
+}
+
+async function applyOne(tx: Queryable, event: GoalProjectionEvent): Promise<void> {
+  const at = occurredAt(event);
+  switch (event.type) {
+    case 'GoalCreated': {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO goals (user_id, id, title, description, category, priority, status, progress, due_date,
+           created_position, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+         ON CONFLICT (user_id, id) DO NOTHING`,
+        [d.userId, d.goalId, d.title, d.description, d.category, d.priority, d.status, d.progress, d.dueDate, event.position, at],
+      );
+      await recordActivity(tx, event, d.userId, d.goalId, {
+        kind: 'created',
+        progressBefore: d.progress,
+        progressAfter: d.progress,
+        statusAfter: d.status,
+      });
+      return;
+    }
+    case 'GoalDetailsChanged': {
+      const d = event.data;
+      await tx.query(
+        `UPDATE goals SET title = $3, description = $4, category = $5, priority = $6, due_date = $7, updated_at = $8
+         WHERE user_id = $1 AND id = $2`,
+        [ownerOf(event), d.goalId, d.title, d.description, d.category, d.priority, d.dueDate, at],
+      );
+      return;
+    }
+    case 'GoalProgressChanged': {
+      const d = event.data;
+      const userId = ownerOf(event);
+      const { rowCount } = await tx.query(`UPDATE goals SET progress = $3, status = $4, updated_at = $5 WHERE user_id = $1 AND id = $2`, [
+        userId,
+        d.goalId,
+        d.progress,
+        d.status,
+        at,
+      ]);
+      if (!rowCount) return;
+      await recordActivity(tx, event, userId, d.goalId, {
+        kind: 'progressed',
+        progressBefore: d.previousProgress,
+        progressAfter: d.progress,
+        statusAfter: d.status,
+      });
+      return;
+    }
+    case 'GoalPaused':
+      return changeStatus(tx, event, event.data.goalId, 'paused');
+    case 'GoalResumed':
+      return changeStatus(tx, event, event.data.goalId, 'active');
+    case 'GoalDeleted': {
+      const userId = ownerOf(event);
+      await tx.query(`DELETE FROM goal_activity WHERE user_id = $1 AND goal_id = $2`, [userId, event.data.goalId]);
+      await tx.query(`DELETE FROM goals WHERE user_id = $1 AND id = $2`, [userId, event.data.goalId]);
+      return;
+    }
+    case 'GoalReviewSaved': {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO goal_reviews (user_id, week_start, reflection, created_at, updated_at) VALUES ($1, $2::date, $3, $4, $4)
+         ON CONFLICT (user_id, week_start) DO UPDATE SET reflection = EXCLUDED.reflection, updated_at = EXCLUDED.updated_at`,
+        [d.userId, d.weekStart, d.reflection, at],
+      );
+      return;
+    }
+  }
+}
