@@ -9,6 +9,9 @@ import { goalEvents } from './goals/events';
 import { goalReviewEvents } from './goals/reviews/events';
 import { workoutEvents } from './workouts/events';
 import { targetEvents } from './targets/events';
+import { mealEvents } from './meals/events';
+import { groceryItemEvents } from './groceries/events';
+import { waterEvents } from './water/events';
 
 /**
  * Every event definition of every aggregate: the registry upcasts with them and the types below
@@ -26,6 +29,9 @@ export const lifeEventDefinitions = [
   ...goalReviewEvents,
   ...workoutEvents,
   ...targetEvents,
+  ...mealEvents,
+  ...groceryItemEvents,
+  ...waterEvents,
 ];
 
 /** Any Life event, as a discriminated union on `type` (data typed by its definition's schema). */

@@ -15,3 +15,6 @@ export * from './schedules';
 export * from './goals';
 export * from './workouts';
 export * from './targets';
+export * from './meals';
+export * from './groceries';
+export * from './water';

@@ -1,0 +1,13 @@
+/** A grocery item as GET/POST/PUT /api/grocery-items answer it. Written once for command-api and web. Type-only. */
+export interface GroceryItemJson {
+  id: string;
+  name: string;
+  category: string;
+  checked: boolean;
+  createdAt: string;
+}
+
+/** POST /api/grocery-items/clear-completed: how many checked items it removed. */
+export interface ClearedGroceryItemsJson {
+  cleared: number;
+}

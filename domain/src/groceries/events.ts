@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../core/events';
+
+/*
+ * One stream per grocery item: `grocery-item-<groceryItemId>` (groceryItemStreamId). Later events
+ * carry no userId: only the owner may write to the stream, so projections read it off metadata.userId.
+ */
+
+export const GroceryItemAdded = defineEvent({
+  type: 'GroceryItemAdded',
+  version: 1,
+  schema: z.object({ groceryItemId: z.string(), userId: z.string(), name: z.string(), category: z.string(), checked: z.boolean() }),
+});
+
+/** Ticked off or back (SPEC section 4: togglable both ways). */
+export const GroceryItemCheckedChanged = defineEvent({
+  type: 'GroceryItemCheckedChanged',
+  version: 1,
+  schema: z.object({ groceryItemId: z.string(), checked: z.boolean() }),
+});
+
+/** Deleted on its own, or by 'clear completed' (reason 'cleared'). */
+export const GroceryItemDeleted = defineEvent({
+  type: 'GroceryItemDeleted',
+  version: 1,
+  schema: z.object({ groceryItemId: z.string(), reason: z.literal('cleared').optional() }),
+});
+
+export const groceryItemEvents = [GroceryItemAdded, GroceryItemCheckedChanged, GroceryItemDeleted];
+
+export type GroceryItemAddedEvent = EventOf<typeof GroceryItemAdded>;
+export type GroceryItemCheckedChangedEvent = EventOf<typeof GroceryItemCheckedChanged>;
+export type GroceryItemDeletedEvent = EventOf<typeof GroceryItemDeleted>;
+export type GroceryItemEvent = GroceryItemAddedEvent | GroceryItemCheckedChangedEvent | GroceryItemDeletedEvent;
