@@ -10,6 +10,7 @@ import {
   isIsoDate,
   isSupportedDate,
   isValidTimeZone,
+  localTimeInTimeZone,
   monthBounds,
   parseIsoDate,
   startOfMonth,
@@ -111,6 +112,18 @@ describe('todayInTimeZone', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(() => todayInTimeZone(now, 'Mars/Olympus')).toThrow(RangeError);
     expect(() => todayInTimeZone('not a date', 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('localTimeInTimeZone', () => {
+  it('gives the wall-clock time in the zone, 24-hour', () => {
+    expect(localTimeInTimeZone('2025-03-01T03:30:00Z', 'UTC')).toBe('03:30');
+    expect(localTimeInTimeZone('2025-03-01T03:30:00Z', 'America/New_York')).toBe('22:30');
+    expect(localTimeInTimeZone('2025-03-01T00:05:59Z', 'Asia/Kolkata')).toBe('05:35');
+    expect(localTimeInTimeZone(new Date('2025-03-01T12:00:00Z'), 'Europe/London')).toBe('12:00');
+    expect(localTimeInTimeZone('2025-03-01T23:00:00Z', 'UTC')).toBe('23:00');
+    expect(localTimeInTimeZone('2025-03-01T00:00:00Z', 'UTC')).toBe('00:00');
+    expect(() => localTimeInTimeZone('x', 'UTC')).toThrow(RangeError);
   });
 });
 

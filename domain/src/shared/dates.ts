@@ -146,6 +146,24 @@ export function todayInTimeZone(now: Date | string | number, timeZone: string): 
 }
 
 /**
+ * The wall-clock time (HH:mm, 24-hour) at instant `now` in IANA zone `timeZone`: with
+ * todayInTimeZone, "now" as the user's own clock reads it (a workout or meal logged without a time).
+ */
+export function localTimeInTimeZone(now: Date | string | number, timeZone: string): string {
+  const instant = now instanceof Date ? now : new Date(now);
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not an instant: ${String(now)}`);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    numberingSystem: 'latn',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: 'hour' | 'minute') => (parts.find((p) => p.type === type)?.value ?? '00').padStart(2, '0');
+  return `${part('hour')}:${part('minute')}`;
+}
+
+/**
  * The window of calendar days Life stores (SPEC's date pickers, and what every read model can
  * hold). Deciders refuse days outside it, so no event carries a date a projection cannot store.
  */

@@ -1,6 +1,7 @@
 import type { Projection } from '../projection';
 import { moneyAccountsProjection, moneyCategoriesProjection, moneyLedgerProjection, moneySchedulesProjection } from './money/index';
 import { targetsProjection } from './targets/targets';
+import { fitnessWorkoutsProjection } from './fitness/workouts';
 import { goalsProjection } from './goals/goals';
 
 /** Every projection the runner, rebuild and status know by default. Feature projections add themselves here. */
@@ -10,5 +11,6 @@ export const allProjections: Projection[] = [
   moneyLedgerProjection,
   moneySchedulesProjection,
   targetsProjection,
+  fitnessWorkoutsProjection,
   goalsProjection,
 ];

@@ -1,0 +1,108 @@
+import { WORKOUT_PROGRESS_WEEKS, workoutWeekWindows, type WorkoutExercise, type WorkoutType } from '@life/domain';
+import type { Queryable } from '@life/infra';
+import { ISO } from '../money/queries/sql';
+
+/** fitness_workouts row as the API maps it (toWorkoutJson). */
+export interface WorkoutRow {
+  id: string;
+  name: string;
+  type: WorkoutType;
+  duration_minutes: number;
+  calories: number | null;
+  completed: boolean;
+  date: string;
+  time: string | null;
+  exercises: WorkoutExercise[];
+  started_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const WORKOUT_COLUMNS = `w.id::text AS id, w.name, w.type, w.duration_minutes, w.calories, w.completed,
+  to_char(w.date, 'YYYY-MM-DD') AS date, w.time, w.exercises,
+  to_char(w.started_at AT TIME ZONE 'UTC', ${ISO}) AS started_at,
+  to_char(w.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at, to_char(w.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at`;
+
+// Qualified: a bare `date` would name the to_char output column and defeat the index.
+const ORDER = 'ORDER BY w.date DESC, w.time DESC NULLS LAST, w.created_position DESC';
+
+export interface WorkoutListFilters {
+  /** yyyy-mm-dd, inclusive. */
+  startDate?: string;
+  endDate?: string;
+  limit?: number;
+}
+
+/** The user's workouts, newest first (day, then time, a timeless day last, then the latest logged). */
+export async function listWorkouts(q: Queryable, userId: string, filters: WorkoutListFilters = {}): Promise<WorkoutRow[]> {
+  const params: unknown[] = [userId];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where = ['w.user_id = $1'];
+  if (filters.startDate) where.push(`w.date >= ${param(filters.startDate)}::date`);
+  if (filters.endDate) where.push(`w.date <= ${param(filters.endDate)}::date`);
+  const limit = filters.limit === undefined ? '' : ` LIMIT ${param(filters.limit)}`;
+  const { rows } = await q.query<WorkoutRow>(
+    `SELECT ${WORKOUT_COLUMNS} FROM fitness_workouts w WHERE ${where.join(' AND ')} ${ORDER}${limit}`,
+    params,
+  );
+  return rows;
+}
+
+/** One workout of the user's (undefined when missing, deleted or someone else's). */
+export async function findWorkout(q: Queryable, userId: string, workoutId: string): Promise<WorkoutRow | undefined> {
+  const { rows } = await q.query<WorkoutRow>(`SELECT ${WORKOUT_COLUMNS} FROM fitness_workouts w WHERE w.user_id = $1 AND w.id = $2::uuid`, [
+    userId,
+    workoutId,
+  ]);
+  return rows[0];
+}
+
+export interface WorkoutTotals {
+  completed: number;
+  calories: number;
+  activeMinutes: number;
+}
+
+export interface WorkoutWeekTotals extends WorkoutTotals {
+  start: string;
+  end: string;
+}
+
+/** The fitness figures as of the user's `today` (only completed workouts count). */
+export interface WorkoutStats {
+  today: string;
+  day: WorkoutTotals;
+  totalCompleted: number;
+  /** The last WORKOUT_PROGRESS_WEEKS weeks of 7 days ending today, oldest first. */
+  weeks: WorkoutWeekTotals[];
+}
+
+const NO_TOTALS: WorkoutTotals = { completed: 0, calories: 0, activeMinutes: 0 };
+
+/**
+ * Today's, each recent week's and the all-time completed count, in one statement over the
+ * completed-workouts index. A week is `weeks_back` = (today - date) div 7; days after today (a
+ * workout planned ahead and marked done) belong to no week.
+ */
+export async function workoutStats(q: Queryable, userId: string, today: string): Promise<WorkoutStats> {
+  const weekCount = WORKOUT_PROGRESS_WEEKS;
+  const { rows } = await q.query<{ bucket: string; completed: number; calories: number; active_minutes: number }>(
+    `WITH done AS (SELECT date, calories, duration_minutes FROM fitness_workouts WHERE user_id = $1 AND completed)
+     SELECT 'week-' || (($2::date - date) / 7) AS bucket, count(*)::int AS completed,
+            coalesce(sum(calories), 0)::int AS calories, coalesce(sum(duration_minutes), 0)::int AS active_minutes
+       FROM done WHERE date BETWEEN $2::date - $3::int * 7 + 1 AND $2::date GROUP BY 1
+     UNION ALL
+     SELECT 'day', count(*)::int, coalesce(sum(calories), 0)::int, coalesce(sum(duration_minutes), 0)::int FROM done WHERE date = $2::date
+     UNION ALL
+     SELECT 'all', count(*)::int, 0, 0 FROM done`,
+    [userId, today, weekCount],
+  );
+  const totals = new Map(
+    rows.map((row) => [row.bucket, { completed: row.completed, calories: row.calories, activeMinutes: row.active_minutes }]),
+  );
+  const weeks = workoutWeekWindows(today, weekCount).map((window, index) => ({
+    ...window,
+    ...(totals.get(`week-${weekCount - 1 - index}`) ?? NO_TOTALS),
+  }));
+  return { today, day: totals.get('day') ?? NO_TOTALS, totalCompleted: totals.get('all')?.completed ?? 0, weeks };
+}
