@@ -4,6 +4,7 @@ import { accountRoutes } from '../accounts/routes';
 import { authRoutes } from '../auth/routes';
 import { oidcRoutes } from '../auth/oidc/routes';
 import { categoryRoutes } from '../categories/routes';
+import { goalRoutes } from '../goals/routes';
 import type { AppDeps } from '../deps';
 import { healthRoutes } from '../health/routes';
 import { moneySummaryRoutes } from '../money-summary/routes';
@@ -29,6 +30,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   scheduleRoutes,
   moneySummaryRoutes,
   targetRoutes,
+  goalRoutes,
 ];
 
 export function mountRoutes(app: Koa, deps: AppDeps): void {

@@ -1,5 +1,5 @@
 import { isIsoDate, isSupportedDate } from '../../shared/dates';
-import { checkRequiredText, takeField } from '../../shared/field-rules';
+import { checkRequiredText, type FieldResult, takeField } from '../../shared/field-rules';
 import { type FieldMessages, hasFieldMessages, isBlank } from '../../shared/fields';
 import type { DraftCheck } from '../../shared/zod';
 import { goalReviewMessages as m, MAX_GOAL_REFLECTION_LENGTH } from './constants';
@@ -13,6 +13,24 @@ const reflectionRule = {
   multiline: true,
 };
 
+/** A reviewed week's Monday (yyyy-mm-dd in the supported window); blank means the caller's current week (null). */
+export function checkWeekStart(raw: unknown): FieldResult<string | null> {
+  if (isBlank(raw)) return { ok: true, value: null };
+  if (!isIsoDate(raw)) return { ok: false, message: m.weekStartInvalid };
+  if (!isSupportedDate(raw)) return { ok: false, message: m.weekStartOutOfRange };
+  if (!isMonday(raw)) return { ok: false, message: m.weekStartNotMonday };
+  return { ok: true, value: raw };
+}
+
+/** GET /api/goal-reviews/week's query: the week, or its messages. */
+export function checkGoalReviewWeek(raw: unknown): DraftCheck<{ weekStart: string | null }> {
+  const input = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const messages: FieldMessages = {};
+  let weekStart: string | null = null;
+  takeField(messages, 'weekStart', checkWeekStart(input.weekStart), (value) => (weekStart = value));
+  return hasFieldMessages(messages) ? { ok: false, messages } : { ok: true, draft: { weekStart } };
+}
+
 /** The reflection form's and POST /api/goal-reviews' rules, in form order: weekStart, reflection. */
 export function validateGoalReviewInput(raw: unknown): FieldMessages {
   return checkGoalReview(raw).messages;
@@ -22,12 +40,7 @@ function checkGoalReview(raw: unknown): { messages: FieldMessages; value: Partia
   const input = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const messages: FieldMessages = {};
   const value: Partial<GoalReviewDraft> = {};
-  const weekStart = input.weekStart;
-  if (isBlank(weekStart)) value.weekStart = null;
-  else if (!isIsoDate(weekStart)) messages.weekStart = m.weekStartInvalid;
-  else if (!isSupportedDate(weekStart)) messages.weekStart = m.weekStartOutOfRange;
-  else if (!isMonday(weekStart)) messages.weekStart = m.weekStartNotMonday;
-  else value.weekStart = weekStart;
+  takeField(messages, 'weekStart', checkWeekStart(input.weekStart), (weekStart) => (value.weekStart = weekStart));
   takeField(messages, 'reflection', checkRequiredText(input.reflection, reflectionRule, m.reflectionRequired), (text) => {
     value.reflection = text;
   });
