@@ -9,6 +9,11 @@ import {
   MAX_ACCOUNT_NAME_LENGTH,
   MAX_CATEGORY_DESCRIPTION_LENGTH,
   MAX_CATEGORY_NAME_LENGTH,
+  MAX_GOAL_CATEGORY_LENGTH,
+  MAX_GOAL_DESCRIPTION_LENGTH,
+  MAX_GOAL_DUE_DATE_LENGTH,
+  MAX_GOAL_REFLECTION_LENGTH,
+  MAX_GOAL_TITLE_LENGTH,
   MAX_SCHEDULE_NAME_LENGTH,
   MAX_TRANSACTION_TITLE_LENGTH,
   TARGET_FIELDS,
@@ -38,6 +43,8 @@ export interface SweepRecords {
   tokenId: string;
   recurringTransactionId: string;
   scheduleId: string;
+  /** A goal (issue 9). */
+  goalId: string;
 }
 
 export interface SweepRoute {
@@ -163,6 +170,17 @@ export const scheduleBody = (f: SweepFixture | { own: Pick<SweepRecords, 'recurr
 });
 
 const targetFields: Record<string, FieldSpec> = Object.fromEntries(TARGET_FIELDS.map((field) => [field, { kind: 'count' }]));
+
+const goalFields: Record<string, FieldSpec> = {
+  title: { kind: 'line', max: MAX_GOAL_TITLE_LENGTH },
+  description: { kind: 'multiline', max: MAX_GOAL_DESCRIPTION_LENGTH },
+  category: { kind: 'line', max: MAX_GOAL_CATEGORY_LENGTH },
+  priority: { kind: 'choice' },
+  status: { kind: 'choice' },
+  progress: { kind: 'count' },
+  dueDate: { kind: 'line', max: MAX_GOAL_DUE_DATE_LENGTH },
+};
+const goalIds = (f: SweepFixture) => ({ own: f.own.goalId, foreign: f.foreign.goalId });
 
 const accountIds = (f: SweepFixture) => ({ own: f.own.cardId, foreign: f.foreign.cardId });
 const categoryIds = (f: SweepFixture) => ({ own: f.own.categoryId, foreign: f.foreign.categoryId });
@@ -396,4 +414,41 @@ export const sweepRoutes: readonly SweepRoute[] = [
   // targets (beyond SPEC 'Set Goals')
   { method: 'GET', route: '/api/targets', caller: 'user' },
   { method: 'PUT', route: '/api/targets', caller: 'user', body: () => ({ calories: 2100 }), fields: targetFields },
+  // goals, and beyond SPEC their weekly progress and reviews
+  { method: 'GET', route: '/api/goals', caller: 'user' },
+  {
+    method: 'POST',
+    route: '/api/goals',
+    caller: 'user',
+    creates: true,
+    body: () => ({ title: 'Sweep goal', category: 'Sweep', priority: 'high', progress: 10, dueDate: 'Dec 31' }),
+    fields: goalFields,
+  },
+  {
+    method: 'PUT',
+    route: '/api/goals/:id',
+    caller: 'user',
+    ids: goalIds,
+    body: () => ({ progress: 20, status: 'active' }),
+    fields: goalFields,
+  },
+  { method: 'DELETE', route: '/api/goals/:id', caller: 'user', ids: goalIds },
+  { method: 'GET', route: '/api/goals/weekly-progress', caller: 'user' },
+  { method: 'GET', route: '/api/goal-reviews', caller: 'user' },
+  {
+    method: 'GET',
+    route: '/api/goal-reviews/week',
+    caller: 'user',
+    query: { weekStart: { kind: 'date', valid: '2024-01-01' } },
+    // A Tuesday, and a Monday's day with a time.
+    refusedQueries: ['?weekStart=2024-01-02', '?weekStart=2024-01-01T00:00:00Z'],
+  },
+  {
+    method: 'POST',
+    route: '/api/goal-reviews',
+    caller: 'user',
+    creates: true,
+    body: () => ({ weekStart: '2024-01-01', reflection: 'Sweep week' }),
+    fields: { weekStart: { kind: 'date' }, reflection: { kind: 'multiline', max: MAX_GOAL_REFLECTION_LENGTH } },
+  },
 ];

@@ -220,6 +220,8 @@ async function ownerLists(app: TestApp, owner: RegisteredUser): Promise<unknown[
     '/api/auth/tokens',
     '/api/recurring-transactions',
     '/api/schedules',
+    '/api/goals',
+    '/api/goal-reviews',
   ];
   return Promise.all(paths.map(async (path) => (await owner.client.get(path, headers)).json()));
 }
@@ -245,7 +247,8 @@ async function makeRecords(user: RegisteredUser): Promise<SweepRecords> {
   const tokenId = await created('/api/auth/tokens', { name: 'Sweep' });
   const recurringTransactionId = await created('/api/recurring-transactions', recurringBody({ own: { accountId, cardId, categoryId } }));
   const scheduleId = await created('/api/schedules', scheduleBody({ own: { recurringTransactionId } }));
-  return { accountId, cardId, categoryId, transactionId, tokenId, recurringTransactionId, scheduleId };
+  const goalId = await created('/api/goals', { title: 'Sweep goal', category: 'Sweep' });
+  return { accountId, cardId, categoryId, transactionId, tokenId, recurringTransactionId, scheduleId, goalId };
 }
 
 const routeKey = (method: string, path: string) => `${method} ${path}`;

@@ -1,6 +1,7 @@
 import type { Projection } from '../projection';
 import { moneyAccountsProjection, moneyCategoriesProjection, moneyLedgerProjection, moneySchedulesProjection } from './money/index';
 import { targetsProjection } from './targets/targets';
+import { nutritionGroceriesProjection, nutritionMealsProjection, nutritionWaterProjection } from './nutrition/index';
 import { fitnessWorkoutsProjection } from './fitness/workouts';
 import { goalsProjection } from './goals/goals';
 
@@ -11,6 +12,9 @@ export const allProjections: Projection[] = [
   moneyLedgerProjection,
   moneySchedulesProjection,
   targetsProjection,
+  nutritionMealsProjection,
+  nutritionGroceriesProjection,
+  nutritionWaterProjection,
   fitnessWorkoutsProjection,
   goalsProjection,
 ];

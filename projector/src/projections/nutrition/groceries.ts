@@ -1,0 +1,37 @@
+import type { Queryable } from '@life/infra';
+import { projection, type LifeProjectedEvent } from '../../projection';
+import { ownerOf } from '../money/rows';
+import { recordRows } from '../record-rows';
+import { NUTRITION_GROCERIES } from './names';
+
+const items = recordRows('nutrition_grocery_items');
+
+/** nutrition_grocery_items: one row per live grocery item (stream `grocery-item-<id>`). */
+export const nutritionGroceriesProjection = projection({
+  name: NUTRITION_GROCERIES,
+  canHandle: ['GroceryItemAdded', 'GroceryItemCheckedChanged', 'GroceryItemDeleted'],
+  tables: ['nutrition_grocery_items'],
+  resetsStream: ['GroceryItemDeleted'],
+  async apply(tx, events) {
+    for (const event of events) await applyOne(tx, event);
+  },
+});
+
+async function applyOne(
+  tx: Queryable,
+  event: LifeProjectedEvent<'GroceryItemAdded' | 'GroceryItemCheckedChanged' | 'GroceryItemDeleted'>,
+): Promise<void> {
+  switch (event.type) {
+    case 'GroceryItemAdded': {
+      const { userId, groceryItemId, name, category, checked } = event.data;
+      await items.insert(tx, event, userId, groceryItemId, { name, category, checked });
+      return;
+    }
+    case 'GroceryItemCheckedChanged':
+      await items.update(tx, event, ownerOf(event), event.data.groceryItemId, { checked: event.data.checked });
+      return;
+    case 'GroceryItemDeleted':
+      await items.remove(tx, ownerOf(event), event.data.groceryItemId);
+      return;
+  }
+}

@@ -1,0 +1,21 @@
+import { projection } from '../../projection';
+import { occurredAt } from '../money/rows';
+import { NUTRITION_WATER } from './names';
+
+/** nutrition_water: glasses per user and day; each event carries the day's count, so the latest one is the row. */
+export const nutritionWaterProjection = projection({
+  name: NUTRITION_WATER,
+  canHandle: ['WaterGlassLogged'],
+  tables: ['nutrition_water'],
+  resetsStream: ['WaterGlassLogged'],
+  async apply(tx, events) {
+    for (const event of events) {
+      const { userId, date, glasses } = event.data;
+      await tx.query(
+        `INSERT INTO nutrition_water (user_id, date, glasses, updated_at) VALUES ($1, $2::date, $3, $4)
+         ON CONFLICT (user_id, date) DO UPDATE SET glasses = $3, updated_at = $4`,
+        [userId, date, glasses, occurredAt(event)],
+      );
+    }
+  },
+});
