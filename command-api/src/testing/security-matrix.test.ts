@@ -141,6 +141,21 @@ async function createSchedule(owner: RegisteredUser): Promise<{ id: string }> {
   return (await response.json()) as { id: string };
 }
 
+/** A goal of the owner's with a distinctive title. */
+async function createGoal(owner: RegisteredUser): Promise<{ id: string; title: string }> {
+  const response = await owner.client.post('/api/goals', { title: `Matrix goal ${randomUUID()}`, category: 'Matrix' });
+  if (response.status !== 201) throw new Error(`goal create failed: ${response.status}`);
+  return (await response.json()) as { id: string; title: string };
+}
+
+/** This week's reflection of the owner's, with a distinctive text. */
+async function saveReview(owner: RegisteredUser): Promise<string> {
+  const reflection = `Matrix reflection ${randomUUID()}`;
+  const response = await owner.client.post('/api/goal-reviews', { reflection });
+  if (response.status !== 200) throw new Error(`review save failed: ${response.status}`);
+  return reflection;
+}
+
 const routes: ProtectedRoute[] = [
   { method: 'GET', route: '/api/auth/me', foreign: 'own', prepare: () => ({ path: '/api/auth/me' }) },
   {
@@ -366,6 +381,64 @@ const routes: ProtectedRoute[] = [
     foreignSees: (json) => expect(json).toMatchObject({ calories: 2000, custom: false }),
   },
   { method: 'PUT', route: '/api/targets', foreign: 'own', prepare: () => ({ path: '/api/targets', body: { calories: 2100 } }) },
+  // Goals, their weekly progress and the weekly review: another user sees only their own (the figures per user: goals/routes.test.ts).
+  {
+    method: 'GET',
+    route: '/api/goals',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const goal = await createGoal(owner);
+      return { path: '/api/goals', ownerMarker: [goal.id, goal.title] };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/goals',
+    foreign: 'own',
+    prepare: () => ({ path: '/api/goals', body: { title: 'New goal', category: 'Matrix' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/goals/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/goals/${(await createGoal(owner)).id}`, body: { progress: 10 } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/goals/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/goals/${(await createGoal(owner)).id}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/goals/weekly-progress',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      await createGoal(owner);
+      return { path: '/api/goals/weekly-progress' };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/goal-reviews',
+    foreign: 'absent',
+    prepare: async (_app, owner) => ({ path: '/api/goal-reviews', ownerMarker: await saveReview(owner) }),
+  },
+  {
+    method: 'GET',
+    route: '/api/goal-reviews/week',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const goal = await createGoal(owner);
+      return { path: '/api/goal-reviews/week', ownerMarker: [goal.id, goal.title, await saveReview(owner)] };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/goal-reviews',
+    foreign: 'own',
+    prepare: () => ({ path: '/api/goal-reviews', body: { reflection: `New reflection ${randomUUID()}` } }),
+  },
 ];
 
 describe.each(testDbKinds())('security matrix (%s)', (kind) => {
