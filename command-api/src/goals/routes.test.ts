@@ -121,6 +121,12 @@ describe.each(testDbKinds())('goals (%s)', (kind) => {
     expect((await a.client.put('/api/goals/not-a-uuid', { progress: 10 })).status).toBe(404);
     expect(await (await b.client.get('/api/goals')).json()).toEqual([]);
     expect(await (await a.client.get('/api/goals')).json()).toEqual([goal]);
+    // The weekly figures and the review are per user too.
+    await a.client.post('/api/goal-reviews', { reflection: 'Mine only' });
+    expect(await (await b.client.get('/api/goals/weekly-progress')).json()).toMatchObject({ created: 0, completed: 0, totalActive: 0 });
+    expect(await (await a.client.get('/api/goals/weekly-progress')).json()).toMatchObject({ created: 1, completed: 0, totalActive: 1 });
+    expect(await (await b.client.get('/api/goal-reviews/week')).json()).toMatchObject({ created: [], reflection: null });
+    expect(await (await b.client.get('/api/goal-reviews')).json()).toEqual([]);
   });
 
   it('pins the events each goal write appends', async () => {
