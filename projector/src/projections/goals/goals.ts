@@ -1,7 +1,10 @@
 import type { Queryable } from '@life/infra';
 import { projection, type LifeProjectedEvent } from '../../projection';
 import { occurredAt, ownerOf } from '../money/rows';
+import { recordRows } from '../record-rows';
 import { GOALS } from './names';
+
+const goalRows = recordRows('goals');
 
 /** The events the goals projection handles (goalsProjection.canHandle). */
 export const GOAL_PROJECTION_EVENT_TYPES = [
@@ -55,10 +58,8 @@ async function recordActivity(tx: Queryable, event: GoalProjectionEvent, userId:
 /** Pause or resume: the goal's status, and an activity row at its unchanged progress. */
 async function changeStatus(tx: Queryable, event: GoalProjectionEvent, goalId: string, status: 'paused' | 'active'): Promise<void> {
   const userId = ownerOf(event);
-  const { rows } = await tx.query<{ progress: number }>(
-    `UPDATE goals SET status = $3, updated_at = $4 WHERE user_id = $1 AND id = $2 RETURNING progress`,
-    [userId, goalId, status, occurredAt(event)],
-  );
+  await goalRows.update(tx, event, userId, goalId, { status });
+  const { rows } = await tx.query<{ progress: number }>(`SELECT progress FROM goals WHERE user_id = $1 AND id = $2`, [userId, goalId]);
   const progress = rows[0]?.progress;
   if (progress === undefined) return;
   await recordActivity(tx, event, userId, goalId, {
@@ -70,18 +71,11 @@ async function changeStatus(tx: Queryable, event: GoalProjectionEvent, goalId: s
 }
 
 async function applyOne(tx: Queryable, event: GoalProjectionEvent): Promise<void> {
-  const at = occurredAt(event);
   switch (event.type) {
     case 'GoalCreated': {
-      const d = event.data;
-      await tx.query(
-        `INSERT INTO goals (user_id, id, title, description, category, priority, status, progress, due_date,
-           created_position, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
-         ON CONFLICT (user_id, id) DO NOTHING`,
-        [d.userId, d.goalId, d.title, d.description, d.category, d.priority, d.status, d.progress, d.dueDate, event.position, at],
-      );
-      await recordActivity(tx, event, d.userId, d.goalId, {
+      const { userId, goalId, dueDate, ...d } = event.data;
+      await goalRows.insert(tx, event, userId, goalId, { ...d, due_date: dueDate });
+      await recordActivity(tx, event, userId, goalId, {
         kind: 'created',
         progressBefore: d.progress,
         progressAfter: d.progress,
@@ -90,30 +84,19 @@ async function applyOne(tx: Queryable, event: GoalProjectionEvent): Promise<void
       return;
     }
     case 'GoalDetailsChanged': {
-      const d = event.data;
-      await tx.query(
-        `UPDATE goals SET title = $3, description = $4, category = $5, priority = $6, due_date = $7, updated_at = $8
-         WHERE user_id = $1 AND id = $2`,
-        [ownerOf(event), d.goalId, d.title, d.description, d.category, d.priority, d.dueDate, at],
-      );
+      const { goalId, dueDate, ...d } = event.data;
+      await goalRows.update(tx, event, ownerOf(event), goalId, { ...d, due_date: dueDate });
       return;
     }
     case 'GoalProgressChanged': {
-      const d = event.data;
+      const { goalId, progress, previousProgress, status } = event.data;
       const userId = ownerOf(event);
-      const { rowCount } = await tx.query(`UPDATE goals SET progress = $3, status = $4, updated_at = $5 WHERE user_id = $1 AND id = $2`, [
-        userId,
-        d.goalId,
-        d.progress,
-        d.status,
-        at,
-      ]);
-      if (!rowCount) return;
-      await recordActivity(tx, event, userId, d.goalId, {
+      await goalRows.update(tx, event, userId, goalId, { progress, status });
+      await recordActivity(tx, event, userId, goalId, {
         kind: 'progressed',
-        progressBefore: d.previousProgress,
-        progressAfter: d.progress,
-        statusAfter: d.status,
+        progressBefore: previousProgress,
+        progressAfter: progress,
+        statusAfter: status,
       });
       return;
     }
@@ -124,7 +107,7 @@ async function applyOne(tx: Queryable, event: GoalProjectionEvent): Promise<void
     case 'GoalDeleted': {
       const userId = ownerOf(event);
       await tx.query(`DELETE FROM goal_activity WHERE user_id = $1 AND goal_id = $2`, [userId, event.data.goalId]);
-      await tx.query(`DELETE FROM goals WHERE user_id = $1 AND id = $2`, [userId, event.data.goalId]);
+      await goalRows.remove(tx, userId, event.data.goalId);
       return;
     }
     case 'GoalReviewSaved': {
@@ -132,7 +115,7 @@ async function applyOne(tx: Queryable, event: GoalProjectionEvent): Promise<void
       await tx.query(
         `INSERT INTO goal_reviews (user_id, week_start, reflection, created_at, updated_at) VALUES ($1, $2::date, $3, $4, $4)
          ON CONFLICT (user_id, week_start) DO UPDATE SET reflection = EXCLUDED.reflection, updated_at = EXCLUDED.updated_at`,
-        [d.userId, d.weekStart, d.reflection, at],
+        [d.userId, d.weekStart, d.reflection, occurredAt(event)],
       );
       return;
     }
