@@ -13,6 +13,7 @@ import { scheduleRoutes } from '../schedules/routes';
 import { targetRoutes } from '../targets/routes';
 import { tokenRoutes } from '../tokens/routes';
 import { transactionRoutes } from '../transactions/routes';
+import { workoutRoutes } from '../workouts/routes';
 
 /**
  * Every feature router, one per feature (`<feature>/routes.ts`). Add new features to this list
@@ -31,6 +32,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   moneySummaryRoutes,
   targetRoutes,
   goalRoutes,
+  workoutRoutes,
 ];
 
 export function mountRoutes(app: Koa, deps: AppDeps): void {

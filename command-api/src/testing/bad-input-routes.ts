@@ -9,6 +9,7 @@ import {
   MAX_ACCOUNT_NAME_LENGTH,
   MAX_CATEGORY_DESCRIPTION_LENGTH,
   MAX_CATEGORY_NAME_LENGTH,
+  MAX_EXERCISE_NAME_LENGTH,
   MAX_GOAL_CATEGORY_LENGTH,
   MAX_GOAL_DESCRIPTION_LENGTH,
   MAX_GOAL_DUE_DATE_LENGTH,
@@ -16,6 +17,7 @@ import {
   MAX_GOAL_TITLE_LENGTH,
   MAX_SCHEDULE_NAME_LENGTH,
   MAX_TRANSACTION_TITLE_LENGTH,
+  MAX_WORKOUT_NAME_LENGTH,
   TARGET_FIELDS,
 } from '@life/domain';
 import type { FieldSpec, QuerySpec } from './bad-input-values';
@@ -45,6 +47,8 @@ export interface SweepRecords {
   scheduleId: string;
   /** A goal (issue 9). */
   goalId: string;
+  /** A workout (issue 9). */
+  workoutId: string;
 }
 
 export interface SweepRoute {
@@ -181,6 +185,36 @@ const goalFields: Record<string, FieldSpec> = {
   dueDate: { kind: 'line', max: MAX_GOAL_DUE_DATE_LENGTH },
 };
 const goalIds = (f: SweepFixture) => ({ own: f.own.goalId, foreign: f.foreign.goalId });
+
+/** A workout's fields; `exercises.<field>` spoils the first exercise row's field. */
+const workoutFields: Record<string, FieldSpec> = {
+  name: { kind: 'line', max: MAX_WORKOUT_NAME_LENGTH },
+  type: { kind: 'choice' },
+  duration: { kind: 'count' },
+  calories: { kind: 'count' },
+  completed: { kind: 'bool' },
+  date: { kind: 'date' },
+  time: { kind: 'time' },
+  exercises: { kind: 'rows' },
+  'exercises.name': { kind: 'line', max: MAX_EXERCISE_NAME_LENGTH },
+  'exercises.sets': { kind: 'count' },
+  'exercises.reps': { kind: 'count' },
+  'exercises.weight': { kind: 'balance' },
+};
+const workoutBody = () => ({
+  name: 'Sweep workout',
+  type: 'strength',
+  duration: 30,
+  calories: 200,
+  date: '2024-01-15',
+  time: '07:30',
+  exercises: [{ name: 'Squat', sets: 3, reps: 5, weight: 60.5 }],
+});
+const setWorkoutField = (body: Record<string, unknown>, field: string, value: unknown) =>
+  field.startsWith('exercises.')
+    ? { ...body, exercises: [{ ...(body.exercises as Record<string, unknown>[])[0], [field.slice('exercises.'.length)]: value }] }
+    : { ...body, [field]: value };
+const workoutIds = (f: SweepFixture) => ({ own: f.own.workoutId, foreign: f.foreign.workoutId });
 
 const accountIds = (f: SweepFixture) => ({ own: f.own.cardId, foreign: f.foreign.cardId });
 const categoryIds = (f: SweepFixture) => ({ own: f.own.categoryId, foreign: f.foreign.categoryId });
@@ -451,4 +485,37 @@ export const sweepRoutes: readonly SweepRoute[] = [
     body: () => ({ weekStart: '2024-01-01', reflection: 'Sweep week' }),
     fields: { weekStart: { kind: 'date' }, reflection: { kind: 'multiline', max: MAX_GOAL_REFLECTION_LENGTH } },
   },
+  // workouts, and beyond SPEC their log, timer and figures
+  {
+    method: 'GET',
+    route: '/api/workouts',
+    caller: 'user',
+    query: {
+      startDate: { kind: 'date', valid: '2024-01-01' },
+      endDate: { kind: 'date', valid: '2024-12-31' },
+      limit: { kind: 'limit', valid: '10' },
+    },
+    refusedQueries: ['?startDate=2024-02-01&endDate=2024-01-01', '?startDate=2099-12-31&endDate=1901-01-01'],
+  },
+  { method: 'GET', route: '/api/workouts/stats', caller: 'user' },
+  {
+    method: 'POST',
+    route: '/api/workouts',
+    caller: 'user',
+    creates: true,
+    body: workoutBody,
+    fields: workoutFields,
+    setField: setWorkoutField,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/workouts/:id',
+    caller: 'user',
+    ids: workoutIds,
+    body: () => ({ completed: true }),
+    fields: { completed: { kind: 'bool' } },
+  },
+  { method: 'POST', route: '/api/workouts/:id/start', caller: 'user', ids: workoutIds },
+  { method: 'POST', route: '/api/workouts/:id/finish', caller: 'user', ids: workoutIds },
+  { method: 'DELETE', route: '/api/workouts/:id', caller: 'user', ids: workoutIds },
 ];

@@ -222,6 +222,7 @@ async function ownerLists(app: TestApp, owner: RegisteredUser): Promise<unknown[
     '/api/schedules',
     '/api/goals',
     '/api/goal-reviews',
+    '/api/workouts',
   ];
   return Promise.all(paths.map(async (path) => (await owner.client.get(path, headers)).json()));
 }
@@ -248,7 +249,8 @@ async function makeRecords(user: RegisteredUser): Promise<SweepRecords> {
   const recurringTransactionId = await created('/api/recurring-transactions', recurringBody({ own: { accountId, cardId, categoryId } }));
   const scheduleId = await created('/api/schedules', scheduleBody({ own: { recurringTransactionId } }));
   const goalId = await created('/api/goals', { title: 'Sweep goal', category: 'Sweep' });
-  return { accountId, cardId, categoryId, transactionId, tokenId, recurringTransactionId, scheduleId, goalId };
+  const workoutId = await created('/api/workouts', { name: 'Sweep workout', type: 'cardio', duration: 20, date: '2024-01-10' });
+  return { accountId, cardId, categoryId, transactionId, tokenId, recurringTransactionId, scheduleId, goalId, workoutId };
 }
 
 const routeKey = (method: string, path: string) => `${method} ${path}`;

@@ -22,7 +22,9 @@ export type FieldKind =
   | 'ids' // a list of such uuids
   | 'bool'
   | 'days' // two days of the month (a bi-monthly recurring transaction's biMonthlyDates)
-  | 'items'; // the bulk body's list of transaction bodies
+  | 'items' // the bulk body's list of transaction bodies
+  | 'time' // a time of day, HH:mm (workouts, meals)
+  | 'rows'; // an optional list of row objects (a workout's exercises): absent, null or [] is none
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -189,6 +191,10 @@ export function refusedFieldValues(spec: FieldSpec, foreign: ForeignIds): BadVal
       ]);
     case 'items':
       return values([null, {}, [], 'x', [null], [1], ['x'], [[]]]);
+    case 'time':
+      return [...values([...wrongTypesForText, '24:00', '12:60', '7:05', '07:5', '0700', '07:00:00', '07:00Z', 'noon']), ...texts];
+    case 'rows':
+      return values(['x', 1, true, {}, [null], [1], ['x'], [[]], [{}], Array.from({ length: 2000 }, () => ({}))]);
   }
 }
 

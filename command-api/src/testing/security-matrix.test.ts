@@ -141,6 +141,15 @@ async function createSchedule(owner: RegisteredUser): Promise<{ id: string }> {
   return (await response.json()) as { id: string };
 }
 
+/** A workout of the owner's with a distinctive name; `started` runs its timer (so it can be finished). */
+async function createWorkout(owner: RegisteredUser, started = false): Promise<{ id: string; name: string }> {
+  const response = await owner.client.post('/api/workouts', { name: `Matrix workout ${randomUUID()}`, type: 'cardio', duration: 20 });
+  if (response.status !== 201) throw new Error(`workout create failed: ${response.status}`);
+  const workout = (await response.json()) as { id: string; name: string };
+  if (started && (await owner.client.post(`/api/workouts/${workout.id}/start`)).status !== 200) throw new Error('workout start failed');
+  return workout;
+}
+
 /** A goal of the owner's with a distinctive title. */
 async function createGoal(owner: RegisteredUser): Promise<{ id: string; title: string }> {
   const response = await owner.client.post('/api/goals', { title: `Matrix goal ${randomUUID()}`, category: 'Matrix' });
@@ -438,6 +447,57 @@ const routes: ProtectedRoute[] = [
     route: '/api/goal-reviews',
     foreign: 'own',
     prepare: () => ({ path: '/api/goal-reviews', body: { reflection: `New reflection ${randomUUID()}` } }),
+  },
+  // Workouts, their timer and figures: another user's ids are 404, their workouts and figures never shown.
+  {
+    method: 'GET',
+    route: '/api/workouts',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const workout = await createWorkout(owner);
+      return { path: '/api/workouts', ownerMarker: [workout.id, workout.name] };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/workouts/stats',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const { id } = await createWorkout(owner);
+      await owner.client.patch(`/api/workouts/${id}`, { completed: true });
+      return { path: '/api/workouts/stats' };
+    },
+    foreignSees: (json) => expect((json as { totalCompleted: number }).totalCompleted).toBe(0),
+  },
+  {
+    method: 'POST',
+    route: '/api/workouts',
+    foreign: 'own',
+    prepare: () => ({ path: '/api/workouts', body: { name: 'New workout', type: 'hiit', duration: 15 } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/workouts/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/workouts/${(await createWorkout(owner)).id}`, body: { completed: true } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/workouts/:id/start',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/workouts/${(await createWorkout(owner)).id}/start` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/workouts/:id/finish',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/workouts/${(await createWorkout(owner, true)).id}/finish` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/workouts/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/workouts/${(await createWorkout(owner)).id}` }),
   },
 ];
 

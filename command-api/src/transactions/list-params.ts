@@ -1,14 +1,8 @@
-import {
-  dateOutOfRangeMessage,
-  isIsoDate,
-  isSupportedDate,
-  TRANSACTION_STATUSES,
-  TRANSACTION_TYPES,
-  transactionMessages,
-} from '@life/domain';
+import { isSupportedDate, TRANSACTION_STATUSES, TRANSACTION_TYPES, transactionMessages } from '@life/domain';
 import type { ListCursor, TransactionFilters } from '@life/projector/projections/money/queries';
 import { z } from 'zod';
 import { isUuid } from '../http/ids';
+import { isOrderedRange, optionalDateParam, optionalLimitParam, rangeReversedMessage } from '../http/query-params';
 
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
@@ -18,10 +12,8 @@ export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 const listMessages = {
-  limitInvalid: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
   cursorInvalid: 'Invalid cursor',
   accountIdInvalid: 'Account id must be a valid id',
-  rangeReversed: 'End date must be on or after start date',
 };
 
 /** Opaque to clients: base64url of "date|position" of the last row of the page. */
@@ -44,13 +36,7 @@ const optionalChoice = <T extends string>(choices: readonly T[], message: string
     .refine((value) => value === undefined || (choices as readonly string[]).includes(value), { message })
     .transform((value) => value as T | undefined);
 
-const optionalDate = z
-  .string()
-  .optional()
-  .transform((value) => (value === '' ? undefined : value))
-  .refine((value) => value === undefined || isIsoDate(value), { message: transactionMessages.dateInvalid, abort: true })
-  // Days outside the stored window match nothing, and year 0000 is no date to PostgreSQL at all.
-  .refine((value) => value === undefined || isSupportedDate(value), { message: dateOutOfRangeMessage });
+const optionalDate = optionalDateParam(transactionMessages.dateInvalid);
 
 /** GET /api/transactions query string. */
 export const transactionListQuerySchema = z
@@ -63,21 +49,13 @@ export const transactionListQuerySchema = z
       .string()
       .optional()
       .refine((value) => value === undefined || value === '' || isUuid(value), { message: listMessages.accountIdInvalid }),
-    limit: z
-      .string()
-      .optional()
-      .refine((value) => value === undefined || (/^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_PAGE_SIZE), {
-        message: listMessages.limitInvalid,
-      }),
+    limit: optionalLimitParam(MAX_PAGE_SIZE),
     cursor: z
       .string()
       .optional()
       .refine((value) => value === undefined || value === '' || decodeCursor(value) !== undefined, { message: listMessages.cursorInvalid }),
   })
-  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    message: listMessages.rangeReversed,
-    path: ['endDate'],
-  })
+  .refine(isOrderedRange, { message: rangeReversedMessage, path: ['endDate'] })
   .transform((query): TransactionFilters => ({
     ...(query.transactionType ? { transactionType: query.transactionType } : {}),
     ...(query.status ? { status: query.status } : {}),
