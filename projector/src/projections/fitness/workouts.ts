@@ -1,7 +1,10 @@
 import type { Queryable } from '@life/infra';
 import { projection, type LifeProjectedEvent } from '../../projection';
-import { occurredAt, ownerOf } from '../money/rows';
+import { ownerOf } from '../money/rows';
+import { recordRows } from '../record-rows';
 import { FITNESS_WORKOUTS } from './names';
+
+const workouts = recordRows('fitness_workouts');
 
 type WorkoutRowEvent = LifeProjectedEvent<
   'WorkoutLogged' | 'WorkoutCompletionChanged' | 'WorkoutStarted' | 'WorkoutFinished' | 'WorkoutDeleted'
@@ -23,58 +26,36 @@ export const fitnessWorkoutsProjection = projection({
 });
 
 async function applyOne(tx: Queryable, event: WorkoutRowEvent): Promise<void> {
-  const userId = ownerOf(event);
-  const at = occurredAt(event);
   switch (event.type) {
     case 'WorkoutLogged': {
       const d = event.data;
-      await tx.query(
-        `INSERT INTO fitness_workouts (user_id, id, name, type, duration_minutes, calories, completed, date, time, exercises,
-           created_position, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $12)
-         ON CONFLICT (user_id, id) DO NOTHING`,
-        [
-          d.userId,
-          d.workoutId,
-          d.name,
-          d.type,
-          d.durationMinutes,
-          d.calories,
-          d.completed,
-          d.date,
-          d.time,
-          JSON.stringify(d.exercises),
-          event.position,
-          at,
-        ],
-      );
+      await workouts.insert(tx, event, d.userId, d.workoutId, {
+        name: d.name,
+        type: d.type,
+        duration_minutes: d.durationMinutes,
+        calories: d.calories,
+        completed: d.completed,
+        date: d.date,
+        time: d.time,
+        exercises: JSON.stringify(d.exercises),
+      });
       return;
     }
     case 'WorkoutCompletionChanged':
-      await tx.query(`UPDATE fitness_workouts SET completed = $3, started_at = NULL, updated_at = $4 WHERE user_id = $1 AND id = $2`, [
-        userId,
-        event.data.workoutId,
-        event.data.completed,
-        at,
-      ]);
+      await workouts.update(tx, event, ownerOf(event), event.data.workoutId, { completed: event.data.completed, started_at: null });
       return;
     case 'WorkoutStarted':
-      await tx.query(`UPDATE fitness_workouts SET started_at = $3, updated_at = $4 WHERE user_id = $1 AND id = $2`, [
-        userId,
-        event.data.workoutId,
-        event.data.startedAt,
-        at,
-      ]);
+      await workouts.update(tx, event, ownerOf(event), event.data.workoutId, { started_at: event.data.startedAt });
       return;
     case 'WorkoutFinished':
-      await tx.query(
-        `UPDATE fitness_workouts SET completed = true, duration_minutes = $3, started_at = NULL, updated_at = $4
-         WHERE user_id = $1 AND id = $2`,
-        [userId, event.data.workoutId, event.data.durationMinutes, at],
-      );
+      await workouts.update(tx, event, ownerOf(event), event.data.workoutId, {
+        completed: true,
+        duration_minutes: event.data.durationMinutes,
+        started_at: null,
+      });
       return;
     case 'WorkoutDeleted':
-      await tx.query(`DELETE FROM fitness_workouts WHERE user_id = $1 AND id = $2`, [userId, event.data.workoutId]);
+      await workouts.remove(tx, ownerOf(event), event.data.workoutId);
       return;
   }
 }
