@@ -10,6 +10,8 @@ const ReportsPage = lazy(() => import('../features/money/ReportsPage'));
 const SchedulesPage = lazy(() => import('../features/money/SchedulesPage'));
 const GoalsOverviewPage = lazy(() => import('../features/goals/GoalsOverviewPage'));
 const CreateGoalPage = lazy(() => import('../features/goals/CreateGoalPage'));
+const GoalBacklogPage = lazy(() => import('../features/goals/BacklogPage'));
+const GoalReviewPage = lazy(() => import('../features/goals/ReviewPage'));
 const FitnessOverviewPage = lazy(() => import('../features/fitness/FitnessOverviewPage'));
 const NutritionOverviewPage = lazy(() => import('../features/nutrition/NutritionOverviewPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
@@ -27,6 +29,8 @@ export function AppRoutes() {
       <Route path="/money/*" element={<MoneyOverviewPage />} />
       <Route path="/goals" element={<GoalsOverviewPage />} />
       <Route path="/goals/create" element={<CreateGoalPage />} />
+      <Route path="/goals/backlog" element={<GoalBacklogPage />} />
+      <Route path="/goals/review" element={<GoalReviewPage />} />
       <Route path="/goals/*" element={<GoalsOverviewPage />} />
       <Route path="/fitness/*" element={<FitnessOverviewPage />} />
       <Route path="/nutrition/*" element={<NutritionOverviewPage />} />

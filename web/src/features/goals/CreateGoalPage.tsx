@@ -1,5 +1,26 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Button, Card } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
+import { GoalForm } from './GoalForm';
 
+/** SPEC 2 /goals/create: on success the 'Goal created' toast (goalMutations) and back to /goals. */
 export default function CreateGoalPage() {
-  return <PlaceholderPage title="Create New Goal" area="Goal creation" />;
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader
+        title="Create New Goal"
+        description="Set a goal and move it forward ten percent at a time"
+        actions={
+          <Button component={Link} to="/goals" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            Back to Goals
+          </Button>
+        }
+      />
+      <Card withBorder radius="lg" padding="lg" maw={720}>
+        <GoalForm onDone={() => void navigate('/goals')} />
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,36 @@
+import { Button } from '@mantine/core';
+import { IconArchive, IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
+import { GoalList } from './GoalList';
+import { goalQueries } from './queries';
+
+/** Beyond SPEC: /goals/backlog, the paused goals ('Move to backlog' on an active goal's menu puts one here; 'Resume' takes it back). */
+export default function BacklogPage() {
+  const paused = useQuery(goalQueries.paused());
+  return (
+    <>
+      <PageHeader
+        title="Goal Backlog"
+        description={`Paused goals, waiting for their turn${paused.data ? ` (${paused.data.length})` : ''}`}
+        actions={
+          <Button component={Link} to="/goals" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            Back to Goals
+          </Button>
+        }
+      />
+      <GoalList
+        goals={paused.data}
+        isPending={paused.isPending}
+        error={paused.error}
+        label="Paused goals"
+        empty={{
+          icon: <IconArchive size={28} aria-hidden />,
+          title: 'The backlog is empty',
+          description: "Choose 'Move to backlog' on an active goal to pause it here.",
+        }}
+      />
+    </>
+  );
+}

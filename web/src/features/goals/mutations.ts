@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/fetch';
+import { createMutationHooks, invalidateKeys } from '../../api/mutation-hooks';
+import { errorToastHandler, showSuccessToast } from '../../components/toast';
+import { goalQueries } from './queries';
+import type { Goal, GoalBody, GoalReview, GoalReviewBody } from './types';
+
+/**
+ * POST /api/goals, PUT/DELETE /api/goals/{id} with SPEC 8's toasts. Every write invalidates the
+ * goals key (the list, the weekly figures and the review all move with it).
+ * The update failure text is SPEC's 'progress' one: '+10%', Mark Complete and the backlog moves are updates.
+ */
+export const goalMutations = createMutationHooks<Goal, GoalBody>({
+  path: '/api/goals',
+  invalidates: () => [goalQueries.all()],
+  messages: {
+    created: 'Goal created',
+    updated: 'Goal updated',
+    deleted: 'Goal deleted',
+    createFailed: 'Failed to create goal. Please try again.',
+    updateFailed: 'Failed to update goal progress. Please try again.',
+    deleteFailed: 'Failed to delete goal. Please try again.',
+  },
+});
+
+export const REFLECTION_SAVED = 'Reflection saved';
+export const REFLECTION_SAVE_FAILED = 'Failed to save reflection. Please try again.';
+
+/** Beyond SPEC: POST /api/goal-reviews saves (or replaces) a week's reflection. */
+export function useSaveReflection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GoalReviewBody) => apiFetch<GoalReview>('/api/goal-reviews', { method: 'POST', body }),
+    onSuccess: () => {
+      showSuccessToast(REFLECTION_SAVED);
+      return invalidateKeys(queryClient, [goalQueries.all()]);
+    },
+    onError: errorToastHandler(REFLECTION_SAVE_FAILED),
+  });
+}
