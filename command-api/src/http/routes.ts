@@ -7,12 +7,15 @@ import { categoryRoutes } from '../categories/routes';
 import { goalRoutes } from '../goals/routes';
 import type { AppDeps } from '../deps';
 import { healthRoutes } from '../health/routes';
+import { mealRoutes } from '../meals/routes';
+import { groceryRoutes } from '../groceries/routes';
 import { moneySummaryRoutes } from '../money-summary/routes';
 import { recurringRoutes } from '../recurring/routes';
 import { scheduleRoutes } from '../schedules/routes';
 import { targetRoutes } from '../targets/routes';
 import { tokenRoutes } from '../tokens/routes';
 import { transactionRoutes } from '../transactions/routes';
+import { waterRoutes } from '../water/routes';
 import { workoutRoutes } from '../workouts/routes';
 
 /**
@@ -31,6 +34,9 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   scheduleRoutes,
   moneySummaryRoutes,
   targetRoutes,
+  mealRoutes,
+  groceryRoutes,
+  waterRoutes,
   goalRoutes,
   workoutRoutes,
 ];

@@ -7,6 +7,9 @@ import { randomUUID } from 'node:crypto';
 import {
   MAX_ACCOUNT_DESCRIPTION_LENGTH,
   MAX_ACCOUNT_NAME_LENGTH,
+  MAX_GROCERY_CATEGORY_LENGTH,
+  MAX_GROCERY_NAME_LENGTH,
+  MAX_MEAL_NAME_LENGTH,
   MAX_CATEGORY_DESCRIPTION_LENGTH,
   MAX_CATEGORY_NAME_LENGTH,
   MAX_EXERCISE_NAME_LENGTH,
@@ -49,6 +52,9 @@ export interface SweepRecords {
   goalId: string;
   /** A workout (issue 9). */
   workoutId: string;
+  /** A meal and a grocery item (issue 9, nutrition). */
+  mealId: string;
+  groceryItemId: string;
 }
 
 export interface SweepRoute {
@@ -215,6 +221,35 @@ const setWorkoutField = (body: Record<string, unknown>, field: string, value: un
     ? { ...body, exercises: [{ ...(body.exercises as Record<string, unknown>[])[0], [field.slice('exercises.'.length)]: value }] }
     : { ...body, [field]: value };
 const workoutIds = (f: SweepFixture) => ({ own: f.own.workoutId, foreign: f.foreign.workoutId });
+
+const mealFields: Record<string, FieldSpec> = {
+  name: { kind: 'line', max: MAX_MEAL_NAME_LENGTH },
+  type: { kind: 'choice' },
+  calories: { kind: 'count' },
+  protein: { kind: 'quantity' },
+  carbs: { kind: 'quantity' },
+  fat: { kind: 'quantity' },
+  time: { kind: 'time' },
+  date: { kind: 'date' },
+  logged: { kind: 'bool' },
+};
+export const mealBody = () => ({
+  name: 'Sweep meal',
+  type: 'lunch',
+  calories: 500,
+  protein: '30.50',
+  carbs: 40,
+  fat: '12',
+  time: '12:30',
+  date: '2024-01-15',
+});
+const mealIds = (f: SweepFixture) => ({ own: f.own.mealId, foreign: f.foreign.mealId });
+const groceryFields: Record<string, FieldSpec> = {
+  name: { kind: 'line', max: MAX_GROCERY_NAME_LENGTH },
+  category: { kind: 'line', max: MAX_GROCERY_CATEGORY_LENGTH },
+  checked: { kind: 'bool' },
+};
+const groceryIds = (f: SweepFixture) => ({ own: f.own.groceryItemId, foreign: f.foreign.groceryItemId });
 
 const accountIds = (f: SweepFixture) => ({ own: f.own.cardId, foreign: f.foreign.cardId });
 const categoryIds = (f: SweepFixture) => ({ own: f.own.categoryId, foreign: f.foreign.categoryId });
@@ -445,6 +480,45 @@ export const sweepRoutes: readonly SweepRoute[] = [
     caller: 'user',
     query: { month: { kind: 'month', valid: '2024-01' } },
   },
+  // nutrition: meals, the grocery list, and beyond SPEC water
+  {
+    method: 'GET',
+    route: '/api/meals',
+    caller: 'user',
+    query: { startDate: { kind: 'date', valid: '2024-01-01' }, endDate: { kind: 'date', valid: '2024-12-31' } },
+    refusedQueries: ['?startDate=2024-02-01&endDate=2024-01-01', '?startDate=2099-12-31&endDate=1901-01-01'],
+  },
+  { method: 'POST', route: '/api/meals', caller: 'user', creates: true, body: mealBody, fields: mealFields },
+  {
+    method: 'PATCH',
+    route: '/api/meals/:id',
+    caller: 'user',
+    ids: mealIds,
+    body: () => ({ logged: true }),
+    fields: { logged: { kind: 'bool' } },
+  },
+  { method: 'DELETE', route: '/api/meals/:id', caller: 'user', ids: mealIds },
+  { method: 'GET', route: '/api/grocery-items', caller: 'user' },
+  {
+    method: 'POST',
+    route: '/api/grocery-items',
+    caller: 'user',
+    creates: true,
+    body: () => ({ name: 'Sweep milk', category: 'Other' }),
+    fields: groceryFields,
+  },
+  { method: 'POST', route: '/api/grocery-items/clear-completed', caller: 'user' },
+  {
+    method: 'PUT',
+    route: '/api/grocery-items/:id',
+    caller: 'user',
+    ids: groceryIds,
+    body: () => ({ checked: true }),
+    fields: { checked: { kind: 'bool' } },
+  },
+  { method: 'DELETE', route: '/api/grocery-items/:id', caller: 'user', ids: groceryIds },
+  { method: 'GET', route: '/api/water', caller: 'user', query: { date: { kind: 'date', valid: '2024-01-15' } } },
+  { method: 'POST', route: '/api/water', caller: 'user', body: () => ({ date: '2024-01-15' }), fields: { date: { kind: 'date' } } },
   // targets (beyond SPEC 'Set Goals')
   { method: 'GET', route: '/api/targets', caller: 'user' },
   { method: 'PUT', route: '/api/targets', caller: 'user', body: () => ({ calories: 2100 }), fields: targetFields },

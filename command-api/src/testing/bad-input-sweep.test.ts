@@ -13,7 +13,15 @@ import { testDbKinds } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../http/body';
 import { featureRoutes } from '../http/routes';
-import { recurringBody, scheduleBody, sweepRoutes, type SweepFixture, type SweepRecords, type SweepRoute } from './bad-input-routes';
+import {
+  mealBody,
+  recurringBody,
+  scheduleBody,
+  sweepRoutes,
+  type SweepFixture,
+  type SweepRecords,
+  type SweepRoute,
+} from './bad-input-routes';
 import { oddFieldValues, refusedFieldValues, refusedQueryValues, withRawJson } from './bad-input-values';
 import { startTestApp, type RegisteredUser, type TestApp } from './test-app';
 
@@ -220,6 +228,8 @@ async function ownerLists(app: TestApp, owner: RegisteredUser): Promise<unknown[
     '/api/auth/tokens',
     '/api/recurring-transactions',
     '/api/schedules',
+    '/api/meals',
+    '/api/grocery-items',
     '/api/goals',
     '/api/goal-reviews',
     '/api/workouts',
@@ -250,7 +260,21 @@ async function makeRecords(user: RegisteredUser): Promise<SweepRecords> {
   const scheduleId = await created('/api/schedules', scheduleBody({ own: { recurringTransactionId } }));
   const goalId = await created('/api/goals', { title: 'Sweep goal', category: 'Sweep' });
   const workoutId = await created('/api/workouts', { name: 'Sweep workout', type: 'cardio', duration: 20, date: '2024-01-10' });
-  return { accountId, cardId, categoryId, transactionId, tokenId, recurringTransactionId, scheduleId, goalId, workoutId };
+  const mealId = await created('/api/meals', mealBody());
+  const groceryItemId = await created('/api/grocery-items', { name: 'Sweep eggs' });
+  return {
+    accountId,
+    cardId,
+    categoryId,
+    transactionId,
+    tokenId,
+    recurringTransactionId,
+    scheduleId,
+    goalId,
+    workoutId,
+    mealId,
+    groceryItemId,
+  };
 }
 
 const routeKey = (method: string, path: string) => `${method} ${path}`;

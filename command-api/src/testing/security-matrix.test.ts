@@ -165,6 +165,20 @@ async function saveReview(owner: RegisteredUser): Promise<string> {
   return reflection;
 }
 
+/** A meal of the owner's, with a distinctive name. */
+async function createMeal(owner: RegisteredUser): Promise<{ id: string; name: string }> {
+  const response = await owner.client.post('/api/meals', { name: `Matrix meal ${randomUUID()}`, type: 'lunch', calories: 321 });
+  if (response.status !== 201) throw new Error(`meal create failed: ${response.status}`);
+  return (await response.json()) as { id: string; name: string };
+}
+
+/** A grocery item of the owner's, ticked off (so 'clear completed' has something to clear), with a distinctive name. */
+async function addGroceryItem(owner: RegisteredUser): Promise<{ id: string; name: string }> {
+  const response = await owner.client.post('/api/grocery-items', { name: `Matrix item ${randomUUID()}`, checked: true });
+  if (response.status !== 201) throw new Error(`grocery item add failed: ${response.status}`);
+  return (await response.json()) as { id: string; name: string };
+}
+
 const routes: ProtectedRoute[] = [
   { method: 'GET', route: '/api/auth/me', foreign: 'own', prepare: () => ({ path: '/api/auth/me' }) },
   {
@@ -377,6 +391,78 @@ const routes: ProtectedRoute[] = [
       expect(summary.categories).toEqual([]);
     },
   },
+  // Nutrition: meals, grocery items, water (a stream of the caller's own per day).
+  {
+    method: 'GET',
+    route: '/api/meals',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const meal = await createMeal(owner);
+      return { path: '/api/meals', ownerMarker: [meal.id, meal.name] };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/meals',
+    foreign: 'own',
+    prepare: () => ({ path: '/api/meals', body: { name: 'New meal', type: 'snack', calories: 100 } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/meals/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/meals/${(await createMeal(owner)).id}`, body: { logged: true } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/meals/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/meals/${(await createMeal(owner)).id}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/grocery-items',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const item = await addGroceryItem(owner);
+      return { path: '/api/grocery-items', ownerMarker: [item.id, item.name] };
+    },
+  },
+  { method: 'POST', route: '/api/grocery-items', foreign: 'own', prepare: () => ({ path: '/api/grocery-items', body: { name: 'Eggs' } }) },
+  {
+    method: 'PUT',
+    route: '/api/grocery-items/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/grocery-items/${(await addGroceryItem(owner)).id}`, body: { checked: false } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/grocery-items/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/grocery-items/${(await addGroceryItem(owner)).id}` }),
+  },
+  {
+    // Another user's clear sees and removes only their own items (groceries/routes.test.ts checks the owner's stays).
+    method: 'POST',
+    route: '/api/grocery-items/clear-completed',
+    foreign: 'own',
+    prepare: async (_app, owner) => {
+      const item = await addGroceryItem(owner);
+      return { path: '/api/grocery-items/clear-completed', ownerMarker: item.id };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/water',
+    foreign: 'own',
+    prepare: async (_app, owner) => {
+      const response = await owner.client.post('/api/water', { date: '2024-03-03' });
+      if (response.status !== 200) throw new Error(`water failed: ${response.status}`);
+      return { path: '/api/water?date=2024-03-03' };
+    },
+    foreignSees: (json) => expect(json).toEqual({ date: '2024-03-03', glasses: 0 }),
+  },
+  { method: 'POST', route: '/api/water', foreign: 'own', prepare: () => ({ path: '/api/water', body: { date: '2024-03-04' } }) },
   // Targets (beyond SPEC 'Set Goals'): the stream is the caller's own; another user sees their own (default) targets.
   {
     method: 'GET',
