@@ -105,4 +105,18 @@ describe('createMutationHooks', () => {
     expect([...calls('PUT'), ...calls('DELETE')].map(keyOf)).toEqual([null, null]);
     expect(await screen.findByText('Thing deleted')).toBeInTheDocument();
   });
+
+  it('update: PATCH when the feature toggles that way, and no toast when it has none', async () => {
+    const toggles = createMutationHooks<Thing, { done: boolean }>({
+      path: '/api/toggles',
+      updateMethod: 'PATCH',
+      invalidates: () => [['things']],
+      messages: { deleted: 'x', createFailed: 'x', updateFailed: 'Failed to toggle', deleteFailed: 'x' },
+    });
+    const { result } = renderHook(() => toggles.useUpdate(), { wrapper });
+    await act(() => result.current.mutateAsync({ id: '3', body: { done: true } }));
+    expect(calls('PATCH').map(([url, init]) => [url, init?.body])).toEqual([['/api/toggles/3', '{"done":true}']]);
+    expect(calls('PUT')).toEqual([]);
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull();
+  });
 });

@@ -8,7 +8,8 @@ export type SuccessToast = string | { title: string; message: string };
 export interface MutationHookMessages {
   /** Absent when the feature confirms a create another way (the transaction form's 'Success!' dialog). */
   created?: SuccessToast;
-  updated: SuccessToast;
+  /** Absent when an update is a quiet toggle (ticking a grocery item off). */
+  updated?: SuccessToast;
   deleted: SuccessToast;
   /** SPEC 8's fixed failure texts (toasted and logged; the server's text is not shown). */
   createFailed: string;
@@ -17,8 +18,10 @@ export interface MutationHookMessages {
 }
 
 export interface MutationHooksConfig {
-  /** The collection path: POST here, PUT and DELETE at `${path}/${id}`. */
+  /** The collection path: POST here, PUT (or `updateMethod`) and DELETE at `${path}/${id}`. */
   path: string;
+  /** SPEC 7 toggles some records with PATCH (a meal's `logged`); PUT by default. */
+  updateMethod?: 'PUT' | 'PATCH';
   /** SPEC 7: the query keys a write makes stale, from the query factories (`accountQueries.all()`...). */
   invalidates: () => readonly QueryKey[];
   messages: MutationHookMessages;
@@ -42,7 +45,7 @@ const itemPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)
  * closing on success already sees the new list). Creates send one Idempotency-Key per submitted
  * body (`useSubmissionKeys`): a double click or a retry of the same body records it once.
  */
-export function createMutationHooks<TItem, TBody>({ path, invalidates, messages }: MutationHooksConfig) {
+export function createMutationHooks<TItem, TBody>({ path, invalidates, messages, updateMethod = 'PUT' }: MutationHooksConfig) {
   function useAfterWrite(toast: SuccessToast | undefined) {
     const queryClient = useQueryClient();
     return () => {
@@ -62,7 +65,7 @@ export function createMutationHooks<TItem, TBody>({ path, invalidates, messages 
 
   function useUpdate() {
     return useMutation({
-      mutationFn: ({ id, body }: { id: string; body: TBody }) => apiFetch<TItem>(itemPath(path, id), { method: 'PUT', body }),
+      mutationFn: ({ id, body }: { id: string; body: TBody }) => apiFetch<TItem>(itemPath(path, id), { method: updateMethod, body }),
       onSuccess: useAfterWrite(messages.updated),
       onError: errorToastHandler(messages.updateFailed),
     });
