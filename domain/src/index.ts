@@ -18,3 +18,4 @@ export * from './targets';
 export * from './meals';
 export * from './groceries';
 export * from './water';
+export * from './dashboard';
