@@ -1,0 +1,37 @@
+import { Card, Group, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+
+interface SectionCardProps {
+  title: string;
+  /** The line under the title (e.g. 'N of M meals logged'). */
+  description?: ReactNode;
+  /** A link or button beside the title (e.g. 'View All'). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * One card of an overview screen (nutrition, fitness, the dashboard): a titled region (its h2
+ * names it, so tests and screen readers find it by name) with an optional description and action.
+ */
+export function SectionCard({ title, description, action, children }: SectionCardProps) {
+  const titleId = useId();
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
+        <div>
+          <Title order={2} size="h4" id={titleId}>
+            {title}
+          </Title>
+          {description && (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </div>
+        {action}
+      </Group>
+      {children}
+    </Card>
+  );
+}
