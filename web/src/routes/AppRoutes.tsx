@@ -13,6 +13,8 @@ const CreateGoalPage = lazy(() => import('../features/goals/CreateGoalPage'));
 const GoalBacklogPage = lazy(() => import('../features/goals/BacklogPage'));
 const GoalReviewPage = lazy(() => import('../features/goals/ReviewPage'));
 const FitnessOverviewPage = lazy(() => import('../features/fitness/FitnessOverviewPage'));
+const AppleFitnessPage = lazy(() => import('../features/fitness/AppleFitnessPage'));
+const FitnessProgressPage = lazy(() => import('../features/fitness/FitnessProgressPage'));
 const NutritionOverviewPage = lazy(() => import('../features/nutrition/NutritionOverviewPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -32,6 +34,9 @@ export function AppRoutes() {
       <Route path="/goals/backlog" element={<GoalBacklogPage />} />
       <Route path="/goals/review" element={<GoalReviewPage />} />
       <Route path="/goals/*" element={<GoalsOverviewPage />} />
+      <Route path="/fitness" element={<FitnessOverviewPage />} />
+      <Route path="/fitness/apple" element={<AppleFitnessPage />} />
+      <Route path="/fitness/progress" element={<FitnessProgressPage />} />
       <Route path="/fitness/*" element={<FitnessOverviewPage />} />
       <Route path="/nutrition/*" element={<NutritionOverviewPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -1,0 +1,150 @@
+import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import {
+  IconCircle,
+  IconCircleCheck,
+  IconClock,
+  IconDots,
+  IconFlame,
+  IconPlayerPlay,
+  IconPlayerStop,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatElapsed, formatWorkoutWhen } from './format';
+import { useDeleteWorkout, useFinishWorkout, useStartWorkout, useUpdateWorkout } from './mutations';
+import { WORKOUT_TYPE_COLORS, WORKOUT_TYPE_LABELS, type Workout } from './types';
+
+export const DELETE_WORKOUT_PROMPT = 'Are you sure you want to delete this workout? This action cannot be undone.';
+
+/** The running timer: time since the server's start, ticking every second. */
+function WorkoutTimer({ startedAt }: { startedAt: string }) {
+  const started = Date.parse(startedAt);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <Text fw={700} ff="monospace" c="teal.7" role="timer" aria-label="Elapsed time" aria-live="off">
+      {formatElapsed(now - started)}
+    </Text>
+  );
+}
+
+/**
+ * SPEC 2's workout card: name, type, duration, calories, day and time, the complete marker, a menu
+ * (Mark Complete or Incomplete, Delete Workout) and 'Start Workout' while not completed. Beyond
+ * SPEC: a started workout shows its running timer and 'Finish'.
+ */
+export function WorkoutCard({ workout }: { workout: Workout }) {
+  const update = useUpdateWorkout();
+  const start = useStartWorkout();
+  const finish = useFinishWorkout();
+  const remove = useDeleteWorkout();
+  const [confirming, setConfirming] = useState(false);
+  const running = !workout.completed && workout.startedAt !== null;
+
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={workout.name} data-testid="workout-card">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
+          {workout.completed ? (
+            <IconCircleCheck size={22} color="var(--mantine-color-teal-6)" role="img" aria-label="Completed" />
+          ) : (
+            <IconCircle size={22} color="var(--mantine-color-gray-5)" role="img" aria-label="Not completed" />
+          )}
+          <Stack gap={4} miw={0}>
+            <Group gap="xs">
+              <Text fw={600} truncate="end">
+                {workout.name}
+              </Text>
+              <Badge size="sm" variant="light" color={WORKOUT_TYPE_COLORS[workout.type]}>
+                {WORKOUT_TYPE_LABELS[workout.type]}
+              </Badge>
+            </Group>
+            <Group gap="md">
+              <Group gap={4}>
+                <IconClock size={14} aria-hidden />
+                <Text size="sm" c="dimmed">
+                  {workout.duration} min
+                </Text>
+              </Group>
+              {workout.calories !== null && (
+                <Group gap={4}>
+                  <IconFlame size={14} aria-hidden />
+                  <Text size="sm" c="dimmed">
+                    {workout.calories} cal
+                  </Text>
+                </Group>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {formatWorkoutWhen(workout.date, workout.time)}
+            </Text>
+            {workout.exercises.length > 0 && (
+              <Text size="xs" c="dimmed">
+                {workout.exercises.map((e) => `${e.name} ${e.sets} × ${e.reps}${e.weight === null ? '' : ` × ${e.weight}`}`).join(' · ')}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${workout.name}`}>
+              <IconDots size={16} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              leftSection={workout.completed ? <IconCircle size={14} aria-hidden /> : <IconCircleCheck size={14} aria-hidden />}
+              onClick={() => update.mutate({ id: workout.id, body: { completed: !workout.completed } })}
+            >
+              {workout.completed ? 'Mark Incomplete' : 'Mark Complete'}
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setConfirming(true)}>
+              Delete Workout
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {!workout.completed && (
+        <Group mt="sm" justify="space-between">
+          {running && workout.startedAt ? (
+            <>
+              <WorkoutTimer startedAt={workout.startedAt} />
+              <Button
+                size="xs"
+                color="teal"
+                leftSection={<IconPlayerStop size={14} aria-hidden />}
+                loading={finish.isPending}
+                onClick={() => finish.mutate(workout.id)}
+              >
+                Finish
+              </Button>
+            </>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              fullWidth
+              leftSection={<IconPlayerPlay size={14} aria-hidden />}
+              loading={start.isPending}
+              onClick={() => start.mutate(workout.id)}
+            >
+              Start Workout
+            </Button>
+          )}
+        </Group>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete workout"
+        message={DELETE_WORKOUT_PROMPT}
+        loading={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(workout.id, { onSettled: () => setConfirming(false) })}
+      />
+    </Paper>
+  );
+}

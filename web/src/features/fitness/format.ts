@@ -1,0 +1,33 @@
+import { formatDisplayDate } from '../money/format';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** '07:30' -> '7:30 AM' (a wall-clock time as entered: no zone shift). */
+export function formatWorkoutTime(time: string | null): string {
+  const match = time ? /^(\d{2}):(\d{2})$/.exec(time) : null;
+  return match ? timeFormat.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])))) : '';
+}
+
+/** 'Nov 5, 2025 · 7:30 AM', or the day alone when no time was given. */
+export function formatWorkoutWhen(date: string, time: string | null): string {
+  const day = formatDisplayDate(date);
+  return time ? `${day} · ${formatWorkoutTime(time)}` : day;
+}
+
+/** A running timer: '4:05', '1:02:03'. */
+export function formatElapsed(milliseconds: number): string {
+  const total = Math.max(0, Math.floor(milliseconds / 1000));
+  const [hours, minutes, seconds] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${minutes}:${two(seconds)}`;
+}
+
+/** 1234 -> '1,234'. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** The local wall-clock time now, HH:mm (the form's default). */
+export function localTimeNow(now: Date = new Date()): string {
+  return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/fetch';
+import { createMutationHooks, invalidateKeys } from '../../api/mutation-hooks';
+import { errorToastHandler, showSuccessToast } from '../../components/toast';
+import { workoutQueries } from './queries';
+import type { Workout, WorkoutBody } from './types';
+
+/** SPEC 8's workout texts (logging is beyond SPEC: its texts are ours). */
+export const workoutMessages = {
+  created: 'Workout logged',
+  updated: 'Workout updated',
+  deleted: 'Workout deleted',
+  createFailed: 'Failed to log workout. Please try again.',
+  updateFailed: 'Failed to update workout. Please try again.',
+  deleteFailed: 'Failed to delete workout. Please try again.',
+} as const;
+
+/** Every workout write makes the lists and the figures stale. */
+const invalidatesAfterWorkoutWrite = () => [workoutQueries.all()];
+
+/**
+ * POST /api/workouts ('Log Workout'), PATCH /api/workouts/{id} (SPEC 7: `completed`, Mark Complete
+ * / Mark Incomplete) and DELETE /api/workouts/{id}, with SPEC 8's toasts.
+ */
+export const workoutMutations = createMutationHooks<Workout, WorkoutBody>({
+  path: '/api/workouts',
+  updateMethod: 'PATCH',
+  invalidates: invalidatesAfterWorkoutWrite,
+  messages: workoutMessages,
+});
+
+export const { useCreate: useLogWorkout, useUpdate: useUpdateWorkout, useDelete: useDeleteWorkout } = workoutMutations;
+
+const actionPath = (id: string, action: 'start' | 'finish') => `/api/workouts/${encodeURIComponent(id)}/${action}`;
+
+/** The timer's writes (beyond SPEC): POST /api/workouts/{id}/start or /finish, then the refetch; a failure is SPEC's update text. */
+function useTimerWrite(action: 'start' | 'finish', successToast: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<Workout>(actionPath(id, action), { method: 'POST' }),
+    onSuccess: () => {
+      if (successToast) showSuccessToast(successToast);
+      return invalidateKeys(queryClient, invalidatesAfterWorkoutWrite());
+    },
+    onError: errorToastHandler(workoutMessages.updateFailed),
+  });
+}
+
+/** 'Start Workout': the timer starts on the server (so it survives a reload or another device). No toast: the timer shows. */
+export const useStartWorkout = () => useTimerWrite('start', null);
+
+/** 'Finish': completed with the measured minutes ('Workout updated'). */
+export const useFinishWorkout = () => useTimerWrite('finish', workoutMessages.updated);
