@@ -57,7 +57,10 @@ export const recurringBench: BenchModule = {
       const store = url ? await openEventStore({ db }) : backend.store;
       const started = performance.now();
       const cpuBefore = process.cpuUsage();
-      const worker = await startWorker({ db, store, logger: createLogger({ level: 'silent' }), redisUrl: REDIS_URL }, { prefix, ...(CONCURRENCY ? { concurrency: CONCURRENCY } : {}) });
+      const worker = await startWorker(
+        { db, store, logger: createLogger({ level: 'silent' }), redisUrl: REDIS_URL },
+        { prefix, ...(CONCURRENCY ? { concurrency: CONCURRENCY } : {}) },
+      );
       let reported = 0;
       while (reported < RECURRING) {
         await new Promise((resolve) => setTimeout(resolve, 50));
