@@ -27,6 +27,15 @@ import {
   decideRecordTransactions,
   DomainError,
   EARLIEST_SUPPORTED_DATE,
+  GOAL_PRIORITIES,
+  GOAL_STATUSES,
+  goalCreateSchema,
+  goalDecider,
+  goalReviewDecider,
+  goalReviewSaveSchema,
+  goalReviewStreamOf,
+  goalStreamId,
+  goalUpdateSchema,
   formatCents,
   formatIsoDate,
   LATEST_SUPPORTED_DATE,
@@ -56,6 +65,8 @@ import {
   type CategoryInput,
   type CommandMetadata,
   type DomainEvent,
+  type GoalInput,
+  type GoalReviewInput,
   type RecurringTransactionFields,
   type RecurringTransactionInput,
   type ScheduleInput,
@@ -160,7 +171,7 @@ const edgeAmount = fc.oneof(
 const signedAmount = validOr(fc.integer({ min: -MAX_AMOUNT_CENTS, max: MAX_AMOUNT_CENTS }).map(formatCents), edgeAmount);
 
 /** Ids are placeholders resolved against the run's pools when the command runs ('@account:3'). */
-type Pool = 'account' | 'category' | 'transaction' | 'recurring' | 'schedule';
+type Pool = 'account' | 'category' | 'transaction' | 'recurring' | 'schedule' | 'goal';
 const ref = (pool: Pool) => fc.nat().map((index) => `@${pool}:${index}`);
 const idOr = (pool: Pool) =>
   validOr(ref(pool), fc.oneof(fc.uuid(), edgeText, fc.constant(''), ref(pool === 'account' ? 'category' : 'account')));
@@ -317,6 +328,35 @@ const scheduleBody = withProto(
     .map(({ span: [startDate, endDate], ...body }) => ({ ...body, startDate, endDate })),
 ) as fc.Arbitrary<ScheduleInput>;
 
+/** A goal body: texts, SPEC's choices, a whole percent (or not), and status/progress pairs SPEC section 4 may refuse. */
+const goalBody = withProto(
+  fc.record(
+    {
+      title: validOr(plainText, edgeText),
+      description: maybe(validOr(fc.oneof(plainText, fc.constant('line one\nline two\r\n\tindented')), edgeText)),
+      category: validOr(plainText, edgeText),
+      priority: maybe(validOr(fc.constantFrom(...GOAL_PRIORITIES), fc.constantFrom('High', 'urgent', '', null))),
+      status: maybe(validOr(fc.constantFrom(...GOAL_STATUSES), fc.constantFrom('done', 'Active', '', null))),
+      progress: maybe(
+        validOr(fc.integer({ min: 0, max: 100 }), fc.oneof(fc.integer(), fc.double(), fc.constantFrom(-0, 100, 101, -1, 1e21, 0.5))),
+      ),
+      dueDate: maybe(validOr(fc.constantFrom('Dec 31', 'Daily', 'Q3'), edgeText)),
+    },
+    { requiredKeys: ['title', 'category'] },
+  ),
+) as fc.Arbitrary<GoalInput>;
+
+const goalReviewBody = withProto(
+  fc.record(
+    {
+      // Mostly this week or a recent Monday; any day otherwise (refused unless a Monday in the window).
+      weekStart: maybe(validOr(fc.constantFrom('2025-11-10', '2025-11-03', '1901-01-07', '2099-12-28'), date)),
+      reflection: validOr(fc.oneof(plainText, fc.constant('Good week.\nMore sleep.')), edgeText),
+    },
+    { requiredKeys: ['reflection'] },
+  ),
+) as fc.Arbitrary<GoalReviewInput>;
+
 const email = validOr(
   fc
     .tuple(fc.stringMatching(/^[a-z0-9.]{1,20}$/), fc.constantFrom('example.com', 'EXAMPLE.org'))
@@ -395,6 +435,24 @@ const commandSpec = fc.oneof(
     input: fc.record({ name: plainText }),
   }),
   fc.record({ kind: fc.constant('DeleteSchedule' as const), schedule: idOr('schedule') }),
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('CreateGoal' as const), input: goalBody }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('UpdateGoal' as const),
+      goal: idOr('goal'),
+      input: fc.oneof(
+        goalBody,
+        // What the goal card sends: '+10%', Mark Complete, the backlog moves.
+        fc.record(
+          { progress: fc.integer({ min: 0, max: 100 }), status: fc.constantFrom('active', 'completed', 'paused') },
+          { requiredKeys: [] },
+        ),
+      ) as fc.Arbitrary<GoalInput>,
+    }),
+  },
+  fc.record({ kind: fc.constant('DeleteGoal' as const), goal: idOr('goal') }),
+  fc.record({ kind: fc.constant('SaveGoalReview' as const), input: goalReviewBody }),
   fc.record({
     kind: fc.constant('RegisterUser' as const),
     email,
@@ -426,7 +484,7 @@ interface Run {
 /** Swaps '@pool:n' placeholders (in strings and arrays) for ids of the run's pools. */
 function resolve<T>(run: Run, value: T): T {
   if (typeof value === 'string') {
-    const match = /^@(account|category|transaction|recurring|schedule):(\d+)$/.exec(value);
+    const match = /^@(account|category|transaction|recurring|schedule|goal):(\d+)$/.exec(value);
     if (!match) return value;
     const pool = run.pools[match[1] as keyof Run['pools']];
     return (pool.length === 0 ? randomUUID() : pool[Number(match[2]) % pool.length]) as T;
@@ -560,6 +618,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     if ('transaction' in spec && !UUID_PATTERN.test(resolve(run, spec.transaction))) return;
     if ('recurring' in spec && !UUID_PATTERN.test(resolve(run, spec.recurring))) return;
     if ('schedule' in spec && !UUID_PATTERN.test(resolve(run, spec.schedule))) return;
+    if ('goal' in spec && !UUID_PATTERN.test(resolve(run, spec.goal))) return;
     const { store } = env;
     const metadata = run.metadata;
     const book = accountBookStreamId(run.userId);
@@ -899,6 +958,50 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         );
         return;
       }
+      case 'CreateGoal': {
+        const goalId = randomUUID();
+        if (
+          await attempt(async () =>
+            track(
+              await handleCommand(store, goalStreamId(goalId), goalDecider, {
+                type: 'CreateGoal',
+                data: { goalId, draft: parseOrThrow(goalCreateSchema, resolveBody(run, spec.input)) },
+                metadata,
+              }),
+            ),
+          )
+        ) {
+          run.pools.goal.push(goalId);
+        }
+        return;
+      }
+      case 'UpdateGoal': {
+        const goalId = resolve(run, spec.goal);
+        await attempt(async () =>
+          track(
+            await handleCommand(store, goalStreamId(goalId), goalDecider, {
+              type: 'UpdateGoal',
+              data: { goalId, draft: parseOrThrow(goalUpdateSchema, resolveBody(run, spec.input)) },
+              metadata,
+            }),
+          ),
+        );
+        return;
+      }
+      case 'DeleteGoal': {
+        const goalId = resolve(run, spec.goal);
+        await attempt(async () =>
+          track(await handleCommand(store, goalStreamId(goalId), goalDecider, { type: 'DeleteGoal', data: { goalId }, metadata })),
+        );
+        return;
+      }
+      case 'SaveGoalReview': {
+        await attempt(async () => {
+          const command = { type: 'SaveGoalReview' as const, data: parseOrThrow(goalReviewSaveSchema, spec.input), metadata };
+          track(await handleCommand(store, goalReviewStreamOf(command), goalReviewDecider, command));
+        });
+        return;
+      }
       case 'RegisterUser': {
         const userId = randomUUID();
         const data = {
@@ -946,7 +1049,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     const run: Run = {
       userId,
       metadata,
-      pools: { account: [], category: [], transaction: [], recurring: [], schedule: [] },
+      pools: { account: [], category: [], transaction: [], recurring: [], schedule: [], goal: [] },
       liveTransactions: new Set(),
       generated: new Map(),
     };

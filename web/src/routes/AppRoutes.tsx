@@ -16,6 +16,8 @@ const FitnessOverviewPage = lazy(() => import('../features/fitness/FitnessOvervi
 const AppleFitnessPage = lazy(() => import('../features/fitness/AppleFitnessPage'));
 const FitnessProgressPage = lazy(() => import('../features/fitness/FitnessProgressPage'));
 const NutritionOverviewPage = lazy(() => import('../features/nutrition/NutritionOverviewPage'));
+const LogFoodPage = lazy(() => import('../features/nutrition/LogFoodPage'));
+const GroceryListPage = lazy(() => import('../features/nutrition/GroceryListPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 /** SPEC 2 route table; each area's unknown sections fall back to its overview. */
@@ -38,6 +40,8 @@ export function AppRoutes() {
       <Route path="/fitness/apple" element={<AppleFitnessPage />} />
       <Route path="/fitness/progress" element={<FitnessProgressPage />} />
       <Route path="/fitness/*" element={<FitnessOverviewPage />} />
+      <Route path="/nutrition/log" element={<LogFoodPage />} />
+      <Route path="/nutrition/grocery" element={<GroceryListPage />} />
       <Route path="/nutrition/*" element={<NutritionOverviewPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

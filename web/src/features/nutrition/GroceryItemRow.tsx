@@ -1,0 +1,36 @@
+import { ActionIcon, Checkbox, Group, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { groceryMutations } from './mutations';
+import type { GroceryItem } from './types';
+
+/** One checkable grocery item (SPEC 4: checked both ways); `onDelete` adds a delete button (the full list). */
+export function GroceryItemRow({ item, onDelete }: { item: GroceryItem; onDelete?: (item: GroceryItem) => void }) {
+  const update = groceryMutations.useUpdate();
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid="grocery-item" role="listitem">
+      <Checkbox
+        label={
+          <Text size="sm" td={item.checked ? 'line-through' : undefined} c={item.checked ? 'dimmed' : undefined}>
+            {item.name}
+          </Text>
+        }
+        aria-label={item.name}
+        checked={item.checked}
+        disabled={update.isPending}
+        onChange={(event) => update.mutate({ id: item.id, body: { checked: event.currentTarget.checked } })}
+      />
+      <Group gap="xs" wrap="nowrap">
+        {item.category !== 'Other' && (
+          <Text size="xs" c="dimmed">
+            {item.category}
+          </Text>
+        )}
+        {onDelete && (
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.name}`} onClick={() => onDelete(item)}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,115 @@
+import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconClock, IconDots, IconFlame, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatCalories, formatMacro, formatMealTime, MEAL_TYPE_COLORS, MEAL_TYPE_LABELS } from './format';
+import { mealMutations } from './mutations';
+import type { Meal } from './types';
+
+export const DELETE_MEAL_PROMPT = 'Are you sure you want to delete this meal? This action cannot be undone.';
+
+/** 'P 42.5 g · C 12 g · F 5 g' of the macros the meal has. */
+function macroLine(meal: Meal): string {
+  return (
+    [
+      ['P', meal.protein],
+      ['C', meal.carbs],
+      ['F', meal.fat],
+    ] as const
+  )
+    .map(([letter, value]) => (value === null ? null : `${letter} ${formatMacro(value)}`))
+    .filter((part) => part !== null)
+    .join(' · ');
+}
+
+/**
+ * SPEC 2's meal card: its type, calories and time, a Logged badge once logged and a 'Log Meal'
+ * button until then (SPEC 4: logged is togglable both ways, so the menu can undo it), and
+ * 'Delete Meal' with confirmation.
+ */
+export function MealCard({ meal }: { meal: Meal }) {
+  const update = mealMutations.useUpdate();
+  const remove = mealMutations.useDelete();
+  const [confirming, setConfirming] = useState(false);
+  const macros = macroLine(meal);
+  const setLogged = (logged: boolean) => update.mutate({ id: meal.id, body: { logged } });
+
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={meal.name} data-testid="meal-card">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} miw={0}>
+          <Group gap="xs">
+            <Badge size="sm" variant="light" color={MEAL_TYPE_COLORS[meal.type]}>
+              {MEAL_TYPE_LABELS[meal.type]}
+            </Badge>
+            {meal.logged && (
+              <Badge size="sm" color="teal" leftSection={<IconCheck size={12} aria-hidden />}>
+                Logged
+              </Badge>
+            )}
+          </Group>
+          <Text fw={600} truncate="end">
+            {meal.name}
+          </Text>
+          <Group gap="md">
+            <Group gap={4}>
+              <IconFlame size={14} aria-hidden />
+              <Text size="sm" c="dimmed">
+                {formatCalories(meal.calories)}
+              </Text>
+            </Group>
+            {meal.time && (
+              <Group gap={4}>
+                <IconClock size={14} aria-hidden />
+                <Text size="sm" c="dimmed">
+                  {formatMealTime(meal.time)}
+                </Text>
+              </Group>
+            )}
+          </Group>
+          {macros && (
+            <Text size="xs" c="dimmed">
+              {macros}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          {!meal.logged && (
+            <Button size="xs" onClick={() => setLogged(true)} loading={update.isPending}>
+              Log Meal
+            </Button>
+          )}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${meal.name}`}>
+                <IconDots size={16} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {meal.logged ? (
+                <Menu.Item leftSection={<IconArrowBackUp size={14} />} onClick={() => setLogged(false)}>
+                  Mark as Not Logged
+                </Menu.Item>
+              ) : (
+                <Menu.Item leftSection={<IconCheck size={14} />} onClick={() => setLogged(true)}>
+                  Log Meal
+                </Menu.Item>
+              )}
+              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setConfirming(true)}>
+                Delete Meal
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete meal"
+        message={DELETE_MEAL_PROMPT}
+        loading={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(meal.id, { onSuccess: () => setConfirming(false) })}
+      />
+    </Paper>
+  );
+}

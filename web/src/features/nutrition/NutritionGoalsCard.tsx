@@ -1,0 +1,80 @@
+import { loggedMealTotals } from '@life/domain/meals/totals';
+import { DEFAULT_TARGETS } from '@life/domain/targets/constants';
+import { Anchor, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { IconGlass } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { SectionCard } from '../../components/SectionCard';
+import { targetQueries } from '../targets/queries';
+import { barPercent, barStatus, nutritionBars, type NutritionBar } from './goals';
+import { useLogWater } from './mutations';
+import { mealQueries, waterQueries } from './queries';
+
+function GoalBar({ bar }: { bar: NutritionBar }) {
+  return (
+    <div data-testid={`nutrition-bar-${bar.key}`}>
+      <Group justify="space-between" mb={4} wrap="nowrap">
+        <Text size="sm" fw={500}>
+          {bar.label}
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="bar-amount">
+          {bar.format(bar.value)} / {bar.format(bar.target)}
+        </Text>
+      </Group>
+      <Progress value={barPercent(bar)} color={bar.color} aria-label={`${bar.label} today`} />
+      <Text size="xs" c={bar.value > bar.target ? 'red.7' : 'dimmed'} mt={2} data-testid="bar-status">
+        {barStatus(bar)}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * SPEC 2 'Daily Nutrition Goals': Calories, Protein, Carbohydrates, Fat and Water bars. Beyond SPEC
+ * every bar is real: the sums of today's logged meals and today's glasses against the user's own
+ * targets ('Set Goals'; the SPEC constants until set). 'Log Water' adds a glass.
+ */
+export function NutritionGoalsCard({ today }: { today: string }) {
+  const meals = useQuery(mealQueries.day(today));
+  const water = useQuery(waterQueries.day(today));
+  const targets = useQuery(targetQueries.current());
+  const logWater = useLogWater();
+  const loading = meals.isPending || water.isPending || targets.isPending;
+  const bars = nutritionBars(loggedMealTotals(meals.data ?? []), water.data?.glasses ?? 0, targets.data ?? DEFAULT_TARGETS);
+
+  return (
+    <SectionCard title="Daily Nutrition Goals" description="Today's progress towards your targets">
+      {loading ? (
+        <Stack gap="md">
+          {bars.map((bar) => (
+            <Skeleton key={bar.key} height={40} />
+          ))}
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {meals.isError && (
+            <Text size="sm" c="red" role="alert">
+              Could not load today&apos;s meals. Please try again.
+            </Text>
+          )}
+          {bars.map((bar) => (
+            <GoalBar key={bar.key} bar={bar} />
+          ))}
+        </Stack>
+      )}
+      <Group mt="lg" gap="sm">
+        <Button
+          variant="light"
+          leftSection={<IconGlass size={16} aria-hidden />}
+          loading={logWater.isPending}
+          onClick={() => logWater.mutate(today)}
+        >
+          Log Water
+        </Button>
+        <Anchor component={Link} to="/nutrition/mfp" size="sm">
+          Sync MFP
+        </Anchor>
+      </Group>
+    </SectionCard>
+  );
+}
