@@ -4,6 +4,7 @@ import { targetsProjection } from './targets/targets';
 import { nutritionGroceriesProjection, nutritionMealsProjection, nutritionWaterProjection } from './nutrition/index';
 import { fitnessWorkoutsProjection } from './fitness/workouts';
 import { goalsProjection } from './goals/goals';
+import { dashboardProjection } from './dashboard/dashboard';
 
 /** Every projection the runner, rebuild and status know by default. Feature projections add themselves here. */
 export const allProjections: Projection[] = [
@@ -17,4 +18,5 @@ export const allProjections: Projection[] = [
   nutritionWaterProjection,
   fitnessWorkoutsProjection,
   goalsProjection,
+  dashboardProjection,
 ];

@@ -1,6 +1,6 @@
 import type { Queryable } from '@life/infra';
 import type { AdjustmentRow, LedgerChanges, LedgerEventRef, TransactionRow } from './ledger-fold';
-import { nonZero } from './ledger-totals';
+import { addDeltas } from '../additive-rows';
 import { recordset } from './rows';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
@@ -60,39 +60,6 @@ async function insertAdjustments(tx: Queryable, rows: readonly AdjustmentRow[]):
   );
 }
 
-/**
- * Adds deltas to an additive table (one statement for the whole batch), then removes the rows
- * whose `countColumns` all dropped to 0, so a row exists exactly while something contributes to it.
- */
-async function addDeltas(
-  tx: Queryable,
-  table: string,
-  key: readonly string[],
-  columns: Readonly<Record<string, 'bigint' | 'int'>>,
-  countColumns: readonly string[],
-  deltas: readonly object[],
-): Promise<void> {
-  const changed = nonZero(deltas);
-  if (changed.length === 0) return;
-  const keyTypes = key.map((name) => `${name} ${name === 'date' || name === 'month' ? 'date' : 'uuid'}`);
-  const valueNames = Object.keys(columns);
-  const recordType = [...keyTypes, ...valueNames.map((name) => `${name} ${columns[name]}`)].join(', ');
-  const params = [recordset(changed)];
-  await tx.query(
-    `INSERT INTO ${table} (${[...key, ...valueNames].join(', ')})
-     SELECT ${[...key, ...valueNames].join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${recordType})
-     ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${valueNames.map((name) => `${name} = ${table}.${name} + excluded.${name}`).join(', ')}`,
-    params,
-  );
-  // Only a negative count delta can empty a row.
-  if (!changed.some((delta) => countColumns.some((name) => (delta as Record<string, number>)[name]! < 0))) return;
-  await tx.query(
-    `DELETE FROM ${table} t USING jsonb_to_recordset($1::jsonb) AS r(${keyTypes.join(', ')})
-      WHERE ${key.map((name) => `t.${name} = r.${name}`).join(' AND ')} AND ${countColumns.map((name) => `t.${name} = 0`).join(' AND ')}`,
-    params,
-  );
-}
-
 /** Writes one batch's changes; runs inside the runner's transaction. */
 export async function writeLedgerChanges(tx: Queryable, changes: LedgerChanges): Promise<void> {
   await deleteTransactions(tx, changes.deletes);
@@ -101,33 +68,39 @@ export async function writeLedgerChanges(tx: Queryable, changes: LedgerChanges):
   const { totals } = changes;
   await addDeltas(
     tx,
-    'money_account_daily_effects',
-    ['user_id', 'account_id', 'date'],
-    { posted_cents: 'bigint', all_cents: 'bigint', entries: 'int' },
-    ['entries'],
+    {
+      table: 'money_account_daily_effects',
+      key: { user_id: 'uuid', account_id: 'uuid', date: 'date' },
+      columns: { posted_cents: 'bigint', all_cents: 'bigint', entries: 'int' },
+      countColumns: ['entries'],
+    },
     [...totals.daily.values()],
   );
   await addDeltas(
     tx,
-    'money_monthly_summary',
-    ['user_id', 'month'],
     {
-      income_cents: 'bigint',
-      income_count: 'int',
-      expense_cents: 'bigint',
-      expense_count: 'int',
-      payment_cents: 'bigint',
-      payment_count: 'int',
+      table: 'money_monthly_summary',
+      key: { user_id: 'uuid', month: 'date' },
+      columns: {
+        income_cents: 'bigint',
+        income_count: 'int',
+        expense_cents: 'bigint',
+        expense_count: 'int',
+        payment_cents: 'bigint',
+        payment_count: 'int',
+      },
+      countColumns: ['income_count', 'expense_count', 'payment_count'],
     },
-    ['income_count', 'expense_count', 'payment_count'],
     [...totals.monthly.values()],
   );
   await addDeltas(
     tx,
-    'money_monthly_category_spending',
-    ['user_id', 'month', 'category_id'],
-    { expense_cents: 'bigint', expense_count: 'int' },
-    ['expense_count'],
+    {
+      table: 'money_monthly_category_spending',
+      key: { user_id: 'uuid', month: 'date', category_id: 'uuid' },
+      columns: { expense_cents: 'bigint', expense_count: 'int' },
+      countColumns: ['expense_count'],
+    },
     [...totals.categories.values()],
   );
 }

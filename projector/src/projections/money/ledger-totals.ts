@@ -117,6 +117,4 @@ export class LedgerTotals {
 }
 
 /** Deltas that change something (a transaction recorded and deleted in one batch nets to nothing). */
-export function nonZero<T extends object>(deltas: Iterable<T>): T[] {
-  return [...deltas].filter((delta) => Object.values(delta).some((value) => typeof value === 'number' && value !== 0));
-}
+export { nonZero } from '../additive-rows';
