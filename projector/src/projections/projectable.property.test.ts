@@ -451,6 +451,15 @@ const commandSpec = fc.oneof(
       ) as fc.Arbitrary<GoalInput>,
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('UpdateGoal' as const),
+      goal: ref('goal'),
+      // The backlog: pause, resume.
+      input: fc.constantFrom<GoalInput>({ status: 'paused' }, { status: 'active' }),
+    }),
+  },
   fc.record({ kind: fc.constant('DeleteGoal' as const), goal: idOr('goal') }),
   fc.record({ kind: fc.constant('SaveGoalReview' as const), input: goalReviewBody }),
   fc.record({
@@ -1085,6 +1094,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
           endDate: '2026-12-31',
         },
       },
+      { kind: 'CreateGoal', input: { title: 'Run 5k', category: 'Fitness', progress: 40 } },
     ];
     mode.priorState = true;
     try {
@@ -1094,6 +1104,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     }
     const { account, category, transaction, recurring, schedule } = run.pools;
     expect([account.length, category.length, transaction.length, recurring.length, schedule.length]).toEqual([2, 2, 1, 1, 1]);
+    expect(run.pools.goal).toHaveLength(1);
     return run;
   }
 
