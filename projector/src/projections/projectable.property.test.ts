@@ -27,6 +27,21 @@ import {
   decideRecordTransactions,
   DomainError,
   EARLIEST_SUPPORTED_DATE,
+  groceryItemCheckedSchema,
+  groceryItemCreateSchema,
+  groceryItemDecider,
+  groceryItemStreamId,
+  mealCreateSchema,
+  mealDecider,
+  mealLoggedSchema,
+  mealStreamId,
+  MEAL_TYPES,
+  targetsDecider,
+  targetsStreamId,
+  targetsUpdateSchema,
+  waterDayDecider,
+  waterGlassSchema,
+  waterStreamId,
   GOAL_PRIORITIES,
   GOAL_STATUSES,
   goalCreateSchema,
@@ -65,6 +80,9 @@ import {
   type CategoryInput,
   type CommandMetadata,
   type DomainEvent,
+  type GroceryItemInput,
+  type MealInput,
+  type TargetsInput,
   type GoalInput,
   type GoalReviewInput,
   type RecurringTransactionFields,
@@ -171,7 +189,7 @@ const edgeAmount = fc.oneof(
 const signedAmount = validOr(fc.integer({ min: -MAX_AMOUNT_CENTS, max: MAX_AMOUNT_CENTS }).map(formatCents), edgeAmount);
 
 /** Ids are placeholders resolved against the run's pools when the command runs ('@account:3'). */
-type Pool = 'account' | 'category' | 'transaction' | 'recurring' | 'schedule' | 'goal';
+type Pool = 'account' | 'category' | 'transaction' | 'recurring' | 'schedule' | 'goal' | 'meal' | 'grocery';
 const ref = (pool: Pool) => fc.nat().map((index) => `@${pool}:${index}`);
 const idOr = (pool: Pool) =>
   validOr(ref(pool), fc.oneof(fc.uuid(), edgeText, fc.constant(''), ref(pool === 'account' ? 'category' : 'account')));
@@ -357,6 +375,50 @@ const goalReviewBody = withProto(
   ),
 ) as fc.Arbitrary<GoalReviewInput>;
 
+/** Nutrition (issue 9): decimal(5,2) macros at and past their edge, whole calories, HH:mm times, any day. */
+const macro = maybe(
+  validOr(
+    fc.oneof(fc.integer({ min: 0, max: 99_999 }).map(formatCents), fc.constantFrom('999.99', '0', 12.5, 0.07)),
+    fc.oneof(fc.constantFrom('1000', '-0.01', '12.345', '1e2', 'NaN', '', null, -0, 1e21), fc.double(), edgeText),
+  ),
+);
+const mealBody = withProto(
+  fc.record(
+    {
+      name: validOr(plainText, edgeText),
+      type: validOr(fc.constantFrom(...MEAL_TYPES), fc.constantFrom('Lunch', 'brunch', '', null)),
+      calories: validOr(fc.integer({ min: 0, max: 10_000 }), fc.oneof(fc.integer(), fc.double(), fc.constantFrom('350', '1e3', -0, ''))),
+      protein: macro,
+      carbs: macro,
+      fat: macro,
+      time: maybe(validOr(fc.constantFrom('08:00', '23:59', '00:00'), fc.constantFrom('24:00', '8:00', 'noon', ''))),
+      date: maybe(date),
+      logged: maybe(fc.boolean()),
+    },
+    { requiredKeys: ['name', 'type', 'calories'] },
+  ),
+) as fc.Arbitrary<MealInput>;
+const groceryBody = withProto(
+  fc.record(
+    { name: validOr(plainText, edgeText), category: maybe(validOr(plainText, edgeText)), checked: maybe(fc.boolean()) },
+    { requiredKeys: ['name'] },
+  ),
+) as fc.Arbitrary<GroceryItemInput>;
+const whole = validOr(fc.integer({ min: 1, max: 2000 }), fc.oneof(fc.integer(), fc.double(), fc.constantFrom('12', '0', '', null)));
+const targetsBody = fc.record(
+  {
+    calories: whole,
+    protein: whole,
+    carbs: whole,
+    fat: whole,
+    waterGlasses: validOr(fc.integer({ min: 1, max: 50 }), whole),
+    weeklyWorkouts: validOr(fc.integer({ min: 1, max: 50 }), whole),
+    weeklyCaloriesBurned: whole,
+    weeklyActiveMinutes: whole,
+  },
+  { requiredKeys: [] },
+) as fc.Arbitrary<TargetsInput>;
+
 const email = validOr(
   fc
     .tuple(fc.stringMatching(/^[a-z0-9.]{1,20}$/), fc.constantFrom('example.com', 'EXAMPLE.org'))
@@ -462,6 +524,17 @@ const commandSpec = fc.oneof(
   },
   fc.record({ kind: fc.constant('DeleteGoal' as const), goal: idOr('goal') }),
   fc.record({ kind: fc.constant('SaveGoalReview' as const), input: goalReviewBody }),
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('CreateMeal' as const), input: mealBody }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('ChangeMealLogged' as const), meal: idOr('meal'), logged: fc.boolean() }) },
+  fc.record({ kind: fc.constant('DeleteMeal' as const), meal: idOr('meal') }),
+  fc.record({ kind: fc.constant('AddGroceryItem' as const), input: groceryBody }),
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('ChangeGroceryItemChecked' as const), item: idOr('grocery'), checked: fc.boolean() }),
+  },
+  fc.record({ kind: fc.constantFrom('DeleteGroceryItem' as const, 'ClearCompletedGroceryItem' as const), item: idOr('grocery') }),
+  fc.record({ kind: fc.constant('LogWaterGlass' as const), date: maybe(date) }),
+  fc.record({ kind: fc.constant('SetTargets' as const), input: targetsBody }),
   fc.record({
     kind: fc.constant('RegisterUser' as const),
     email,
@@ -493,7 +566,7 @@ interface Run {
 /** Swaps '@pool:n' placeholders (in strings and arrays) for ids of the run's pools. */
 function resolve<T>(run: Run, value: T): T {
   if (typeof value === 'string') {
-    const match = /^@(account|category|transaction|recurring|schedule|goal):(\d+)$/.exec(value);
+    const match = /^@(account|category|transaction|recurring|schedule|goal|meal|grocery):(\d+)$/.exec(value);
     if (!match) return value;
     const pool = run.pools[match[1] as keyof Run['pools']];
     return (pool.length === 0 ? randomUUID() : pool[Number(match[2]) % pool.length]) as T;
@@ -628,6 +701,8 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     if ('recurring' in spec && !UUID_PATTERN.test(resolve(run, spec.recurring))) return;
     if ('schedule' in spec && !UUID_PATTERN.test(resolve(run, spec.schedule))) return;
     if ('goal' in spec && !UUID_PATTERN.test(resolve(run, spec.goal))) return;
+    if ('meal' in spec && !UUID_PATTERN.test(resolve(run, spec.meal))) return;
+    if ('item' in spec && !UUID_PATTERN.test(resolve(run, spec.item))) return;
     const { store } = env;
     const metadata = run.metadata;
     const book = accountBookStreamId(run.userId);
@@ -1011,6 +1086,105 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         });
         return;
       }
+      case 'CreateMeal': {
+        const mealId = randomUUID();
+        const created = await attempt(async () =>
+          track(
+            await handleCommand(store, mealStreamId(mealId), mealDecider, {
+              type: 'CreateMeal',
+              data: { mealId, draft: parseOrThrow(mealCreateSchema, spec.input) },
+              metadata,
+            }),
+          ),
+        );
+        if (created) run.pools.meal.push(mealId);
+        return;
+      }
+      case 'ChangeMealLogged': {
+        const mealId = resolve(run, spec.meal);
+        await attempt(async () => {
+          const { logged } = parseOrThrow(mealLoggedSchema, { logged: spec.logged });
+          track(
+            await handleCommand(store, mealStreamId(mealId), mealDecider, { type: 'ChangeMealLogged', data: { mealId, logged }, metadata }),
+          );
+        });
+        return;
+      }
+      case 'DeleteMeal': {
+        const mealId = resolve(run, spec.meal);
+        await attempt(async () =>
+          track(await handleCommand(store, mealStreamId(mealId), mealDecider, { type: 'DeleteMeal', data: { mealId }, metadata })),
+        );
+        return;
+      }
+      case 'AddGroceryItem': {
+        const groceryItemId = randomUUID();
+        const added = await attempt(async () =>
+          track(
+            await handleCommand(store, groceryItemStreamId(groceryItemId), groceryItemDecider, {
+              type: 'AddGroceryItem',
+              data: { groceryItemId, draft: parseOrThrow(groceryItemCreateSchema, spec.input) },
+              metadata,
+            }),
+          ),
+        );
+        if (added) run.pools.grocery.push(groceryItemId);
+        return;
+      }
+      case 'ChangeGroceryItemChecked': {
+        const groceryItemId = resolve(run, spec.item);
+        await attempt(async () => {
+          const { checked } = parseOrThrow(groceryItemCheckedSchema, { checked: spec.checked });
+          track(
+            await handleCommand(store, groceryItemStreamId(groceryItemId), groceryItemDecider, {
+              type: 'ChangeGroceryItemChecked',
+              data: { groceryItemId, checked },
+              metadata,
+            }),
+          );
+        });
+        return;
+      }
+      case 'DeleteGroceryItem':
+      case 'ClearCompletedGroceryItem': {
+        const groceryItemId = resolve(run, spec.item);
+        await attempt(async () =>
+          track(
+            await handleCommand(store, groceryItemStreamId(groceryItemId), groceryItemDecider, {
+              type: spec.kind,
+              data: { groceryItemId },
+              metadata,
+            }),
+          ),
+        );
+        return;
+      }
+      case 'LogWaterGlass': {
+        await attempt(async () => {
+          // As the water route: the body's day, else the user's today.
+          const day = parseOrThrow(waterGlassSchema, spec.date === undefined ? {} : { date: spec.date }).date ?? metadata.today;
+          track(
+            await handleCommand(store, waterStreamId(run.userId, day), waterDayDecider, {
+              type: 'LogWaterGlass',
+              data: { date: day },
+              metadata,
+            }),
+          );
+        });
+        return;
+      }
+      case 'SetTargets': {
+        await attempt(async () =>
+          track(
+            await handleCommand(store, targetsStreamId(run.userId), targetsDecider, {
+              type: 'SetTargets',
+              data: { draft: parseOrThrow(targetsUpdateSchema, spec.input) },
+              metadata,
+            }),
+          ),
+        );
+        return;
+      }
       case 'RegisterUser': {
         const userId = randomUUID();
         const data = {
@@ -1058,7 +1232,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     const run: Run = {
       userId,
       metadata,
-      pools: { account: [], category: [], transaction: [], recurring: [], schedule: [], goal: [] },
+      pools: { account: [], category: [], transaction: [], recurring: [], schedule: [], goal: [], meal: [], grocery: [] },
       liveTransactions: new Set(),
       generated: new Map(),
     };
@@ -1095,6 +1269,8 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         },
       },
       { kind: 'CreateGoal', input: { title: 'Run 5k', category: 'Fitness', progress: 40 } },
+      { kind: 'CreateMeal', input: { name: 'Oatmeal', type: 'breakfast', calories: 350, protein: '12.50' } },
+      { kind: 'AddGroceryItem', input: { name: 'Milk' } },
     ];
     mode.priorState = true;
     try {
