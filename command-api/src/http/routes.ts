@@ -4,6 +4,7 @@ import { accountRoutes } from '../accounts/routes';
 import { authRoutes } from '../auth/routes';
 import { oidcRoutes } from '../auth/oidc/routes';
 import { categoryRoutes } from '../categories/routes';
+import { dashboardRoutes } from '../dashboard/routes';
 import { goalRoutes } from '../goals/routes';
 import type { AppDeps } from '../deps';
 import { healthRoutes } from '../health/routes';
@@ -39,6 +40,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   waterRoutes,
   goalRoutes,
   workoutRoutes,
+  dashboardRoutes,
 ];
 
 export function mountRoutes(app: Koa, deps: AppDeps): void {

@@ -519,6 +519,8 @@ export const sweepRoutes: readonly SweepRoute[] = [
   { method: 'DELETE', route: '/api/grocery-items/:id', caller: 'user', ids: groceryIds },
   { method: 'GET', route: '/api/water', caller: 'user', query: { date: { kind: 'date', valid: '2024-01-15' } } },
   { method: 'POST', route: '/api/water', caller: 'user', body: () => ({ date: '2024-01-15' }), fields: { date: { kind: 'date' } } },
+  // the dashboard: no parameters, today from X-Time-Zone
+  { method: 'GET', route: '/api/dashboard', caller: 'user' },
   // targets (beyond SPEC 'Set Goals')
   { method: 'GET', route: '/api/targets', caller: 'user' },
   { method: 'PUT', route: '/api/targets', caller: 'user', body: () => ({ calories: 2100 }), fields: targetFields },

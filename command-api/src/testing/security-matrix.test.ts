@@ -585,6 +585,22 @@ const routes: ProtectedRoute[] = [
     foreign: 'not-found',
     prepare: async (_app, owner) => ({ path: `/api/workouts/${(await createWorkout(owner)).id}` }),
   },
+  // The dashboard: the owner's latest expense, completed workout, logged meal and goal are their
+  // Recent Activity and figures; another user's dashboard holds none of them.
+  {
+    method: 'GET',
+    route: '/api/dashboard',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      await recordExpense(owner, '876.54');
+      const workout = await createWorkout(owner);
+      await owner.client.patch(`/api/workouts/${workout.id}`, { completed: true });
+      const meal = await createMeal(owner);
+      await owner.client.patch(`/api/meals/${meal.id}`, { logged: true });
+      const goal = await createGoal(owner);
+      return { path: '/api/dashboard', ownerMarker: ['876.54', workout.id, workout.name, meal.id, meal.name, goal.id, goal.title] };
+    },
+  },
 ];
 
 describe.each(testDbKinds())('security matrix (%s)', (kind) => {
