@@ -76,6 +76,11 @@ import {
   transactionStreamId,
   transactionUpdateSchema,
   ValidationError,
+  WORKOUT_TYPES,
+  workoutCompletionSchema,
+  workoutCreateSchema,
+  workoutDecider,
+  workoutStreamId,
   type AccountInput,
   type CategoryInput,
   type CommandMetadata,
@@ -90,6 +95,7 @@ import {
   type ScheduleInput,
   type TransactionInput,
   type TransactionReferenceContext,
+  type WorkoutInput,
 } from '@life/domain';
 import { emailReservationDecider, emailStreamId, userDecider, userStreamId } from '@life/domain/users/index';
 import type { Db, EventStore } from '@life/infra';
@@ -189,7 +195,7 @@ const edgeAmount = fc.oneof(
 const signedAmount = validOr(fc.integer({ min: -MAX_AMOUNT_CENTS, max: MAX_AMOUNT_CENTS }).map(formatCents), edgeAmount);
 
 /** Ids are placeholders resolved against the run's pools when the command runs ('@account:3'). */
-type Pool = 'account' | 'category' | 'transaction' | 'recurring' | 'schedule' | 'goal' | 'meal' | 'grocery';
+type Pool = 'account' | 'category' | 'transaction' | 'recurring' | 'schedule' | 'goal' | 'meal' | 'grocery' | 'workout';
 const ref = (pool: Pool) => fc.nat().map((index) => `@${pool}:${index}`);
 const idOr = (pool: Pool) =>
   validOr(ref(pool), fc.oneof(fc.uuid(), edgeText, fc.constant(''), ref(pool === 'account' ? 'category' : 'account')));
@@ -429,6 +435,41 @@ const email = validOr(
   ),
 );
 
+/** A workout body (issue 9): SPEC's types, whole minutes and calories at and past their bounds, days, HH:mm times, exercise rows. */
+const wholeOrNot = (min: number, max: number) =>
+  validOr(fc.integer({ min, max }), fc.oneof(fc.integer(), fc.double(), fc.constantFrom(min - 1, max + 1, '30', '', -0, 1e21)));
+const exerciseRow = fc.record(
+  {
+    name: validOr(plainText, edgeText),
+    sets: wholeOrNot(1, 100),
+    reps: wholeOrNot(1, 1000),
+    weight: maybe(
+      validOr(fc.constantFrom(0, 2.5, 102.25, 10_000, null), fc.oneof(fc.double(), fc.constantFrom(-1, 12.345, 10_000.01, '5'))),
+    ),
+  },
+  { requiredKeys: ['name', 'sets', 'reps'] },
+);
+const workoutBody = withProto(
+  fc.record(
+    {
+      name: validOr(plainText, edgeText),
+      type: validOr(fc.constantFrom(...WORKOUT_TYPES), fc.constantFrom('Strength', 'yoga', '', null)),
+      duration: wholeOrNot(1, 1440),
+      calories: maybe(validOr(fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.constant(null)), wholeOrNot(0, 10_000))),
+      completed: maybe(fc.boolean()),
+      date: maybe(date),
+      time: maybe(validOr(fc.constantFrom('06:30', '23:59', '00:00'), fc.constantFrom('24:00', '7:05', 'noon', ''))),
+      exercises: maybe(
+        validOr(
+          fc.array(exerciseRow, { maxLength: 3 }),
+          fc.oneof(fc.array(exerciseRow, { minLength: 29, maxLength: 31 }), fc.constantFrom('x', [null], [{}])),
+        ),
+      ),
+    },
+    { requiredKeys: ['name', 'type', 'duration'] },
+  ),
+) as fc.Arbitrary<WorkoutInput>;
+
 const commandSpec = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('OpenAccount' as const), input: accountBody }) },
   fc.record({ kind: fc.constant('UpdateAccount' as const), account: idOr('account'), input: accountBody }),
@@ -510,7 +551,7 @@ const commandSpec = fc.oneof(
           { progress: fc.integer({ min: 0, max: 100 }), status: fc.constantFrom('active', 'completed', 'paused') },
           { requiredKeys: [] },
         ),
-      ) as fc.Arbitrary<GoalInput>,
+      ),
     }),
   },
   {
@@ -535,6 +576,14 @@ const commandSpec = fc.oneof(
   fc.record({ kind: fc.constantFrom('DeleteGroceryItem' as const, 'ClearCompletedGroceryItem' as const), item: idOr('grocery') }),
   fc.record({ kind: fc.constant('LogWaterGlass' as const), date: maybe(date) }),
   fc.record({ kind: fc.constant('SetTargets' as const), input: targetsBody }),
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('LogWorkout' as const), input: workoutBody }) },
+  fc.record({ kind: fc.constant('SetWorkoutCompleted' as const), workout: idOr('workout'), completed: fc.boolean() }),
+  fc.record({
+    kind: fc.constantFrom('StartWorkout' as const, 'FinishWorkout' as const, 'DeleteWorkout' as const),
+    workout: idOr('workout'),
+  }),
+  // Started and finished after any time at all: the measured minutes are clamped to 1..1440.
+  fc.record({ kind: fc.constant('TimeWorkout' as const), workout: ref('workout'), seconds: fc.integer({ min: -60, max: 400_000 }) }),
   fc.record({
     kind: fc.constant('RegisterUser' as const),
     email,
@@ -566,7 +615,7 @@ interface Run {
 /** Swaps '@pool:n' placeholders (in strings and arrays) for ids of the run's pools. */
 function resolve<T>(run: Run, value: T): T {
   if (typeof value === 'string') {
-    const match = /^@(account|category|transaction|recurring|schedule|goal|meal|grocery):(\d+)$/.exec(value);
+    const match = /^@(account|category|transaction|recurring|schedule|goal|meal|grocery|workout):(\d+)$/.exec(value);
     if (!match) return value;
     const pool = run.pools[match[1] as keyof Run['pools']];
     return (pool.length === 0 ? randomUUID() : pool[Number(match[2]) % pool.length]) as T;
@@ -701,6 +750,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     if ('recurring' in spec && !UUID_PATTERN.test(resolve(run, spec.recurring))) return;
     if ('schedule' in spec && !UUID_PATTERN.test(resolve(run, spec.schedule))) return;
     if ('goal' in spec && !UUID_PATTERN.test(resolve(run, spec.goal))) return;
+    if ('workout' in spec && !UUID_PATTERN.test(resolve(run, spec.workout))) return;
     if ('meal' in spec && !UUID_PATTERN.test(resolve(run, spec.meal))) return;
     if ('item' in spec && !UUID_PATTERN.test(resolve(run, spec.item))) return;
     const { store } = env;
@@ -1185,6 +1235,63 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         );
         return;
       }
+      case 'LogWorkout': {
+        const workoutId = randomUUID();
+        const draft = () => parseOrThrow(workoutCreateSchema, resolveBody(run, spec.input));
+        const logged = await attempt(async () =>
+          track(
+            await handleCommand(store, workoutStreamId(workoutId), workoutDecider, {
+              type: 'LogWorkout',
+              data: { workoutId, draft: draft(), localTime: '12:00' },
+              metadata,
+            }),
+          ),
+        );
+        if (logged) run.pools.workout.push(workoutId);
+        return;
+      }
+      case 'SetWorkoutCompleted': {
+        const workoutId = resolve(run, spec.workout);
+        const completed = parseOrThrow(workoutCompletionSchema, { completed: spec.completed }).completed;
+        await attempt(async () =>
+          track(
+            await handleCommand(store, workoutStreamId(workoutId), workoutDecider, {
+              type: 'SetWorkoutCompleted',
+              data: { workoutId, completed },
+              metadata,
+            }),
+          ),
+        );
+        return;
+      }
+      case 'StartWorkout':
+      case 'FinishWorkout':
+      case 'DeleteWorkout': {
+        const workoutId = resolve(run, spec.workout);
+        await attempt(async () =>
+          track(await handleCommand(store, workoutStreamId(workoutId), workoutDecider, { type: spec.kind, data: { workoutId }, metadata })),
+        );
+        return;
+      }
+      case 'TimeWorkout': {
+        const workoutId = resolve(run, spec.workout);
+        const finishedAt = new Date(Date.parse(metadata.now) + spec.seconds * 1000).toISOString();
+        for (const [type, at] of [
+          ['StartWorkout', metadata.now],
+          ['FinishWorkout', finishedAt],
+        ] as const) {
+          await attempt(async () =>
+            track(
+              await handleCommand(store, workoutStreamId(workoutId), workoutDecider, {
+                type,
+                data: { workoutId },
+                metadata: { ...metadata, now: at },
+              }),
+            ),
+          );
+        }
+        return;
+      }
       case 'RegisterUser': {
         const userId = randomUUID();
         const data = {
@@ -1232,7 +1339,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     const run: Run = {
       userId,
       metadata,
-      pools: { account: [], category: [], transaction: [], recurring: [], schedule: [], goal: [], meal: [], grocery: [] },
+      pools: { account: [], category: [], transaction: [], recurring: [], schedule: [], goal: [], meal: [], grocery: [], workout: [] },
       liveTransactions: new Set(),
       generated: new Map(),
     };
@@ -1271,6 +1378,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
       { kind: 'CreateGoal', input: { title: 'Run 5k', category: 'Fitness', progress: 40 } },
       { kind: 'CreateMeal', input: { name: 'Oatmeal', type: 'breakfast', calories: 350, protein: '12.50' } },
       { kind: 'AddGroceryItem', input: { name: 'Milk' } },
+      { kind: 'LogWorkout', input: { name: 'Run', type: 'cardio', duration: 30 } },
     ];
     mode.priorState = true;
     try {
