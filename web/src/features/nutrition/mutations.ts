@@ -20,7 +20,6 @@ export const nutritionMessages = {
   groceryDeleteFailed: 'Failed to delete grocery item',
   groceryCleared: 'Completed items cleared',
   groceryClearFailed: 'Failed to clear completed items',
-  waterLogged: 'Water logged',
   waterFailed: 'Failed to log water',
 } as const;
 
@@ -52,10 +51,10 @@ export const groceryMutations = createMutationHooks<GroceryItem, GroceryItemBody
   },
 });
 
-/** One nutrition write that is no create/update/delete of one record: its toast, failure text, then the refetch. */
+/** One nutrition write that is no create/update/delete of one record: its toast (if any), failure text, then the refetch. */
 function useNutritionAction<V, R>(
   request: (variables: V) => Promise<R>,
-  done: string,
+  done: string | null,
   failed: string,
   invalidates: () => readonly (readonly string[])[],
 ) {
@@ -63,7 +62,7 @@ function useNutritionAction<V, R>(
   return useMutation({
     mutationFn: request,
     onSuccess: () => {
-      showSuccessToast(done);
+      if (done) showSuccessToast(done);
       return invalidateKeys(queryClient, invalidates());
     },
     onError: errorToastHandler(failed),
@@ -80,11 +79,11 @@ export function useClearCompletedGroceries() {
   );
 }
 
-/** 'Log Water' (beyond SPEC): one more glass on the user's day, POST /api/water. */
+/** 'Log Water' (beyond SPEC): one more glass on the user's day, POST /api/water. Quiet: the Water bar moving says it (toasts queue one at a time). */
 export function useLogWater() {
   return useNutritionAction(
     (date: string) => apiFetch<WaterDay>('/api/water', { method: 'POST', body: { date } }),
-    nutritionMessages.waterLogged,
+    null,
     nutritionMessages.waterFailed,
     () => [waterQueries.all()],
   );
