@@ -17,7 +17,8 @@ export interface StatCardProps {
   icon: Icon;
   color: string;
   value: ReactNode;
-  detail: ReactNode;
+  /** The line under the value (or under the trend); a card whose sub-text is its trend has none. */
+  detail?: ReactNode;
   trend?: StatTrend;
   /** Skeletons in place of the value, trend and detail. */
   loading?: boolean;
@@ -53,9 +54,11 @@ export function StatCard({ title, icon: CardIcon, color, value, detail, trend, l
             {value}
           </Text>
           {trend && <TrendLine trend={trend} />}
-          <Text size="xs" c="dimmed" mt={trend ? 2 : undefined}>
-            {detail}
-          </Text>
+          {detail !== undefined && (
+            <Text size="xs" c="dimmed" mt={trend ? 2 : undefined}>
+              {detail}
+            </Text>
+          )}
         </>
       )}
     </Card>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
 import { createMutationHooks, invalidateKeys } from '../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
+import { dashboardQueries } from '../dashboard/queries';
 import { workoutQueries } from './queries';
 import type { Workout, WorkoutBody } from './types';
 
@@ -15,8 +16,8 @@ export const workoutMessages = {
   deleteFailed: 'Failed to delete workout. Please try again.',
 } as const;
 
-/** Every workout write makes the lists and the figures stale. */
-const invalidatesAfterWorkoutWrite = () => [workoutQueries.all()];
+/** Every workout write makes the lists and the figures stale, and the dashboard's Weekly Workouts and Recent Activity. */
+const invalidatesAfterWorkoutWrite = () => [workoutQueries.all(), dashboardQueries.all()];
 
 /**
  * POST /api/workouts ('Log Workout'), PATCH /api/workouts/{id} (SPEC 7: `completed`, Mark Complete

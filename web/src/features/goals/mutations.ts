@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
 import { createMutationHooks, invalidateKeys } from '../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
+import { dashboardQueries } from '../dashboard/queries';
 import { goalQueries } from './queries';
 import type { Goal, GoalBody, GoalReview, GoalReviewBody } from './types';
 
@@ -12,7 +13,7 @@ import type { Goal, GoalBody, GoalReview, GoalReviewBody } from './types';
  */
 export const goalMutations = createMutationHooks<Goal, GoalBody>({
   path: '/api/goals',
-  invalidates: () => [goalQueries.all()],
+  invalidates: () => [goalQueries.all(), dashboardQueries.all()],
   messages: {
     created: 'Goal created',
     updated: 'Goal updated',

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
 import { invalidateKeys } from '../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
+import { dashboardQueries } from '../dashboard/queries';
 import { targetQueries } from './queries';
 
 export const targetMessages = {
@@ -18,7 +19,8 @@ export function useSetTargets() {
     mutationFn: (body: TargetsInput) => apiFetch<TargetsJson>('/api/targets', { method: 'PUT', body }),
     onSuccess: () => {
       showSuccessToast(targetMessages.updated);
-      return invalidateKeys(queryClient, [targetQueries.all()]);
+      // The dashboard measures Weekly Workouts and Calories Today against them too.
+      return invalidateKeys(queryClient, [targetQueries.all(), dashboardQueries.all()]);
     },
     onError: errorToastHandler(targetMessages.updateFailed),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/fetch';
 import { createMutationHooks, invalidateKeys } from '../../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
+import { dashboardQueries } from '../../dashboard/queries';
 import { accountQueries } from '../accounts/queries';
 import { scheduleQueries } from '../schedules/queries';
 import { summaryQueries } from '../summary/queries';
@@ -19,6 +20,7 @@ const invalidatesAfterRecurringWrite = () => [
   accountQueries.all(),
   summaryQueries.all(),
   scheduleQueries.all(),
+  dashboardQueries.all(),
 ];
 
 /**

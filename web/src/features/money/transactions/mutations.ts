@@ -3,6 +3,7 @@ import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from
 import { apiFetch } from '../../../api/fetch';
 import { createMutationHooks, invalidateKeys } from '../../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
+import { dashboardQueries } from '../../dashboard/queries';
 import { accountQueries } from '../accounts/queries';
 import { scheduleQueries } from '../schedules/queries';
 import { summaryQueries } from '../summary/queries';
@@ -11,13 +12,14 @@ import type { Transaction, TransactionBody } from './types';
 
 /**
  * SPEC 7: after transaction writes, transactions and accounts (their balances) are refetched; so
- * are the summary and the schedules' period balances, which sum the same transactions.
+ * are the summary, the schedules' period balances and the dashboard, which sum the same transactions.
  */
 const invalidatesAfterTransactionWrite = () => [
   transactionQueries.all(),
   accountQueries.all(),
   summaryQueries.all(),
   scheduleQueries.all(),
+  dashboardQueries.all(),
 ];
 
 /** POST/PUT/DELETE /api/transactions. A create toasts nothing on success: the form shows its 'Success!' dialog. */
