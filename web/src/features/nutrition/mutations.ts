@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
 import { createMutationHooks, invalidateKeys } from '../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
+import { dashboardQueries } from '../dashboard/queries';
 import { groceryQueries, mealQueries, waterQueries } from './queries';
 import type { ClearedGroceryItems, GroceryItem, GroceryItemBody, Meal, MealBody, WaterDay } from './types';
 
@@ -27,7 +28,8 @@ export const nutritionMessages = {
 export const mealMutations = createMutationHooks<Meal, MealBody>({
   path: '/api/meals',
   updateMethod: 'PATCH',
-  invalidates: () => [mealQueries.all()],
+  // Logged meals are the dashboard's Calories Today and Recent Activity.
+  invalidates: () => [mealQueries.all(), dashboardQueries.all()],
   messages: {
     created: nutritionMessages.mealCreated,
     updated: nutritionMessages.mealUpdated,

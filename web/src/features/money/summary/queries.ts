@@ -24,11 +24,6 @@ export const summaryQueries = {
 
 const monthOf = (date: string) => date.slice(0, 7);
 
-/** This calendar month's totals (the dashboard's Monthly Spending). */
-export function useThisMonthSummary() {
-  return useQuery(summaryQueries.month(monthOf(localToday())));
-}
-
 /** The money overview's cards; `summary` is undefined while loading. */
 export function useMoneySummary() {
   const today = localToday();
