@@ -3,12 +3,14 @@ import { apiFetch } from '../../api/fetch';
 import { createMutationHooks, invalidateKeys } from '../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
 import { dashboardQueries } from '../dashboard/queries';
+import { dashboardQueries } from '../dashboard/queries';
 import { goalQueries } from './queries';
 import type { Goal, GoalBody, GoalReview, GoalReviewBody } from './types';
 
 /**
  * POST /api/goals, PUT/DELETE /api/goals/{id} with SPEC 8's toasts. Every write invalidates the
- * goals key (the list, the weekly figures and the review all move with it).
+ * goals key (the list, the weekly figures and the review all move with it) and the dashboard (its
+ * Active Goals card and stat, its latest goal update).
  * The update failure text is SPEC's 'progress' one: '+10%', Mark Complete and the backlog moves are updates.
  */
 export const goalMutations = createMutationHooks<Goal, GoalBody>({
