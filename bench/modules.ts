@@ -1,3 +1,4 @@
+import { dashboardBench } from './dashboard';
 import { appendsBench } from './event-store';
 import { footprintBench } from './footprint';
 import { moneyBench } from './money';
@@ -7,4 +8,12 @@ import { schedulesBench } from './schedules';
 import type { BenchModule } from './types';
 
 /** Every benchmark, in run order. Add new modules here (e.g. money). */
-export const benchModules: BenchModule[] = [appendsBench, projectorBench, moneyBench, schedulesBench, recurringBench, footprintBench];
+export const benchModules: BenchModule[] = [
+  appendsBench,
+  projectorBench,
+  moneyBench,
+  schedulesBench,
+  recurringBench,
+  dashboardBench,
+  footprintBench,
+];
