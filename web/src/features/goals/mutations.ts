@@ -3,7 +3,6 @@ import { apiFetch } from '../../api/fetch';
 import { createMutationHooks, invalidateKeys } from '../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
 import { dashboardQueries } from '../dashboard/queries';
-import { dashboardQueries } from '../dashboard/queries';
 import { goalQueries } from './queries';
 import type { Goal, GoalBody, GoalReview, GoalReviewBody } from './types';
 
