@@ -10,7 +10,8 @@ import {
   type WorkoutLoggedEvent,
 } from '@life/domain';
 import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
-import { afterEach, beforeEach, describe, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rebuildProjection } from '../../rebuild';
 import { projectionSpec } from '../../testing/projection-spec';
 import { dashboardProjection } from './dashboard';
 import { dashboardStats } from './queries';
@@ -325,6 +326,39 @@ describe.each(testDbKinds())('dashboard projection on %s', (kind) => {
       ]);
     await run.then('dashboard_records', [{ id: known, amount: 1250 }]);
     await run.then('dashboard_days', [{ day: '2025-11-14', ...NO_DAY, transactions: 1, expense_cents: 1250 }]);
+  });
+
+  it('one batch or one event at a time (a rebuild): the same rows', async () => {
+    const [t, w, m, g] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const snapshot = async () =>
+      (
+        await env.db.query<{ row: string }>(
+          `SELECT to_jsonb(r)::text AS row FROM dashboard_records r
+           UNION ALL SELECT to_jsonb(d)::text FROM dashboard_days d ORDER BY 1`,
+        )
+      ).rows.map((row) => row.row);
+    await spec()
+      .given([])
+      .when([
+        transaction(t),
+        workout(w, { completed: false }),
+        meal(m),
+        goal(g),
+        { streamId: workoutStreamId(w), type: 'WorkoutCompletionChanged', data: { workoutId: w, completed: true } },
+        { streamId: mealStreamId(m), type: 'MealLoggedChanged', data: { mealId: m, logged: false } },
+        { streamId: mealStreamId(m), type: 'MealLoggedChanged', data: { mealId: m, logged: true } },
+        { streamId: transactionStreamId(t), type: 'TransactionUpdated', data: { ...transaction(t).data, date: '2025-11-20' } },
+        { streamId: goalStreamId(g), type: 'GoalPaused', data: { goalId: g } },
+        transaction(randomUUID(), { amountCents: 5 }),
+        { streamId: workoutStreamId(w), type: 'WorkoutDeleted', data: { workoutId: w } },
+      ])
+      .then('dashboard_days', [
+        { day: '2025-11-14', ...NO_DAY, transactions: 1, expense_cents: 5, logged_meals: 1, meal_calories: 350 },
+        { day: '2025-11-20', ...NO_DAY, transactions: 1, expense_cents: 1250 },
+      ]);
+    const inOneBatch = await snapshot();
+    await rebuildProjection(env.db, env.store, dashboardProjection, { batchSize: 1, until: await env.store.head() });
+    expect(await snapshot()).toEqual(inOneBatch);
   });
 
   it("dashboardStats: the month's spending, the last 7 days' workouts, today's calories, goals and recent activity, hand-computed", async () => {
