@@ -19,8 +19,8 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
-          {/* SPEC 9: one toast at a time, 5 s. */}
-          <Notifications limit={1} autoClose={5000} position="top-right" />
+          {/* SPEC 9: one toast at a time (a new one replaces it: components/toast.ts), 5 s; at the bottom, so it never covers a dialog's controls. */}
+          <Notifications limit={1} autoClose={5000} position="bottom-right" />
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -1,12 +1,22 @@
 import { notifications } from '@mantine/notifications';
 
+/**
+ * SPEC 9: one toast at a time, and a new one replaces the current one. Mantine's `limit={1}` alone
+ * queues the rest (five quick actions meant the last toast arrived 25 s late), so every toast clears
+ * what is shown and queued first.
+ */
+function showOnly(toast: Parameters<typeof notifications.show>[0]): void {
+  notifications.clean();
+  notifications.show(toast);
+}
+
 /** SPEC 8: toasts are destructive with title 'Error' unless noted. */
 export function showErrorToast(message: string): void {
-  notifications.show({ color: 'red', title: 'Error', message });
+  showOnly({ color: 'red', title: 'Error', message });
 }
 
 export function showSuccessToast(title: string, message?: string): void {
-  notifications.show({ color: 'teal', title, message: message ?? '' });
+  showOnly({ color: 'teal', title, message: message ?? '' });
 }
 
 /** A mutation's onError: logs the failure and shows the SPEC's fixed text (not the server's). */
