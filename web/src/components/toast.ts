@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { isSessionEnded } from '../api/session';
 
 /**
  * SPEC 9: one toast at a time, and a new one replaces the current one. Mantine's `limit={1}` alone
@@ -22,6 +23,8 @@ export function showSuccessToast(title: string, message?: string): void {
 /** A mutation's onError: logs the failure and shows the SPEC's fixed text (not the server's). */
 export function errorToastHandler(message: string): (error: unknown) => void {
   return (error) => {
+    // A 401 ended the session: the login screen replaces the page, so no 'Please try again'.
+    if (isSessionEnded(error)) return;
     console.error(message, error);
     showErrorToast(message);
   };

@@ -7,6 +7,7 @@ import { isApiError } from '../../api/fetch';
 import { useLogin, useRegister } from './mutations';
 import { useAutoSubmit } from './use-auto-submit';
 import { authFormProblem, toLoginInput, toRegisterInput, type AuthFormValues, type AuthMode } from './validation';
+import { takeReturnTo } from '../../api/session';
 
 interface AuthFormProps {
   mode: AuthMode;
@@ -66,7 +67,7 @@ export function AuthForm({ mode, onModeChange }: AuthFormProps) {
       if (mode === 'login') await login.mutateAsync(toLoginInput(values));
       else await register.mutateAsync(toRegisterInput(values));
       // Fire and forget: the signed-in app takes over; the navigation has nothing to report here.
-      void navigate('/', { replace: true });
+      void navigate(takeReturnTo(), { replace: true });
     } catch (error) {
       if (!isApiError(error)) console.error(`${copy.failed}`, error);
       setAlert(failureText(mode, error));

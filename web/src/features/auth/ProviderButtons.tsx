@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSignInErrorCode, listenForPopupResult, openOidcSignIn, signInErrorTexts } from './oidc-sign-in';
 import { authQueries } from './queries';
+import { takeReturnTo } from '../../api/session';
 
 interface Notice {
   text: string;
@@ -50,7 +51,7 @@ export function ProviderButtons() {
           return;
         }
         // The popup's answer set the session cookie: re-read the user, then go home.
-        void queryClient.fetchQuery({ ...authQueries.me(), staleTime: 0 }).then(() => navigate('/', { replace: true }));
+        void queryClient.fetchQuery({ ...authQueries.me(), staleTime: 0 }).then(() => navigate(takeReturnTo(), { replace: true }));
       }),
     [queryClient, navigate],
   );

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../api/fetch';
 import type { AuthProvidersJson } from '@life/domain/users/api';
+import { AUTH_KEY, AUTH_ME_KEY } from '../../api/session';
 import type { User } from './types';
 
-/** Every auth read sits under this key; signing out keeps these and drops every other cached read. */
-const AUTH_KEY = ['auth'] as const;
-
 /**
- * The auth query factory. `providers()`: which third-party sign-ins the server has set up (it does
+ * The auth query factory; every auth read sits under AUTH_KEY (signing out keeps these and drops every other cached read). `providers()`: which third-party sign-ins the server has set up (it does
  * not change while the page is open). `me()`: the current user, or null when signed out; SPEC 8:
  * any failure of the auth check is logged and treated as "no user" (a 401 is simply the
  * signed-out answer and is not logged).
@@ -22,7 +20,7 @@ export const authQueries = {
     }),
   me: () =>
     queryOptions({
-      queryKey: [...AUTH_KEY, 'me'] as const,
+      queryKey: AUTH_ME_KEY,
       queryFn: async ({ signal }): Promise<User | null> => {
         try {
           return await apiFetch<User>('/api/auth/me', { signal });
