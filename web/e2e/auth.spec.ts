@@ -29,11 +29,33 @@ test('register, stay signed in across a reload, sign out, sign in again by auto-
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome to Life' })).toBeVisible();
 
-  // No click: the form submits itself 500 ms after both fields are filled.
+  // No click: filled without typing (as a password manager does), the form submits itself 500 ms later.
   const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
-  await page.getByLabel('Email', { exact: true }).pressSequentially(email);
-  await page.getByLabel('Password', { exact: true }).pressSequentially(PASSWORD);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   expect((await login).status()).toBe(200);
+  await expectDashboard(page);
+});
+
+test('typing a password slowly sends no attempt until the user submits (issue 13 #2)', async ({ page, browser }) => {
+  const other = await browser.newContext();
+  const email = newEmail();
+  expect((await other.request.post('/api/auth/register', { data: { email, password: PASSWORD, displayName: 'Slow' } })).status()).toBe(201);
+  await other.close();
+
+  await page.goto('/');
+  let attempts = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/login')) attempts++;
+  });
+  await page.getByLabel('Email', { exact: true }).pressSequentially(email);
+  await page.getByLabel('Password', { exact: true }).pressSequentially(PASSWORD, { delay: 700 });
+  await page.waitForTimeout(1500);
+  expect(attempts).toBe(0);
+  const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+  await page.getByRole('button', { name: 'Sign in with Email' }).click();
+  expect((await login).status()).toBe(200);
+  expect(attempts).toBe(1);
   await expectDashboard(page);
 });
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/fetch';
 import { useLogin, useRegister } from './mutations';
@@ -39,6 +39,9 @@ function failureText(mode: AuthMode, error: unknown): string {
 }
 
 const credentialsKey = (v: AuthFormValues) => `${v.email}\u0000${v.password}`;
+
+/** A key that changes a field's text (characters, paste, deletion); Enter, Tab and arrows do not. */
+const isEditingKey = (event: KeyboardEvent): boolean => event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete';
 
 export function AuthForm({ mode, onModeChange }: AuthFormProps) {
   const navigate = useNavigate();
@@ -79,10 +82,13 @@ export function AuthForm({ mode, onModeChange }: AuthFormProps) {
     }
   }
 
-  // Auto-submit (login only): the values are complete, nothing is in flight, and these exact
-  // values have not been tried yet, so a failed attempt is never repeated until the user edits.
+  // Auto-submit (login only) is for values filled without typing (a password manager): the values
+  // are complete, nothing is in flight, these exact values have not been tried yet, and the user has
+  // not typed in the form. Typing marks the form touched (SPEC 2) for good: a slow typist's pauses
+  // never send attempts (each one counts towards the lock-out); they submit themselves.
+  const [typed, setTyped] = useState(false);
   const { email, password } = form.values;
-  const autoTrigger = mode === 'login' && email && password && !busy ? credentialsKey(form.values) : null;
+  const autoTrigger = mode === 'login' && !typed && email && password && !busy ? credentialsKey(form.values) : null;
   useAutoSubmit(autoTrigger, () => {
     const values = form.getValues();
     if (inFlight.current || credentialsKey(values) === lastAttempt.current) return;
@@ -101,7 +107,7 @@ export function AuthForm({ mode, onModeChange }: AuthFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => form.onSubmit((values) => void submit(values))(event);
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={busy}>
+    <form noValidate onSubmit={handleSubmit} onKeyDown={(event) => !typed && isEditingKey(event) && setTyped(true)} aria-busy={busy}>
       <Stack gap="md">
         {alert && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>

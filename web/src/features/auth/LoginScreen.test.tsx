@@ -284,6 +284,30 @@ describe('auto-submit in login mode', () => {
     expect(authCalls()).toHaveLength(2);
   });
 
+  it('never fires once the user types: the pauses of a slow typist send nothing (issue 13 #2); they submit themselves', async () => {
+    handleAuth = () => Promise.resolve(jsonResponse(401, { error: 'Invalid email or password' }));
+    renderLogin();
+    type(emailInput(), 'ada@example.com');
+    // A 21-character password typed at 0.7 s per key.
+    const password = 'correct-horse-battery';
+    for (let i = 1; i <= password.length; i++) {
+      fireEvent.keyDown(passwordInput(), { key: password[i - 1] });
+      type(passwordInput(), password.slice(0, i));
+      await advance(700);
+    }
+    await advance(5000);
+    expect(authCalls()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Email' }));
+    await advance(100);
+    expect(authCalls()).toHaveLength(1);
+    // After the failed attempt, fixing the password by typing sends nothing until submitted.
+    fireEvent.keyDown(passwordInput(), { key: 'Backspace' });
+    type(passwordInput(), password.slice(0, -1));
+    await advance(5000);
+    expect(authCalls()).toHaveLength(1);
+  });
+
   it('does not fire when only one field is filled', async () => {
     renderLogin();
     type(emailInput(), 'ada@example.com');
