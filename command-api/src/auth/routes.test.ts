@@ -4,6 +4,7 @@ import { emailStreamId, userStreamId } from '@life/domain/users/email';
 import { apiSpec, expectNewEvents, POST } from '../testing/api-spec';
 import { useTestApp } from '../testing/route-test';
 import { TEST_PASSWORD } from '../testing/test-app';
+import { LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, MAX_LOGIN_FAILURES_PER_ADDRESS } from './rate-limit';
 
 describe.each(testDbKinds())('auth routes (%s)', (kind) => {
   const app = useTestApp(kind);
@@ -110,7 +111,7 @@ describe.each(testDbKinds())('auth routes (%s)', (kind) => {
       expect((await response.json()).error).toBe('Please enter both email and password');
     });
 
-    it('locks an email for 15 minutes after 10 failures, even for the right password', async () => {
+    it('locks an email for 15 minutes after 10 failures from this address, even for the right password', async () => {
       const { email } = await app.register();
       for (let i = 0; i < 10; i++) {
         expect((await app.client().post('/api/auth/login', { email, password: `wrong-${i}` })).status).toBe(401);
@@ -120,7 +121,7 @@ describe.each(testDbKinds())('auth routes (%s)', (kind) => {
       expect(await blocked.json()).toEqual({ error: 'Too many attempts, try again in 15 minutes' });
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
 
-      // Another address is not affected.
+      // Another e-mail is not affected.
       const other = await app.register();
       expect((await app.client().post('/api/auth/login', { email: other.email, password: TEST_PASSWORD })).status).toBe(200);
 
@@ -181,5 +182,99 @@ describe.each(testDbKinds())('auth routes (%s)', (kind) => {
       .given(app.client())
       .when(POST('/api/auth/register', { email: 'pinned@example.com', password: 'secret1', displayName: 'Again' }))
       .then(409, expectNewEvents([]));
+  });
+});
+
+/** Behind a trusted proxy (TRUST_PROXY) the proxy's X-Forwarded-For entry is the client address, so one test can sign in from many. */
+describe.each(testDbKinds())('sign-in lock-out per e-mail and address (%s)', (kind) => {
+  const app = useTestApp(kind, { trustProxy: true });
+  let subnet = 0;
+  /** Fresh addresses for each test: the app, its table and its clock are shared. */
+  const addresses = () => {
+    subnet++;
+    return { a: `10.${subnet}.0.1`, b: `10.${subnet}.0.2` };
+  };
+  const login = (email: string, password: string, address: string) =>
+    app.client().post('/api/auth/login', { email, password }, { 'X-Forwarded-For': address });
+  const fail = async (email: string, address: string, times: number) => {
+    for (let i = 0; i < times; i++) expect((await login(email, `wrong-${i}`, address)).status).toBe(401);
+  };
+
+  it('10 failures from one address lock that e-mail there only: its owner still signs in from another', async () => {
+    const { email } = await app.register();
+    const { a, b } = addresses();
+    await fail(email, a, MAX_LOGIN_FAILURES);
+    const blocked = await login(email, TEST_PASSWORD, a);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ error: 'Too many attempts, try again in 15 minutes' });
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    expect((await login(email, TEST_PASSWORD, b)).status).toBe(200);
+    // Signing in from b cleared nothing at a.
+    expect((await login(email, TEST_PASSWORD, a)).status).toBe(429);
+  });
+
+  it('counts the address the proxy appended, not one the client wrote before it', async () => {
+    const { email } = await app.register();
+    const { a } = addresses();
+    for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
+      const spoofed = await app.client().post('/api/auth/login', { email, password: 'wrong' }, { 'X-Forwarded-For': `192.0.2.${i}, ${a}` });
+      expect(spoofed.status).toBe(401);
+    }
+    expect((await login(email, TEST_PASSWORD, a)).status).toBe(429);
+  });
+
+  it('one IPv6 /64 is one address', async () => {
+    const { email } = await app.register();
+    await fail(email, `2001:db8:${++subnet}:1::1`, MAX_LOGIN_FAILURES - 1);
+    expect((await login(email, 'wrong', `2001:db8:${subnet}:1:ffff::9`)).status).toBe(401);
+    expect((await login(email, TEST_PASSWORD, `2001:db8:${subnet}:1::abcd`)).status).toBe(429);
+    expect((await login(email, TEST_PASSWORD, `2001:db8:${subnet}:2::1`)).status).toBe(200);
+  });
+
+  it(`${MAX_LOGIN_FAILURES_PER_ADDRESS} failures from one address across e-mails block every sign-in from it, not from elsewhere`, async () => {
+    const { email } = await app.register();
+    const { a, b } = addresses();
+    // Credential stuffing: one try each for many e-mails, none reaching the per-e-mail limit.
+    for (let i = 0; i < MAX_LOGIN_FAILURES_PER_ADDRESS; i++) {
+      expect((await login(`stuffed-${subnet}-${i}@example.com`, 'leaked', a)).status).toBe(401);
+    }
+    const blocked = await login(email, TEST_PASSWORD, a);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ error: 'Too many attempts, try again in 15 minutes' });
+    expect(blocked.headers.get('retry-after')).toBeTruthy();
+    expect((await login(email, TEST_PASSWORD, b)).status).toBe(200);
+  });
+
+  it("a success clears that e-mail's count at that address", async () => {
+    const { email } = await app.register();
+    const { a } = addresses();
+    await fail(email, a, MAX_LOGIN_FAILURES - 1);
+    expect((await login(email, TEST_PASSWORD, a)).status).toBe(200);
+    await fail(email, a, MAX_LOGIN_FAILURES - 1); // 18 in the window, but only 9 since the success
+    expect((await login(email, TEST_PASSWORD, a)).status).toBe(200);
+  });
+
+  it('the window slides: the oldest failures age out one by one, and the message counts down to them', async () => {
+    const { email } = await app.register();
+    const { a } = addresses();
+    await fail(email, a, 5);
+    app.clock.advance(10 * 60 * 1000);
+    await fail(email, a, 5);
+    const blocked = await login(email, TEST_PASSWORD, a);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ error: 'Too many attempts, try again in 5 minutes' });
+
+    app.clock.advance(5 * 60 * 1000 + 2000); // the first five have aged out, the last five still count
+    await fail(email, a, 4);
+    await fail(email, a, 1); // ten again inside the last 15 minutes
+    const again = await login(email, TEST_PASSWORD, a);
+    expect(again.status).toBe(429);
+    expect(await again.json()).toEqual({ error: 'Too many attempts, try again in 10 minutes' });
+
+    app.clock.advance(LOGIN_WINDOW_MS);
+    expect((await login(email, TEST_PASSWORD, a)).status).toBe(200);
   });
 });

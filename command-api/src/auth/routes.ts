@@ -8,6 +8,7 @@ import { requestIdOf } from '../http/request-log';
 import { requestToday } from '../http/today';
 import { parseBody } from '../http/validate';
 import { dummyHash, verifyPassword } from './passwords';
+import { loginAddress } from './login-address';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit';
 import { signIn, signOut } from './session';
 import { findUserByEmail, loadUser, registerUser, toUserView } from './users';
@@ -33,17 +34,18 @@ export function authRoutes(deps: AppDeps): Router {
   router.post('/login', async (ctx) => {
     const input = await parseBody(ctx, loginSchema);
     const email = normaliseEmail(input.email);
-    await assertLoginAllowed(deps.db, email, deps.clock());
+    const address = loginAddress(ctx);
+    await assertLoginAllowed(deps.db, email, address, deps.clock());
     const user = await findUserByEmail(deps.store, email);
     // An unknown address does the same work as a wrong password (login timing must not reveal
     // which addresses are registered): the user-stream read a known address needs, then one scrypt.
     if (!user) await loadUser(deps.store, randomUUID());
     const valid = await verifyPassword(input.password, user?.passwordHash ?? dummyHash(deps.config.scryptCost));
     if (!user || !valid) {
-      await recordLoginFailure(deps.db, email, deps.clock());
+      await recordLoginFailure(deps.db, email, address, deps.clock());
       throw new UnauthenticatedError(userMessages.invalidCredentials);
     }
-    await clearLoginFailures(deps.db, email);
+    await clearLoginFailures(deps.db, email, address);
     await signIn(ctx, user.id);
     ctx.body = toUserView(user);
   });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, testDbKinds, type TestDb } from '../testing/test-db';
 import { deleteApiToken, deleteApiTokensOfUser, findApiTokenByHash, insertApiToken, listApiTokens, touchApiToken } from './api-tokens';
-import { deleteLoginFailures, deleteLoginFailuresUpTo, insertLoginFailure, nthRecentLoginFailure } from './login-failures';
+import {
+  deleteLoginFailures,
+  deleteLoginFailuresUpTo,
+  insertLoginFailure,
+  nthRecentLoginFailure,
+  nthRecentLoginFailureFromAddress,
+} from './login-failures';
 import { deleteExpiredSessions, deleteSession, deleteSessionsOfUser, findSession, saveSession, sessionsTableExists } from './sessions';
 
 // Behaviour through HTTP is covered by command-api's auth and token tests; these pin the repositories themselves.
@@ -41,15 +47,38 @@ describe.each(testDbKinds())('auth repositories (%s)', (kind) => {
     expect(await findSession(db, 'anon', at(0))).toBeDefined();
   });
 
-  it('login failures: nth most recent inside the window, clean-up', async () => {
+  it('login failures: nth most recent per (e-mail, address) and per address, inside the window', async () => {
     const { db } = test;
-    for (const minute of [1, 2, 3]) await insertLoginFailure(db, 'a@x.test', at(minute));
-    expect(await nthRecentLoginFailure(db, 'a@x.test', at(0), 1)).toEqual(at(2));
-    expect(await nthRecentLoginFailure(db, 'a@x.test', at(1), 2)).toBeUndefined();
-    await deleteLoginFailuresUpTo(db, 'a@x.test', at(2));
-    expect(await nthRecentLoginFailure(db, 'a@x.test', at(0), 0)).toEqual(at(3));
-    await deleteLoginFailures(db, 'a@x.test');
-    expect(await nthRecentLoginFailure(db, 'a@x.test', at(0), 0)).toBeUndefined();
+    for (const minute of [1, 2, 3]) await insertLoginFailure(db, 'a@x.test', '10.0.0.1', at(minute));
+    await insertLoginFailure(db, 'a@x.test', '10.0.0.2', at(4));
+    await insertLoginFailure(db, 'b@x.test', '10.0.0.1', at(5));
+    expect(await nthRecentLoginFailure(db, 'a@x.test', '10.0.0.1', at(0), 0)).toEqual(at(3)); // not the other address's 4
+    expect(await nthRecentLoginFailure(db, 'a@x.test', '10.0.0.1', at(0), 1)).toEqual(at(2));
+    expect(await nthRecentLoginFailure(db, 'a@x.test', '10.0.0.1', at(1), 2)).toBeUndefined();
+    expect(await nthRecentLoginFailure(db, 'a@x.test', '10.0.0.2', at(0), 1)).toBeUndefined();
+    // Across e-mails: b's 5, then a's 3, 2, 1 from 10.0.0.1.
+    expect(await nthRecentLoginFailureFromAddress(db, '10.0.0.1', at(0), 0)).toEqual(at(5));
+    expect(await nthRecentLoginFailureFromAddress(db, '10.0.0.1', at(0), 3)).toEqual(at(1));
+    expect(await nthRecentLoginFailureFromAddress(db, '10.0.0.1', at(1), 3)).toBeUndefined();
+  });
+
+  it("login failures: clean-up takes an address's aged-out rows of every e-mail; a clear takes one e-mail from one address", async () => {
+    const { db } = test;
+    for (const [email, address, minute] of [
+      ['c@x.test', '10.0.1.1', 1],
+      ['d@x.test', '10.0.1.1', 2],
+      ['c@x.test', '10.0.1.1', 3],
+      ['c@x.test', '10.0.1.2', 1],
+    ] as const) {
+      await insertLoginFailure(db, email, address, at(minute));
+    }
+    await deleteLoginFailuresUpTo(db, '10.0.1.1', at(2));
+    expect(await nthRecentLoginFailureFromAddress(db, '10.0.1.1', at(0), 0)).toEqual(at(3));
+    expect(await nthRecentLoginFailureFromAddress(db, '10.0.1.1', at(0), 1)).toBeUndefined();
+    expect(await nthRecentLoginFailure(db, 'c@x.test', '10.0.1.2', at(0), 0)).toEqual(at(1)); // another address keeps its rows
+    await deleteLoginFailures(db, 'c@x.test', '10.0.1.1');
+    expect(await nthRecentLoginFailure(db, 'c@x.test', '10.0.1.1', at(0), 0)).toBeUndefined();
+    expect(await nthRecentLoginFailure(db, 'c@x.test', '10.0.1.2', at(0), 0)).toEqual(at(1));
   });
 
   it('api tokens: insert, list, find by hash, touch, delete only the owner’s', async () => {
