@@ -94,8 +94,8 @@ describe('AuthGate', () => {
       .getAllByRole('link')
       .filter((l) => l.getAttribute('aria-current') === 'page');
     expect(current.map((l) => l.textContent)).toEqual(['Backlog']);
-    // /goals/backlog has no screen of its own: the goals overview is shown.
-    expect(await screen.findByRole('heading', { name: 'Goals Overview' })).toBeInTheDocument();
+    // /goals/backlog is a screen of its own now (issue 9).
+    expect(await screen.findByRole('heading', { name: 'Goal Backlog' })).toBeInTheDocument();
   });
 
   it('toggles the sidebar with Ctrl+B and remembers it in the sidebar_state cookie', async () => {
