@@ -14,13 +14,15 @@ const cases: [path: string, heading: string][] = [
   ['/money/anything-else', 'Money Overview'],
   ['/goals', 'Goals Overview'],
   ['/goals/create', 'Create New Goal'],
-  ['/goals/review', 'Goals Overview'],
+  ['/goals/backlog', 'Goal Backlog'],
+  ['/goals/review', 'Weekly Review'],
   ['/fitness', 'Fitness'],
   ['/fitness/apple', 'Apple Fitness'],
   ['/fitness/progress', 'Progress'],
   ['/fitness/schedule', 'Fitness'],
   ['/nutrition', 'Nutrition Overview'],
-  ['/nutrition/grocery', 'Nutrition Overview'],
+  ['/nutrition/grocery', 'Grocery List'],
+  ['/nutrition/log', 'Log Food'],
   ['/no/such/page', 'Page Not Found'],
 ];
 
