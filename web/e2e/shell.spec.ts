@@ -27,7 +27,7 @@ test('sidebar links navigate and mark the current entry', async ({ page }) => {
   await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
 
   await sidebar.getByRole('link', { name: 'Weekly Review' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Goals Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Review' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Weekly Review' })).toHaveAttribute('aria-current', 'page');
 });
 
@@ -100,7 +100,7 @@ test.describe('on a 375 px wide screen', () => {
 
     await drawer.getByRole('link', { name: 'Grocery List' }).click();
     await expect(page).toHaveURL(/\/nutrition\/grocery$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Nutrition Overview' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Grocery List' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

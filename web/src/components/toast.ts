@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { isSessionEnded } from '../api/session';
 
 /**
@@ -7,6 +7,10 @@ import { isSessionEnded } from '../api/session';
  * what is shown and queued first.
  */
 function showOnly(toast: Parameters<typeof notifications.show>[0]): void {
+  // The same toast again while it is still up (two accounts created in a row): keep the one shown,
+  // rather than a second copy sliding in while the first slides out.
+  const [shown, ...others] = notificationsStore.getState().notifications;
+  if (shown && others.length === 0 && shown.title === toast.title && shown.message === toast.message) return;
   notifications.clean();
   notifications.show(toast);
 }
