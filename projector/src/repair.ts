@@ -118,7 +118,7 @@ function requireReason(text: string): string {
 }
 
 function repairMetadata(userId: string, at = new Date()): CommandMetadata {
-  return { userId, now: at.toISOString(), today: at.toISOString().slice(0, 10) };
+  return { userId, now: at.toISOString(), today: at.toISOString().slice(0, 10), actor: { via: 'operator' } };
 }
 
 /** Did the stream ever create this record (so it is deleted now, and voiding it again is a no-op)? */

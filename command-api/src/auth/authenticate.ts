@@ -16,7 +16,7 @@ export function authenticate(deps: Pick<AppDeps, 'db' | 'clock'>): Middleware {
     if (header) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
       const token = match?.[1] ? await findToken(deps.db, match[1], deps.clock()) : undefined;
-      if (token) setAuth(ctx, { userId: token.userId, method: 'token', tokenId: token.id });
+      if (token) setAuth(ctx, { userId: token.userId, method: 'token', tokenId: token.id, tokenName: token.name });
       else setAuthError(ctx, 'Invalid API token');
     } else {
       const userId = sessionOf(ctx)?.userId;

@@ -23,6 +23,8 @@ export function authRoutes(deps: AppDeps): Router {
     const { user, position } = await registerUser({ store: deps.store, logger: deps.logger, scryptCost: deps.config.scryptCost }, input, {
       now: now.toISOString(),
       today: requestToday(ctx, now),
+      actor: { via: 'web' },
+      requestId: requestIdOf(ctx),
       correlationId: requestIdOf(ctx),
     });
     await signIn(ctx, user.id);

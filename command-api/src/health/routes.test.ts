@@ -151,6 +151,7 @@ describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (ki
       data: { transactionId: badId },
       metadata: {
         userId: bob.user.id,
+        actor: { via: 'operator' },
         causationId: expect.any(String),
         repair: { by: 'operator', reason: 'dated 0000-01-01 by a build without the date window' },
       },

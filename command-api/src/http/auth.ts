@@ -6,6 +6,8 @@ export interface AuthState {
   userId: string;
   method: 'session' | 'token';
   tokenId?: string;
+  /** The token's name as it was when used (recorded in event metadata). */
+  tokenName?: string;
 }
 
 interface AuthBag {

@@ -57,7 +57,18 @@ describe('commandMetadata', () => {
       userId: 'u1',
       now: '2025-10-01T02:30:00.000Z',
       today: '2025-09-30',
+      actor: { via: 'web' },
+      requestId: 'req-1',
       correlationId: 'req-1',
+    });
+  });
+
+  it('names the API token by id and name when the caller used one', () => {
+    const { ctx } = fakeCtx();
+    setAuth(ctx, { userId: 'u1', method: 'token', tokenId: 't1', tokenName: 'Zapier' });
+    expect(commandMetadata(ctx, () => new Date('2025-10-01T02:30:00Z'))).toMatchObject({
+      actor: { via: 'token', tokenId: 't1', tokenName: 'Zapier' },
+      requestId: 'req-1',
     });
   });
 });

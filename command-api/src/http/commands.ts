@@ -1,22 +1,34 @@
-import { ConflictError, type Command, type CommandMetadata, type Decider, type DomainEvent } from '@life/domain';
+import { ConflictError, type Command, type CommandMetadata, type Decider, type DomainEvent, type EventActor } from '@life/domain';
 import type { EventStore, Queryable, StoredEvent } from '@life/infra';
 import { openParkedKeys } from '@life/projector/parked-events';
 import { handleCommand } from '@life/infra/event-store/handle-command';
 import type { Context } from 'koa';
-import { requireUserId } from './auth';
+import { currentAuth, requireUserId } from './auth';
 import { eventIdsFor, isRerun } from './new-ids';
 import { requestIdOf } from './request-log';
 import { requestToday } from './today';
 
-/** Command metadata for the signed-in caller: user from session/token, time from the app clock. */
+/** How the signed-in caller acts: the web app's session, or an API token by id and name. */
+export function actorOf(ctx: Context): EventActor {
+  const auth = currentAuth(ctx);
+  if (auth?.method === 'token' && auth.tokenId) return { via: 'token', tokenId: auth.tokenId, tokenName: auth.tokenName ?? '' };
+  return { via: 'web' };
+}
+
+/**
+ * Command metadata for the signed-in caller: user and how they act (actor) from session/token,
+ * the request id (as logged), time from the app clock (the server's, stored as `occurredAt`).
+ */
 export function commandMetadata(ctx: Context, clock: () => Date): CommandMetadata {
   const now = clock();
+  const userId = requireUserId(ctx);
   const requestId = requestIdOf(ctx);
   return {
-    userId: requireUserId(ctx),
+    userId,
     now: now.toISOString(),
     today: requestToday(ctx, now),
-    ...(requestId ? { correlationId: requestId } : {}),
+    actor: actorOf(ctx),
+    ...(requestId ? { requestId, correlationId: requestId } : {}),
   };
 }
 

@@ -43,12 +43,16 @@ export async function revokeToken(db: Queryable, userId: string, id: string): Pr
 }
 
 /** The owner of a presented token, or undefined. */
-export async function findToken(db: Queryable, token: string, now: Date): Promise<{ id: string; userId: string } | undefined> {
+export async function findToken(
+  db: Queryable,
+  token: string,
+  now: Date,
+): Promise<{ id: string; userId: string; name: string } | undefined> {
   if (!token.startsWith(TOKEN_PREFIX)) return undefined;
   const row = await findApiTokenByHash(db, hashToken(token));
   if (!row) return undefined;
   const lastUsed = row.lastUsedAt?.getTime() ?? 0;
   // Hourly resolution is plenty for "last used", and spares a write on every request.
   if (now.getTime() - lastUsed > LAST_USED_RESOLUTION_MS) await touchApiToken(db, row.id, now);
-  return { id: row.id, userId: row.userId };
+  return { id: row.id, userId: row.userId, name: row.name };
 }

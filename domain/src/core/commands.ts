@@ -1,3 +1,5 @@
+import type { EventActor } from './events';
+
 /**
  * Everything a decider may not compute itself comes in here, so `decide` stays deterministic:
  * the acting user, the current instant and the user's local calendar day.
@@ -9,6 +11,10 @@ export interface CommandMetadata {
   now: string;
   /** The user's local calendar day, yyyy-mm-dd. */
   today: string;
+  /** How the user acted (web session, API token, worker, operator); copied into every event's metadata. */
+  actor?: EventActor;
+  /** The HTTP request's id; copied into the events' metadata (as requestId and correlationId). */
+  requestId?: string;
   correlationId?: string;
 }
 

@@ -1,11 +1,23 @@
 import type { z } from 'zod';
 
+/**
+ * How the acting user (metadata.userId) acted: in the web app (a session cookie), through an API
+ * token (its id and its name when used), the recurring worker on the owner's behalf, or an operator's
+ * repair. Events written before it was recorded lack it (see normalizeEventMetadata).
+ */
+export type EventActor = { via: 'web' } | { via: 'token'; tokenId: string; tokenName: string } | { via: 'worker' } | { via: 'operator' };
+
 /** Who caused an event and when; stored beside every event. */
 export interface EventMetadata {
   userId?: string;
+  /** How userId acted; absent on events written before it was recorded. */
+  actor?: EventActor;
+  /** The HTTP request's id (X-Request-Id, as logged); absent outside requests and on older events. */
+  requestId?: string;
+  /** The request id as well (older events have only this); the worker and repairs leave it out. */
   correlationId?: string;
   causationId?: string;
-  /** ISO-8601 instant. */
+  /** ISO-8601 instant: the server clock's now when the command ran (the API's clock, never the client's). */
   occurredAt: string;
   /**
    * The acting user's calendar day (yyyy-mm-dd) when the command ran; absent on events written
@@ -16,6 +28,31 @@ export interface EventMetadata {
   schemaVersion: number;
   /** Set on events an operator appended to repair an instance (`npm run projector -- repair`): who decided and why. */
   repair?: { by: 'operator'; reason: string };
+}
+
+/** Metadata as readers see it: every event, old or new, has an actor (or 'unknown') and a request id or null. */
+export interface NormalizedEventMetadata {
+  userId: string | null;
+  actor: EventActor | { via: 'unknown' };
+  requestId: string | null;
+  occurredAt: string;
+  repairReason: string | null;
+}
+
+/**
+ * Upcasts stored metadata of any age: events before `actor`/`requestId` existed read as actor
+ * 'unknown' (or 'operator' when a repair wrote them) and their correlationId as the request id.
+ */
+export function normalizeEventMetadata(metadata: EventMetadata): NormalizedEventMetadata {
+  const stored = metadata as Partial<EventMetadata>;
+  const actor = stored.actor ?? (stored.repair ? { via: 'operator' as const } : { via: 'unknown' as const });
+  return {
+    userId: stored.userId ?? null,
+    actor,
+    requestId: stored.requestId ?? stored.correlationId ?? null,
+    occurredAt: stored.occurredAt ?? '',
+    repairReason: stored.repair?.reason ?? null,
+  };
 }
 
 /** A domain event as deciders see it: a type and its data. */

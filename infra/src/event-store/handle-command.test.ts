@@ -35,7 +35,14 @@ const tally: Decider<{ count: number }, Tally, Tallied> = {
 const increment = (by: number): Increment => ({
   type: 'Increment',
   data: { by },
-  metadata: { userId: 'user-1', now: '2024-05-01T10:00:00.000Z', today: '2024-05-01', correlationId: 'corr-1' },
+  metadata: {
+    userId: 'user-1',
+    now: '2024-05-01T10:00:00.000Z',
+    today: '2024-05-01',
+    actor: { via: 'token', tokenId: 'token-1', tokenName: 'Import script' },
+    requestId: 'corr-1',
+    correlationId: 'corr-1',
+  },
 });
 
 /** Holds every reader until `count` reads happened, so concurrent commands really collide. */
@@ -75,6 +82,8 @@ describe.each(testDbKinds())('handleCommand on %s', (kind) => {
     const [stored] = await subject.store.readStream(stream);
     expect(stored?.metadata).toEqual({
       userId: 'user-1',
+      actor: { via: 'token', tokenId: 'token-1', tokenName: 'Import script' },
+      requestId: 'corr-1',
       correlationId: 'corr-1',
       occurredAt: '2024-05-01T10:00:00.000Z',
       today: '2024-05-01',

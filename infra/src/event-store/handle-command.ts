@@ -41,10 +41,15 @@ export function isWrongExpectedRevision(error: unknown): error is WrongExpectedR
   return error instanceof WrongExpectedRevisionError || (error instanceof Error && error.name === 'WrongExpectedRevisionError');
 }
 
-/** Event metadata from the command's: who, when (the command's `now` and the user's `today`), and the schema version. */
+/**
+ * Event metadata from the command's: who and how (`userId`, `actor`), which request (`requestId`),
+ * when (the command's `now`, the server's clock, and the user's `today`), and the schema version.
+ */
 export function eventMetadata(type: string, metadata: CommandMetadata, extra: Partial<EventMetadata> = {}): EventMetadata {
   return {
     userId: metadata.userId,
+    ...(metadata.actor ? { actor: metadata.actor } : {}),
+    ...(metadata.requestId ? { requestId: metadata.requestId } : {}),
     ...(metadata.correlationId ? { correlationId: metadata.correlationId } : {}),
     occurredAt: metadata.now,
     today: metadata.today,

@@ -88,10 +88,15 @@ describe.each(testDbKinds())('generateOccurrences (%s)', (kind) => {
       type: 'TransactionRecorded',
       data: { recurringTransactionId: id, isRecurring: true, userId: ownerId },
     });
-    expect(recorded?.metadata).toMatchObject({ userId: ownerId, today: '2025-01-01', occurredAt: '2025-01-01T08:00:00.000Z' });
+    expect(recorded?.metadata).toMatchObject({
+      userId: ownerId,
+      actor: { via: 'worker' },
+      today: '2025-01-01',
+      occurredAt: '2025-01-01T08:00:00.000Z',
+    });
     const report = (await store.readStream(recurringTransactionStreamId(id)))[1];
     expect(report).toMatchObject({ type: 'RecurringOccurrencesGenerated', data: { forRevision: 0, created: 13, through: '2025-03-31' } });
-    expect(report?.metadata).toMatchObject({ userId: ownerId });
+    expect(report?.metadata).toMatchObject({ userId: ownerId, actor: { via: 'worker' } });
   });
 
   it('running again writes nothing: no duplicate, no second report', async () => {

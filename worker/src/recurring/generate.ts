@@ -114,7 +114,7 @@ async function run(deps: GenerationDeps, request: GenerationRequest): Promise<Ge
     const now = deps.now();
     const today = request.today ?? utcDay(now);
     // The owner acts: projections and auditors see whose occurrences these are, and when they were written.
-    const metadata: CommandMetadata = { userId: record.userId, now: now.toISOString(), today };
+    const metadata: CommandMetadata = { userId: record.userId, now: now.toISOString(), today, actor: { via: 'worker' } };
     const horizon = runHorizon(state, today);
     const wanted = wantedDates(state, horizon);
     const run: DayRun = { deps, state, recurringTransactionId, today, metadata, wanted: new Set(wanted), counts };

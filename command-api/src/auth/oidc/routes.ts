@@ -128,7 +128,13 @@ export function oidcRoutes(deps: AppDeps): Router {
           email,
           ...(typeof name === 'string' ? { name } : {}),
         },
-        { now: now.toISOString(), today: requestToday(ctx, now), correlationId: requestIdOf(ctx) },
+        {
+          now: now.toISOString(),
+          today: requestToday(ctx, now),
+          actor: { via: 'web' },
+          requestId: requestIdOf(ctx),
+          correlationId: requestIdOf(ctx),
+        },
       );
       await signIn(ctx, user.id);
       finish(ctx, display);
