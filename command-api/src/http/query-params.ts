@@ -1,4 +1,4 @@
-import { dateOutOfRangeMessage, isIsoDate, isSupportedDate } from '@life/domain';
+import { dateOutOfRangeMessage, dateRangeReversedMessage, isIsoDate, isSupportedDate } from '@life/domain';
 import { z } from 'zod';
 
 /**
@@ -27,7 +27,7 @@ export function optionalLimitParam(max: number) {
 }
 
 export const limitInvalidMessage = (max: number) => `Limit must be a whole number from 1 to ${max}`;
-export const rangeReversedMessage = 'End date must be on or after start date';
+export const rangeReversedMessage = dateRangeReversedMessage;
 
 /** A range whose end comes before its start is a 400 on endDate. */
 export function isOrderedRange(query: { startDate?: string | undefined; endDate?: string | undefined }): boolean {

@@ -19,6 +19,7 @@ import {
   MAX_GOAL_REFLECTION_LENGTH,
   MAX_GOAL_TITLE_LENGTH,
   MAX_SCHEDULE_NAME_LENGTH,
+  MAX_TRANSACTION_SEARCH_LENGTH,
   MAX_TRANSACTION_TITLE_LENGTH,
   MAX_WORKOUT_NAME_LENGTH,
   TARGET_FIELDS,
@@ -366,6 +367,7 @@ export const sweepRoutes: readonly SweepRoute[] = [
       status: { kind: 'choice', valid: 'posted' },
       startDate: { kind: 'date', valid: '2024-01-01' },
       endDate: { kind: 'date', valid: '2024-12-31' },
+      search: { kind: 'text', valid: 'coffee', max: MAX_TRANSACTION_SEARCH_LENGTH },
       accountId: { kind: 'id', valid: '00000000-0000-4000-8000-000000000000' },
       limit: { kind: 'limit', valid: '10' },
       cursor: { kind: 'cursor', valid: Buffer.from('2024-01-01|00000000000000000001-00000000000000000001').toString('base64url') },
@@ -375,6 +377,7 @@ export const sweepRoutes: readonly SweepRoute[] = [
       '?startDate=2024-02-01&endDate=2024-01-01',
       '?startDate=2099-12-31&endDate=1901-01-01',
     ],
+    oddQueries: [`?search=${encodeURIComponent("' OR '1'='1")}`, '?search=%25', '?search=_', '?search=%5C', '?search=%20%20'],
   },
   { method: 'POST', route: '/api/transactions', caller: 'user', creates: true, body: transactionBody, fields: transactionFields },
   {

@@ -151,7 +151,8 @@ function casesFor(route: SweepRoute, f: SweepFixture): SweepCase[] {
 
   if (route.query) {
     for (const [param, spec] of Object.entries(route.query)) {
-      for (const value of refusedQueryValues(spec.kind)) refuse(`?${param}=${value.slice(0, 30)}`, { path: `${base}?${param}=${value}` });
+      for (const value of refusedQueryValues(spec.kind, spec.max))
+        refuse(`?${param}=${value.slice(0, 30)}`, { path: `${base}?${param}=${value}` });
       refuse(`?${param} repeated`, { path: `${base}?${param}=${spec.valid}&${param}=${spec.valid}` });
     }
   }

@@ -32,10 +32,12 @@ export interface FieldSpec {
   max?: number;
 }
 
-export type QueryKind = 'date' | 'choice' | 'id' | 'limit' | 'cursor' | 'month';
+export type QueryKind = 'date' | 'choice' | 'id' | 'limit' | 'cursor' | 'month' | 'text'; // text: a free search text (injection strings are searches like any other)
 
 export interface QuerySpec {
   kind: QueryKind;
+  /** Longest text a 'text' parameter takes, to try one character more. */
+  max?: number;
   /** A value the route accepts, for the repeated-parameter case. */
   valid: string;
 }
@@ -223,7 +225,9 @@ export function oddFieldValues(spec: FieldSpec): BadValue[] {
 export const base64url = (text: string): string => Buffer.from(text).toString('base64url');
 
 /** Query-string values (already URL-encoded) a parameter of this kind must refuse. */
-export function refusedQueryValues(kind: QueryKind): string[] {
+export function refusedQueryValues(kind: QueryKind, max?: number): string[] {
+  const controls = ['%00', 'a%00b', '%1B%5B31m', 'a%7Fb', '%C2%85'];
+  if (kind === 'text') return [...controls, ...(max !== undefined ? ['x'.repeat(max + 1)] : []), 'x'.repeat(4000)];
   const common = ['%00', 'a%00b', '%1B%5B31m', encodeURIComponent(SQL_INJECTIONS[1]!), 'x'.repeat(4000)];
   switch (kind) {
     case 'date':

@@ -1,4 +1,11 @@
-import { isSupportedDate, TRANSACTION_STATUSES, TRANSACTION_TYPES, transactionMessages } from '@life/domain';
+import {
+  hasControlCharacters,
+  isSupportedDate,
+  MAX_TRANSACTION_SEARCH_LENGTH,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  transactionMessages,
+} from '@life/domain';
 import type { ListCursor, TransactionFilters } from '@life/projector/projections/money/queries';
 import { z } from 'zod';
 import { isUuid } from '../http/ids';
@@ -38,6 +45,17 @@ const optionalChoice = <T extends string>(choices: readonly T[], message: string
 
 const optionalDate = optionalDateParam(transactionMessages.dateInvalid);
 
+/** Title search: trimmed, '' is none; control characters and texts longer than any title are 400s. */
+const optionalSearch = z
+  .string()
+  .optional()
+  .refine((value) => value === undefined || !hasControlCharacters(value), {
+    message: transactionMessages.searchControlCharacters,
+    abort: true,
+  })
+  .transform((value) => value?.trim() || undefined)
+  .refine((value) => value === undefined || value.length <= MAX_TRANSACTION_SEARCH_LENGTH, { message: transactionMessages.searchTooLong });
+
 /** GET /api/transactions query string. */
 export const transactionListQuerySchema = z
   .object({
@@ -45,6 +63,7 @@ export const transactionListQuerySchema = z
     status: optionalChoice(TRANSACTION_STATUSES, transactionMessages.statusInvalid),
     startDate: optionalDate,
     endDate: optionalDate,
+    search: optionalSearch,
     accountId: z
       .string()
       .optional()
@@ -62,6 +81,7 @@ export const transactionListQuerySchema = z
     ...(query.startDate ? { startDate: query.startDate } : {}),
     ...(query.endDate ? { endDate: query.endDate } : {}),
     ...(query.accountId ? { accountId: query.accountId } : {}),
+    ...(query.search ? { search: query.search } : {}),
     ...(query.cursor ? { after: decodeCursor(query.cursor)! } : {}),
     limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
   }));

@@ -267,6 +267,48 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
     expect((await client.get('/api/transactions?limit=1001')).status).toBe(400);
   });
 
+  it('searches titles case-insensitively, literally (% and _ are plain characters), with the other filters and the count', async () => {
+    const { client, checking } = await setup();
+    const other = await app.register();
+    const theirs = await createAccount(other.client, { accountName: 'Theirs' });
+    await record(other.client, { title: 'Coffee beans', amount: '3', type: 'expense', fromAccountId: theirs.id, date: '2025-11-04' });
+    const expense = (title: string, date: string, posted = 'posted') =>
+      record(client, { title, amount: '1', type: 'expense', fromAccountId: checking.id, date, posted });
+    const coffee = await expense('Morning COFFEE', '2025-11-01');
+    const beans = await expense('coffee beans', '2025-11-03', 'pending');
+    const discount = await expense('50% off_sale', '2025-11-02');
+    const plain = await expense('500 offXsale', '2025-11-04');
+    const slash = await expense('a\\b', '2025-11-05');
+    const search = async (query: string) => {
+      const response = await client.get(`/api/transactions?${query}`);
+      expect(response.status, query).toBe(200);
+      const ids = ((await response.json()) as Array<{ id: string }>).map((t) => t.id);
+      expect(response.headers.get('x-total-count'), query).toBe(String(ids.length));
+      return ids;
+    };
+    expect(await search('search=coffee')).toEqual([beans.id, coffee.id]);
+    expect(await search('search=%20Coffee%20')).toEqual([beans.id, coffee.id]);
+    expect(await search('search=coffee&status=pending')).toEqual([beans.id]);
+    expect(await search('search=coffee&endDate=2025-11-02')).toEqual([coffee.id]);
+    expect(await search(`search=${encodeURIComponent('0% off_')}`)).toEqual([discount.id]);
+    expect(await search('search=_')).toEqual([discount.id]);
+    expect(await search(`search=${encodeURIComponent('\\')}`)).toEqual([slash.id]);
+    expect(await search(`search=${encodeURIComponent("' OR '1'='1")}`)).toEqual([]);
+    expect(await search('search=')).toEqual([slash.id, plain.id, beans.id, discount.id, coffee.id]);
+    expect(await search('search=%20%20')).toHaveLength(5);
+
+    for (const [query, message] of [
+      ['search=a%01b', 'Search must not contain control characters'],
+      ['search=a%00b', 'Search must not contain control characters'],
+      [`search=${'x'.repeat(256)}`, 'Search must be 255 characters or fewer'],
+    ]) {
+      const bad = await client.get(`/api/transactions?${query}`);
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).fields).toEqual({ search: message });
+    }
+    expect((await client.get(`/api/transactions?search=${'x'.repeat(255)}`)).status).toBe(200);
+  });
+
   it('pages newest first with an opaque cursor in X-Next-Cursor', async () => {
     const { client, checking } = await setup();
     const dates = ['2025-11-02', '2025-11-01', '2025-11-02', '2025-11-03', '2025-11-02', '2025-10-31', '2025-11-03'];

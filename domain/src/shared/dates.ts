@@ -170,6 +170,8 @@ export function localTimeInTimeZone(now: Date | string | number, timeZone: strin
 export const EARLIEST_SUPPORTED_DATE: IsoDate = '1901-01-01';
 export const LATEST_SUPPORTED_DATE: IsoDate = '2099-12-31';
 export const dateOutOfRangeMessage = `Date must be between ${EARLIEST_SUPPORTED_DATE} and ${LATEST_SUPPORTED_DATE}`;
+/** A filter's day range whose end comes before its start (the API's 400 on endDate, the filter forms' message). */
+export const dateRangeReversedMessage = 'End date must be on or after start date';
 
 /** A real yyyy-mm-dd day inside [EARLIEST_SUPPORTED_DATE, LATEST_SUPPORTED_DATE]. */
 export function isSupportedDate(value: unknown): value is IsoDate {

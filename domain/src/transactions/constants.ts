@@ -30,6 +30,8 @@ export const MAX_BULK_TRANSACTIONS = 1000;
 export const MAX_TRANSACTION_TITLE_LENGTH = 255;
 /** The free-text `category` (used when no category is chosen): as long as a category name may be. */
 export const MAX_TRANSACTION_CATEGORY_LENGTH = 100;
+/** The list's title search (GET /api/transactions?search=): no title is longer, so a longer search cannot match. */
+export const MAX_TRANSACTION_SEARCH_LENGTH = MAX_TRANSACTION_TITLE_LENGTH;
 /** Most categories one transaction may carry. */
 export const MAX_TRANSACTION_CATEGORY_IDS = 50;
 
@@ -65,4 +67,6 @@ export const transactionMessages = {
   bulkEmpty: 'At least one transaction is required',
   bulkTooMany: 'At most 1,000 transactions can be recorded at once',
   bulkDuplicateId: 'Duplicate transaction id',
+  searchTooLong: `Search must be ${MAX_TRANSACTION_SEARCH_LENGTH} characters or fewer`,
+  searchControlCharacters: controlCharactersMessage('Search'),
 } as const;
