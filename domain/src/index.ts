@@ -19,3 +19,4 @@ export * from './meals';
 export * from './groceries';
 export * from './water';
 export * from './dashboard';
+export * from './history';

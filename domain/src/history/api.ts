@@ -1,0 +1,44 @@
+/*
+ * GET /api/history/{kind}/{id}: every event of one record, oldest first (types only; web imports them).
+ */
+import type { EventActor } from '../core/events';
+import type { HistoryKind } from './kinds';
+
+/** How the event's user acted; 'unknown' for events written before it was recorded. */
+export type HistoryActorJson = EventActor | { via: 'unknown' };
+
+/** What a field's value names, so the web can show a name instead of an id ('categories': ids joined by ','). */
+export type HistoryReference = 'account' | 'categories' | 'recurring-transaction';
+
+/** One field that moved: display values (money '12.00', days yyyy-mm-dd, 'Yes'/'No'); null = none. */
+export interface HistoryChangeJson {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
+  ref?: HistoryReference;
+}
+
+export interface HistoryEntryJson {
+  /** The event's position in the log (unique; orders entries). */
+  position: string;
+  /** ISO instant: the server's clock when it was written. */
+  at: string;
+  actor: HistoryActorJson;
+  /** Written by the caller themself (false: the worker on their behalf, an operator, or nobody known). */
+  you: boolean;
+  requestId: string | null;
+  /** The event type as stored, e.g. 'TransactionUpdated'. */
+  type: string;
+  /** In plain words: 'Created', 'Amount changed', 'Edited', 'Status changed', 'Deleted'... */
+  label: string;
+  changes: HistoryChangeJson[];
+  /** An operator's repair: the reason they gave. */
+  repairReason?: string;
+}
+
+export interface RecordHistoryJson {
+  kind: HistoryKind;
+  id: string;
+  entries: HistoryEntryJson[];
+}

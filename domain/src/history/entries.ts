@@ -1,0 +1,99 @@
+import { normalizeEventMetadata, type EventMetadata } from '../core/events';
+import type { LifeEvent } from '../events';
+import type { HistoryChangeJson, HistoryEntryJson, HistoryReference } from './api';
+
+/** A record's fields after an event, as display values (values.ts); null = none. */
+export type FieldValues = Readonly<Record<string, string | null>>;
+
+export interface HistoryField {
+  field: string;
+  label: string;
+  ref?: HistoryReference;
+}
+
+/** What one event did to the record: its fields after it, and what the diff cannot say. */
+export interface HistoryStep {
+  /** Plain words; absent: from the changes ('Amount changed' for one field, else 'Edited'). */
+  label?: string;
+  fields: FieldValues;
+  /** Changes outside the record's fields (a balance adjustment's balance, a generation's counts). */
+  notes?: HistoryChangeJson[];
+}
+
+/**
+ * How one kind of record reads in its history: its fields in form order, and what each of its
+ * events does to them. `step` answers undefined for an event about another record (the per-user
+ * account book and category list hold every account/category of the user).
+ */
+export interface RecordHistoryModel {
+  fields: readonly HistoryField[];
+  step(id: string, event: LifeEvent, before: FieldValues): HistoryStep | undefined;
+}
+
+/** A stored event, already upcast to today's data shape. */
+export interface HistoryEvent {
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  position: string;
+}
+
+function diff(fields: readonly HistoryField[], before: FieldValues, after: FieldValues): HistoryChangeJson[] {
+  const changes: HistoryChangeJson[] = [];
+  for (const { field, label, ref } of fields) {
+    const was = before[field] ?? null;
+    const now = after[field] ?? null;
+    if (was !== now) changes.push({ field, label, before: was, after: now, ...(ref ? { ref } : {}) });
+  }
+  return changes;
+}
+
+function labelFor(step: HistoryStep, changes: readonly HistoryChangeJson[]): string {
+  if (step.label) return step.label;
+  const [only] = changes;
+  return changes.length === 1 && only ? `${only.label} changed` : 'Edited';
+}
+
+/**
+ * The record's history, oldest first: folds its fields event by event and diffs each step with the
+ * one before (the first step's `before` values are all null). `callerId` marks the caller's own entries.
+ */
+export function historyEntries(
+  model: RecordHistoryModel,
+  id: string,
+  events: readonly HistoryEvent[],
+  callerId: string,
+): HistoryEntryJson[] {
+  const entries: HistoryEntryJson[] = [];
+  let fields: FieldValues = {};
+  for (const event of events) {
+    // The registry parsed the data into its definition's shape, so the union member is the type's.
+    const step = model.step(id, { type: event.type, data: event.data } as LifeEvent, fields);
+    if (!step) continue;
+    const changes = [...diff(model.fields, fields, step.fields), ...(step.notes ?? [])];
+    const metadata = normalizeEventMetadata(event.metadata);
+    entries.push({
+      position: event.position,
+      at: metadata.occurredAt,
+      actor: metadata.actor,
+      you:
+        metadata.userId === callerId &&
+        (metadata.actor.via === 'web' || metadata.actor.via === 'token' || metadata.actor.via === 'unknown'),
+      requestId: metadata.requestId,
+      type: event.type,
+      label: labelFor(step, changes),
+      changes,
+      ...(metadata.repairReason ? { repairReason: metadata.repairReason } : {}),
+    });
+    fields = step.fields;
+  }
+  return entries;
+}
+
+/** The user a one-record stream belongs to: its creating event's `userId` (else its writer's). */
+export function recordOwner(events: readonly HistoryEvent[]): string | undefined {
+  const [first] = events;
+  if (!first) return undefined;
+  const data = first.data as { userId?: unknown } | null;
+  return typeof data?.userId === 'string' ? data.userId : first.metadata.userId;
+}

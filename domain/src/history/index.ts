@@ -1,0 +1,4 @@
+export * from './api';
+export * from './kinds';
+export * from './entries';
+export * from './streams';

@@ -1,0 +1,18 @@
+/** The records that have a history (GET /api/history/{kind}/{id}); the path words. */
+export const HISTORY_KINDS = [
+  'transaction',
+  'account',
+  'category',
+  'recurring-transaction',
+  'schedule',
+  'goal',
+  'workout',
+  'meal',
+  'grocery-item',
+] as const;
+
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+export function isHistoryKind(value: unknown): value is HistoryKind {
+  return typeof value === 'string' && (HISTORY_KINDS as readonly string[]).includes(value);
+}
