@@ -27,7 +27,7 @@ async function cli(args: string[], env: Record<string, string>) {
 }
 
 describe.each(testDbKinds())('projector CLI on %s', (kind) => {
-  it('migrates, prints status as JSON, rebuilds, and rejects unknown names', async () => {
+  it('migrates, prints status as JSON, rebuilds, verifies, and rejects unknown names', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'life-cli-'));
     const testDb = kind === 'postgres' ? await openTestDb('postgres') : undefined;
     const env: Record<string, string> = testDb?.url ? { DATABASE_URL: testDb.url } : { DATA_DIR: dataDir };
@@ -42,7 +42,13 @@ describe.each(testDbKinds())('projector CLI on %s', (kind) => {
       expect(rebuild.code).toBe(0);
       expect(rebuild.stdout.trim().split('\n')).toHaveLength(allProjections.length);
 
+      const verify = await cli(['verify'], env);
+      expect(verify.code).toBe(0);
+      const verified = JSON.parse(verify.stdout) as { name: string; equal: boolean }[];
+      expect(verified.map((v) => [v.name, v.equal])).toEqual(allProjections.map((p) => [p.name, true]));
+
       expect((await cli(['rebuild', 'no-such-projection'], env)).code).toBe(2);
+      expect((await cli(['verify', 'no-such-projection'], env)).code).toBe(2);
       expect((await cli(['frobnicate'], env)).code).toBe(2);
     } finally {
       await testDb?.close();

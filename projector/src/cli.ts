@@ -1,6 +1,8 @@
 /**
  * npm run projector -- status            prints every projection's checkpoint, lag, failure and parked events as JSON
  * npm run projector -- rebuild [name]    empties and replays one projection (or all)
+ * npm run projector -- verify [name]     replays every projection (or one) into scratch tables and compares them with
+ *                                        the live ones; prints JSON, exits 1 on any difference (see verify.ts)
  * npm run projector -- retry [name]      applies the parked events of one projection (or all) again, after a fix
  * npm run projector -- repair void-transaction <transactionId> --reason "..."
  *                                        deletes a transaction on its owner's behalf (operator repair, see README)
@@ -18,14 +20,15 @@ import { rebuildProjection } from './rebuild';
 import { RepairError, voidAccount, voidCategory, voidTransaction } from './repair';
 import { retryParked } from './retry';
 import { projectionStatus } from './status';
+import { verifyProjections } from './verify';
 
 const USAGE =
-  'usage: npm run projector -- status | rebuild [name] | retry [name] | repair void-transaction <transactionId> | void-account <userId> <accountId> | void-category <userId> <categoryId> --reason "..."';
+  'usage: npm run projector -- status | rebuild [name] | verify [name] | retry [name] | repair void-transaction <transactionId> | void-account <userId> <accountId> | void-category <userId> <categoryId> --reason "..."';
 
 async function main(args: readonly string[]): Promise<number> {
   const [command, name] = args;
   if (command === 'repair') return repair(args.slice(1));
-  if (command !== 'status' && command !== 'rebuild' && command !== 'retry') {
+  if (command !== 'status' && command !== 'rebuild' && command !== 'retry' && command !== 'verify') {
     console.error(USAGE);
     return 2;
   }
@@ -36,6 +39,14 @@ async function main(args: readonly string[]): Promise<number> {
   }
 
   return withStore(async (db, store) => {
+    if (command === 'verify') {
+      const results = await verifyProjections(db, store, projections);
+      console.log(JSON.stringify(results, null, 2));
+      const different = results.filter((result) => !result.equal).map((result) => result.name);
+      if (different.length === 0) return 0;
+      console.error(`verify: read models differ from their events: ${different.join(', ')}`);
+      return 1;
+    }
     if (command === 'status') {
       console.log(JSON.stringify(await projectionStatus(db, store, projections), null, 2));
     } else if (command === 'retry') {

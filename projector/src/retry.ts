@@ -10,6 +10,9 @@ import { summarizeError, trackDatabaseErrors } from './failures';
 import { openParkedEvents, resolveParkedStream } from './parked-events';
 import type { Projection } from './projection';
 
+/** The resolution of parked events a retry applied (verify replays those; other resolved ones were never applied). */
+export const APPLIED_BY_RETRY = 'applied by retry';
+
 export interface RetryResult {
   name: string;
   /** Streams whose parked events now applied. */
@@ -40,7 +43,7 @@ export async function retryParked(
           trackDatabaseErrors(tx),
           events.map((event) => upcastOne(event, options.registry)),
         );
-        await resolveParkedStream(tx, projection.name, streamId, 'applied by retry');
+        await resolveParkedStream(tx, projection.name, streamId, APPLIED_BY_RETRY);
         return true;
       });
       if (resolved) result.resolved.push(streamId);

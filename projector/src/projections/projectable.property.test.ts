@@ -104,6 +104,7 @@ import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyNextBatch } from '../batch';
+import { verifyProjections } from '../verify';
 import { ensureCheckpoint, readCheckpoint } from '../checkpoints';
 import { allProjections } from './index';
 import { findAccount, findRecurringTransaction, findReferences, listSchedulePeriods, listSchedules } from './money/queries';
@@ -705,7 +706,10 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     const found = await findReferences(env.db, run.userId, accountIds, categoryIds);
     const byId = (rows: typeof found.accounts) =>
       Object.fromEntries(rows.map((row) => [row.id, { name: row.name, isActive: row.is_active }]));
-    return { accounts: byId(found.accounts), categories: byId(found.categories) };
+    const categories = Object.fromEntries(
+      found.categories.map((row) => [row.id, { name: row.name, isActive: row.is_active, type: row.type }]),
+    );
+    return { accounts: byId(found.accounts), categories };
   }
 
   async function balanceContext(run: Run, accountId: string): Promise<{ currentBalanceCents: number }> {
@@ -1437,5 +1441,13 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     // Not vacuous: every money event type was emitted and projected.
     for (const type of allProjections.flatMap((projection) => projection.canHandle))
       expect(emitted.get(type) ?? 0, type).toBeGreaterThan(0);
+  });
+
+  // Issue 10: the read models all those runs built, batch by batch, equal a replay of the events in one go.
+  it('read models equal a replay of their events (verify)', { timeout: 120_000 }, async () => {
+    await drain();
+    const results = await verifyProjections(env.db, env.store, allProjections);
+    expect(results.filter((result) => !result.equal)).toEqual([]);
+    expect(results.reduce((sum, result) => sum + result.events, 0)).toBeGreaterThan(100);
   });
 });
