@@ -6,6 +6,7 @@ interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   /** Shown on the confirm button while the action runs. */
   loading?: boolean;
   onConfirm: () => void;
@@ -18,6 +19,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   loading = false,
   onConfirm,
   onCancel,
@@ -27,7 +29,7 @@ export function ConfirmDialog({
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={loading}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
           {confirmLabel}

@@ -1,23 +1,29 @@
-import { Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconReceipt } from '@tabler/icons-react';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { accountQueries } from './accounts/queries';
 import { categoryQueries } from './categories/queries';
-import { formatDisplayDate, localToday } from './format';
+import { localToday } from './format';
 import { MoneySettings } from './MoneySettings';
 import { RecurringList } from './recurring/RecurringList';
 import { useDeleteTransaction, useSetTransactionStatus } from './transactions/mutations';
 import { transactionQueries } from './transactions/queries';
 import {
+  CLEARED_FILTER_VALUES,
   defaultFilterValues,
+  filtersShow,
+  hasActiveFilters,
   TransactionFiltersCard,
   type TransactionFilterValues,
-  toTransactionFilters,
+  useAppliedTransactionFilters,
+  valuesShowing,
 } from './transactions/TransactionFilters';
 import { TransactionFormDialog } from './transactions/TransactionFormDialog';
+import { SavedOutsideNotice } from './transactions/SavedOutsideNotice';
+import { TransactionsEmptyState } from './transactions/TransactionsEmptyState';
 import { TransactionList } from './transactions/TransactionList';
 import type { Transaction } from './transactions/types';
 import type { Category } from './categories/types';
@@ -29,8 +35,10 @@ const NO_CATEGORIES: ReadonlyMap<string, Category> = new Map();
 /** SPEC 2 Transactions page: filters, the virtualised list, add/edit dialogs, delete confirmation, status switch. */
 export default function TransactionsPage() {
   const [filterValues, setFilterValues] = useState<TransactionFilterValues>(() => defaultFilterValues(localToday()));
-  const filters = useMemo(() => toTransactionFilters(filterValues), [filterValues]);
+  const { filters, rangeError } = useAppliedTransactionFilters(filterValues);
   const list = useInfiniteQuery(transactionQueries.list(filters));
+  // A saved transaction the filters hide (issue 13): the notice says where it went.
+  const [hiddenSave, setHiddenSave] = useState<Transaction | null>(null);
   const accountNames = useQuery(accountQueries.names()).data ?? NO_ACCOUNT_NAMES;
   const categoryMap = useQuery(categoryQueries.byId()).data ?? NO_CATEGORIES;
   const deleteMutation = useDeleteTransaction();
@@ -41,6 +49,13 @@ export default function TransactionsPage() {
   const [deleting, setDeleting] = useState<Transaction | null>(null);
 
   const transactions = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  // Only asked when the filtered list is empty: does the user have any transaction at all?
+  const filteredEmpty = hasActiveFilters(filters) && list.isSuccess && transactions.length === 0;
+  const anyAtAll = useQuery({ ...transactionQueries.recent(1), enabled: filteredEmpty });
+  const changeFilters = useCallback((next: TransactionFilterValues) => {
+    setFilterValues(next);
+    setHiddenSave(null);
+  }, []);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const loadMore = useCallback(() => {
@@ -68,7 +83,7 @@ export default function TransactionsPage() {
       : `${transactions.length.toLocaleString('en-US')}${hasNextPage ? '+' : ''} transaction${transactions.length === 1 && !hasNextPage ? '' : 's'} recorded`;
 
   let content: React.ReactNode;
-  if (list.isPending) {
+  if (list.isPending || (filteredEmpty && anyAtAll.isPending)) {
     content = (
       <Stack gap="xs" aria-busy="true" aria-label="Loading transactions">
         {[0, 1, 2, 3].map((key) => (
@@ -84,24 +99,11 @@ export default function TransactionsPage() {
     );
   } else if (transactions.length === 0) {
     content = (
-      <EmptyState
-        icon={<IconReceipt size={32} aria-hidden />}
-        variant="light"
-        title="No transactions yet"
-        description="Get started by adding your first transaction"
-      >
-        {(filters.startDate || filters.endDate || filters.status || filters.transactionType) && (
-          <Text size="xs" c="dimmed" mt="xs">
-            Showing {filters.transactionType ?? 'all'} transactions
-            {filters.startDate ? ` from ${formatDisplayDate(filters.startDate)}` : ''}
-            {filters.endDate ? ` to ${formatDisplayDate(filters.endDate)}` : ''}
-            {filters.status ? ` that are ${filters.status}` : ''}.
-          </Text>
-        )}
-        <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
-          Add Transaction
-        </Button>
-      </EmptyState>
+      <TransactionsEmptyState
+        filtered={filteredEmpty && (anyAtAll.data?.length ?? 0) > 0}
+        onAdd={openAdd}
+        onClearFilters={() => changeFilters(CLEARED_FILTER_VALUES)}
+      />
     );
   } else {
     content = (
@@ -134,7 +136,16 @@ export default function TransactionsPage() {
         }
       />
 
-      <TransactionFiltersCard value={filterValues} onChange={setFilterValues} />
+      <TransactionFiltersCard value={filterValues} onChange={changeFilters} rangeError={rangeError} />
+
+      {hiddenSave && (
+        <SavedOutsideNotice
+          transaction={hiddenSave}
+          filters={filters}
+          onShow={() => changeFilters(valuesShowing(filterValues, hiddenSave))}
+          onClose={() => setHiddenSave(null)}
+        />
+      )}
 
       <RecurringList />
 
@@ -154,7 +165,12 @@ export default function TransactionsPage() {
         {content}
       </Card>
 
-      <TransactionFormDialog opened={formOpen} onClose={() => setFormOpen(false)} transaction={editing} />
+      <TransactionFormDialog
+        opened={formOpen}
+        onClose={() => setFormOpen(false)}
+        transaction={editing}
+        onSaved={(saved) => setHiddenSave(filtersShow(filters, saved) ? null : saved)}
+      />
 
       <ConfirmDialog
         opened={deleting !== null}

@@ -38,6 +38,10 @@ interface TransactionFormProps {
   transaction?: Transaction;
   /** Called after Continue on the success dialog, and on Cancel. Without it, Continue goes to /money. */
   onDone?: () => void;
+  /** After Continue: the transaction as saved (not for a recurring one), so a list can say where it went. */
+  onSaved?: (transaction: Transaction) => void;
+  /** Whether the values differ from the ones the form opened with (a dialog asks before discarding them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const TYPE_OPTIONS = transactionTypeOptions({ payment: 'Payment / Transfer' });
@@ -62,7 +66,7 @@ const SUCCESS_TEXTS = {
  * checked on change: a field shows its message once it has been edited, and every field does
  * after the first submit.
  */
-export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
+export function TransactionForm({ transaction, onDone, onSaved, onDirtyChange }: TransactionFormProps) {
   const editing = transaction !== undefined;
   const navigate = useNavigate();
   const accountsQuery = useQuery(accountQueries.list());
@@ -73,6 +77,7 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
   const updateMutation = useUpdateTransaction();
   const createRecurringMutation = useCreateRecurringTransaction();
   const [success, setSuccess] = useState<keyof typeof SUCCESS_TEXTS | null>(null);
+  const [saved, setSaved] = useState<Transaction | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const edited = useRef(new Set<FieldName>());
   const submitted = useRef(false);
@@ -90,6 +95,7 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
     validate: validateTransactionForm,
     clearInputErrorOnChange: false,
     onValuesChange: (values, previous) => {
+      onDirtyChange?.(JSON.stringify(values) !== JSON.stringify(initialValues));
       for (const field of TRANSACTION_FORM_FIELDS) {
         if (values[field] === previous[field]) continue;
         edited.current.add(field);
@@ -140,9 +146,9 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
     form.onSubmit(async (formValues) => {
       setProblem(null);
       try {
-        if (transaction) await updateMutation.mutateAsync({ id: transaction.id, body: toTransactionBody(formValues) });
+        if (transaction) setSaved(await updateMutation.mutateAsync({ id: transaction.id, body: toTransactionBody(formValues) }));
         else if (formValues.isRecurring) await createRecurringMutation.mutateAsync(toRecurringBody(formValues));
-        else await createMutation.mutateAsync(toTransactionBody(formValues));
+        else setSaved(await createMutation.mutateAsync(toTransactionBody(formValues)));
         setSuccess(transaction ? 'updated' : formValues.isRecurring ? 'recurring' : 'created');
       } catch (error) {
         // The toast (mutations.ts) says it failed; field messages from a 400 go onto the fields.
@@ -158,12 +164,15 @@ export function TransactionForm({ transaction, onDone }: TransactionFormProps) {
 
   function finish() {
     setSuccess(null);
+    setSaved(null);
+    if (saved) onSaved?.(saved);
     submitted.current = false;
     edited.current.clear();
     serverErrors.current = {};
     form.setValues(transaction ? form.getValues() : emptyTransactionValues(localToday()));
     form.resetDirty();
     form.clearErrors();
+    onDirtyChange?.(false);
     if (onDone) onDone();
     // Fire and forget: leaving the form has nothing to report back here.
     else void navigate('/money');

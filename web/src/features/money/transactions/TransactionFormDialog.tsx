@@ -1,4 +1,6 @@
 import { Modal } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TransactionForm } from './TransactionForm';
 import type { Transaction } from './types';
 
@@ -7,19 +9,52 @@ interface TransactionFormDialogProps {
   onClose: () => void;
   /** Edit this transaction ('Edit Transaction'); without it the dialog adds one ('Add New Transaction'). */
   transaction?: Transaction | null;
+  /** After a save is confirmed (Continue): the transaction as saved. */
+  onSaved?: (transaction: Transaction) => void;
 }
 
-export function TransactionFormDialog({ opened, onClose, transaction }: TransactionFormDialogProps) {
+/**
+ * The add/edit transaction dialog. Esc, a click outside and the X close it at once while the form
+ * is untouched; with changes they ask first ('Discard changes?'), so a half-filled form is never
+ * lost by a stray key (Cancel is an explicit choice and closes without asking).
+ */
+export function TransactionFormDialog({ opened, onClose, transaction, onSaved }: TransactionFormDialogProps) {
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    setDirty(false);
+    setAsking(false);
+    onClose();
+  };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={transaction ? 'Edit Transaction' : 'Add New Transaction'}
-      size="lg"
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {/* Mounted only while open: each opening starts from fresh values. */}
-      {opened && <TransactionForm key={transaction?.id ?? 'new'} transaction={transaction ?? undefined} onDone={onClose} />}
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={() => (dirty ? setAsking(true) : close())}
+        title={transaction ? 'Edit Transaction' : 'Add New Transaction'}
+        size="lg"
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        {/* Mounted only while open: each opening starts from fresh values. */}
+        {opened && (
+          <TransactionForm
+            key={transaction?.id ?? 'new'}
+            transaction={transaction ?? undefined}
+            onDone={close}
+            onSaved={onSaved}
+            onDirtyChange={setDirty}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        opened={asking}
+        title="Discard changes?"
+        message="The transaction has not been saved. Discard what you entered?"
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        onConfirm={close}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }

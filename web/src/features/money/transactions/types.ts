@@ -14,6 +14,8 @@ export interface TransactionFilters {
   status?: TransactionStatus;
   startDate?: string;
   endDate?: string;
+  /** Part of the title, case-insensitive (trimmed; absent when blank). */
+  search?: string;
 }
 
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
