@@ -44,7 +44,10 @@ describe.each(testDbKinds())('projector CLI on %s', (kind) => {
 
       const verify = await cli(['verify'], env);
       expect(verify.code).toBe(0);
-      const verified = JSON.parse(verify.stdout) as { name: string; equal: boolean }[];
+      const verified = verify.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { name: string; equal: boolean });
       expect(verified.map((v) => [v.name, v.equal])).toEqual(allProjections.map((p) => [p.name, true]));
 
       expect((await cli(['rebuild', 'no-such-projection'], env)).code).toBe(2);

@@ -41,7 +41,11 @@ async function main(args: readonly string[]): Promise<number> {
   return withStore(async (db, store) => {
     if (command === 'verify') {
       const results = await verifyProjections(db, store, projections);
-      console.log(JSON.stringify(results, null, 2));
+      // One line per projection; the tables in full only where they differ.
+      for (const { tables, ...result } of results) {
+        const rows = Object.fromEntries(tables.map((table) => [table.table, table.liveRows]));
+        console.log(JSON.stringify({ ...result, rows, differing: tables.filter((table) => !table.equal) }));
+      }
       const different = results.filter((result) => !result.equal).map((result) => result.name);
       if (different.length === 0) return 0;
       console.error(`verify: read models differ from their events: ${different.join(', ')}`);
