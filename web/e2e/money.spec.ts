@@ -295,3 +295,39 @@ test('10,000 transactions: the list stays virtualised and loads every page as it
     description: `median ${frameTimes[Math.floor(frameTimes.length / 2)]?.toFixed(1)} ms, p95 ${frameTimes[Math.floor(frameTimes.length * 0.95)]?.toFixed(1)} ms over ${frameTimes.length} frames`,
   });
 });
+
+test('a filter that matches nothing says so, Clear filters brings the list back, a reversed range is refused (issue 13)', async ({
+  page,
+}) => {
+  await signUpViaApi(page, 'Fiona Filter');
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(path, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.json() as Promise<{ id: string }>;
+  };
+  const account = await post('/api/accounts', { accountName: 'Checking', accountType: 'checking', startingBalance: '500' });
+  const transactions = ['Coffee', 'Groceries', 'Rent'].map((title) => ({
+    title,
+    amount: '12.50',
+    type: 'expense',
+    fromAccountId: account.id,
+  }));
+  await post('/api/transactions/bulk', { transactions });
+
+  await page.goto('/money/transactions');
+  await expect(page.getByTestId('transaction-count')).toHaveText('3 transactions recorded');
+  await page.getByLabel('Search').fill('no such title');
+  await expect(page.getByText('No transactions match these filters')).toBeVisible();
+  await expect(page.getByText('No transactions yet')).toBeHidden();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByTestId('transaction-count')).toHaveText('3 transactions recorded');
+  await expect(row(page, 'Groceries')).toBeVisible();
+
+  await page.getByLabel('Search').fill('groc');
+  await expect(page.getByTestId('transaction-count')).toHaveText('1 transaction recorded');
+  await page.getByLabel('Start Date').fill('2026-03-10');
+  await page.getByLabel('End Date').fill('2026-03-01');
+  await expect(page.getByText('End date must be on or after start date')).toBeVisible();
+  // The list keeps the last good filters meanwhile.
+  await expect(row(page, 'Groceries')).toBeVisible();
+});
