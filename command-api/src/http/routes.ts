@@ -8,6 +8,7 @@ import { dashboardRoutes } from '../dashboard/routes';
 import { goalRoutes } from '../goals/routes';
 import type { AppDeps } from '../deps';
 import { healthRoutes } from '../health/routes';
+import { historyRoutes } from '../history/routes';
 import { mealRoutes } from '../meals/routes';
 import { groceryRoutes } from '../groceries/routes';
 import { moneySummaryRoutes } from '../money-summary/routes';
@@ -41,6 +42,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   goalRoutes,
   workoutRoutes,
   dashboardRoutes,
+  historyRoutes,
 ];
 
 export function mountRoutes(app: Koa, deps: AppDeps): void {

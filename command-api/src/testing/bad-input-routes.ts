@@ -66,8 +66,8 @@ export interface SweepRoute {
   caller: 'public' | 'user';
   /** The good request's path when the route has parameters other than `:id` (default: the route, `:id` the owner's). */
   path?(f: SweepFixture): string;
-  /** Route-specific bad paths (e.g. impossible dates in the path) that must be refused. */
-  refusedPaths?: string[];
+  /** Route-specific bad paths (e.g. impossible dates in the path) that must be refused (a function when it names records). */
+  refusedPaths?: string[] | ((f: SweepFixture) => string[]);
   /** The `:id` the route's good request names (the owner's record), and the same kind of record of another user's. */
   ids?(f: SweepFixture): { own: string; foreign: string };
   /** A body the route accepts (fields are then spoilt one at a time). */
@@ -524,6 +524,33 @@ export const sweepRoutes: readonly SweepRoute[] = [
   { method: 'POST', route: '/api/water', caller: 'user', body: () => ({ date: '2024-01-15' }), fields: { date: { kind: 'date' } } },
   // the dashboard: no parameters, today from X-Time-Zone
   { method: 'GET', route: '/api/dashboard', caller: 'user' },
+  // a record's history (issue 10): every kind's foreign id, unknown kinds and ids are 404s
+  {
+    method: 'GET',
+    route: '/api/history/:kind/:id',
+    caller: 'user',
+    path: (f) => `/api/history/transaction/${f.own.transactionId}`,
+    refusedPaths: (f) => [
+      `/api/history/transaction/${f.foreign.transactionId}`,
+      `/api/history/account/${f.foreign.accountId}`,
+      `/api/history/category/${f.foreign.categoryId}`,
+      `/api/history/recurring-transaction/${f.foreign.recurringTransactionId}`,
+      `/api/history/schedule/${f.foreign.scheduleId}`,
+      `/api/history/goal/${f.foreign.goalId}`,
+      `/api/history/workout/${f.foreign.workoutId}`,
+      `/api/history/meal/${f.foreign.mealId}`,
+      `/api/history/grocery-item/${f.foreign.groceryItemId}`,
+      `/api/history/transaction/${randomUUID()}`,
+      `/api/history/account/${f.own.transactionId}`,
+      `/api/history/user/${f.owner.user.id}`,
+      `/api/history/token/${f.own.tokenId}`,
+      `/api/history/__proto__/${f.own.transactionId}`,
+      `/api/history/${'x'.repeat(4000)}/${f.own.transactionId}`,
+      '/api/history/transaction/%00',
+      `/api/history/transaction/${encodeURIComponent("' OR '1'='1")}`,
+      '/api/history/transaction/%E0%A4%A',
+    ],
+  },
   // targets (beyond SPEC 'Set Goals')
   { method: 'GET', route: '/api/targets', caller: 'user' },
   { method: 'PUT', route: '/api/targets', caller: 'user', body: () => ({ calories: 2100 }), fields: targetFields },

@@ -158,7 +158,8 @@ function casesFor(route: SweepRoute, f: SweepFixture): SweepCase[] {
   }
   const refusedQueries = typeof route.refusedQueries === 'function' ? route.refusedQueries(f) : (route.refusedQueries ?? []);
   for (const query of refusedQueries) refuse(query === '' ? 'no query' : query, { path: base + query });
-  for (const refusedPath of route.refusedPaths ?? []) refuse(`path ${refusedPath.slice(0, 60)}`, { path: refusedPath });
+  const refusedPaths = typeof route.refusedPaths === 'function' ? route.refusedPaths(f) : (route.refusedPaths ?? []);
+  for (const refusedPath of refusedPaths) refuse(`path ${refusedPath.slice(0, 60)}`, { path: refusedPath });
   for (const headers of route.refusedHeaders ?? []) refuse(`header ${JSON.stringify(headers).slice(0, 40)}`, { path, headers });
   for (const query of route.oddQueries ?? []) odd(query.slice(0, 40), { path: base + query });
 

@@ -585,6 +585,22 @@ const routes: ProtectedRoute[] = [
     foreign: 'not-found',
     prepare: async (_app, owner) => ({ path: `/api/workouts/${(await createWorkout(owner)).id}` }),
   },
+  // A record's history (issue 10): the owner's records of every kind are 404 to another user.
+  ...(
+    [
+      ['transaction', createTransaction],
+      ['account', createAccount],
+      ['category', createCategory],
+      ['goal', createGoal],
+      ['workout', createWorkout],
+      ['meal', createMeal],
+    ] as const
+  ).map(([kind, create]): ProtectedRoute => ({
+    method: 'GET',
+    route: `/api/history/:kind/:id (${kind})`,
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/history/${kind}/${(await create(owner)).id}` }),
+  })),
   // The dashboard: the owner's latest expense, completed workout, logged meal and goal are their
   // Recent Activity and figures; another user's dashboard holds none of them.
   {

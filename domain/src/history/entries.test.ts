@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventMetadata } from '../core/events';
 import type { LifeEvent } from '../events';
-import { historyEntries, recordOwner, type HistoryEvent } from './entries';
+import { historyEntries, recordOwner, UNREADABLE_EVENT_LABEL, type HistoryEvent } from './entries';
 import { HISTORY_SOURCES } from './streams';
 
 const me = 'user-me';
@@ -314,5 +314,28 @@ describe('the other kinds read their events', () => {
       me,
     );
     expect(entry).toMatchObject({ actor: { via: 'operator' }, you: false, repairReason: 'bad year' });
+  });
+
+  it('an event whose stored data no longer parses is listed as such, in its record only, and folds nothing', () => {
+    const bad = { ...at({ type: 'CategoryDeleted', data: { categoryId: 'c1' } }), data: { categoryId: 'c1', odd: 1 }, unreadable: true };
+    const created = at({
+      type: 'CategoryCreated',
+      data: {
+        categoryId: 'c1',
+        userId: me,
+        transactionCategory: 'Food',
+        transactionType: 'Income',
+        description: '',
+        color: '',
+        isActive: true,
+      },
+    });
+    const model = HISTORY_SOURCES.category.model;
+    expect(historyEntries(model, 'c1', [created, bad], me).map((entry) => [entry.label, entry.changes])).toEqual([
+      ['Created', expect.any(Array)],
+      [UNREADABLE_EVENT_LABEL, []],
+    ]);
+    expect(historyEntries(model, 'c2', [bad], me)).toEqual([]);
+    expect(historyEntries(HISTORY_SOURCES.goal.model, 'g9', [{ ...bad, data: null }], me)).toHaveLength(1);
   });
 });

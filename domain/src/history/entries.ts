@@ -26,16 +26,27 @@ export interface HistoryStep {
  * account book and category list hold every account/category of the user).
  */
 export interface RecordHistoryModel {
+  /** True when the record's events share a per-user stream with the user's other records of its kind. */
+  sharedStream?: boolean;
   fields: readonly HistoryField[];
   step(id: string, event: LifeEvent, before: FieldValues): HistoryStep | undefined;
 }
 
-/** A stored event, already upcast to today's data shape. */
+/** A stored event, already upcast to today's data shape (or `unreadable`: its stored data as it is). */
 export interface HistoryEvent {
   type: string;
   data: unknown;
   metadata: EventMetadata;
   position: string;
+  /** Its data no longer parses (stored before a rule existed): shown as such, never folded. */
+  unreadable?: boolean;
+}
+
+export const UNREADABLE_EVENT_LABEL = 'Unreadable event (kept in the log as written)';
+
+/** In a per-user stream an unreadable event belongs to the record whose id its data names. */
+function namesRecord(event: HistoryEvent, id: string): boolean {
+  return typeof event.data === 'object' && event.data !== null && Object.values(event.data).includes(id);
 }
 
 function diff(fields: readonly HistoryField[], before: FieldValues, after: FieldValues): HistoryChangeJson[] {
@@ -67,8 +78,12 @@ export function historyEntries(
   const entries: HistoryEntryJson[] = [];
   let fields: FieldValues = {};
   for (const event of events) {
-    // The registry parsed the data into its definition's shape, so the union member is the type's.
-    const step = model.step(id, { type: event.type, data: event.data } as LifeEvent, fields);
+    const step = event.unreadable
+      ? namesRecord(event, id) || !model.sharedStream
+        ? { label: UNREADABLE_EVENT_LABEL, fields }
+        : undefined
+      : // The registry parsed the data into its definition's shape, so the union member is the type's.
+        model.step(id, { type: event.type, data: event.data } as LifeEvent, fields);
     if (!step) continue;
     const changes = [...diff(model.fields, fields, step.fields), ...(step.notes ?? [])];
     const metadata = normalizeEventMetadata(event.metadata);

@@ -18,6 +18,7 @@ function fieldsOf(data: AccountOpenedEvent['data'], primary: string | null): Fie
 
 /** An account's events inside the user's account book (`accounts-<userId>`), picked by accountId. */
 export const accountHistory: RecordHistoryModel = {
+  sharedStream: true,
   fields: [
     { field: 'accountName', label: 'Name' },
     { field: 'accountType', label: 'Type' },

@@ -14,6 +14,7 @@ function fieldsOf(data: Omit<CategoryCreatedEvent['data'], 'userId'>): FieldValu
 
 /** A category's events inside the user's category list (`categories-<userId>`), picked by categoryId. */
 export const categoryHistory: RecordHistoryModel = {
+  sharedStream: true,
   fields: [
     { field: 'transactionCategory', label: 'Name' },
     { field: 'transactionType', label: 'Type' },
