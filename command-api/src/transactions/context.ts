@@ -21,13 +21,14 @@ export async function referenceContext(
     for (const id of named.transactionCategoryIds ?? []) if (isUuid(id)) categoryIds.add(id);
   }
   const found = await findReferences(q, userId, [...accountIds], [...categoryIds]);
-  const byId = (rows: typeof found.accounts, requested: Set<string>) => {
-    const rowsById = new Map(rows.map((row) => [row.id, { name: row.name, isActive: row.is_active }]));
+  const byId = <T>(rowsById: Map<string, T>, requested: Set<string>): Record<string, T> => {
     const entries = [...requested].flatMap((id) => {
       const row = rowsById.get(id.toLowerCase());
       return row ? [[id, row] as const] : [];
     });
     return Object.fromEntries(entries);
   };
-  return { accounts: byId(found.accounts, accountIds), categories: byId(found.categories, categoryIds) };
+  const accounts = new Map(found.accounts.map((row) => [row.id, { name: row.name, isActive: row.is_active }]));
+  const categories = new Map(found.categories.map((row) => [row.id, { name: row.name, isActive: row.is_active, type: row.type }]));
+  return { accounts: byId(accounts, accountIds), categories: byId(categories, categoryIds) };
 }

@@ -30,7 +30,7 @@ const groceriesId = 'd0000000-0000-4000-8000-000000000001';
 /** What the API looks up in the user's read models: both accounts and one category exist and are active. */
 const context: TransactionReferenceContext = {
   accounts: { [checking]: { name: 'Checking', isActive: true }, [savings]: { name: 'Savings', isActive: true } },
-  categories: { [groceriesId]: { name: 'Groceries', isActive: true } },
+  categories: { [groceriesId]: { name: 'Groceries', isActive: true, type: 'Expense - Variable' } },
 };
 
 const rentBody: RecurringTransactionInput = {
@@ -320,6 +320,15 @@ describe('recurring transaction decider: references (as for transactions)', () =
       .given([])
       .when(create({ ...rentBody, transactionCategoryIds: [missing] }))
       .thenThrows(ValidationError);
+  });
+
+  it('refuses a category whose type does not fit (an Expense category on income)', () => {
+    spec
+      .given([])
+      .when(create({ ...rentBody, type: 'income', fromAccountId: null, toAccountId: checking, transactionCategoryIds: [groceriesId] }))
+      .thenThrows(ValidationError, {
+        fields: { transactionCategoryIds: 'Category "Groceries" is an Expense - Variable category and cannot be used on income' },
+      });
   });
 
   it('names the category after the first chosen category', () => {

@@ -4,7 +4,7 @@ import { decideRecordTransactions, validateBulk } from './bulk';
 import type { RecordTransactions } from './commands';
 import type { TransactionInput } from './schemas';
 import { checkBulkTransaction } from './validation';
-import { closedId, context, expenseInput, expenseRecorded, metadata, savingsId } from './testing/fixtures';
+import { closedId, context, expenseInput, expenseRecorded, metadata, salaryId, savingsId } from './testing/fixtures';
 
 const id = (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const bulk = (inputs: TransactionInput[], ids = inputs.map((_, i) => id(i))): RecordTransactions => ({
@@ -16,7 +16,9 @@ const bulk = (inputs: TransactionInput[], ids = inputs.map((_, i) => id(i))): Re
 
 describe('validateBulk', () => {
   it('returns nothing when every item is valid', () => {
-    expect(validateBulk([expenseInput, { ...expenseInput, type: 'income', toAccountId: savingsId }], context)).toEqual([]);
+    expect(
+      validateBulk([expenseInput, { ...expenseInput, type: 'income', toAccountId: savingsId, transactionCategoryIds: [] }], context),
+    ).toEqual([]);
   });
 
   it('returns the messages of each invalid item by index, with references checked', () => {
@@ -79,6 +81,14 @@ describe('decideRecordTransactions', () => {
       'transactions.3.transactionId': 'Duplicate transaction id',
     });
     expect(Object.keys(fields)[0]).toBe('transactions.1.title');
+  });
+});
+
+describe('bulk: categories must fit the type, as for a single record', () => {
+  it('refuses an Income category on an expense item, keyed by index', () => {
+    expect(
+      validationFields(() => decideRecordTransactions(bulk([expenseInput, { ...expenseInput, transactionCategoryIds: [salaryId] }]))),
+    ).toEqual({ 'transactions.1.transactionCategoryIds': 'Category "Salary" is an Income category and cannot be used on an expense' });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { CategoryType } from '../categories/constants';
 import type { Command } from '../core/commands';
 import type { TransactionFields } from './state';
 import type { BulkTransactionDraft, TransactionDraft, TransactionStatusDraft, TransactionUpdateDraft } from './drafts';
@@ -8,6 +9,11 @@ export interface ReferencedItem {
   isActive: boolean;
 }
 
+/** A referenced category also names its type: a transaction takes only the types that fit it (category-fit.ts). */
+export interface ReferencedCategory extends ReferencedItem {
+  type: CategoryType;
+}
+
 /**
  * What the API looks up for the ids a body references, in the signed-in user's read models
  * (non-deleted rows only). An id missing here means "does not exist (for this user)".
@@ -15,7 +21,7 @@ export interface ReferencedItem {
  */
 export interface TransactionReferenceContext {
   accounts: Readonly<Record<string, ReferencedItem>>;
-  categories: Readonly<Record<string, ReferencedItem>>;
+  categories: Readonly<Record<string, ReferencedCategory>>;
 }
 
 /**

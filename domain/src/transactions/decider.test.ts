@@ -22,7 +22,9 @@ import {
   metadata,
   oldId,
   otherUserId,
+  salaryId,
   savingsId,
+  transferId,
   txId,
   userId,
 } from './testing/fixtures';
@@ -105,15 +107,72 @@ describe('transactions: record', () => {
   it('records income into the to-account, dropping a from-account', () => {
     spec
       .given([])
-      .when(record({ ...expenseInput, type: 'income', fromAccountId: savingsId, toAccountId: checkingId, posted: 'pending' }))
-      .then([recorded({ type: 'income', fromAccountId: null, toAccountId: checkingId, posted: 'pending' })]);
+      .when(
+        record({
+          ...expenseInput,
+          type: 'income',
+          fromAccountId: savingsId,
+          toAccountId: checkingId,
+          posted: 'pending',
+          transactionCategoryIds: [salaryId],
+        }),
+      )
+      .then([
+        recorded({
+          type: 'income',
+          fromAccountId: null,
+          toAccountId: checkingId,
+          posted: 'pending',
+          category: 'Salary',
+          transactionCategoryIds: [salaryId],
+        }),
+      ]);
   });
 
   it('records a payment between two accounts', () => {
     spec
       .given([])
-      .when(record({ ...expenseInput, type: 'payment', title: 'To Rainy day from Everyday', toAccountId: savingsId }))
-      .then([recorded({ type: 'payment', title: 'To Rainy day from Everyday', toAccountId: savingsId })]);
+      .when(
+        record({
+          ...expenseInput,
+          type: 'payment',
+          title: 'To Rainy day from Everyday',
+          toAccountId: savingsId,
+          transactionCategoryIds: [transferId],
+        }),
+      )
+      .then([
+        recorded({
+          type: 'payment',
+          title: 'To Rainy day from Everyday',
+          toAccountId: savingsId,
+          category: 'Transfer',
+          transactionCategoryIds: [transferId],
+        }),
+      ]);
+  });
+
+  it.each([
+    [
+      'an expense tagged Income',
+      { transactionCategoryIds: [foodId, salaryId] },
+      'Category "Salary" is an Income category and cannot be used on an expense',
+    ],
+    [
+      'income tagged Expense',
+      { type: 'income', toAccountId: savingsId, transactionCategoryIds: [foodId] },
+      'Category "Food" is an Expense - Variable category and cannot be used on income',
+    ],
+    [
+      'a payment tagged Income',
+      { type: 'payment', toAccountId: savingsId, transactionCategoryIds: [transferId, salaryId] },
+      'Category "Salary" is an Income category and cannot be used on a payment',
+    ],
+  ] as const)('refuses categories whose type does not fit the transaction: %s', (_name, body, message) => {
+    spec
+      .given([])
+      .when(record({ ...expenseInput, ...body, transactionCategoryIds: [...body.transactionCategoryIds] }))
+      .thenThrows(ValidationError, { fields: { transactionCategoryIds: message } });
   });
 
   it('marks transactions generated from a recurring one', () => {
@@ -222,8 +281,29 @@ describe('transactions: update', () => {
   it('switches type, normalising the accounts', () => {
     spec
       .given([expenseRecorded])
+      .when(update({ type: 'income', toAccountId: savingsId, transactionCategoryIds: [salaryId] }))
+      .then([
+        {
+          type: 'TransactionUpdated',
+          data: {
+            ...expenseSnapshot,
+            type: 'income',
+            fromAccountId: null,
+            toAccountId: savingsId,
+            category: 'Salary',
+            transactionCategoryIds: [salaryId],
+          },
+        },
+      ]);
+  });
+
+  it('refuses a type switch that keeps a category of the old type', () => {
+    spec
+      .given([expenseRecorded])
       .when(update({ type: 'income', toAccountId: savingsId }))
-      .then([{ type: 'TransactionUpdated', data: { ...expenseSnapshot, type: 'income', fromAccountId: null, toAccountId: savingsId } }]);
+      .thenThrows(ValidationError, {
+        fields: { transactionCategoryIds: 'Category "Food" is an Expense - Variable category and cannot be used on income' },
+      });
   });
 
   it('validates the merged transaction', () => {

@@ -1,6 +1,7 @@
 export * from './api';
 export * from './balance';
 export * from './bulk';
+export * from './category-fit';
 export * from './commands';
 export * from './constants';
 export * from './decider';

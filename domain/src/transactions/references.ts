@@ -1,6 +1,7 @@
 import { addFieldMessage, type FieldMessages, hasFieldMessages } from '../shared/fields';
 import type { TransactionReferenceContext } from './commands';
-import { transactionMessages as m } from './constants';
+import { categoryFitsTransactionType, categoryMismatchMessage } from './category-fit';
+import { type TransactionType, transactionMessages as m } from './constants';
 import type { TransactionDraft, TransactionReferences, TransactionUpdateDraft } from './drafts';
 import { applyAccountRules, mergeTransactionUpdate } from './rules';
 import type { TransactionFields } from './state';
@@ -10,10 +11,12 @@ import type { TransactionFields } from './state';
  * accounts must exist for the user and be active, categories must exist and be active.
  * On update (`previous` given) ids the transaction already had are accepted as they are,
  * so editing the title of a transaction whose account was since deactivated still works.
- * Fields that already have a message are skipped.
+ * Every category the context knows must fit the transaction's type (`value.type`, when known; a
+ * bulk item whose body failed may have none), kept ones too: a type change cannot keep an Income
+ * category on an expense. Fields that already have a message are skipped.
  */
 export function checkTransactionReferences(
-  value: TransactionReferences,
+  value: TransactionReferences & { type?: TransactionType },
   context: TransactionReferenceContext,
   messages: FieldMessages,
   previous?: Pick<TransactionFields, 'fromAccountId' | 'toAccountId' | 'transactionCategoryIds'>,
@@ -27,8 +30,11 @@ export function checkTransactionReferences(
   }
   if ('transactionCategoryIds' in messages) return;
   for (const id of value.transactionCategoryIds ?? []) {
-    if (previous?.transactionCategoryIds.includes(id)) continue;
     const category = context.categories[id];
+    if (value.type && category && !categoryFitsTransactionType(category.type, value.type)) {
+      return addFieldMessage(messages, 'transactionCategoryIds', categoryMismatchMessage(category.name, category.type, value.type));
+    }
+    if (previous?.transactionCategoryIds.includes(id)) continue;
     if (!category) return addFieldMessage(messages, 'transactionCategoryIds', m.categoryNotFound);
     if (!category.isActive) return addFieldMessage(messages, 'transactionCategoryIds', m.categoryInactive);
   }
@@ -53,7 +59,7 @@ export function resolveTransaction(
   const fromAccountId = accounts.fromAccountId ?? null;
   const toAccountId = accounts.toAccountId ?? null;
   const ids = draft.transactionCategoryIds;
-  checkTransactionReferences({ fromAccountId, toAccountId, transactionCategoryIds: ids }, context, messages, previous);
+  checkTransactionReferences({ type: draft.type, fromAccountId, toAccountId, transactionCategoryIds: ids }, context, messages, previous);
   if (hasFieldMessages(messages)) return { ok: false, messages };
 
   const first = ids[0];

@@ -11,6 +11,8 @@ export const closedId = 'c0000000-0000-4000-8000-000000000003';
 export const foodId = 'e0000000-0000-4000-8000-000000000001';
 export const funId = 'e0000000-0000-4000-8000-000000000002';
 export const oldId = 'e0000000-0000-4000-8000-000000000003';
+export const salaryId = 'e0000000-0000-4000-8000-000000000004';
+export const transferId = 'e0000000-0000-4000-8000-000000000005';
 export const metadata = { userId, now: '2025-11-05T10:00:00.000Z', today: '2025-11-05' };
 
 export const context: TransactionReferenceContext = {
@@ -20,9 +22,11 @@ export const context: TransactionReferenceContext = {
     [closedId]: { name: 'Old card', isActive: false },
   },
   categories: {
-    [foodId]: { name: 'Food', isActive: true },
-    [funId]: { name: 'Fun', isActive: true },
-    [oldId]: { name: 'Old', isActive: false },
+    [foodId]: { name: 'Food', isActive: true, type: 'Expense - Variable' },
+    [funId]: { name: 'Fun', isActive: true, type: 'Expense - Variable' },
+    [oldId]: { name: 'Old', isActive: false, type: 'Expense - Fixed' },
+    [salaryId]: { name: 'Salary', isActive: true, type: 'Income' },
+    [transferId]: { name: 'Transfer', isActive: true, type: 'Payment' },
   },
 };
 

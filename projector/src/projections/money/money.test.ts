@@ -67,7 +67,10 @@ describe.each(testDbKinds())('money projections on %s', (kind) => {
   const rent = randomUUID();
   const context: TransactionReferenceContext = {
     accounts: { [checking]: { name: 'Checking', isActive: true }, [savings]: { name: 'Savings', isActive: true } },
-    categories: { [food]: { name: 'Food', isActive: true }, [rent]: { name: 'Rent', isActive: true } },
+    categories: {
+      [food]: { name: 'Food', isActive: true, type: 'Expense - Variable' },
+      [rent]: { name: 'Rent', isActive: true, type: 'Expense - Variable' },
+    },
   };
 
   async function seed() {

@@ -1,19 +1,7 @@
 import type { CategoryType } from '@life/domain/categories/constants';
-import type { TransactionType } from '@life/domain/transactions/constants';
 
-/**
- * Which categories the transaction form offers for a transaction type (presentation only: the
- * API accepts any active category on any transaction).
- */
-export const CATEGORY_TYPES_FOR_TRANSACTION: Record<TransactionType, readonly CategoryType[]> = {
-  income: ['Income'],
-  expense: ['Expense - Fixed', 'Expense - Variable'],
-  payment: ['Payment'],
-};
-
-export function categoryFitsTransactionType(categoryType: CategoryType, transactionType: TransactionType): boolean {
-  return CATEGORY_TYPES_FOR_TRANSACTION[transactionType].includes(categoryType);
-}
+/** Which categories a transaction type takes: the domain's rule (the API refuses the others), offered alone by the form. */
+export { CATEGORY_TYPES_FOR_TRANSACTION, categoryFitsTransactionType } from '@life/domain/transactions/category-fit';
 
 /** Short tile labels of the manager: Income, Fixed, Variable, Payment. */
 export const CATEGORY_TILE_LABELS: Record<CategoryType, string> = {
