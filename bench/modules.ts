@@ -1,6 +1,7 @@
 import { dashboardBench } from './dashboard';
 import { appendsBench } from './event-store';
 import { footprintBench } from './footprint';
+import { ledgerScrollBench } from './ledger-scroll';
 import { moneyBench } from './money';
 import { projectorBench } from './projector';
 import { recurringBench } from './recurring';
@@ -16,4 +17,5 @@ export const benchModules: BenchModule[] = [
   recurringBench,
   dashboardBench,
   footprintBench,
+  ledgerScrollBench,
 ];

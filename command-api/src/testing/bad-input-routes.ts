@@ -371,6 +371,7 @@ export const sweepRoutes: readonly SweepRoute[] = [
       accountId: { kind: 'id', valid: '00000000-0000-4000-8000-000000000000' },
       limit: { kind: 'limit', valid: '10' },
       cursor: { kind: 'cursor', valid: Buffer.from('2024-01-01|00000000000000000001-00000000000000000001').toString('base64url') },
+      changedSince: { kind: 'position', valid: '00000000000000000001-00000000000000000001' },
     },
     refusedQueries: [
       '?startDate=9999-12-31&endDate=0000-01-01',

@@ -32,7 +32,7 @@ export interface FieldSpec {
   max?: number;
 }
 
-export type QueryKind = 'date' | 'choice' | 'id' | 'limit' | 'cursor' | 'month' | 'text'; // text: a free search text (injection strings are searches like any other)
+export type QueryKind = 'date' | 'choice' | 'id' | 'limit' | 'cursor' | 'month' | 'text' | 'position'; // text: a free search text (injection strings are searches like any other); position: an X-Read-Position
 
 export interface QuerySpec {
   kind: QueryKind;
@@ -251,5 +251,7 @@ export function refusedQueryValues(kind: QueryKind, max?: number): string[] {
         base64url("2024-01-01|' OR '1'='1"),
         ...common,
       ];
+    case 'position':
+      return ['', '!!!', 'x'.repeat(65), '00000000000000000001%2F00000000000000000001', ...common];
   }
 }

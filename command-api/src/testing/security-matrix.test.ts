@@ -268,6 +268,19 @@ const routes: ProtectedRoute[] = [
     prepare: async (_app, owner) => ({ path: '/api/transactions', ownerMarker: (await createTransaction(owner)).id }),
   },
   {
+    method: 'GET',
+    route: '/api/transactions?changedSince',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const kept = await createTransaction(owner);
+      const deleted = await createTransaction(owner);
+      await owner.client.delete(`/api/transactions/${deleted.id}`);
+      // A position before every write: the owner's changes and deletions are all "since" it.
+      return { path: '/api/transactions?changedSince=0', ownerMarker: [kept.id, deleted.id] };
+    },
+    foreignSees: (json) => expect(json).toMatchObject({ changed: [], removedIds: [] }),
+  },
+  {
     method: 'POST',
     route: '/api/transactions',
     foreign: 'invalid',

@@ -21,6 +21,7 @@ import { eventIdsFor, newId } from '../http/new-ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { parseBody, parseQuery } from '../http/validate';
 import { BULK_PATH, recordBulk } from './bulk';
+import { setReadPosition, transactionChanges } from './changes';
 import { referenceContext } from './context';
 import { encodeCursor, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, transactionListQuerySchema } from './list-params';
 import { toTransactionJson } from './mapping';
@@ -53,12 +54,23 @@ export function transactionRoutes(deps: AppDeps): Router {
    * Newest first; a JSON array (what SPEC's client expects), the next page's cursor in X-Next-Cursor.
    * X-Total-Count (every row matching the filters, whatever the limit) comes with the first page
    * only (no cursor): counting again for each later page would make paging cost a scan of all
-   * matching rows per page, so clients keep the first page's total.
+   * matching rows per page, so clients keep the first page's total. X-Read-Position: the ledger
+   * position the answer reflects; with ?changedSince=<that position> (beyond SPEC) the answer is
+   * only what changed since (changes.ts), which is how the list polls.
    */
   router.get('/api/transactions', async (ctx) => {
     const userId = requireUserId(ctx);
     const filters = parseQuery(ctx.query, transactionListQuerySchema);
     await readModel(ctx, deps, [MONEY_LEDGER]);
+    if (ctx.query.changedSince !== undefined) {
+      const { after: _cursor, limit: _limit, ...match } = filters;
+      const [changes, total] = await Promise.all([transactionChanges(ctx, deps, userId, match), countTransactions(deps.db, userId, match)]);
+      ctx.set(TOTAL_COUNT_HEADER, String(total));
+      ctx.body = changes;
+      return;
+    }
+    // Before the rows: the answer holds at least everything up to this position (changedSince's base).
+    await setReadPosition(ctx, deps);
     const [rows, total] = await Promise.all([
       listTransactions(deps.db, userId, { ...filters, limit: filters.limit + 1 }),
       filters.after ? undefined : countTransactions(deps.db, userId, filters),

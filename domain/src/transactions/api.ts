@@ -26,6 +26,21 @@ export interface TransactionJson {
   updatedAt: string;
 }
 
+/**
+ * GET /api/transactions?changedSince=<position> (beyond SPEC: the list's incremental polling).
+ * `position` is the X-Read-Position of an earlier answer; the same filters as the list apply.
+ */
+export interface TransactionChangesJson {
+  /** Send this as the next changedSince (also the X-Read-Position header). */
+  position: string;
+  /** Created or changed since, matching the filters, oldest change first. */
+  changed: TransactionJson[];
+  /** Deleted since, or changed so that they no longer match the filters: drop them. */
+  removedIds: string[];
+  /** Too many changes to send: reload the list instead (changed and removedIds are empty then). */
+  truncated: boolean;
+}
+
 /** Totals of a set of transactions. */
 export interface MoneyTotalsJson {
   income: string;

@@ -30,8 +30,17 @@ export interface TransactionRow {
   recurring_transaction_id: string | null;
   is_recurring: boolean;
   created_position: string;
+  /** Position of the last event that wrote the row: what GET /api/transactions?changedSince compares. */
+  updated_position: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A deleted transaction (money_transaction_tombstones): clients that loaded it drop it. */
+export interface TombstoneRow {
+  user_id: string;
+  id: string;
+  deleted_position: string;
 }
 
 export interface AdjustmentRow {
@@ -50,8 +59,8 @@ export interface AdjustmentRow {
 export interface LedgerChanges {
   /** Final state of every transaction the batch created or changed (upsert). */
   upserts: TransactionRow[];
-  /** Transactions the batch deleted: [userId, id]. */
-  deletes: Array<[string, string]>;
+  /** Transactions the batch deleted, with the deletion's position. */
+  deletes: TombstoneRow[];
   adjustments: AdjustmentRow[];
   totals: LedgerTotals;
 }
@@ -121,17 +130,20 @@ function transactionColumns(d: TransactionUpdatedEvent['data']) {
 export function foldLedger(events: readonly LedgerEvent[], loaded: ReadonlyMap<string, TransactionRow>): LedgerChanges {
   const current = new Map<string, TransactionRow | null>(loaded);
   const touched = new Set<string>();
+  /** Position of the event that last changed each touched transaction. */
+  const lastPosition = new Map<string, string>();
   const adjustments: AdjustmentRow[] = [];
   const totals = new LedgerTotals();
 
-  const change = (id: string, next: (row: TransactionRow) => TransactionRow | null) => {
+  const change = (id: string, position: string, next: (row: TransactionRow) => TransactionRow | null) => {
     const row = current.get(id);
     if (!row) return;
     totals.addTransaction(contribution(row), -1);
     const updated = next(row);
-    if (updated) totals.addTransaction(contribution(updated), 1);
-    current.set(id, updated);
+    if (updated) totals.addTransaction(contribution({ ...updated, updated_position: position }), 1);
+    current.set(id, updated && { ...updated, updated_position: position });
     touched.add(id);
+    lastPosition.set(id, position);
   };
 
   for (const event of events) {
@@ -164,36 +176,39 @@ export function foldLedger(events: readonly LedgerEvent[], loaded: ReadonlyMap<s
           recurring_transaction_id: d.recurringTransactionId,
           is_recurring: d.isRecurring,
           created_position: event.position,
+          updated_position: event.position,
           created_at: at,
           updated_at: at,
         };
         totals.addTransaction(contribution(row), 1);
         current.set(d.transactionId, row);
         touched.add(d.transactionId);
+        lastPosition.set(d.transactionId, event.position);
         break;
       }
       case 'TransactionUpdated': {
         const d = event.data;
-        change(d.transactionId, (row) => ({ ...row, ...transactionColumns(d), updated_at: at }));
+        change(d.transactionId, event.position, (row) => ({ ...row, ...transactionColumns(d), updated_at: at }));
         break;
       }
       case 'TransactionStatusChanged':
-        change(event.data.transactionId, (row) => ({ ...row, status: event.data.posted, updated_at: at }));
+        change(event.data.transactionId, event.position, (row) => ({ ...row, status: event.data.posted, updated_at: at }));
         break;
       case 'TransactionDeleted':
-        change(event.data.transactionId, () => null);
+        change(event.data.transactionId, event.position, () => null);
         break;
     }
   }
 
   const upserts: TransactionRow[] = [];
-  const deletes: Array<[string, string]> = [];
+  const deletes: TombstoneRow[] = [];
   for (const id of touched) {
     const row = current.get(id);
     if (row) upserts.push(row);
     else {
       const before = loaded.get(id);
-      if (before) deletes.push([before.user_id, id]);
+      // A transaction recorded and deleted within the batch was never listed: nothing to drop.
+      if (before) deletes.push({ user_id: before.user_id, id, deleted_position: lastPosition.get(id)! });
     }
   }
   return { upserts, deletes, adjustments, totals };

@@ -1,5 +1,5 @@
 import type { Queryable } from '@life/infra';
-import type { AdjustmentRow, LedgerChanges, LedgerEventRef, TransactionRow } from './ledger-fold';
+import type { AdjustmentRow, LedgerChanges, LedgerEventRef, TombstoneRow, TransactionRow } from './ledger-fold';
 import { addDeltas } from '../additive-rows';
 import { recordset } from './rows';
 
@@ -12,7 +12,7 @@ export async function loadTransactions(tx: Queryable, refs: readonly LedgerEvent
     `SELECT t.user_id::text AS user_id, t.id::text AS id, t.title, t.type, t.amount_cents, t.category,
             t.category_ids::text[] AS category_ids, t.from_account_id::text AS from_account_id, t.to_account_id::text AS to_account_id,
             t.status, to_char(t.date, 'YYYY-MM-DD') AS date, t.recurring_transaction_id::text AS recurring_transaction_id,
-            t.is_recurring, t.created_position,
+            t.is_recurring, t.created_position, t.updated_position,
             to_char(t.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at, to_char(t.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at
        FROM money_transactions t
        JOIN jsonb_to_recordset($1::jsonb) AS k("userId" uuid, id uuid) ON t.user_id = k."userId" AND t.id = k.id`,
@@ -23,29 +23,37 @@ export async function loadTransactions(tx: Queryable, refs: readonly LedgerEvent
 
 const TRANSACTION_COLUMNS = `user_id uuid, id uuid, title text, type text, amount_cents bigint, category text, category_ids uuid[],
   from_account_id uuid, to_account_id uuid, status text, date date, recurring_transaction_id uuid, is_recurring boolean,
-  created_position text, created_at timestamptz, updated_at timestamptz`;
+  created_position text, updated_position text, created_at timestamptz, updated_at timestamptz`;
 
 async function upsertTransactions(tx: Queryable, rows: readonly TransactionRow[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.query(
     `INSERT INTO money_transactions
      SELECT user_id, id, title, type, amount_cents, category, category_ids, from_account_id, to_account_id, status, date,
-            recurring_transaction_id, is_recurring, created_position, created_at, updated_at
+            recurring_transaction_id, is_recurring, created_position, created_at, updated_at, updated_position
        FROM jsonb_to_recordset($1::jsonb) AS r(${TRANSACTION_COLUMNS})
      ON CONFLICT (user_id, id) DO UPDATE SET
        title = excluded.title, type = excluded.type, amount_cents = excluded.amount_cents, category = excluded.category,
        category_ids = excluded.category_ids, from_account_id = excluded.from_account_id, to_account_id = excluded.to_account_id,
-       status = excluded.status, date = excluded.date, updated_at = excluded.updated_at`,
+       status = excluded.status, date = excluded.date, updated_at = excluded.updated_at, updated_position = excluded.updated_position`,
     [recordset(rows)],
   );
 }
 
-async function deleteTransactions(tx: Queryable, keys: ReadonlyArray<[string, string]>): Promise<void> {
-  if (keys.length === 0) return;
+/** Removes the rows and leaves a tombstone each (what GET /api/transactions?changedSince reports as deleted). */
+async function deleteTransactions(tx: Queryable, tombstones: readonly TombstoneRow[]): Promise<void> {
+  if (tombstones.length === 0) return;
+  const rows = recordset(tombstones);
   await tx.query(
     `DELETE FROM money_transactions t USING jsonb_to_recordset($1::jsonb) AS k(user_id uuid, id uuid)
       WHERE t.user_id = k.user_id AND t.id = k.id`,
-    [recordset(keys.map(([user_id, id]) => ({ user_id, id })))],
+    [rows],
+  );
+  await tx.query(
+    `INSERT INTO money_transaction_tombstones
+     SELECT user_id, id, deleted_position FROM jsonb_to_recordset($1::jsonb) AS k(user_id uuid, id uuid, deleted_position text)
+     ON CONFLICT (user_id, id) DO UPDATE SET deleted_position = excluded.deleted_position`,
+    [rows],
   );
 }
 

@@ -4,7 +4,8 @@ import { loadTransactions, writeLedgerChanges } from './ledger-sql';
 import { MONEY_LEDGER } from './names';
 
 /**
- * The ledger: money_transactions, money_balance_adjustments and the additive tables
+ * The ledger: money_transactions (with money_transaction_tombstones, the deleted ones' ids for
+ * incremental polling), money_balance_adjustments and the additive tables
  * (money_account_daily_effects, money_monthly_summary, money_monthly_category_spending).
  * Per batch: load the rows the batch changes (one query), fold the batch in memory,
  * write each table with one multi-row statement. Bulk imports of 1,000 transactions are
@@ -15,6 +16,7 @@ export const moneyLedgerProjection = projection({
   canHandle: LEDGER_EVENT_TYPES,
   tables: [
     'money_transactions',
+    'money_transaction_tombstones',
     'money_balance_adjustments',
     'money_account_daily_effects',
     'money_monthly_summary',

@@ -6,6 +6,7 @@
 export * from './accounts';
 export * from './categories';
 export * from './transactions';
+export * from './transaction-changes';
 export * from './summary';
 export * from './recurring';
 export * from './schedules';
