@@ -120,3 +120,24 @@ describe('createMutationHooks', () => {
     expect(document.querySelector('.mantine-Notification-root')).toBeNull();
   });
 });
+
+describe('createMutationHooks conflicts (issue 13)', () => {
+  it('does not toast a 409 the caller shows itself, and still toasts it for other callers', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(409, { error: 'Category already exists' })));
+    const { result } = renderHook(() => ({ quiet: thingMutations.useCreate({ showsConflicts: true }), loud: thingMutations.useUpdate() }), {
+      wrapper,
+    });
+    await act(() => result.current.quiet.mutateAsync({ name: 'Food' }).catch(() => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Failed to create thing. Please try again.')).not.toBeInTheDocument();
+    await act(() => result.current.loud.mutateAsync({ id: '1', body: { name: 'Food' } }).catch(() => undefined));
+    expect(await screen.findByText('Failed to update thing. Please try again.')).toBeInTheDocument();
+  });
+
+  it('still toasts other failures of a caller that shows conflicts', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(503, { error: 'Unavailable' })));
+    const { result } = renderHook(() => thingMutations.useCreate({ showsConflicts: true }), { wrapper });
+    await act(() => result.current.mutateAsync({ name: 'Food' }).catch(() => undefined));
+    expect(await screen.findByText('Failed to create thing. Please try again.')).toBeInTheDocument();
+  });
+});

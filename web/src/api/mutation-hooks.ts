@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorToastHandler, showSuccessToast } from '../components/toast';
-import { apiFetch, useSubmissionKeys } from './fetch';
+import { apiFetch, isApiError, useSubmissionKeys } from './fetch';
 
 /** A success toast: its title, or a title with a message under it (SPEC 8 gives some both). */
 export type SuccessToast = string | { title: string; message: string };
@@ -25,6 +25,24 @@ export interface MutationHooksConfig {
   /** SPEC 7: the query keys a write makes stale, from the query factories (`accountQueries.all()`...). */
   invalidates: () => readonly QueryKey[];
   messages: MutationHookMessages;
+}
+
+/** How a caller uses a create/update hook. */
+export interface WriteHookOptions {
+  /**
+   * The caller shows a 409's message itself (a form puts 'already exists' under the name field),
+   * so a conflict is not toasted too: the user reads the message once. Other failures still toast.
+   */
+  showsConflicts?: boolean;
+}
+
+/** A mutation's onError: the failure toast, except for a conflict the caller shows itself. */
+function failureHandler(message: string, { showsConflicts = false }: WriteHookOptions): (error: unknown) => void {
+  const toast = errorToastHandler(message);
+  return (error) => {
+    if (showsConflicts && isApiError(error) && error.status === 409 && error.body?.error) return;
+    toast(error);
+  };
 }
 
 /** Refetches every query under these keys; resolves when they are fresh again. */
@@ -54,20 +72,20 @@ export function createMutationHooks<TItem, TBody>({ path, invalidates, messages,
     };
   }
 
-  function useCreate() {
+  function useCreate(options: WriteHookOptions = {}) {
     const keys = useSubmissionKeys();
     return useMutation({
       mutationFn: (body: TBody) => keys.submit(body, (idempotencyKey) => apiFetch<TItem>(path, { method: 'POST', body, idempotencyKey })),
       onSuccess: useAfterWrite(messages.created),
-      onError: errorToastHandler(messages.createFailed),
+      onError: failureHandler(messages.createFailed, options),
     });
   }
 
-  function useUpdate() {
+  function useUpdate(options: WriteHookOptions = {}) {
     return useMutation({
       mutationFn: ({ id, body }: { id: string; body: TBody }) => apiFetch<TItem>(itemPath(path, id), { method: updateMethod, body }),
       onSuccess: useAfterWrite(messages.updated),
-      onError: errorToastHandler(messages.updateFailed),
+      onError: failureHandler(messages.updateFailed, options),
     });
   }
 

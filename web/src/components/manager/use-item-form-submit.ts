@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { isApiError } from '../../api/fetch';
+import type { WriteHookOptions } from '../../api/mutation-hooks';
 import { applyApiFieldErrors, type FieldErrorTarget } from './api-field-errors';
 
 /** The hooks an item form saves with: a feature's createMutationHooks result. */
 interface SaveMutationHooks<TBody> {
-  useCreate(): { mutateAsync: (body: TBody) => Promise<unknown>; isPending: boolean };
-  useUpdate(): { mutateAsync: (input: { id: string; body: TBody }) => Promise<unknown>; isPending: boolean };
+  useCreate(options?: WriteHookOptions): { mutateAsync: (body: TBody) => Promise<unknown>; isPending: boolean };
+  useUpdate(options?: WriteHookOptions): { mutateAsync: (input: { id: string; body: TBody }) => Promise<unknown>; isPending: boolean };
 }
 
 interface ItemFormSubmitOptions<V extends object> {
@@ -28,8 +29,9 @@ export function useItemFormSubmit<TBody, V extends object>(
   mutations: SaveMutationHooks<TBody>,
   { item, form, onDone, rename, conflictField }: ItemFormSubmitOptions<V>,
 ) {
-  const create = mutations.useCreate();
-  const update = mutations.useUpdate();
+  // A 409 shown under `conflictField` is not toasted as well (issue 13: the message once).
+  const create = mutations.useCreate({ showsConflicts: conflictField !== undefined });
+  const update = mutations.useUpdate({ showsConflicts: conflictField !== undefined });
   const [problem, setProblem] = useState<string | null>(null);
 
   async function save(body: TBody): Promise<void> {
