@@ -47,8 +47,16 @@ describe('trendFromLastMonth', () => {
     expect(trendFromLastMonth(-50_00, -100_00)).toEqual({ text: '+50.0% from last month', direction: 'up' });
   });
 
-  it('has no percentage without a last month', () => {
-    expect(trendFromLastMonth(500, 0)).toEqual({ text: 'No data for last month', direction: 'none' });
+  it('gives the amount change when last month is 0 or so near it that the percentage passes 999.9% (issue 13)', () => {
+    expect(trendFromLastMonth(500, 0)).toEqual({ text: '+$5.00 from last month', direction: 'up' });
+    expect(trendFromLastMonth(0, 0)).toEqual({ text: '+$0.00 from last month', direction: 'flat' });
+    expect(trendFromLastMonth(-12_50, 0)).toEqual({ text: '-$12.50 from last month', direction: 'down' });
+    // $1 to $84 was '+8300.0%'.
+    expect(trendFromLastMonth(84_00, 1_00)).toEqual({ text: '+$83.00 from last month', direction: 'up' });
+    expect(trendFromLastMonth(-5_000_00, 10_00)).toEqual({ text: '-$5,010.00 from last month', direction: 'down' });
+    // The edge: 999.9% is still a percentage, 1000.0% is not.
+    expect(trendFromLastMonth(10_999, 1_000)).toEqual({ text: '+999.9% from last month', direction: 'up' });
+    expect(trendFromLastMonth(11_000, 1_000)).toEqual({ text: '+$100.00 from last month', direction: 'up' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { accountTypeHasCreditLimit } from '@life/domain/accounts/constants';
 import { addMonths, endOfMonth, startOfMonth } from '@life/domain/shared/dates';
+import { formatUsd } from '@life/domain/shared/money';
 import type { Account } from '../accounts/types';
 import type { Category } from '../categories/types';
 import { toCents } from '../format';
@@ -127,12 +128,25 @@ export function computeMoneySummary(input: {
 
 export type TrendDirection = 'up' | 'down' | 'flat' | 'none';
 
-/** '+5.2% from last month' (change relative to last month), or 'No data for last month' when last month is 0. */
+/** Beyond this a percentage says little (+8300.0% from a last month near zero): the amount change is shown instead. */
+export const MAX_TREND_PERCENT = 999.9;
+
+/**
+ * '+5.2% from last month': the change relative to last month's figure (its size, so from -100 to
+ * -50 is +50%). When last month's figure is 0 or so small that the percentage would pass
+ * ±MAX_TREND_PERCENT, the change in dollars instead: '+$83.00 from last month'.
+ */
 export function trendFromLastMonth(currentCents: number, previousCents: number): { text: string; direction: TrendDirection } {
-  if (previousCents === 0) return { text: 'No data for last month', direction: 'none' };
-  const tenths = Math.round(((currentCents - previousCents) * 1000) / Math.abs(previousCents));
-  const direction: TrendDirection = tenths > 0 ? 'up' : tenths < 0 ? 'down' : 'flat';
+  const changeCents = currentCents - previousCents;
+  const direction: TrendDirection = changeCents > 0 ? 'up' : changeCents < 0 ? 'down' : 'flat';
+  const tenths = previousCents === 0 ? Infinity : Math.round((changeCents * 1000) / Math.abs(previousCents));
+  if (Math.abs(tenths) > MAX_TREND_PERCENT * 10) {
+    return { text: `${changeCents < 0 ? '' : '+'}${formatUsd(changeCents)} from last month`, direction };
+  }
   const sign = tenths < 0 ? '-' : '+';
   const magnitude = Math.abs(tenths);
-  return { text: `${sign}${Math.floor(magnitude / 10)}.${magnitude % 10}% from last month`, direction };
+  return {
+    text: `${sign}${Math.floor(magnitude / 10)}.${magnitude % 10}% from last month`,
+    direction: tenths > 0 ? 'up' : tenths < 0 ? 'down' : 'flat',
+  };
 }
