@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { HistoryButton, useHistoryKind } from '../../features/history/HistoryAction';
 import { ColorDot } from './ManagerLayout';
 
 export interface RowActionHandlers<T> {
@@ -8,10 +9,16 @@ export interface RowActionHandlers<T> {
   onDelete: (item: T) => void;
 }
 
-/** The edit and delete buttons of a card or row, labelled 'Edit {name}' and 'Delete {name}'. */
+/**
+ * The edit and delete buttons of a card or row, labelled 'Edit {name}' and 'Delete {name}', after
+ * 'History of {name}' when the manager names its kind of record (HistoryKindProvider).
+ */
 export function RowActions<T>({ item, name, onEdit, onDelete }: { item: T; name: string } & RowActionHandlers<T>) {
+  const historyKind = useHistoryKind();
+  const { id } = item as { id?: unknown };
   return (
     <Group gap={4} wrap="nowrap">
+      {historyKind && typeof id === 'string' ? <HistoryButton kind={historyKind} id={id} name={name} /> : null}
       <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${name}`} onClick={() => onEdit(item)}>
         <IconPencil size={16} aria-hidden />
       </ActionIcon>

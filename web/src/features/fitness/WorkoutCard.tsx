@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { HistoryMenuItem, useRecordHistory } from '../history/HistoryAction';
 import { formatElapsed, formatWorkoutWhen } from './format';
 import { useDeleteWorkout, useFinishWorkout, useStartWorkout, useUpdateWorkout } from './mutations';
 import { WORKOUT_TYPE_COLORS, WORKOUT_TYPE_LABELS, type Workout } from './types';
@@ -44,6 +45,7 @@ export function WorkoutCard({ workout }: { workout: Workout }) {
   const remove = useDeleteWorkout();
   const [confirming, setConfirming] = useState(false);
   const running = !workout.completed && workout.startedAt !== null;
+  const history = useRecordHistory('workout', workout.id, workout.name);
 
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={workout.name} data-testid="workout-card">
@@ -102,11 +104,13 @@ export function WorkoutCard({ workout }: { workout: Workout }) {
             >
               {workout.completed ? 'Mark Incomplete' : 'Mark Complete'}
             </Menu.Item>
+            <HistoryMenuItem onClick={history.open} />
             <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setConfirming(true)}>
               Delete Workout
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
+        {history.drawer}
       </Group>
       {!workout.completed && (
         <Group mt="sm" justify="space-between">

@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { HistoryMenuItem, useRecordHistory } from '../history/HistoryAction';
 import { dueText, PRIORITY_COLORS, PRIORITY_LABELS, STATUS_LABELS } from './format';
 import { goalMutations } from './mutations';
 import type { Goal, GoalBody } from './types';
@@ -42,6 +43,8 @@ export function GoalCard({ goal }: { goal: Goal }) {
     const progress = nextGoalProgress(goal.progress);
     save({ progress, status: progress === MAX_GOAL_PROGRESS ? 'completed' : 'active' });
   };
+
+  const history = useRecordHistory('goal', goal.id, goal.title);
 
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={goal.title}>
@@ -84,11 +87,13 @@ export function GoalCard({ goal }: { goal: Goal }) {
                 Resume
               </Menu.Item>
             )}
+            <HistoryMenuItem onClick={history.open} />
             <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming(true)}>
               Delete Goal
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
+        {history.drawer}
       </Group>
 
       <Group gap="xs" mt="sm">

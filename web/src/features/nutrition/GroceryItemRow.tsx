@@ -1,5 +1,6 @@
 import { ActionIcon, Checkbox, Group, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { HistoryButton } from '../history/HistoryAction';
 import { groceryMutations } from './mutations';
 import type { GroceryItem } from './types';
 
@@ -25,6 +26,7 @@ export function GroceryItemRow({ item, onDelete }: { item: GroceryItem; onDelete
             {item.category}
           </Text>
         )}
+        {onDelete && <HistoryButton kind="grocery-item" id={item.id} name={item.name} />}
         {onDelete && (
           <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.name}`} onClick={() => onDelete(item)}>
             <IconTrash size={16} />

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@man
 import { IconArrowBackUp, IconCheck, IconClock, IconDots, IconFlame, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { HistoryMenuItem, useRecordHistory } from '../history/HistoryAction';
 import { formatCalories, formatMacro, formatMealTime, MEAL_TYPE_COLORS, MEAL_TYPE_LABELS } from './format';
 import { mealMutations } from './mutations';
 import type { Meal } from './types';
@@ -33,6 +34,7 @@ export function MealCard({ meal }: { meal: Meal }) {
   const [confirming, setConfirming] = useState(false);
   const macros = macroLine(meal);
   const setLogged = (logged: boolean) => update.mutate({ id: meal.id, body: { logged } });
+  const history = useRecordHistory('meal', meal.id, meal.name);
 
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={meal.name} data-testid="meal-card">
@@ -95,11 +97,13 @@ export function MealCard({ meal }: { meal: Meal }) {
                   Log Meal
                 </Menu.Item>
               )}
+              <HistoryMenuItem onClick={history.open} />
               <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setConfirming(true)}>
                 Delete Meal
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
+          {history.drawer}
         </Group>
       </Group>
       <ConfirmDialog

@@ -3,6 +3,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ItemManager, type ItemManagerConfig, type ManagerFields } from '../../../components/manager/ItemManager';
+import { HistoryKindProvider } from '../../history/HistoryAction';
 import { DescriptionCell, type ManagerColumn, ManagerCard, type RowActionHandlers } from '../../../components/manager/ManagerItems';
 import { formatDisplayDate, formatMoney } from '../format';
 import { AccountForm } from './AccountForm';
@@ -121,5 +122,9 @@ const MANAGER: ItemManagerConfig<Account, AccountType> = {
 
 /** SPEC 2 accounts manager (shown in a large dialog from the money Settings). */
 export function AccountsManager() {
-  return <ItemManager {...MANAGER} query={useQuery(accountQueries.list())} />;
+  return (
+    <HistoryKindProvider kind="account">
+      <ItemManager {...MANAGER} query={useQuery(accountQueries.list())} />
+    </HistoryKindProvider>
+  );
 }

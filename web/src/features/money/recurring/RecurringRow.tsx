@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Flex, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDots, IconPencil, IconPlayerPlay, IconRepeat, IconTrash } from '@tabler/icons-react';
+import { HistoryMenuItem, useRecordHistory } from '../../history/HistoryAction';
 import type { Category } from '../categories/types';
 import { AMOUNT_TONE_COLORS, formatDisplayDate, formatTransactionAmount } from '../format';
 import { CategoryTags, transactionTags } from '../transactions/CategoryTags';
@@ -23,6 +24,7 @@ const accountLabel = (names: ReadonlyMap<string, string>, id: string) => names.g
 /** One recurring transaction (SPEC 2): signed amount, type, title, tags, frequency, accounts, bi-monthly days, Next and Ends. */
 export function RecurringRow({ record, accountNames, categories, onEdit, onDelete, onGenerate }: RecurringRowProps) {
   const amount = formatTransactionAmount(record.type, record.amount);
+  const history = useRecordHistory('recurring-transaction', record.id, record.title);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="recurring-row" aria-label={record.title} component="article">
       <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} gap="sm">
@@ -102,11 +104,13 @@ export function RecurringRow({ record, accountNames, categories, onEdit, onDelet
               <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(record)}>
                 Edit Recurring Transaction
               </Menu.Item>
+              <HistoryMenuItem onClick={history.open} />
               <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onDelete(record)}>
                 Delete Recurring Transaction
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
+          {history.drawer}
         </Group>
       </Flex>
     </Paper>

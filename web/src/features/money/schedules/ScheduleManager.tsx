@@ -4,6 +4,7 @@ import { IconCalendarRepeat, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ManagerDeleteDialog } from '../../../components/manager/ManagerDialogs';
+import { HistoryKindProvider } from '../../history/HistoryAction';
 import { scheduleMutations } from './mutations';
 import { scheduleQueries } from './queries';
 import { ScheduleCard } from './ScheduleCard';
@@ -73,7 +74,7 @@ export function ScheduleManager() {
           Create Schedule
         </Button>
       </Group>
-      {content}
+      <HistoryKindProvider kind="schedule">{content}</HistoryKindProvider>
       <ScheduleFormDialog editing={editing} onClose={() => setEditing(null)} />
       <ManagerDeleteDialog
         deleting={deleting}

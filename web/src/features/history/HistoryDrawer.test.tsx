@@ -1,0 +1,101 @@
+import type { RecordHistoryJson } from '@life/domain/history/api';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, requestUrl } from '../../test/render';
+import { changeText, historyTime, whoText } from './format';
+import { HistoryButton } from './HistoryAction';
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+const at = '2026-11-21T14:03:00.000Z';
+
+const history: RecordHistoryJson = {
+  kind: 'transaction',
+  id: 'tx-1',
+  entries: [
+    {
+      position: '1',
+      at,
+      actor: { via: 'web' },
+      you: true,
+      requestId: 'r1',
+      type: 'TransactionRecorded',
+      label: 'Created',
+      changes: [
+        { field: 'title', label: 'Description', before: null, after: HOSTILE },
+        { field: 'amount', label: 'Amount', before: null, after: '12.00' },
+        { field: 'fromAccountId', label: 'From account', before: null, after: 'acc-1', ref: 'account' },
+      ],
+    },
+    {
+      position: '2',
+      at,
+      actor: { via: 'token', tokenId: 't1', tokenName: 'Import script' },
+      you: true,
+      requestId: 'r2',
+      type: 'TransactionUpdated',
+      label: 'Amount changed',
+      changes: [{ field: 'amount', label: 'Amount', before: '12.00', after: '15.00' }],
+    },
+  ],
+};
+
+const fetchMock = vi.fn((input: RequestInfo | URL) => {
+  const url = requestUrl(input);
+  if (url.startsWith('/api/history/')) return Promise.resolve(jsonResponse(200, history));
+  if (url === '/api/accounts') return Promise.resolve(jsonResponse(200, [{ id: 'acc-1', accountName: 'Checking' }]));
+  return Promise.resolve(jsonResponse(200, []));
+});
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('HistoryDrawer', () => {
+  it('fetches nothing until opened, then shows the timeline with names, who and when; hostile text stays text', async () => {
+    renderWithProviders(<HistoryButton kind="transaction" id="tx-1" name="Groceries" />);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'History of Groceries' }));
+    const drawer = await screen.findByRole('dialog', { name: 'History of Groceries' });
+    expect(await within(drawer).findByText('Amount 12.00 → 15.00')).toBeInTheDocument();
+    expect(requestUrl(fetchMock.mock.calls[0]![0])).toBe('/api/history/transaction/tx-1');
+    expect(within(drawer).getByText(`Description ${HOSTILE}`)).toBeInTheDocument();
+    expect(drawer.querySelector('img')).toBeNull();
+    expect(await within(drawer).findByText('From account Checking')).toBeInTheDocument();
+    expect(within(drawer).getByText(`you, API token “Import script”, ${historyTime(at)}`)).toBeInTheDocument();
+    expect(
+      within(drawer)
+        .getAllByTestId('history-entry')
+        .map((entry) => entry.querySelector('.mantine-Timeline-itemTitle')?.textContent),
+    ).toEqual(['Created', 'Amount changed']);
+  });
+});
+
+describe('history texts', () => {
+  const names = { account: new Map([['a1', 'Checking']]), category: new Map([['c1', 'Food']]), recurring: new Map<string, string>() };
+
+  it('reads a change: first value, before → after, emptied, named ids', () => {
+    expect(changeText({ field: 'amount', label: 'Amount', before: '12.00', after: '15.00' }, names)).toBe('Amount 12.00 → 15.00');
+    expect(changeText({ field: 'amount', label: 'Amount', before: null, after: '12.00' }, names)).toBe('Amount 12.00');
+    expect(changeText({ field: 'description', label: 'Description', before: 'x', after: null }, names)).toBe('Description x → (none)');
+    expect(changeText({ field: 'fromAccountId', label: 'From account', before: 'a1', after: 'a2', ref: 'account' }, names)).toBe(
+      'From account Checking → Unknown Account',
+    );
+    expect(changeText({ field: 'ids', label: 'Categories', before: null, after: 'c1,c2', ref: 'categories' }, names)).toBe(
+      'Categories Food, Unknown Category',
+    );
+  });
+
+  it('says who, how and when, as the issue shows it', () => {
+    expect(historyTime('2026-11-21T14:03:00.000Z')).toMatch(/^21 Nov 2026 \d\d:03$/);
+    const entry = history.entries[0]!;
+    expect(whoText(entry)).toBe(`you, web, ${historyTime(at)}`);
+    expect(whoText({ ...entry, you: false, actor: { via: 'worker' } })).toBe(`recurring generation, ${historyTime(at)}`);
+    expect(whoText({ ...entry, you: false, actor: { via: 'operator' }, repairReason: 'bad year' })).toBe(
+      `operator repair, ${historyTime(at)} (bad year)`,
+    );
+  });
+});

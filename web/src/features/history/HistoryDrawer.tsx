@@ -1,0 +1,68 @@
+import type { HistoryKind } from '@life/domain/history/kinds';
+import { Alert, Drawer, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { accountQueries } from '../money/accounts/queries';
+import { categoryQueries } from '../money/categories/queries';
+import { recurringQueries } from '../money/recurring/queries';
+import { changeText, whoText, type HistoryNames } from './format';
+import { historyQueries } from './queries';
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
+/** Names for the ids in money records' changes; other kinds hold none, so they fetch nothing. */
+function useHistoryNames(kind: HistoryKind): HistoryNames {
+  const money = kind === 'transaction' || kind === 'recurring-transaction';
+  const accounts = useQuery({ ...accountQueries.names(), enabled: money });
+  const categories = useQuery({ ...categoryQueries.list(), enabled: money });
+  const recurring = useQuery({ ...recurringQueries.list(), enabled: kind === 'schedule' });
+  return {
+    account: accounts.data ?? NO_NAMES,
+    category: new Map((categories.data ?? []).map((category) => [category.id, category.transactionCategory])),
+    recurring: new Map((recurring.data ?? []).map((rule) => [rule.id, rule.title])),
+  };
+}
+
+function HistoryTimeline({ kind, id }: { kind: HistoryKind; id: string }) {
+  const history = useQuery(historyQueries.record(kind, id));
+  const names = useHistoryNames(kind);
+  if (history.isPending) return <Loader size="sm" aria-label="Loading history" />;
+  if (history.error) return <Alert color="red">Could not load the history. Please try again.</Alert>;
+  return (
+    <Timeline active={history.data.entries.length - 1} bulletSize={20} lineWidth={2}>
+      {history.data.entries.map((entry) => (
+        <Timeline.Item key={entry.position} title={entry.label} bullet={<IconHistory size={12} aria-hidden />} data-testid="history-entry">
+          <Stack gap={2}>
+            {entry.changes.map((change) => (
+              // Text children: React escapes them, so a title like <img onerror> shows literally.
+              <Text key={change.field} size="sm">
+                {changeText(change, names)}
+              </Text>
+            ))}
+            <Text size="xs" c="dimmed">
+              {whoText(entry)}
+            </Text>
+          </Stack>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+interface HistoryDrawerProps {
+  kind: HistoryKind;
+  id: string;
+  /** The record's name, in the title ('History of Groceries'). */
+  name: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** A record's timeline, oldest first: what changed (before → after), who, how and when. Fetches only while open. */
+export function HistoryDrawer({ kind, id, name, opened, onClose }: HistoryDrawerProps) {
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" title={`History of ${name}`} size="md">
+      {opened ? <HistoryTimeline kind={kind} id={id} /> : null}
+    </Drawer>
+  );
+}
