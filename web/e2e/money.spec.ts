@@ -184,7 +184,8 @@ test('a new user sets up money and records, flips, edits and deletes transaction
 
   // Edit the expense.
   await page.goto('/money/transactions');
-  await row(page, 'Weekly groceries').getByRole('button', { name: 'Edit Weekly groceries' }).click();
+  await row(page, 'Weekly groceries').getByRole('button', { name: 'Actions for Weekly groceries' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Transaction' }).click();
   const edit = transactionDialog(page, 'Edit Transaction');
   await expect(edit.getByLabel('Description')).toHaveValue('Weekly groceries');
   await expect(edit.getByLabel('Amount')).toHaveValue('84.20');
@@ -195,7 +196,9 @@ test('a new user sets up money and records, flips, edits and deletes transaction
   await expect(row(page, 'Weekly groceries').getByTestId('transaction-amount')).toHaveText('-$100.00');
 
   // Delete the transfer.
-  await transfer.getByRole('button', { name: 'Delete To Rainy Day Savings from Everyday Checking' }).click();
+  // The keyboard way (issue 13): focus the row, Delete asks.
+  await transfer.focus();
+  await page.keyboard.press('Delete');
   const confirm = page.getByRole('dialog', { name: 'Delete transaction' });
   await expect(confirm.getByText('Delete permanently? This cannot be undone.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -1,7 +1,9 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Category } from '../categories/types';
+import { isEditable } from './row-actions';
 import { TransactionRow } from './TransactionRow';
 import type { Transaction } from './types';
 
@@ -17,15 +19,26 @@ interface TransactionListProps {
   onToggleStatus: (transaction: Transaction) => void;
 }
 
-const ESTIMATED_ROW_HEIGHT = 124;
-const ROW_GAP = 8;
+/** Row heights of TransactionRow.module.css: one line from 48em, two on phones. Fixed, so nothing is measured while scrolling. */
+export const ROW_HEIGHT = { wide: 40, phone: 60 } as const;
+const WIDE = '(min-width: 48em)';
 /** Fetch the next page when the last rendered row is this close to the end of what is loaded. */
 const LOAD_AHEAD_ROWS = 25;
 
+const KEY_STEPS: Record<string, (index: number, count: number, page: number) => number> = {
+  ArrowDown: (index, count) => Math.min(count - 1, index + 1),
+  ArrowUp: (index) => Math.max(0, index - 1),
+  PageDown: (index, count, page) => Math.min(count - 1, index + page),
+  PageUp: (index, _count, page) => Math.max(0, index - page),
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
 /**
- * 'All Transactions' (SPEC 2), virtualised: only the rows in view (plus a few) are in the DOM,
- * each measured after render, so 10,000 rows scroll as smoothly as 10. Further pages load as
- * the end comes near.
+ * 'All Transactions' (SPEC 2), virtualised: only the rows in view (plus a few) are in the DOM, at
+ * a fixed height each, so 2,000 rows scroll like 20. Further pages load as the end comes near.
+ * Keyboard (issue 13): one row is in the Tab order (roving tabindex); ArrowUp/ArrowDown (and
+ * PageUp/PageDown, Home/End) move between rows, Enter edits, Delete or Backspace asks to delete.
  */
 export function TransactionList({
   transactions,
@@ -34,17 +47,19 @@ export function TransactionList({
   hasMore,
   loadingMore,
   onLoadMore,
-  ...handlers
+  onEdit,
+  onDelete,
+  onToggleStatus,
 }: TransactionListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rowHeight = useMediaQuery(WIDE, true) ? ROW_HEIGHT.wide : ROW_HEIGHT.phone;
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual re-renders this component itself; nothing here is memoized around it
   const virtualizer = useVirtualizer({
     count: transactions.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     getItemKey: (index) => transactions[index]?.id ?? index,
-    overscan: 6,
-    gap: ROW_GAP,
+    overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items[items.length - 1]?.index ?? -1;
@@ -53,20 +68,79 @@ export function TransactionList({
     if (hasMore && !loadingMore && lastIndex >= transactions.length - LOAD_AHEAD_ROWS) onLoadMore();
   }, [hasMore, loadingMore, lastIndex, transactions.length, onLoadMore]);
 
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+
+  // The row Tab reaches; kept inside the list when it shrinks.
+  const [activeIndex, setActiveIndex] = useState(0);
+  const active = Math.min(activeIndex, Math.max(0, transactions.length - 1));
+  // A row to focus once it is rendered (moving to a row out of view scrolls first).
+  const pendingFocus = useRef<number | null>(null);
+  useEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] [data-testid="transaction-row"]`);
+    if (!row) return;
+    pendingFocus.current = null;
+    row.focus({ preventScroll: true });
+  });
+
+  const moveTo = useCallback(
+    (index: number) => {
+      setActiveIndex(index);
+      pendingFocus.current = index;
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+    },
+    [virtualizer],
+  );
+
+  const rowIndexOf = (target: EventTarget): number | null => {
+    // Only the list's own elements: events from the menu's and dialogs' portals bubble here through React too.
+    if (!(target instanceof HTMLElement) || !scrollRef.current?.contains(target)) return null;
+    const item = target.closest<HTMLElement>('[data-index]');
+    return item ? Number(item.dataset.index) : null;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = rowIndexOf(event.target);
+    if (index === null) return;
+    const step = KEY_STEPS[event.key];
+    if (step) {
+      event.preventDefault();
+      const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / rowHeight) - 1);
+      moveTo(step(index, transactions.length, page));
+      return;
+    }
+    // Enter and Delete act on the row itself, not on its switch or menu button (Enter presses those).
+    const onRow = (event.target as HTMLElement).dataset.testid === 'transaction-row';
+    const tx = transactions[index];
+    if (!onRow || !tx) return;
+    if (event.key === 'Enter' && isEditable(tx)) {
+      event.preventDefault();
+      onEdit(tx);
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      onDelete(tx);
+    }
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const index = rowIndexOf(event.target);
+    if (index !== null && index !== active) setActiveIndex(index);
+  };
+
+  const total = virtualizer.getTotalSize();
   return (
     <Box
       ref={scrollRef}
       data-testid="transaction-list"
       role="list"
       aria-label="All transactions"
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
       // As tall as the rows need, at most most of the viewport; beyond that the list scrolls.
-      style={{
-        height: `min(70vh, 760px, ${virtualizer.getTotalSize() + (loadingMore ? 48 : 4)}px)`,
-        overflowY: 'auto',
-        overscrollBehavior: 'contain',
-      }}
+      style={{ height: `min(75vh, 900px, ${total + (loadingMore ? 48 : 2)}px)`, overflowY: 'auto', overscrollBehavior: 'contain' }}
     >
-      <div style={{ height: virtualizer.getTotalSize(), width: '100%', position: 'relative' }}>
+      <div style={{ height: total, width: '100%', position: 'relative' }}>
         {items.map((item) => {
           const tx = transactions[item.index];
           if (!tx) return null;
@@ -74,11 +148,18 @@ export function TransactionList({
             <div
               key={item.key}
               data-index={item.index}
-              ref={virtualizer.measureElement}
               role="listitem"
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)`, paddingRight: 4 }}
+              style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: item.size, transform: `translateY(${item.start}px)` }}
             >
-              <TransactionRow transaction={tx} accountNames={accountNames} categories={categories} {...handlers} />
+              <TransactionRow
+                transaction={tx}
+                accountNames={accountNames}
+                categories={categories}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                onToggleStatus={onToggleStatus}
+                tabIndex={item.index === active ? 0 : -1}
+              />
             </div>
           );
         })}

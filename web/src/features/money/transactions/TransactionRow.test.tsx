@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import type { Category } from '../categories/types';
@@ -22,7 +22,7 @@ const categories = new Map<string, Category>(
 );
 const accountNames = new Map([['checking', 'Everyday Checking']]);
 
-function renderRow(overrides: Partial<Transaction>) {
+function renderRow(overrides: Partial<Transaction>, handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onToggleStatus: vi.fn() }) {
   const tx: Transaction = {
     id: 't1',
     title: 'Groceries',
@@ -40,16 +40,7 @@ function renderRow(overrides: Partial<Transaction>) {
     updatedAt: '',
     ...overrides,
   };
-  renderWithProviders(
-    <TransactionRow
-      transaction={tx}
-      accountNames={accountNames}
-      categories={categories}
-      onEdit={vi.fn()}
-      onDelete={vi.fn()}
-      onToggleStatus={vi.fn()}
-    />,
-  );
+  renderWithProviders(<TransactionRow transaction={tx} accountNames={accountNames} categories={categories} {...handlers} />);
   return screen.getByRole('article', { name: tx.title });
 }
 
@@ -93,9 +84,28 @@ describe('TransactionRow', () => {
     expect(within(row).getByText('+2 more')).toBeInTheDocument();
   });
 
-  it('offers no edit for a transaction generated from a recurring one', () => {
+  it('flips the status with its switch', () => {
+    const onToggleStatus = vi.fn();
+    const row = renderRow({}, { onEdit: vi.fn(), onDelete: vi.fn(), onToggleStatus });
+    fireEvent.click(within(row).getByRole('switch', { name: 'Mark Groceries as pending' }));
+    expect(onToggleStatus).toHaveBeenCalledWith(expect.objectContaining({ id: 't1' }));
+  });
+
+  it('edits and deletes from its one actions menu', async () => {
+    const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onToggleStatus: vi.fn() };
+    const row = renderRow({}, handlers);
+    fireEvent.click(within(row).getByRole('button', { name: 'Actions for Groceries' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit Transaction' }));
+    expect(handlers.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 't1' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Actions for Groceries' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete Transaction' }));
+    expect(handlers.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 't1' }));
+  });
+
+  it('offers no edit for a transaction generated from a recurring one', async () => {
     const row = renderRow({ recurringTransactionId: 'r1' });
-    expect(within(row).queryByRole('button', { name: 'Edit Groceries' })).not.toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Delete Groceries' })).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Actions for Groceries' }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete Transaction' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit Transaction' })).not.toBeInTheDocument();
   });
 });

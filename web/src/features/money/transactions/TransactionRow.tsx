@@ -1,9 +1,11 @@
-import { ActionIcon, Badge, Flex, Group, Menu, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { IconCircleCheck, IconClock, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import { memo } from 'react';
+import { IconCircleCheck, IconClock } from '@tabler/icons-react';
+import { memo, type CSSProperties } from 'react';
 import type { Category } from '../categories/types';
 import { AMOUNT_TONE_COLORS, formatDisplayDate, formatTransactionAmount } from '../format';
-import { CategoryTags, transactionTags } from './CategoryTags';
+import { MAX_ROW_TAGS, transactionTags } from './CategoryTags';
+import { transactionRowActions } from './row-actions';
+import { RowActionsMenu } from './RowActionsMenu';
+import classes from './TransactionRow.module.css';
 import { TRANSACTION_TYPE_COLORS, TRANSACTION_TYPE_LABELS, type Transaction } from './types';
 
 export interface TransactionRowProps {
@@ -13,11 +15,21 @@ export interface TransactionRowProps {
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
   onToggleStatus: (transaction: Transaction) => void;
+  /** Roving tabindex: 0 for the one row of the list that Tab reaches, -1 for the others. */
+  tabIndex?: number;
 }
 
 const accountLabel = (names: ReadonlyMap<string, string>, id: string) => names.get(id) ?? 'Unknown Account';
 
-/** One row of 'All Transactions' (SPEC 2). Memoised: a 10,000-row list re-renders only rows that changed. */
+/** Mantine's 'teal.7' as its CSS variable (rows style plain elements, not Mantine components). */
+const colorVar = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
+
+/**
+ * One row of 'All Transactions' (SPEC 2: signed amount, type badge, date, posted/pending icon,
+ * title, up to 3 category tags and '+N more', From/To accounts, edit and delete, the status
+ * switch). Issue 13: one 40 px line from 48em, two lines on phones (TransactionRow.module.css);
+ * edit and delete sit in one actions menu. Memoised: a 2,000-row list re-renders only rows that changed.
+ */
 export const TransactionRow = memo(function TransactionRow({
   transaction: tx,
   accountNames,
@@ -25,90 +37,61 @@ export const TransactionRow = memo(function TransactionRow({
   onEdit,
   onDelete,
   onToggleStatus,
+  tabIndex = 0,
 }: TransactionRowProps) {
   const amount = formatTransactionAmount(tx.type, tx.amount);
   const posted = tx.posted === 'posted';
-  // SPEC 4: editing is offered only for transactions not generated from a recurring transaction.
-  const editable = !tx.recurringTransactionId;
+  const tags = transactionTags(tx, categories);
+  const more = tags.length - MAX_ROW_TAGS;
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="transaction-row" aria-label={tx.title} component="article">
-      {/* Details beside the actions on wide screens, above them on phones. */}
-      <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} gap="sm">
-        <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Group gap="xs" wrap="wrap">
-            <Text fw={700} c={AMOUNT_TONE_COLORS[amount.tone]} data-testid="transaction-amount">
-              {amount.text}
-            </Text>
-            <Badge size="sm" variant="light" color={TRANSACTION_TYPE_COLORS[tx.type]}>
-              {TRANSACTION_TYPE_LABELS[tx.type]}
-            </Badge>
-            <Text size="sm" c="dimmed">
-              {formatDisplayDate(tx.date)}
-            </Text>
-            {posted ? (
-              <IconCircleCheck size={16} color="var(--mantine-color-teal-6)" aria-label="Posted" role="img" />
-            ) : (
-              <IconClock size={16} color="var(--mantine-color-yellow-7)" aria-label="Pending" role="img" />
-            )}
-          </Group>
-          <Text fw={500} truncate="end">
-            {tx.title}
-          </Text>
-          <CategoryTags tags={transactionTags(tx, categories)} />
-          {(tx.fromAccountId || tx.toAccountId) && (
-            <Group gap="md">
-              {tx.fromAccountId && (
-                <Text size="xs" c="dimmed">
-                  From: {accountLabel(accountNames, tx.fromAccountId)}
-                </Text>
-              )}
-              {tx.toAccountId && (
-                <Text size="xs" c="dimmed">
-                  To: {accountLabel(accountNames, tx.toAccountId)}
-                </Text>
-              )}
-            </Group>
-          )}
-        </Stack>
-        <Group gap={6} wrap="nowrap" justify="flex-end">
-          <Switch
-            size="sm"
-            checked={posted}
-            onChange={() => onToggleStatus(tx)}
-            label={posted ? 'Posted' : 'Pending'}
-            aria-label={posted ? `Mark ${tx.title} as pending` : `Mark ${tx.title} as posted`}
-          />
-          {editable && (
-            <Tooltip label="Edit transaction" openDelay={700}>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${tx.title}`} onClick={() => onEdit(tx)}>
-                <IconPencil size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          <Tooltip label="Delete transaction" openDelay={700}>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${tx.title}`} onClick={() => onDelete(tx)}>
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${tx.title}`}>
-                <IconDots size={16} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {editable && (
-                <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(tx)}>
-                  Edit Transaction
-                </Menu.Item>
-              )}
-              <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onDelete(tx)}>
-                Delete Transaction
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-      </Flex>
-    </Paper>
+    <article className={classes.row} data-testid="transaction-row" aria-label={tx.title} tabIndex={tabIndex}>
+      <span className={classes.title}>
+        <span className={classes.type} style={{ '--type-color': colorVar(`${TRANSACTION_TYPE_COLORS[tx.type]}.7`) } as CSSProperties}>
+          {TRANSACTION_TYPE_LABELS[tx.type]}
+        </span>
+        <span className={classes.titleText} title={tx.title}>
+          {tx.title}
+        </span>
+      </span>
+      <span className={classes.amount} style={{ color: colorVar(AMOUNT_TONE_COLORS[amount.tone]) }} data-testid="transaction-amount">
+        {amount.text}
+      </span>
+      <span className={classes.meta}>
+        <span className={classes.date}>{formatDisplayDate(tx.date)}</span>
+        <span className={classes.accounts}>
+          {tx.fromAccountId && <span>From: {accountLabel(accountNames, tx.fromAccountId)}</span>}
+          {tx.toAccountId && <span>To: {accountLabel(accountNames, tx.toAccountId)}</span>}
+        </span>
+        <span className={classes.tags} title={tags.map((tag) => tag.name).join(', ') || undefined}>
+          {tags.slice(0, MAX_ROW_TAGS).map((tag) => (
+            <span key={tag.id} className={classes.tag} style={{ '--tag-color': tag.color } as CSSProperties}>
+              <span className={classes.tagDot} />
+              <span>{tag.name}</span>
+            </span>
+          ))}
+          {more > 0 && <span className={classes.more}>+{more} more</span>}
+        </span>
+      </span>
+      <span className={classes.status}>
+        {posted ? (
+          <IconCircleCheck size={16} color="var(--mantine-color-teal-6)" aria-label="Posted" role="img" />
+        ) : (
+          <IconClock size={16} color="var(--mantine-color-yellow-7)" aria-label="Pending" role="img" />
+        )}
+        <button
+          type="button"
+          role="switch"
+          className={classes.switch}
+          aria-checked={posted}
+          aria-label={posted ? `Mark ${tx.title} as pending` : `Mark ${tx.title} as posted`}
+          title={posted ? 'Posted' : 'Pending'}
+          tabIndex={tabIndex}
+          onClick={() => onToggleStatus(tx)}
+        />
+      </span>
+      <span className={classes.actions}>
+        <RowActionsMenu title={tx.title} tabIndex={tabIndex} actions={() => transactionRowActions(tx, { onEdit, onDelete })} />
+      </span>
+    </article>
   );
 });

@@ -1,0 +1,53 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { RowAction } from './row-actions';
+
+interface RowActionsMenuProps {
+  title: string;
+  /** Built only when the menu opens. */
+  actions: () => RowAction[];
+  tabIndex?: number;
+}
+
+/**
+ * The row's one actions button. The Mantine Menu (floating position, focus trap, portal) is
+ * mounted only once the user first opens it: a menu per row in a 2,000-row list costs frames.
+ */
+export function RowActionsMenu({ title, actions, tabIndex }: RowActionsMenuProps) {
+  const [mounted, setMounted] = useState(false);
+  const [opened, setOpened] = useState(false);
+  // The same button before and after the menu mounts; inside the menu, Menu.Target toggles it.
+  const button = (onClick?: () => void) => (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={`Actions for ${title}`}
+      aria-haspopup="menu"
+      tabIndex={tabIndex}
+      onClick={onClick}
+    >
+      <IconDots size={16} aria-hidden />
+    </ActionIcon>
+  );
+  if (!mounted) {
+    return button(() => {
+      setMounted(true);
+      setOpened(true);
+    });
+  }
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal>
+      <Menu.Target>{button()}</Menu.Target>
+      <Menu.Dropdown>
+        {opened &&
+          actions().map((action) => (
+            <Menu.Item key={action.key} color={action.color} leftSection={action.icon} onClick={action.onSelect}>
+              {action.label}
+            </Menu.Item>
+          ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
