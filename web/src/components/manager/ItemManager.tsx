@@ -2,7 +2,8 @@ import type { ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FilterFields } from './filter-items';
 import { ManagerDeleteDialog, ManagerFormDialog } from './ManagerDialogs';
-import { type ManagerColumn, ManagerTable, type RowActionHandlers } from './ManagerItems';
+import type { ManagerColumn, RowActionHandlers } from './ManagerItems';
+import { ManagerTable } from './ManagerTable';
 import { type ManagerEmptyProps, ManagerLayout, managerListStatus } from './ManagerLayout';
 import { useManagerState } from './use-manager-state';
 
@@ -32,7 +33,14 @@ export interface ItemManagerProps<T extends { id: string }, K extends string> {
   /** What shows when nothing is left; `filtering` says whether search or filter hid items. Its add button opens the form. */
   empty: (filtering: boolean) => Omit<ManagerEmptyProps, 'onAdd'>;
   renderCard: (item: T, handlers: RowActionHandlers<T>) => ReactNode;
-  table: { rowTestId: string; nameHeader: string; nameExtras?: (item: T) => ReactNode; columns: ManagerColumn<T>[] };
+  /** The list view's table: a Type column (`typeCell`, default the type's name) follows the name, then `columns`. */
+  table: {
+    rowTestId: string;
+    nameHeader: string;
+    nameExtras?: (item: T) => ReactNode;
+    typeCell?: (item: T) => ReactNode;
+    columns: ManagerColumn<T>[];
+  };
   form: {
     size: ModalProps['size'];
     styles?: ModalProps['styles'];
@@ -91,7 +99,9 @@ export function ItemManager<T extends { id: string }, K extends string>(props: I
         items: ofType(type).sort((a, b) => fields.name(a).localeCompare(fields.name(b))),
       }))}
       renderCard={(item) => props.renderCard(item, handlers)}
-      renderTable={(items) => <ManagerTable items={items} name={fields.name} color={fields.color} {...props.table} {...handlers} />}
+      renderTable={(sections) => (
+        <ManagerTable sections={sections} name={fields.name} color={fields.color} {...props.table} {...handlers} />
+      )}
     >
       <ManagerFormDialog
         editing={state.editing}

@@ -52,7 +52,8 @@ interface ManagerLayoutProps<T extends { id: string }, K extends string> {
   /** Shown when `status` is empty; empty sections are skipped. */
   sections: ManagerSection<T>[];
   renderCard: (item: T) => ReactNode;
-  renderTable: (items: T[]) => ReactNode;
+  /** The list view: every non-empty section in one table (ManagerTable), so its columns line up. */
+  renderTable: (sections: ManagerSection<T>[]) => ReactNode;
   /** Dialogs of the manager. */
   children?: ReactNode;
 }
@@ -60,7 +61,8 @@ interface ManagerLayoutProps<T extends { id: string }, K extends string> {
 /**
  * The layout every manager shares (accounts and categories today; budgets, goals, workouts and
  * meals next): toolbar (search, type filter, cards/list
- * toggle, add), count tiles, then the items grouped by type as cards or a table.
+ * toggle, add), count tiles, then the items grouped by type: cards under a heading per type, or
+ * one table with a group row per type.
  */
 export function ManagerLayout<T extends { id: string }, K extends string>(props: ManagerLayoutProps<T, K>) {
   const { state } = props;
@@ -118,28 +120,27 @@ export function ManagerLayout<T extends { id: string }, K extends string>(props:
         ))}
       </SimpleGrid>
 
-      {props.status || (
-        <Stack gap="lg">
-          {props.sections
-            .filter((section) => section.items.length > 0)
-            .map((section) => (
-              <section key={section.key} aria-label={section.ariaLabel}>
-                <Title order={3} size="h5" mb="xs">
-                  {section.title} ({section.items.length})
-                </Title>
-                {view === 'cards' ? (
+      {props.status ||
+        (view === 'cards' ? (
+          <Stack gap="lg">
+            {props.sections
+              .filter((section) => section.items.length > 0)
+              .map((section) => (
+                <section key={section.key} aria-label={section.ariaLabel}>
+                  <Title order={3} size="h5" mb="xs">
+                    {section.title} ({section.items.length})
+                  </Title>
                   <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                     {section.items.map((item) => (
                       <Fragment key={item.id}>{props.renderCard(item)}</Fragment>
                     ))}
                   </SimpleGrid>
-                ) : (
-                  props.renderTable(section.items)
-                )}
-              </section>
-            ))}
-        </Stack>
-      )}
+                </section>
+              ))}
+          </Stack>
+        ) : (
+          props.renderTable(props.sections)
+        ))}
 
       {props.children}
     </Stack>

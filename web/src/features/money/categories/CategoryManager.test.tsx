@@ -49,6 +49,26 @@ describe('CategoryManager', () => {
     expect(screen.getAllByText('Active')).toHaveLength(3);
   });
 
+  it('lists every type in ONE table, a group row per type, with a Type column (issue 13: columns line up)', async () => {
+    renderWithProviders(<CategoryManager />);
+    await screen.findByRole('heading', { name: 'Income (1)' });
+    fireEvent.click(screen.getByText('List'));
+    const [table, ...others] = screen.getAllByRole('table');
+    expect(others).toHaveLength(0);
+    const [head] = within(table!).getAllByRole('rowgroup');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Type', 'Description', 'Status', 'Actions']);
+    const groups = within(table!).getAllByTestId('manager-group-row');
+    expect(groups.map((row) => row.textContent)).toEqual(['Income (1)', 'Expense - Fixed (1)', 'Expense - Variable (2)']);
+    expect(within(groups[0]!).getByRole('columnheader')).toHaveAttribute('colspan', '5');
+    const rows = within(table!).getAllByTestId('category-row');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Salary', 'Rent', 'Dining', 'Groceries']);
+    expect(within(rows[2]!).getByText('Expense - Variable')).toBeInTheDocument();
+  });
+
   it('searches name or description and filters by type', async () => {
     renderWithProviders(<CategoryManager />);
     await screen.findByRole('heading', { name: 'Income (1)' });

@@ -60,9 +60,9 @@ function CategoryCard({ category, ...handlers }: { category: Category } & RowAct
   );
 }
 
+// The Type column comes from the manager's table (typeCell below).
 const TABLE_COLUMNS: ManagerColumn<Category>[] = [
   { header: 'Description', cell: (category) => <DescriptionCell text={category.description} /> },
-  { header: 'Type', cell: (category) => <TypeBadge type={category.transactionType} /> },
   { header: 'Status', cell: (category) => <StatusBadge active={category.isActive} /> },
 ];
 
@@ -81,7 +81,12 @@ const MANAGER: ItemManagerConfig<Category, CategoryType> = {
     addLabel: 'Add Category',
   }),
   renderCard: (category, handlers) => <CategoryCard category={category} {...handlers} />,
-  table: { rowTestId: 'category-row', nameHeader: 'Name', columns: TABLE_COLUMNS },
+  table: {
+    rowTestId: 'category-row',
+    nameHeader: 'Name',
+    typeCell: (category) => <TypeBadge type={category.transactionType} />,
+    columns: TABLE_COLUMNS,
+  },
   form: {
     // SPEC 9: the category form dialog is max-width 4xl and scrolls at 90% of the viewport height.
     size: '56rem',
