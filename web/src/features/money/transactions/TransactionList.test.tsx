@@ -102,3 +102,25 @@ describe('TransactionList keyboard', () => {
     expect(row('Generated')).toHaveFocus();
   });
 });
+
+describe('TransactionList history (issue 10)', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ kind: 'transaction', id: 'b', entries: [] }), { status: 200 }))),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("offers 'History' in a row's menu, which opens that transaction's drawer", async () => {
+    const { row } = renderList();
+    fireEvent.click(within(row('Lunch')).getByRole('button', { name: 'Actions for Lunch' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'History' }));
+    expect(await screen.findByRole('dialog', { name: 'History of Lunch' })).toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import { Box, Center, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { HistoryDrawer } from '../../history/HistoryDrawer';
 import type { Category } from '../categories/types';
 import { isEditable } from './row-actions';
 import { TransactionRow } from './TransactionRow';
@@ -62,6 +63,13 @@ export function TransactionList({
     overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
+  // One history drawer for the list; the last transaction shown stays its subject while it closes.
+  const [historyOf, setHistoryOf] = useState<Transaction | null>(null);
+  const [historyOpened, setHistoryOpened] = useState(false);
+  const openHistory = useCallback((tx: Transaction) => {
+    setHistoryOf(tx);
+    setHistoryOpened(true);
+  }, []);
   const lastIndex = items[items.length - 1]?.index ?? -1;
 
   useEffect(() => {
@@ -157,6 +165,7 @@ export function TransactionList({
                 categories={categories}
                 onEdit={onEdit}
                 onDelete={onDelete}
+                onHistory={openHistory}
                 onToggleStatus={onToggleStatus}
                 tabIndex={item.index === active ? 0 : -1}
               />
@@ -164,6 +173,15 @@ export function TransactionList({
           );
         })}
       </div>
+      {historyOf && (
+        <HistoryDrawer
+          kind="transaction"
+          id={historyOf.id}
+          name={historyOf.title}
+          opened={historyOpened}
+          onClose={() => setHistoryOpened(false)}
+        />
+      )}
       {loadingMore && (
         <Center py="sm">
           <Loader size="sm" aria-hidden />

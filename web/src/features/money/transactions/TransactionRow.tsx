@@ -14,6 +14,7 @@ export interface TransactionRowProps {
   categories: ReadonlyMap<string, Category>;
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
+  onHistory?: (transaction: Transaction) => void;
   onToggleStatus: (transaction: Transaction) => void;
   /** Roving tabindex: 0 for the one row of the list that Tab reaches, -1 for the others. */
   tabIndex?: number;
@@ -36,6 +37,7 @@ export const TransactionRow = memo(function TransactionRow({
   categories,
   onEdit,
   onDelete,
+  onHistory,
   onToggleStatus,
   tabIndex = 0,
 }: TransactionRowProps) {
@@ -90,7 +92,7 @@ export const TransactionRow = memo(function TransactionRow({
         />
       </span>
       <span className={classes.actions}>
-        <RowActionsMenu title={tx.title} tabIndex={tabIndex} actions={() => transactionRowActions(tx, { onEdit, onDelete })} />
+        <RowActionsMenu title={tx.title} tabIndex={tabIndex} actions={() => transactionRowActions(tx, { onEdit, onDelete, onHistory })} />
       </span>
     </article>
   );

@@ -1,4 +1,4 @@
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Transaction } from './types';
 
@@ -14,6 +14,8 @@ export interface RowAction {
 export interface RowActionHandlers {
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
+  /** Opens the transaction's history (issue 10); absent: no 'History' item. */
+  onHistory?: (transaction: Transaction) => void;
 }
 
 /**
@@ -30,6 +32,10 @@ export function transactionRowActions(tx: Transaction, handlers: RowActionHandle
       icon: <IconPencil size={14} aria-hidden />,
       onSelect: () => handlers.onEdit(tx),
     });
+  }
+  const { onHistory } = handlers;
+  if (onHistory) {
+    actions.push({ key: 'history', label: 'History', icon: <IconHistory size={14} aria-hidden />, onSelect: () => onHistory(tx) });
   }
   actions.push({
     key: 'delete',
