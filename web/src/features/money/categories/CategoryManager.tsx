@@ -3,6 +3,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ItemManager, type ItemManagerConfig, type ManagerFields } from '../../../components/manager/ItemManager';
+import { HistoryKindProvider } from '../../history/HistoryAction';
 import { DescriptionCell, type ManagerColumn, ManagerCard, type RowActionHandlers } from '../../../components/manager/ManagerItems';
 import { CATEGORY_TILE_LABELS, CATEGORY_TYPE_ORDER } from './category-types';
 import { CategoryForm } from './CategoryForm';
@@ -99,5 +100,9 @@ const MANAGER: ItemManagerConfig<Category, CategoryType> = {
 
 /** SPEC 2 category manager (shown in a large dialog from the money Settings). */
 export function CategoryManager() {
-  return <ItemManager {...MANAGER} query={useQuery(categoryQueries.list())} />;
+  return (
+    <HistoryKindProvider kind="category">
+      <ItemManager {...MANAGER} query={useQuery(categoryQueries.list())} />
+    </HistoryKindProvider>
+  );
 }
