@@ -3,6 +3,9 @@
  * npm run projector -- rebuild [name]    empties and replays one projection (or all)
  * npm run projector -- verify [name]     replays every projection (or one) into scratch tables and compares them with
  *                                        the live ones; prints JSON, exits 1 on any difference (see verify.ts)
+ * npm run projector -- export <userId> <file>   writes one user's events (password hashes included: an operator's copy)
+ * npm run projector -- verify-export <file>     recomputes an export's hash chain; names the first event that does not match
+ * npm run projector -- import <file>            writes an operator export into this instance's event store (see event-export/)
  * npm run projector -- retry [name]      applies the parked events of one projection (or all) again, after a fix
  * npm run projector -- repair void-transaction <transactionId> --reason "..."
  *                                        deletes a transaction on its owner's behalf (operator repair, see README)
@@ -11,7 +14,11 @@
  *                                        deletes one account / category of a user's book or list (the same, per record)
  * Database: DATABASE_URL (PostgreSQL), else PGlite in `${DATA_DIR:-./data}/pglite`; EVENTSTORE_URL picks EventStoreDB.
  */
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { createInterface } from 'node:readline';
 import type { Db, EventStore } from '@life/infra';
+import { exportUserEvents, importExport, verifyExport } from '@life/infra/event-export/index';
 import { openDb } from '@life/infra/db/open';
 import { migrate } from '@life/infra/db/migrate';
 import { openEventStore } from '@life/infra/event-store/open';
@@ -23,11 +30,12 @@ import { projectionStatus } from './status';
 import { verifyProjections } from './verify';
 
 const USAGE =
-  'usage: npm run projector -- status | rebuild [name] | verify [name] | retry [name] | repair void-transaction <transactionId> | void-account <userId> <accountId> | void-category <userId> <categoryId> --reason "..."';
+  'usage: npm run projector -- status | rebuild [name] | verify [name] | export <userId> <file> | verify-export <file> | import <file> | retry [name] | repair void-transaction <transactionId> | void-account <userId> <accountId> | void-category <userId> <categoryId> --reason "..."';
 
 async function main(args: readonly string[]): Promise<number> {
   const [command, name] = args;
   if (command === 'repair') return repair(args.slice(1));
+  if (command === 'export' || command === 'verify-export' || command === 'import') return eventFile(command, args.slice(1));
   if (command !== 'status' && command !== 'rebuild' && command !== 'retry' && command !== 'verify') {
     console.error(USAGE);
     return 2;
@@ -99,6 +107,37 @@ async function repair(args: readonly string[]): Promise<number> {
       console.error(error.message);
       return 2;
     }
+  });
+}
+
+/** export <userId> <file> | verify-export <file> | import <file>: the user-level event log files of issue 10. */
+async function eventFile(command: 'export' | 'verify-export' | 'import', args: readonly string[]): Promise<number> {
+  const [first, second] = args;
+  if (!first || (command === 'export' && !second)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const fileLines = (file: string) => createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  if (command === 'verify-export') {
+    const result = await verifyExport(fileLines(first));
+    console.log(JSON.stringify(result.ok ? { ok: true, userId: result.header.userId, events: result.events, head: result.head } : result));
+    return result.ok ? 0 : 1;
+  }
+  return withStore(async (_db, store) => {
+    if (command === 'import') {
+      const result = await importExport(store, () => fileLines(first));
+      console.log(JSON.stringify(result));
+      return result.ok ? 0 : 1;
+    }
+    const out = createWriteStream(second!);
+    let events = -2; // header and end line
+    for await (const line of exportUserEvents(store, first, { secrets: 'included', exportedAt: new Date().toISOString() })) {
+      if (!out.write(`${line}\n`)) await once(out, 'drain');
+      events++;
+    }
+    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    console.log(JSON.stringify({ userId: first, file: second, events }));
+    return 0;
   });
 }
 

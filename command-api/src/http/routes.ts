@@ -5,6 +5,7 @@ import { authRoutes } from '../auth/routes';
 import { oidcRoutes } from '../auth/oidc/routes';
 import { categoryRoutes } from '../categories/routes';
 import { dashboardRoutes } from '../dashboard/routes';
+import { exportRoutes } from '../export/routes';
 import { goalRoutes } from '../goals/routes';
 import type { AppDeps } from '../deps';
 import { healthRoutes } from '../health/routes';
@@ -43,6 +44,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   workoutRoutes,
   dashboardRoutes,
   historyRoutes,
+  exportRoutes,
 ];
 
 export function mountRoutes(app: Koa, deps: AppDeps): void {

@@ -525,6 +525,9 @@ export const sweepRoutes: readonly SweepRoute[] = [
   { method: 'POST', route: '/api/water', caller: 'user', body: () => ({ date: '2024-01-15' }), fields: { date: { kind: 'date' } } },
   // the dashboard: no parameters, today from X-Time-Zone
   { method: 'GET', route: '/api/dashboard', caller: 'user' },
+  // downloads of the caller's data (issue 10): no parameters
+  { method: 'GET', route: '/api/export', caller: 'user' },
+  { method: 'GET', route: '/api/export/transactions.csv', caller: 'user' },
   // a record's history (issue 10): every kind's foreign id, unknown kinds and ids are 404s
   {
     method: 'GET',

@@ -110,12 +110,14 @@ describe.each(testDbKinds())('money-ledger change tracking on %s', (kind) => {
       );
   });
 
-  it('a transaction recorded and deleted in one batch leaves no row and no tombstone', async () => {
+  // Rows must not depend on how events fall into batches: a rebuild (or `projector verify`) reads
+  // this in one batch where the live runner may have read two, so the tombstone is there either way.
+  it('a transaction recorded and deleted in one batch leaves no row and its tombstone', async () => {
     const removed = spec()
       .given([])
       .when([recorded(lunch, 'Lunch'), deleted(lunch)]);
     await removed.then('money_transactions', []);
-    await removed.then('money_transaction_tombstones', []);
+    await removed.then('money_transaction_tombstones', [{ id: lunch }]);
   });
 
   it('flags changed rows that no longer match the filters, never lists another user’s, and truncates past the limit', async () => {

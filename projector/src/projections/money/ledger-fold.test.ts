@@ -50,12 +50,13 @@ const recorded = (
 });
 
 describe('foldLedger', () => {
-  it('nets a transaction recorded and deleted in one batch to nothing', () => {
+  it('nets a transaction recorded and deleted in one batch to nothing but its tombstone', () => {
     const events = [recorded('t1'), stored({ type: 'TransactionDeleted', data: { transactionId: 't1' } })];
     expect(transactionsToLoad(events)).toEqual([]);
     const changes = foldLedger(events, new Map());
     expect(changes.upserts).toEqual([]);
-    expect(changes.deletes).toEqual([]);
+    expect(changes.deletes).toEqual([{ user_id: changes.deletes[0]?.user_id, id: 't1', deleted_position: events[1]!.position }]);
+    expect(changes.deletes[0]?.user_id).toEqual(expect.any(String));
     expect(nonZero(changes.totals.daily.values())).toEqual([]);
     expect(nonZero(changes.totals.monthly.values())).toEqual([]);
   });
