@@ -7,10 +7,12 @@ import {
   accountUpdateSchema,
   NotFoundError,
   type AccountJson,
+  type AccountUsageJson,
 } from '@life/domain';
 import { MONEY_ACCOUNTS, MONEY_LEDGER } from '@life/projector/projections/money/names';
 import { findAccount, listAccounts, listAdjustments } from '@life/projector/projections/money/queries';
 import type { Context } from 'koa';
+import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
 import { commandHandler } from '../http/commands';
@@ -18,11 +20,17 @@ import { uuidParam } from '../http/ids';
 import { newId } from '../http/new-ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { requestToday } from '../http/today';
-import { parseBody } from '../http/validate';
+import { parseBody, parseQuery } from '../http/validate';
+import { currentUsage, deleteAccount, USAGE_READ_MODELS } from './delete';
 import { toAccountJson, toAdjustmentJson } from './mapping';
 
 /** Balances come from the ledger, account fields from the accounts projection. */
 const READ_MODELS = [MONEY_ACCOUNTS, MONEY_LEDGER];
+
+/** DELETE's one parameter: `withTransactions=true` deletes the account's transactions with it. */
+const deleteQuerySchema = z.object({
+  withTransactions: z.enum(['true', 'false'], { message: 'withTransactions must be true or false' }).optional(),
+});
 
 /** Every account command goes to the caller's account book. */
 const handleAccountCommand = commandHandler(accountBookDecider, (command) => accountBookStreamId(command.metadata.userId));
@@ -84,12 +92,27 @@ export function accountRoutes(deps: AppDeps): Router {
     ctx.body = await readBack(ctx, accountId, result.position);
   });
 
+  /**
+   * Deleting orphans nothing (issue 13 #4): 409 `{ error, count }` while transactions name the account,
+   * unless `?withTransactions=true` deletes them with it; 409 while recurring transactions name it (delete.ts).
+   */
   router.delete('/:id', async (ctx) => {
     requireUserId(ctx);
     const accountId = uuidParam(ctx, accountMessages.notFound);
-    const result = await handleAccountCommand(ctx, deps, { type: 'DeleteAccount', data: { accountId } });
-    await waitForWrite(ctx, deps, READ_MODELS, result.position);
+    const { withTransactions } = parseQuery(ctx.query, deleteQuerySchema);
+    const position = await deleteAccount(ctx, deps, accountId, withTransactions === 'true');
+    await waitForWrite(ctx, deps, USAGE_READ_MODELS, position);
     ctx.status = 204;
+  });
+
+  /** What the delete dialog says before the user confirms: AccountUsageJson. */
+  router.get('/:id/usage', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const accountId = uuidParam(ctx, accountMessages.notFound);
+    const usage = await currentUsage(ctx, deps, userId, accountId);
+    if (!(await findAccount(deps.db, userId, accountId, today(ctx)))) throw new NotFoundError(accountMessages.notFound);
+    const body: AccountUsageJson = usage;
+    ctx.body = body;
   });
 
   /** The account's balance adjustments ('Balance adjustment' rows of its history), newest first. */

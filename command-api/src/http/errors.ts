@@ -1,4 +1,4 @@
-import { DomainError, NotFoundError } from '@life/domain';
+import { ConflictError, DomainError, NotFoundError } from '@life/domain';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger';
 
@@ -24,7 +24,7 @@ const statusByKind: Record<DomainError['kind'], number> = {
 
 interface ErrorResponse {
   status: number;
-  body: { error: string; fields?: Record<string, string> };
+  body: { error: string; fields?: Record<string, string> } & Readonly<Record<string, unknown>>;
   headers?: Record<string, string>;
 }
 
@@ -46,6 +46,7 @@ export function toErrorResponse(error: unknown): ErrorResponse | undefined {
       const seconds = (error as DomainError & { retryAfterSeconds: number }).retryAfterSeconds;
       return { status, body: { error: error.message }, headers: { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) } };
     }
+    if (error instanceof ConflictError) return { status, body: { ...error.details, error: error.message } };
     return { status, body: { error: error.message } };
   }
   if (error instanceof HttpError) return { status: error.status, body: { error: error.message } };

@@ -335,8 +335,15 @@ export const sweepRoutes: readonly SweepRoute[] = [
     body: () => ({ accountName: 'Sweep' }),
     fields: accountFields,
   },
-  { method: 'DELETE', route: '/api/accounts/:id', caller: 'user', ids: accountIds },
+  {
+    method: 'DELETE',
+    route: '/api/accounts/:id',
+    caller: 'user',
+    ids: accountIds,
+    query: { withTransactions: { kind: 'choice', valid: 'false' } },
+  },
   { method: 'GET', route: '/api/accounts/:id/adjustments', caller: 'user', ids: accountIds },
+  { method: 'GET', route: '/api/accounts/:id/usage', caller: 'user', ids: accountIds },
   // categories
   { method: 'GET', route: '/api/expense-types', caller: 'user' },
   { method: 'GET', route: '/api/transaction-categories', caller: 'user' },

@@ -237,6 +237,12 @@ const routes: ProtectedRoute[] = [
     foreign: 'not-found',
     prepare: async (_app, owner) => ({ path: `/api/accounts/${(await createAccount(owner)).id}/adjustments` }),
   },
+  {
+    method: 'GET',
+    route: '/api/accounts/:id/usage',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/accounts/${(await createAccount(owner)).id}/usage` }),
+  },
   ...(['/api/expense-types', '/api/transaction-categories'] as const).map((path): ProtectedRoute => ({
     method: 'GET',
     route: path,
@@ -615,18 +621,16 @@ const routes: ProtectedRoute[] = [
     prepare: async (_app, owner) => ({ path: `/api/history/${kind}/${(await create(owner)).id}` }),
   })),
   // Downloads (issue 10): another user's export holds none of the owner's events or transactions.
-  ...(['/api/export', '/api/export/transactions.csv'] as const).map(
-    (path): ProtectedRoute => ({
-      method: 'GET',
-      route: path,
-      foreign: 'absent',
-      prepare: async (_app, owner) => {
-        const { categoryName } = await recordExpense(owner, '918.27');
-        const { id } = await createTransaction(owner);
-        return { path, ownerMarker: ['918.27', '-918.27', categoryName, id] };
-      },
-    }),
-  ),
+  ...(['/api/export', '/api/export/transactions.csv'] as const).map((path): ProtectedRoute => ({
+    method: 'GET',
+    route: path,
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const { categoryName } = await recordExpense(owner, '918.27');
+      const { id } = await createTransaction(owner);
+      return { path, ownerMarker: ['918.27', '-918.27', categoryName, id] };
+    },
+  })),
   // The dashboard: the owner's latest expense, completed workout, logged meal and goal are their
   // Recent Activity and figures; another user's dashboard holds none of them.
   {

@@ -43,3 +43,16 @@ export interface AdjustmentJson {
   newBalance: string;
   createdAt: string;
 }
+
+/**
+ * GET /api/accounts/:id/usage: what still names the account, for the delete dialog (issue 13 #4).
+ * DELETE answers 409 `{ error, count }` while `transactions` > 0 unless `?withTransactions=true`,
+ * and 409 `{ error, recurringTransactions }` while `recurringTransactions` > 0.
+ */
+export interface AccountUsageJson {
+  /** Live transactions from or to the account (generated occurrences included). */
+  transactions: number;
+  /** Of those, payments between this and another account (deleting them changes that one's balance). */
+  transfers: number;
+  recurringTransactions: number;
+}

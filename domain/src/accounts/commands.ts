@@ -21,7 +21,20 @@ export type UpdateAccount = Command<
 
 export type MakeAccountPrimary = Command<'MakeAccountPrimary', { accountId: string }>;
 
-export type DeleteAccount = Command<'DeleteAccount', { accountId: string }>;
+/** What the API counts in the read models before deleting an account: what still names it. */
+export interface AccountUsage {
+  /** Live transactions with the account as from- or to-account (generated occurrences included). */
+  transactions: number;
+  /** Live recurring transactions with the account as from- or to-account. */
+  recurringTransactions: number;
+}
+
+/**
+ * `usage` absent: no check (the operator's repair, `void-account`). With it, an account still named by
+ * recurring transactions is refused, and one with transactions unless `withTransactions` (the caller
+ * deletes them in the same append: see command-api accounts/delete.ts).
+ */
+export type DeleteAccount = Command<'DeleteAccount', { accountId: string; usage?: AccountUsage; withTransactions?: boolean }>;
 
 /** Set the current balance to `draft.balanceCents`; `draft.date` defaults to metadata.today. */
 export type AdjustAccountBalance = Command<

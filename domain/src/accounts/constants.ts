@@ -56,3 +56,16 @@ export const accountMessages = {
   notFound: 'Account not found',
   alreadyExists: 'Account already exists',
 } as const;
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** 409s of DELETE /api/accounts/{id} (issue 13 #4): deleting would orphan what still names the account. */
+export const accountDeletionMessages = {
+  /** Answered with `{ error, count }` unless the caller asks to delete them too (`?withTransactions=true`). */
+  hasTransactions: (count: number) => `This account has ${plural(count, 'transaction')}`,
+  /** Always refused (`{ error, recurringTransactions }`): a rule would keep generating occurrences for a deleted account. */
+  usedByRecurring: (count: number) =>
+    `This account is used by ${plural(count, 'recurring transaction')}; delete ${count === 1 ? 'it' : 'them'} or move ${count === 1 ? 'it' : 'them'} to another account first`,
+  /** Its transactions kept changing under the deletion (three attempts). */
+  changedMeanwhile: 'The account changed while it was being deleted; try again',
+} as const;

@@ -439,6 +439,45 @@ describe('account book: primary and delete', () => {
       .then([{ type: 'AccountMadePrimary', data: { accountId: savingsId, previousPrimaryId: null } }]);
   });
 
+  it('refuses to orphan transactions: 409 with the count unless they are deleted with it (issue 13 #4)', () => {
+    const usage = (transactions: number, recurringTransactions = 0) => ({ transactions, recurringTransactions });
+    spec
+      .given([checkingOpened])
+      .when(command('DeleteAccount', { accountId: checkingId, usage: usage(12) }))
+      .thenThrows(ConflictError, { message: 'This account has 12 transactions', details: { count: 12 } });
+    spec
+      .given([checkingOpened])
+      .when(command('DeleteAccount', { accountId: checkingId, usage: usage(1) }))
+      .thenThrows(ConflictError, { message: 'This account has 1 transaction', details: { count: 1 } });
+    spec
+      .given([checkingOpened])
+      .when(command('DeleteAccount', { accountId: checkingId, usage: usage(12), withTransactions: true }))
+      .then([{ type: 'AccountDeleted', data: { accountId: checkingId, wasPrimary: false } }]);
+    spec
+      .given([checkingOpened])
+      .when(command('DeleteAccount', { accountId: checkingId, usage: usage(0) }))
+      .then([{ type: 'AccountDeleted', data: { accountId: checkingId, wasPrimary: false } }]);
+  });
+
+  it('refuses while recurring transactions name the account, even with its transactions', () => {
+    spec
+      .given([checkingOpened])
+      .when(
+        command('DeleteAccount', { accountId: checkingId, usage: { transactions: 3, recurringTransactions: 2 }, withTransactions: true }),
+      )
+      .thenThrows(ConflictError, {
+        message: 'This account is used by 2 recurring transactions; delete them or move them to another account first',
+        details: { recurringTransactions: 2 },
+      });
+  });
+
+  it('is not found for an unknown account before any usage check', () => {
+    spec
+      .given([checkingOpened])
+      .when(command('DeleteAccount', { accountId: savingsId, usage: { transactions: 3, recurringTransactions: 0 } }))
+      .thenThrows(NotFoundError);
+  });
+
   it('is not found when deleting twice', () => {
     spec
       .given([checkingOpened, { type: 'AccountDeleted', data: { accountId: checkingId, wasPrimary: false } }])

@@ -12,13 +12,15 @@
  *
  * Commands carry drafts the schemas parsed (drafts.ts): `decide` checks only what needs the
  * book: existence, one primary account, an update merged with the stored account (rules.ts),
- * the adjustment bound against the current balance.
+ * the adjustment bound against the current balance, and that a deletion orphans nothing (the
+ * usage the API counted: recurring rules naming the account refuse it, transactions unless the
+ * caller deletes them together with it).
  */
 import type { CommandMetadata } from '../core/commands';
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
-import type { AccountBalanceContext, AccountCommand } from './commands';
-import { accountMessages, MAX_BALANCE_ADJUSTMENT_CENTS } from './constants';
+import type { AccountBalanceContext, AccountCommand, AccountUsage } from './commands';
+import { accountDeletionMessages, accountMessages, MAX_BALANCE_ADJUSTMENT_CENTS } from './constants';
 import { ACCOUNT_FIELD_KEYS, type AccountEvent, type BalanceAdjustedEvent } from './events';
 import { mergeAccountUpdate } from './rules';
 import { type AccountBookState, type AccountRecord, findLiveAccount } from './state';
@@ -65,6 +67,17 @@ function primaryEvents(state: AccountBookState, accountId: string, isPrimary: bo
     return [{ type: 'AccountPrimaryUnset', data: { accountId } }];
   }
   return [];
+}
+
+/** Deleting must not orphan: recurring rules naming the account refuse it, transactions unless deleted with it. */
+function checkDeletable(usage: AccountUsage, withTransactions: boolean): void {
+  const { transactions, recurringTransactions } = usage;
+  if (recurringTransactions > 0) {
+    throw new ConflictError(accountDeletionMessages.usedByRecurring(recurringTransactions), { recurringTransactions });
+  }
+  if (transactions > 0 && !withTransactions) {
+    throw new ConflictError(accountDeletionMessages.hasTransactions(transactions), { count: transactions });
+  }
 }
 
 function checkOwner(state: AccountBookState, metadata: CommandMetadata): void {
@@ -152,8 +165,9 @@ export const accountBookDecider: Decider<AccountBookState, AccountCommand, Accou
       }
 
       case 'DeleteAccount': {
-        const { accountId } = command.data;
+        const { accountId, usage, withTransactions } = command.data;
         requireAccount(state, accountId);
+        if (usage) checkDeletable(usage, withTransactions === true);
         return [{ type: 'AccountDeleted', data: { accountId, wasPrimary: state.primaryAccountId === accountId } }];
       }
 

@@ -24,10 +24,13 @@ export class NotFoundError extends DomainError {
   }
 }
 
-/** 409: duplicate, or a concurrent change won. */
+/** 409: duplicate, or a concurrent change won. `details` go into the answer beside `error` (e.g. `{ count }`). */
 export class ConflictError extends DomainError {
   readonly kind = 'conflict' as const;
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly details: Readonly<Record<string, number | string>> = {},
+  ) {
     super(message);
     this.name = 'ConflictError';
   }

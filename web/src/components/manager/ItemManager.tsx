@@ -48,6 +48,8 @@ export interface ItemManagerProps<T extends { id: string }, K extends string> {
   };
   /** SPEC 8's confirmation prompt; may name the item. */
   deleteMessage: (item: T) => string;
+  /** A feature's own delete confirmation instead of the plain prompt (the accounts' counts their transactions first). */
+  renderDeleteDialog?: (deleting: T | null, onClose: () => void) => ReactNode;
   /** The feature's createMutationHooks result; the manager deletes with its `useDelete()`. */
   mutations: { useDelete(): { mutate(id: string, options: { onSettled: () => void }): void; isPending: boolean } };
 }
@@ -112,13 +114,17 @@ export function ItemManager<T extends { id: string }, K extends string>(props: I
         styles={props.form.styles}
         renderForm={props.form.render}
       />
-      <ManagerDeleteDialog
-        deleting={state.deleting}
-        onClose={() => setDeleting(null)}
-        title={`Delete ${names.one}`}
-        message={props.deleteMessage}
-        deleteMutation={deleteMutation}
-      />
+      {props.renderDeleteDialog ? (
+        props.renderDeleteDialog(state.deleting, () => setDeleting(null))
+      ) : (
+        <ManagerDeleteDialog
+          deleting={state.deleting}
+          onClose={() => setDeleting(null)}
+          title={`Delete ${names.one}`}
+          message={props.deleteMessage}
+          deleteMutation={deleteMutation}
+        />
+      )}
     </ManagerLayout>
   );
 }

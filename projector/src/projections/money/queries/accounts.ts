@@ -125,3 +125,42 @@ export async function listAdjustments(q: Queryable, userId: string, accountId: s
   );
   return rows;
 }
+
+/** What still names an account (issue 13 #4: deleting it must orphan nothing). */
+export interface AccountUsageCounts {
+  /** Live transactions with the account as from- or to-account, generated occurrences included. */
+  transactions: number;
+  /** Of those, payments (transfers): the other account's balance changes too when they go. */
+  transfers: number;
+  /** Live recurring transactions with the account as from- or to-account. */
+  recurringTransactions: number;
+}
+
+const NAMES_ACCOUNT = (alias: string) =>
+  `${alias}.user_id = $1 AND (${alias}.from_account_id = $2::uuid OR ${alias}.to_account_id = $2::uuid)`;
+
+/** Counted over the ledger and the recurring read model (index scans of the by-account indexes). */
+export async function accountUsage(q: Queryable, userId: string, accountId: string): Promise<AccountUsageCounts> {
+  const { rows } = await q.query<{ transactions: string; transfers: string; recurring: string }>(
+    `SELECT count(*) AS transactions, count(*) FILTER (WHERE t.type = 'payment') AS transfers,
+            (SELECT count(*) FROM money_recurring_transactions r WHERE ${NAMES_ACCOUNT('r')}) AS recurring
+       FROM money_transactions t
+      WHERE ${NAMES_ACCOUNT('t')}`,
+    [userId, accountId],
+  );
+  const row = rows[0];
+  return {
+    transactions: Number(row?.transactions ?? 0),
+    transfers: Number(row?.transfers ?? 0),
+    recurringTransactions: Number(row?.recurring ?? 0),
+  };
+}
+
+/** The ids of the live transactions naming the account (from or to), oldest first. */
+export async function accountTransactionIds(q: Queryable, userId: string, accountId: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT t.id::text AS id FROM money_transactions t WHERE ${NAMES_ACCOUNT('t')} ORDER BY t.created_position`,
+    [userId, accountId],
+  );
+  return rows.map((row) => row.id);
+}

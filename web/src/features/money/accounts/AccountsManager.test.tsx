@@ -1,12 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { account } from '../testing/fixtures';
 import { AccountsManager } from './AccountsManager';
-import type { Account } from './types';
+import type { Account, AccountUsage } from './types';
 
 let accounts: Account[];
+let usage: Record<string, AccountUsage>;
+let requests: Array<{ method: string; url: string; body: unknown }>;
 beforeEach(() => {
+  usage = {};
+  requests = [];
   accounts = [
     account({ id: 'c', accountName: 'Everyday Checking', balance: '1234.50', isPrimary: true }),
     account({
@@ -20,13 +24,18 @@ beforeEach(() => {
   ];
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: RequestInfo | URL) =>
-      Promise.resolve(
-        (input instanceof Request ? input.url : input.toString()) === '/api/accounts'
-          ? jsonResponse(200, accounts)
-          : jsonResponse(404, { error: 'not found' }),
-      ),
-    ),
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      const method = init?.method ?? 'GET';
+      requests.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      const counted = /^\/api\/accounts\/(\w+)\/usage$/.exec(url);
+      if (method === 'GET' && url === '/api/accounts') return Promise.resolve(jsonResponse(200, accounts));
+      if (counted)
+        return Promise.resolve(jsonResponse(200, usage[counted[1]!] ?? { transactions: 0, transfers: 0, recurringTransactions: 0 }));
+      if (method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
+      if (method === 'PUT') return Promise.resolve(jsonResponse(200, accounts[0]));
+      return Promise.resolve(jsonResponse(404, { error: 'not found' }));
+    }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -95,6 +104,57 @@ describe('AccountsManager', () => {
     await screen.findByRole('heading', { name: 'Checking (1)' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Visa' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete account' });
-    expect(confirm).toHaveTextContent('Are you sure you want to delete "Visa"? This action cannot be undone.');
+    expect(await within(confirm).findByText('Are you sure you want to delete "Visa"? This action cannot be undone.')).toBeInTheDocument();
+    expect(within(confirm).queryByRole('button', { name: 'Make inactive instead' })).not.toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(requests).toContainEqual({ method: 'DELETE', url: '/api/accounts/v', body: undefined }));
+  });
+
+  it('names the transactions an account has and offers to make it inactive instead (issue 13 #4)', async () => {
+    usage.c = { transactions: 12, transfers: 2, recurringTransactions: 0 };
+    renderWithProviders(<AccountsManager />);
+    await screen.findByRole('heading', { name: 'Checking (1)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Everyday Checking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete account' });
+    expect(await within(confirm).findByText('This account has 12 transactions.')).toBeInTheDocument();
+    expect(confirm).toHaveTextContent('2 of them are transfers with other accounts, whose balances change too.');
+    expect(within(confirm).getByRole('button', { name: 'Delete account and 12 transactions' })).toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Make inactive instead' }));
+    await waitFor(() => expect(requests).toContainEqual({ method: 'PUT', url: '/api/accounts/c', body: { isActive: false } }));
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+
+  it('deletes the account together with its transactions when asked to', async () => {
+    usage.c = { transactions: 1, transfers: 0, recurringTransactions: 0 };
+    renderWithProviders(<AccountsManager />);
+    await screen.findByRole('heading', { name: 'Checking (1)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Everyday Checking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete account' });
+    fireEvent.click(await within(confirm).findByRole('button', { name: 'Delete account and 1 transaction' }));
+    await waitFor(() =>
+      expect(requests).toContainEqual({ method: 'DELETE', url: '/api/accounts/c?withTransactions=true', body: undefined }),
+    );
+  });
+
+  it('offers no deletion while recurring transactions use the account', async () => {
+    usage.c = { transactions: 3, transfers: 0, recurringTransactions: 1 };
+    renderWithProviders(<AccountsManager />);
+    await screen.findByRole('heading', { name: 'Checking (1)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Everyday Checking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete account' });
+    expect(
+      await within(confirm).findByText(/is used by 1 recurring transaction\. Delete it or move it to another account first\./),
+    ).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Make inactive instead' })).toBeInTheDocument();
+    expect(within(confirm).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a credit card's used share of its limit, red when over", async () => {
+    accounts.push(account({ id: 'x', accountName: 'Maxed', accountType: 'credit_card', balance: '-1120.00', creditLimit: '1000.00' }));
+    renderWithProviders(<AccountsManager />);
+    const cards = await screen.findByRole('region', { name: 'Credit Card accounts' });
+    expect(within(cards).getByText('4% of $5,000.00 limit')).toBeInTheDocument();
+    expect(within(cards).getByText('Over limit by $120.00')).toBeInTheDocument();
+    expect(within(cards).getAllByRole('progressbar')).toHaveLength(2);
   });
 });

@@ -6,7 +6,9 @@ import { ItemManager, type ItemManagerConfig, type ManagerFields } from '../../.
 import { HistoryKindProvider } from '../../history/HistoryAction';
 import { DescriptionCell, type ManagerColumn, ManagerCard, type RowActionHandlers } from '../../../components/manager/ManagerItems';
 import { formatDisplayDate, formatMoney } from '../format';
+import { AccountDeleteDialog, accountDeleteMessage } from './AccountDeleteDialog';
 import { AccountForm } from './AccountForm';
+import { CreditUsageBar } from './CreditUsageBar';
 import { accountMutations } from './mutations';
 import { accountQueries } from './queries';
 import { ACCOUNT_TYPE_LABELS, type Account } from './types';
@@ -73,6 +75,7 @@ function AccountCard({ account, ...handlers }: { account: Account } & RowActionH
           Credit limit {formatMoney(account.creditLimit)}
         </Text>
       )}
+      <CreditUsageBar account={account} />
       {account.description && (
         <Text size="sm" mt={6} lineClamp={2}>
           {account.description}
@@ -88,9 +91,12 @@ const TABLE_COLUMNS: ManagerColumn<Account>[] = [
     header: 'Balance',
     align: 'right',
     cell: (account) => (
-      <Text size="sm" fw={600} data-testid="account-balance">
-        {formatMoney(account.balance)}
-      </Text>
+      <>
+        <Text size="sm" fw={600} data-testid="account-balance">
+          {formatMoney(account.balance)}
+        </Text>
+        <CreditUsageBar account={account} />
+      </>
     ),
   },
 ];
@@ -116,7 +122,8 @@ const MANAGER: ItemManagerConfig<Account, AccountType> = {
     columns: TABLE_COLUMNS,
   },
   form: { size: 'lg', render: (account, onDone) => <AccountForm account={account} onDone={onDone} /> },
-  deleteMessage: (account) => `Are you sure you want to delete "${account.accountName}"? This action cannot be undone.`,
+  deleteMessage: accountDeleteMessage,
+  renderDeleteDialog: (deleting, onClose) => <AccountDeleteDialog deleting={deleting} onClose={onClose} />,
   mutations: accountMutations,
 };
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/fetch';
-import type { Account } from './types';
+import type { Account, AccountUsage } from './types';
 
 /** SPEC 9: accounts are refreshed every 30 s (stale after 20 s). */
 const ACCOUNT_POLLING = { refetchInterval: 30_000, staleTime: 20_000 } as const;
@@ -29,4 +29,12 @@ export const accountQueries = {
   list,
   /** id -> account name. */
   names: () => queryOptions({ ...list(), select: accountNameMap }),
+  /** What still names one account (GET /api/accounts/{id}/usage): the delete dialog asks before it offers anything. */
+  usage: (accountId: string) =>
+    queryOptions({
+      queryKey: [...ACCOUNTS_KEY, 'usage', accountId] as const,
+      queryFn: ({ signal }) => apiFetch<AccountUsage>(`/api/accounts/${encodeURIComponent(accountId)}/usage`, { signal }),
+      // Asked each time the dialog opens: a count from a minute ago could offer to delete too few.
+      staleTime: 0,
+    }),
 };

@@ -1,9 +1,12 @@
-import type { AccountJson } from '@life/domain/accounts/api';
+import type { AccountJson, AccountUsageJson } from '@life/domain/accounts/api';
 import type { AccountType } from '@life/domain/accounts/constants';
 import type { AccountInput } from '@life/domain/accounts/schemas';
 
 /** An account as GET /api/accounts returns it: the one shape command-api's mapping also returns. */
 export type Account = AccountJson;
+
+/** GET /api/accounts/{id}/usage: what the delete dialog counts. */
+export type AccountUsage = AccountUsageJson;
 
 /** POST /api/accounts and PUT /api/accounts/{id}: the domain's body shape. `balance` only when the user set it (PUT: changed it). */
 export type AccountBody = AccountInput;
