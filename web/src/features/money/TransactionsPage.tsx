@@ -10,6 +10,7 @@ import { localToday } from './format';
 import { MoneySettings } from './MoneySettings';
 import { RecurringList } from './recurring/RecurringList';
 import { useDeleteTransaction, useSetTransactionStatus } from './transactions/mutations';
+import { useTransactionChangesPolling } from './transactions/list-changes';
 import { transactionQueries } from './transactions/queries';
 import {
   CLEARED_FILTER_VALUES,
@@ -37,6 +38,7 @@ export default function TransactionsPage() {
   const [filterValues, setFilterValues] = useState<TransactionFilterValues>(() => defaultFilterValues(localToday()));
   const { filters, rangeError } = useAppliedTransactionFilters(filterValues);
   const list = useInfiniteQuery(transactionQueries.list(filters));
+  useTransactionChangesPolling(filters, list.isSuccess);
   // A saved transaction the filters hide (issue 13): the notice says where it went.
   const [hiddenSave, setHiddenSave] = useState<Transaction | null>(null);
   const accountNames = useQuery(accountQueries.names()).data ?? NO_ACCOUNT_NAMES;

@@ -15,11 +15,13 @@ export interface TransactionPage {
   nextCursor: string | null;
   /** Every transaction matching the filters (X-Total-Count): sent with the first page only, null on later pages. */
   total: number | null;
+  /** The ledger position the page reflects (X-Read-Position): where polling asks for changes from (list-changes.ts). */
+  position: string | null;
 }
 
-type PageParams = TransactionFilters & { limit?: number; cursor?: string };
+type PageParams = TransactionFilters & { limit?: number; cursor?: string; changedSince?: string };
 
-function transactionsPath(params: PageParams): string {
+export function transactionsPath(params: PageParams): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -28,7 +30,7 @@ function transactionsPath(params: PageParams): string {
   return query ? `/api/transactions?${query}` : '/api/transactions';
 }
 
-function parseTotal(value: string | null): number | null {
+export function parseTotal(value: string | null): number | null {
   return value !== null && /^\d+$/.test(value) ? Number(value) : null;
 }
 
@@ -38,7 +40,12 @@ function parseTotal(value: string | null): number | null {
  */
 export async function fetchTransactionPage(params: PageParams, signal?: AbortSignal): Promise<TransactionPage> {
   const { data, headers } = await apiFetchWithHeaders<Transaction[]>(transactionsPath(params), { signal });
-  return { items: data ?? [], nextCursor: headers.get('X-Next-Cursor') || null, total: parseTotal(headers.get('X-Total-Count')) };
+  return {
+    items: data ?? [],
+    nextCursor: headers.get('X-Next-Cursor') || null,
+    total: parseTotal(headers.get('X-Total-Count')),
+    position: headers.get('X-Read-Position') || null,
+  };
 }
 
 /** SPEC 9: transactions are refreshed every 15 s (stale after 10 s). */
@@ -46,7 +53,9 @@ export const TRANSACTION_POLLING = { refetchInterval: 15_000, staleTime: 10_000 
 
 /**
  * The transactions query factory. `list(filters)`: the transactions page's list, pages of
- * TRANSACTION_PAGE_SIZE rows loaded as the user scrolls; `recent(limit)`: the latest `limit`
+ * TRANSACTION_PAGE_SIZE rows loaded as the user scrolls, which polls by asking only for what
+ * changed (useTransactionChangesPolling, issue 13) instead of refetching every loaded page;
+ * `recent(limit)`: the latest `limit`
  * (newest first). `lists()` and `recents()` are the keys above each kind (the status switch
  * patches them in place).
  */
@@ -60,7 +69,7 @@ export const transactionQueries = {
       queryFn: ({ pageParam, signal }) => fetchTransactionPage({ ...filters, limit: TRANSACTION_PAGE_SIZE, cursor: pageParam }, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last: TransactionPage) => last.nextCursor ?? undefined,
-      ...TRANSACTION_POLLING,
+      staleTime: TRANSACTION_POLLING.staleTime,
     }),
   recent: (limit: number) =>
     queryOptions({
