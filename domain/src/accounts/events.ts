@@ -85,8 +85,10 @@ export const BalanceAdjusted = defineEvent({
 });
 
 /**
- * Soft delete: the account leaves lists and pickers; transactions keep its id and show
- * 'Unknown Account'. If it was the primary, the user has no primary afterwards (`wasPrimary`).
+ * Soft delete: the account leaves lists and pickers. The API deletes it only once no transaction
+ * names it (its transactions are deleted in the same append, issue 13 #4); a transaction that still
+ * does (older data, the operator's void-account) keeps its id and shows 'Unknown Account'. If it was
+ * the primary, the user has no primary afterwards (`wasPrimary`).
  */
 export const AccountDeleted = defineEvent({
   type: 'AccountDeleted',
