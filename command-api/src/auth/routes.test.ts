@@ -150,6 +150,23 @@ describe.each(testDbKinds())('auth routes (%s)', (kind) => {
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
     });
 
+    it("GET /api/auth/session: 200 with the caller's own user, or { user: null } signed out (no failed request); a bad token is 401", async () => {
+      const owner = await app.register();
+      const other = await app.register();
+      const session = async (client: ReturnType<typeof app.client>, headers: Record<string, string> = {}) => {
+        const response = await client.fetch('/api/auth/session', { headers });
+        return { status: response.status, body: (await response.json()) as unknown };
+      };
+      expect(await session(owner.client)).toEqual({ status: 200, body: { user: owner.user } });
+      expect(await session(other.client)).toEqual({ status: 200, body: { user: other.user } });
+      expect(await session(app.client())).toEqual({ status: 200, body: { user: null } });
+      expect((await session(owner.client, { Authorization: 'Bearer life_pat_invalid' })).status).toBe(401);
+      const token = (await (await owner.client.post('/api/auth/tokens', { name: 'cli' })).json()) as { token: string };
+      expect(await session(app.client(), { Authorization: `Bearer ${token.token}` })).toEqual({ status: 200, body: { user: owner.user } });
+      await owner.client.post('/api/auth/logout');
+      expect(await session(owner.client)).toEqual({ status: 200, body: { user: null } });
+    });
+
     it('ignores a cookie with a forged signature', async () => {
       const { client } = await app.register();
       const forged = app.client();

@@ -3,7 +3,7 @@ import { UnauthenticatedError } from '@life/domain';
 import { loginSchema, normaliseEmail, registerSchema, userMessages } from '@life/domain/users/index';
 import { Router } from '@koa/router';
 import type { AppDeps } from '../deps';
-import { requireUserId } from '../http/auth';
+import { authFailure, currentAuth, requireUserId } from '../http/auth';
 import { requestIdOf } from '../http/request-log';
 import { requestToday } from '../http/today';
 import { parseBody } from '../http/validate';
@@ -61,6 +61,17 @@ export function authRoutes(deps: AppDeps): Router {
     const user = await loadUser(deps.store, requireUserId(ctx));
     if (!user) throw new UnauthenticatedError();
     ctx.body = toUserView(user);
+  });
+
+  // Beyond SPEC: the web app's start-up check. Signed out is an answer here, not a failure: /me's
+  // 401 (SPEC 7 keeps it) makes every signed-out visit log a failed request in the browser console.
+  // A bearer token that names no valid token is still a 401 (the caller believes it is signed in).
+  router.get('/session', async (ctx) => {
+    const failure = authFailure(ctx);
+    if (failure) throw new UnauthenticatedError(failure);
+    const auth = currentAuth(ctx);
+    const user = auth ? await loadUser(deps.store, auth.userId) : undefined;
+    ctx.body = { user: user ? toUserView(user) : null };
   });
 
   return router;

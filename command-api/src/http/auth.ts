@@ -28,6 +28,11 @@ export function currentAuth(ctx: Context): AuthState | undefined {
   return (ctx.state as AuthBag).auth;
 }
 
+/** Why the Authorization header sent failed (undefined when none was sent, or it was valid). */
+export function authFailure(ctx: Context): string | undefined {
+  return (ctx.state as AuthBag).authError;
+}
+
 /**
  * The signed-in user's id (session cookie or bearer token), or 401.
  * The only source of user ids for queries and commands: never the request body.

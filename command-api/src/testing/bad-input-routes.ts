@@ -298,6 +298,8 @@ export const sweepRoutes: readonly SweepRoute[] = [
     ],
   },
   { method: 'GET', route: '/api/auth/me', caller: 'user' },
+  // the web app's start-up check: signed out is { user: null }, not a 401
+  { method: 'GET', route: '/api/auth/session', caller: 'public' },
   // tokens
   {
     method: 'POST',

@@ -15,13 +15,13 @@ const user = {
 let meResponse: () => Promise<Response>;
 const fetchMock = vi.fn((input: RequestInfo | URL) => {
   const url = requestUrl(input);
-  if (url === '/api/auth/me') return meResponse();
+  if (url === '/api/auth/session') return meResponse();
   if (url === '/api/auth/logout') return Promise.resolve(new Response(null, { status: 204 }));
   return Promise.resolve(jsonResponse(404, { error: 'Not found' }));
 });
 
 beforeEach(() => {
-  meResponse = () => Promise.resolve(jsonResponse(200, user));
+  meResponse = () => Promise.resolve(jsonResponse(200, { user }));
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -35,10 +35,18 @@ describe('AuthGate', () => {
   });
 
   it('shows the login screen instead of any route when signed out', async () => {
-    meResponse = () => Promise.resolve(jsonResponse(401, { error: 'Not signed in' }));
+    meResponse = () => Promise.resolve(jsonResponse(200, { user: null }));
     renderWithProviders(<AuthGate />, { route: '/money/transactions' });
     expect(await screen.findByRole('heading', { name: 'Welcome to Life' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Transactions' })).not.toBeInTheDocument();
+  });
+
+  it('treats a 401 (a bearer token no longer valid) as signed out, without logging it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    meResponse = () => Promise.resolve(jsonResponse(401, { error: 'Invalid token' }));
+    renderWithProviders(<AuthGate />);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Life' })).toBeInTheDocument();
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('treats a failing auth check as signed out', async () => {

@@ -19,11 +19,11 @@ let handleAuth: Handler;
 let googleConfigured: boolean;
 const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
   const url = requestUrl(input);
-  if (url === '/api/auth/me') return Promise.resolve(jsonResponse(200, user));
+  if (url === '/api/auth/session') return Promise.resolve(jsonResponse(200, { user }));
   if (url === '/api/auth/providers') return Promise.resolve(jsonResponse(200, { google: { configured: googleConfigured } }));
   return handleAuth(url, init);
 });
-const authCalls = () => fetchMock.mock.calls.filter(([url]) => !['/api/auth/me', '/api/auth/providers'].includes(requestUrl(url)));
+const authCalls = () => fetchMock.mock.calls.filter(([url]) => !['/api/auth/session', '/api/auth/providers'].includes(requestUrl(url)));
 
 /** A response that arrives only when `resolve` is called, to hold a request in flight. */
 function deferred() {
@@ -362,7 +362,7 @@ describe('Continue with Google', () => {
       'life-oidc-sign-in',
       expect.stringContaining('width=500,height=600'),
     );
-    const meCalls = () => fetchMock.mock.calls.filter(([url]) => requestUrl(url) === '/api/auth/me').length;
+    const meCalls = () => fetchMock.mock.calls.filter(([url]) => requestUrl(url) === '/api/auth/session').length;
     const before = meCalls();
 
     // Another origin's message, and unrelated messages of ours, change nothing.
