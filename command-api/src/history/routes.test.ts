@@ -187,3 +187,58 @@ describe.each(testDbKinds())('GET /api/history/:kind/:id (%s)', (kind) => {
     expect(recurring.entries.at(-1)).toMatchObject({ type: 'RecurringOccurrencesGenerated', actor: { via: 'worker' }, you: false });
   });
 });
+
+describe.each(testDbKinds())('POST /api/history/transaction/:id/restore (%s)', (kind) => {
+  const app = useTestApp(kind);
+
+  it('goes back to an earlier version with one more update, never rewriting the log', async () => {
+    const { client } = await app.register();
+    const checking = await createAccount(client, { accountName: 'Checking' });
+    const created = await record(client, {
+      title: 'Lunch',
+      amount: '12.00',
+      type: 'expense',
+      fromAccountId: checking.id,
+      date: '2026-11-20',
+    });
+    await client.put(`/api/transactions/${created.id}`, { amount: '15.00', title: 'Team lunch' });
+    const before = (await (await client.get(`/api/history/transaction/${created.id}`)).json()) as RecordHistoryJson;
+    expect(before.entries.map((e) => e.restorable ?? false)).toEqual([true, false]);
+
+    const restored = await client.post(`/api/history/transaction/${created.id}/restore`, { position: before.entries[0]!.position });
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toMatchObject({ id: created.id, title: 'Lunch', amount: '-12.00', date: '2026-11-20' });
+
+    const after = (await (await client.get(`/api/history/transaction/${created.id}`)).json()) as RecordHistoryJson;
+    expect(after.entries.slice(0, 2)).toEqual(before.entries.map((e) => ({ ...e, restorable: true })));
+    expect(after.entries[2]).toMatchObject({
+      type: 'TransactionUpdated',
+      label: 'Edited',
+      changes: [
+        { field: 'title', before: 'Team lunch', after: 'Lunch' },
+        { field: 'amount', before: '15.00', after: '12.00' },
+      ],
+    });
+  });
+
+  it('refuses an unknown position (400), a deleted transaction (404) and another user’s (404)', async () => {
+    const owner = await app.register();
+    const other = await app.register();
+    const checking = await createAccount(owner.client, { accountName: 'Checking' });
+    const created = await record(owner.client, { title: 'Lunch', amount: '12.00', type: 'expense', fromAccountId: checking.id });
+    await owner.client.put(`/api/transactions/${created.id}`, { amount: '15.00' });
+    const { entries } = (await (await owner.client.get(`/api/history/transaction/${created.id}`)).json()) as RecordHistoryJson;
+    const path = `/api/history/transaction/${created.id}/restore`;
+
+    const unknown = await owner.client.post(path, { position: 'nowhere' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ fields: { position: 'No such version of this transaction' } });
+    expect(await (await owner.client.post(path, {})).json()).toMatchObject({ fields: { position: 'Choose a version to restore' } });
+    expect((await other.client.post(path, { position: entries[0]!.position })).status).toBe(404);
+
+    expect((await owner.client.delete(`/api/transactions/${created.id}`)).status).toBe(204);
+    expect((await owner.client.post(path, { position: entries[0]!.position })).status).toBe(404);
+    const history = (await (await owner.client.get(`/api/history/transaction/${created.id}`)).json()) as RecordHistoryJson;
+    expect(history.entries.some((e) => e.restorable)).toBe(false);
+  });
+});

@@ -564,6 +564,14 @@ export const sweepRoutes: readonly SweepRoute[] = [
       '/api/history/transaction/%E0%A4%A',
     ],
   },
+  {
+    method: 'POST',
+    route: '/api/history/transaction/:id/restore',
+    caller: 'user',
+    ids: transactionIds,
+    body: () => ({ position: '00000000000000000001-00000000000000000001' }),
+    fields: { position: { kind: 'line', max: 64 } },
+  },
   // targets (beyond SPEC 'Set Goals')
   { method: 'GET', route: '/api/targets', caller: 'user' },
   { method: 'PUT', route: '/api/targets', caller: 'user', body: () => ({ calories: 2100 }), fields: targetFields },

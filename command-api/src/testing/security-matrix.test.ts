@@ -631,6 +631,17 @@ const routes: ProtectedRoute[] = [
       return { path, ownerMarker: ['918.27', '-918.27', categoryName, id] };
     },
   })),
+  {
+    method: 'POST',
+    route: '/api/history/transaction/:id/restore',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => {
+      const { id } = await createTransaction(owner);
+      await owner.client.put(`/api/transactions/${id}`, { amount: '2.00' });
+      const history = (await (await owner.client.get(`/api/history/transaction/${id}`)).json()) as { entries: { position: string }[] };
+      return { path: `/api/history/transaction/${id}/restore`, body: { position: history.entries[0]?.position } };
+    },
+  },
   // The dashboard: the owner's latest expense, completed workout, logged meal and goal are their
   // Recent Activity and figures; another user's dashboard holds none of them.
   {

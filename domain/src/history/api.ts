@@ -35,6 +35,13 @@ export interface HistoryEntryJson {
   changes: HistoryChangeJson[];
   /** An operator's repair: the reason they gave. */
   repairReason?: string;
+  /** Transactions: POST /api/history/transaction/{id}/restore with this position brings it back to this state. */
+  restorable?: boolean;
+}
+
+/** POST /api/history/transaction/{id}/restore: the entry whose state to go back to. */
+export interface RestoreVersionBody {
+  position: string;
 }
 
 export interface RecordHistoryJson {

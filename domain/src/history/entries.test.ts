@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventMetadata } from '../core/events';
 import type { LifeEvent } from '../events';
 import { historyEntries, recordOwner, UNREADABLE_EVENT_LABEL, type HistoryEvent } from './entries';
+import { markRestorable, transactionRestoreBody, transactionStateAt } from './restore';
 import { HISTORY_SOURCES } from './streams';
 
 const me = 'user-me';
@@ -337,5 +338,47 @@ describe('the other kinds read their events', () => {
     ]);
     expect(historyEntries(model, 'c2', [bad], me)).toEqual([]);
     expect(historyEntries(HISTORY_SOURCES.goal.model, 'g9', [{ ...bad, data: null }], me)).toHaveLength(1);
+  });
+});
+
+describe('restoring a transaction version', () => {
+  const txEvents = [
+    at({ type: 'TransactionRecorded', data: { ...snapshot, userId: me, recurringTransactionId: null, isRecurring: false } }),
+    at({ type: 'TransactionUpdated', data: { ...snapshot, amountCents: 1500 } }),
+    at({ type: 'TransactionStatusChanged', data: { transactionId: txId, posted: 'pending' } }),
+  ];
+  const entries = historyEntries(HISTORY_SOURCES.transaction.model, txId, txEvents, me);
+
+  it('offers every entry but the current one, and the PUT body that goes back to it', () => {
+    expect(markRestorable(entries, txEvents).map((entry) => entry.restorable ?? false)).toEqual([true, true, false]);
+    const first = transactionStateAt(txEvents, txEvents[0]!.position);
+    expect(first?.status).toBe('recorded');
+    if (first?.status !== 'recorded') return;
+    expect(transactionRestoreBody(first)).toEqual({
+      title: 'Groceries',
+      amount: '12.00',
+      type: 'expense',
+      category: 'Food',
+      transactionCategoryIds: ['cat-food'],
+      fromAccountId: checking,
+      toAccountId: null,
+      posted: 'posted',
+      date: '2026-11-20',
+    });
+    expect(transactionStateAt(txEvents, 'nowhere')).toBeUndefined();
+  });
+
+  it('offers nothing for a deleted or a generated transaction', () => {
+    const deleted = [...txEvents, at({ type: 'TransactionDeleted', data: { transactionId: txId } })];
+    expect(markRestorable(historyEntries(HISTORY_SOURCES.transaction.model, txId, deleted, me), deleted).some((e) => e.restorable)).toBe(
+      false,
+    );
+    const generated = [
+      at({ type: 'TransactionRecorded', data: { ...snapshot, userId: me, recurringTransactionId: 'rec-1', isRecurring: true } }),
+      at({ type: 'TransactionStatusChanged', data: { transactionId: txId, posted: 'pending' } }),
+    ];
+    expect(
+      markRestorable(historyEntries(HISTORY_SOURCES.transaction.model, txId, generated, me), generated).some((e) => e.restorable),
+    ).toBe(false);
   });
 });

@@ -2,3 +2,4 @@ export * from './api';
 export * from './kinds';
 export * from './entries';
 export * from './streams';
+export * from './restore';
