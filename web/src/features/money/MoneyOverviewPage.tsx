@@ -1,7 +1,8 @@
-import { Button, Grid, Group, Skeleton, Text } from '@mantine/core';
+import { Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
+import { AccountBalancesCard } from './accounts/AccountBalancesCard';
 import { MoneySettings } from './MoneySettings';
 import { useMoneySummary } from './summary/queries';
 import { BudgetOverview } from './summary/BudgetOverview';
@@ -9,7 +10,10 @@ import { SummaryCards, SummaryCardsSkeleton } from './summary/SummaryCards';
 import { RecentTransactions } from './transactions/RecentTransactions';
 import { TransactionFormDialog } from './transactions/TransactionFormDialog';
 
-/** SPEC 2 Money overview: summary cards, recent transactions and this month's spending by category. */
+/**
+ * SPEC 2 Money overview: summary cards, recent transactions and this month's spending by category;
+ * beyond SPEC (issue 13) each active account's balance, leading to its transactions.
+ */
 export default function MoneyOverviewPage() {
   const { summary, isLoading, error } = useMoneySummary();
   const [adding, setAdding] = useState(false);
@@ -46,7 +50,10 @@ export default function MoneyOverviewPage() {
           <RecentTransactions onAdd={() => setAdding(true)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          {summary ? <BudgetOverview summary={summary} /> : isLoading ? <Skeleton height={240} radius="lg" /> : null}
+          <Stack gap="lg">
+            <AccountBalancesCard />
+            {summary ? <BudgetOverview summary={summary} /> : isLoading ? <Skeleton height={240} radius="lg" /> : null}
+          </Stack>
         </Grid.Col>
       </Grid>
 

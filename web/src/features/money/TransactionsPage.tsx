@@ -2,6 +2,7 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { accountQueries } from './accounts/queries';
@@ -10,6 +11,7 @@ import { localToday } from './format';
 import { MoneySettings } from './MoneySettings';
 import { RecurringList } from './recurring/RecurringList';
 import { useDeleteTransaction, useSetTransactionStatus } from './transactions/mutations';
+import { AccountFilterNotice } from './transactions/AccountFilterNotice';
 import { useTransactionChangesPolling } from './transactions/list-changes';
 import { transactionQueries } from './transactions/queries';
 import {
@@ -36,7 +38,10 @@ const NO_CATEGORIES: ReadonlyMap<string, Category> = new Map();
 /** SPEC 2 Transactions page: filters, the virtualised list, add/edit dialogs, delete confirmation, status switch. */
 export default function TransactionsPage() {
   const [filterValues, setFilterValues] = useState<TransactionFilterValues>(() => defaultFilterValues(localToday()));
-  const { filters, rangeError } = useAppliedTransactionFilters(filterValues);
+  const { filters: chosenFilters, rangeError } = useAppliedTransactionFilters(filterValues);
+  // One account's transactions (the Money overview's account links, issue 13).
+  const accountId = useSearchParams()[0].get('accountId') || undefined;
+  const filters = useMemo(() => (accountId ? { ...chosenFilters, accountId } : chosenFilters), [chosenFilters, accountId]);
   const list = useInfiniteQuery(transactionQueries.list(filters));
   useTransactionChangesPolling(filters, list.isSuccess);
   // A saved transaction the filters hide (issue 13): the notice says where it went.
@@ -164,6 +169,7 @@ export default function TransactionsPage() {
             )}
           </div>
         </Group>
+        {accountId && <AccountFilterNotice accountName={accountNames.get(accountId) ?? 'Unknown Account'} />}
         {content}
       </Card>
 

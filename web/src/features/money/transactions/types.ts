@@ -16,6 +16,8 @@ export interface TransactionFilters {
   endDate?: string;
   /** Part of the title, case-insensitive (trimmed; absent when blank). */
   search?: string;
+  /** Transactions from or to this account (the URL's ?accountId, not a form field). */
+  accountId?: string;
 }
 
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
