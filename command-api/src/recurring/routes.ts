@@ -105,7 +105,13 @@ export function recurringRoutes(deps: AppDeps): Router {
     requireUserId(ctx);
     const recurringTransactionId = uuidParam(ctx, recurringMessages.notFound);
     const draft = await parseBody(ctx, recurringTransactionUpdateSchema);
-    const context = await contextFor(ctx, draft);
+    // A type switch keeps the stored categories unless the body names others: the decider checks their types too.
+    const kept = draft.type !== undefined && draft.transactionCategoryIds === undefined;
+    const stored = kept ? await findRecurringTransaction(deps.db, requireUserId(ctx), recurringTransactionId) : null;
+    const context = await contextFor(ctx, {
+      ...draft,
+      transactionCategoryIds: draft.transactionCategoryIds ?? stored?.transaction_category_ids ?? [],
+    });
     const result = await handleRecurringCommand(ctx, deps, {
       type: 'UpdateRecurringTransaction',
       data: { recurringTransactionId, draft, context },

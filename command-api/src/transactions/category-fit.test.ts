@@ -34,6 +34,15 @@ describe.each(testDbKinds())('category types fit the transaction (%s)', (kind) =
         expectBody(refusal('Category "Food" is an Expense - Variable category and cannot be used on income')),
         expectNewEvents([]),
       );
+    // A body switching the type without naming categories keeps the stored one: checked too.
+    await apiSpec(app)
+      .given(owner)
+      .when(PUT(`/api/transactions/${recorded.id}`, { type: 'income', toAccountId: checking.id }))
+      .then(
+        400,
+        expectBody(refusal('Category "Food" is an Expense - Variable category and cannot be used on income')),
+        expectNewEvents([]),
+      );
     const switched = await owner.client.put(`/api/transactions/${recorded.id}`, {
       type: 'income',
       toAccountId: checking.id,
@@ -79,5 +88,26 @@ describe.each(testDbKinds())('category types fit the transaction (%s)', (kind) =
         }),
       )
       .then(400, expectBody(refusal(salaryOnExpense)), expectNewEvents([]));
+    const food = await createCategory(owner.client, 'Groceries', 'Expense - Variable');
+    const created = await owner.client.post('/api/recurring-transactions', {
+      title: 'Groceries',
+      amount: '90',
+      type: 'expense',
+      fromAccountId: checking.id,
+      transactionCategoryIds: [food.id],
+      frequency: 'monthly',
+      startDate: '2030-01-01',
+      endDate: '2030-03-01',
+    });
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    await apiSpec(app)
+      .given(owner)
+      .when(PUT(`/api/recurring-transactions/${id}`, { type: 'income', fromAccountId: null, toAccountId: checking.id }))
+      .then(
+        400,
+        expectBody(refusal('Category "Groceries" is an Expense - Variable category and cannot be used on income')),
+        expectNewEvents([]),
+      );
   });
 });

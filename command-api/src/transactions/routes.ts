@@ -106,7 +106,11 @@ export function transactionRoutes(deps: AppDeps): Router {
     requireUserId(ctx);
     const transactionId = uuidParam(ctx, transactionMessages.notFound);
     const draft = await parseBody(ctx, transactionUpdateSchema);
-    const context = await contextFor(ctx, draft);
+    // A type switch keeps the stored categories unless the body names others: the decider checks their types too.
+    const kept = draft.type !== undefined && draft.transactionCategoryIds === undefined;
+    const stored = kept ? await findTransaction(deps.db, requireUserId(ctx), transactionId) : undefined;
+    const storedIds = stored?.category_ids ? stored.category_ids.split(',') : [];
+    const context = await contextFor(ctx, { ...draft, transactionCategoryIds: draft.transactionCategoryIds ?? storedIds });
     const result = await handleTransactionCommand(ctx, deps, { type: 'UpdateTransaction', data: { transactionId, draft, context } });
     ctx.body = await readBack(ctx, transactionId, result.position);
   });
