@@ -1,13 +1,22 @@
 import { Button, Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBuildingBank, IconCalendarRepeat, IconChevronRight, IconSettings, IconTags, type Icon } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconCalendarRepeat,
+  IconChevronRight,
+  IconDownload,
+  IconSettings,
+  IconTags,
+  type Icon,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { AccountsManager } from './accounts/AccountsManager';
 import { CategoryManager } from './categories/CategoryManager';
+import { ExportDataPanel } from '../export/ExportDataPanel';
 
 // The schedule form's calendar (Mantine dates, dayjs) loads only when the schedule manager opens.
 const ScheduleManager = lazy(() => import('./schedules/ScheduleManager').then((module) => ({ default: module.ScheduleManager })));
 
-type Panel = 'accounts' | 'categories' | 'schedules';
+type Panel = 'accounts' | 'categories' | 'schedules' | 'export';
 
 const CHOICES: { panel: Panel; label: string; description: string; icon: Icon }[] = [
   {
@@ -28,12 +37,20 @@ const CHOICES: { panel: Panel; label: string; description: string; icon: Icon }[
     description: 'Recurring periods for budgeting and planning',
     icon: IconCalendarRepeat,
   },
+  // Beyond SPEC (issue 10): the user's own data to keep, audit or take elsewhere.
+  {
+    panel: 'export',
+    label: 'Export Your Data',
+    description: 'Full change history and transactions as files',
+    icon: IconDownload,
+  },
 ];
 
 const PANEL_TITLES: Record<Panel, string> = {
   accounts: 'Manage Accounts',
   categories: 'Manage Transaction Categories',
   schedules: 'Manage Schedules',
+  export: 'Export Your Data',
 };
 
 /** A page's own choice in the Settings dialog (the Schedules page's 'Select Accounts'). */
@@ -110,6 +127,7 @@ export function MoneySettings({ extraChoices = [] }: { extraChoices?: readonly E
       <Modal opened={panel !== null} onClose={() => setPanel(null)} title={panel ? PANEL_TITLES[panel] : ''} size="75rem">
         {panel === 'accounts' && <AccountsManager />}
         {panel === 'categories' && <CategoryManager />}
+        {panel === 'export' && <ExportDataPanel />}
         {panel === 'schedules' && (
           <Suspense
             fallback={
