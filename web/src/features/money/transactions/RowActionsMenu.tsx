@@ -1,7 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { RowAction } from './row-actions';
+import classes from './TransactionRow.module.css';
 
 interface RowActionsMenuProps {
   title: string;
@@ -19,17 +20,16 @@ export function RowActionsMenu({ title, actions, tabIndex }: RowActionsMenuProps
   const [opened, setOpened] = useState(false);
   // The same button before and after the menu mounts; inside the menu, Menu.Target toggles it.
   const button = (onClick?: () => void) => (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="sm"
+    <button
+      type="button"
+      className={classes.menuButton}
       aria-label={`Actions for ${title}`}
       aria-haspopup="menu"
       tabIndex={tabIndex}
       onClick={onClick}
     >
       <IconDots size={16} aria-hidden />
-    </ActionIcon>
+    </button>
   );
   if (!mounted) {
     return button(() => {

@@ -61,6 +61,8 @@ export function TransactionList({
     estimateSize: () => rowHeight,
     getItemKey: (index) => transactions[index]?.id ?? index,
     overscan: 8,
+    // Let React batch the scroll's re-render with the frame instead of flushing it inside the scroll event.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   // One history drawer for the list; the last transaction shown stays its subject while it closes.
@@ -145,8 +147,15 @@ export function TransactionList({
       aria-label="All transactions"
       onKeyDown={onKeyDown}
       onFocus={onFocus}
-      // As tall as the rows need, at most most of the viewport; beyond that the list scrolls.
-      style={{ height: `min(75vh, 900px, ${total + (loadingMore ? 48 : 2)}px)`, overflowY: 'auto', overscrollBehavior: 'contain' }}
+      // As tall as the rows need, at most most of the viewport; beyond that the list scrolls. An
+      // opaque background lets Chromium scroll it on the compositor instead of repainting it per frame.
+      style={{
+        height: `min(75vh, 900px, ${total + (loadingMore ? 48 : 2)}px)`,
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+        backgroundColor: 'var(--mantine-color-body)',
+        contain: 'strict',
+      }}
     >
       <div style={{ height: total, width: '100%', position: 'relative' }}>
         {items.map((item) => {
@@ -157,7 +166,15 @@ export function TransactionList({
               key={item.key}
               data-index={item.index}
               role="listitem"
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: item.size, transform: `translateY(${item.start}px)` }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                height: item.size,
+                transform: `translateY(${item.start}px)`,
+                contain: 'strict', // a fixed-size box: nothing inside changes the layout outside
+              }}
             >
               <TransactionRow
                 transaction={tx}
