@@ -82,6 +82,8 @@ export interface ManagerColumn<T> {
   header: string;
   align?: 'right';
   cell: (item: T) => ReactNode;
+  /** This column gives way when the table is narrow (a description); the others keep their content's width (whole badges). */
+  shrinks?: boolean;
 }
 
 interface ManagerTableProps<T extends { id: string }> extends RowActionHandlers<T> {

@@ -1,4 +1,4 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Box, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type ManagerColumn, RowActions, type RowActionHandlers } from './ManagerItems';
 import { ColorDot, type ManagerSection } from './ManagerLayout';
@@ -16,6 +16,18 @@ export interface ManagerTableProps<T extends { id: string }> extends RowActionHa
   /** The columns after Type; an Actions column ends every row. */
   columns: ManagerColumn<T>[];
   nameHeader: string;
+}
+
+/**
+ * A cell's content at its full width: a table shrinks cells below a badge's width (its label is
+ * overflow-hidden), cutting 'Expense - Variable' to 'Expen...' on a narrow screen (issue 13).
+ */
+function WholeWidth({ children, right = false }: { children: ReactNode; right?: boolean }) {
+  return (
+    <Box w="max-content" ml={right ? 'auto' : undefined} style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Box>
+  );
 }
 
 /**
@@ -75,19 +87,20 @@ export function ManagerTable<T extends { id: string }>({
                         {nameExtras?.(item)}
                       </Group>
                     </Table.Td>
-                    {/* Badges keep their whole text: the cell does not wrap or shrink below them. */}
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {typeCell ? (
-                        typeCell(item)
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          {section.title}
-                        </Text>
-                      )}
+                    <Table.Td>
+                      <WholeWidth>
+                        {typeCell ? (
+                          typeCell(item)
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            {section.title}
+                          </Text>
+                        )}
+                      </WholeWidth>
                     </Table.Td>
                     {columns.map((column) => (
                       <Table.Td key={column.header} ta={column.align}>
-                        {column.cell(item)}
+                        {column.shrinks ? column.cell(item) : <WholeWidth right={column.align === 'right'}>{column.cell(item)}</WholeWidth>}
                       </Table.Td>
                     ))}
                     <Table.Td>

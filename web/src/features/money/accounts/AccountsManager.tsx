@@ -86,7 +86,7 @@ function AccountCard({ account, ...handlers }: { account: Account } & RowActionH
 }
 
 const TABLE_COLUMNS: ManagerColumn<Account>[] = [
-  { header: 'Description', cell: (account) => <DescriptionCell text={account.description} /> },
+  { header: 'Description', shrinks: true, cell: (account) => <DescriptionCell text={account.description} /> },
   {
     header: 'Balance',
     align: 'right',

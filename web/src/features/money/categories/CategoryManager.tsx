@@ -63,7 +63,7 @@ function CategoryCard({ category, ...handlers }: { category: Category } & RowAct
 
 // The Type column comes from the manager's table (typeCell below).
 const TABLE_COLUMNS: ManagerColumn<Category>[] = [
-  { header: 'Description', cell: (category) => <DescriptionCell text={category.description} /> },
+  { header: 'Description', shrinks: true, cell: (category) => <DescriptionCell text={category.description} /> },
   { header: 'Status', cell: (category) => <StatusBadge active={category.isActive} /> },
 ];
 
