@@ -16,6 +16,13 @@ const QUICK_ACTIONS: { label: string; to: string; icon: Icon }[] = [
   { label: 'Log Meal', to: '/nutrition', icon: IconSalad },
 ];
 
+/** Two buttons a row on a 390 px phone leave ~150 px each: labels wrap onto a second line instead of being cut ('Add Transac'). */
+const WRAPPING_LABEL = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+  inner: { height: 'auto' },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25, overflow: 'visible' },
+} as const;
+
 /**
  * SPEC 2 Dashboard (/): the four stat cards, Active Goals, Recent Activity and Quick Actions, all
  * from one GET /api/dashboard (the server's dashboard read model; "today", the last 7 days and the
@@ -39,7 +46,14 @@ export default function DashboardPage() {
           <SectionCard title="Quick Actions" description="Common tasks to keep you on track">
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               {QUICK_ACTIONS.map(({ label, to, icon: ActionIcon }) => (
-                <Button key={label} component={Link} to={to} variant="light" leftSection={<ActionIcon size={16} aria-hidden />}>
+                <Button
+                  key={label}
+                  component={Link}
+                  to={to}
+                  variant="light"
+                  leftSection={<ActionIcon size={16} aria-hidden />}
+                  styles={WRAPPING_LABEL}
+                >
                   {label}
                 </Button>
               ))}
