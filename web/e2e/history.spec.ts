@@ -6,7 +6,7 @@ import { signUpViaApi } from './helpers';
  * the app, and its History drawer shows the change and who made it. Its title is HTML, which the
  * drawer shows as text.
  */
-test("editing a transaction's amount shows in its History", async ({ page }) => {
+test("editing a transaction's amount shows in its History, and an earlier version can be restored", async ({ page }) => {
   await signUpViaApi(page, 'Audra Auditor');
   const post = async (path: string, data: unknown) => {
     const response = await page.request.post(path, { data });
@@ -40,4 +40,12 @@ test("editing a transaction's amount shows in its History", async ({ page }) => 
   await expect(entries.nth(1).getByText('Amount 12.00 → 15.00')).toBeVisible();
   await expect(entries.nth(1).getByText(/^you, web, \d{1,2} \w{3} \d{4} \d{2}:\d{2}$/)).toBeVisible();
   await expect(drawer.locator('img')).toHaveCount(0);
+
+  // Beyond: back to the first version, with one more change (nothing rewritten).
+  await entries.nth(0).getByRole('button', { name: 'Restore this version' }).click();
+  await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore' }).click();
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(2).getByText('Amount 15.00 → 12.00')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row.getByTestId('transaction-amount')).toHaveText('-$12.00');
 });

@@ -1,7 +1,7 @@
 import type { RecordHistoryJson } from '@life/domain/history/api';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, requestUrl } from '../../test/render';
+import { bodyText, jsonResponse, renderWithProviders, requestUrl } from '../../test/render';
 import { changeText, historyTime, whoText } from './format';
 import { HistoryButton } from './HistoryAction';
 
@@ -20,6 +20,7 @@ const history: RecordHistoryJson = {
       requestId: 'r1',
       type: 'TransactionRecorded',
       label: 'Created',
+      restorable: true,
       changes: [
         { field: 'title', label: 'Description', before: null, after: HOSTILE },
         { field: 'amount', label: 'Amount', before: null, after: '12.00' },
@@ -39,8 +40,9 @@ const history: RecordHistoryJson = {
   ],
 };
 
-const fetchMock = vi.fn((input: RequestInfo | URL) => {
+const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
   const url = requestUrl(input);
+  if (init.method === 'POST') return Promise.resolve(jsonResponse(200, { id: 'tx-1' }));
   if (url.startsWith('/api/history/')) return Promise.resolve(jsonResponse(200, history));
   if (url === '/api/accounts') return Promise.resolve(jsonResponse(200, [{ id: 'acc-1', accountName: 'Checking' }]));
   return Promise.resolve(jsonResponse(200, []));
@@ -71,6 +73,25 @@ describe('HistoryDrawer', () => {
         .getAllByTestId('history-entry')
         .map((entry) => entry.querySelector('.mantine-Timeline-itemTitle')?.textContent),
     ).toEqual(['Created', 'Amount changed']);
+  });
+});
+
+describe('Restore this version', () => {
+  it('asks first, then posts the entry position; the current entry offers none', async () => {
+    renderWithProviders(<HistoryButton kind="transaction" id="tx-1" name="Groceries" />);
+    fireEvent.click(screen.getByRole('button', { name: 'History of Groceries' }));
+    const drawer = await screen.findByRole('dialog', { name: 'History of Groceries' });
+    const restores = await within(drawer).findAllByRole('button', { name: 'Restore this version' });
+    expect(restores).toHaveLength(1);
+    fireEvent.click(restores[0]!);
+    const confirm = await screen.findByRole('dialog', { name: 'Restore this version?' });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const [input, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(requestUrl(input)).toBe('/api/history/transaction/tx-1/restore');
+    expect(JSON.parse(bodyText(init))).toEqual({ position: '1' });
+    expect(await screen.findByText('Version restored')).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,15 @@
+import type { HistoryEntryJson } from '@life/domain/history/api';
 import type { HistoryKind } from '@life/domain/history/kinds';
-import { Alert, Drawer, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Button, Drawer, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { accountQueries } from '../money/accounts/queries';
 import { categoryQueries } from '../money/categories/queries';
 import { recurringQueries } from '../money/recurring/queries';
-import { changeText, whoText, type HistoryNames } from './format';
+import { changeText, historyTime, whoText, type HistoryNames } from './format';
+import { useRestoreTransactionVersion } from './mutations';
 import { historyQueries } from './queries';
 
 const NO_NAMES: ReadonlyMap<string, string> = new Map();
@@ -21,6 +25,28 @@ function useHistoryNames(kind: HistoryKind): HistoryNames {
     category: new Map((categories.data ?? []).map((category) => [category.id, category.transactionCategory])),
     recurring: new Map((recurring.data ?? []).map((rule) => [rule.id, rule.title])),
   };
+}
+
+/** 'Restore this version' with its confirmation (transactions only: the API marks the entries it can go back to). */
+function RestoreVersion({ id, entry }: { id: string; entry: HistoryEntryJson }) {
+  const [confirming, setConfirming] = useState(false);
+  const restore = useRestoreTransactionVersion(id);
+  return (
+    <>
+      <Button variant="subtle" size="compact-xs" w="fit-content" onClick={() => setConfirming(true)}>
+        Restore this version
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title="Restore this version?"
+        message={`The transaction goes back to how it was after '${entry.label}' (${historyTime(entry.at)}). Nothing is erased: the restore is one more change in its history.`}
+        confirmLabel="Restore"
+        loading={restore.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => restore.mutate({ position: entry.position }, { onSettled: () => setConfirming(false) })}
+      />
+    </>
+  );
 }
 
 function HistoryTimeline({ kind, id }: { kind: HistoryKind; id: string }) {
@@ -42,6 +68,7 @@ function HistoryTimeline({ kind, id }: { kind: HistoryKind; id: string }) {
             <Text size="xs" c="dimmed">
               {whoText(entry)}
             </Text>
+            {kind === 'transaction' && entry.restorable ? <RestoreVersion id={id} entry={entry} /> : null}
           </Stack>
         </Timeline.Item>
       ))}
