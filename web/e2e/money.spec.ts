@@ -299,7 +299,7 @@ test('10,000 transactions: the list stays virtualised and loads every page as it
   });
 });
 
-test('a filter that matches nothing says so, Clear filters brings the list back, a reversed range is refused (issue 13)', async ({
+test('filters (issue 13): nothing matching says so and Clear filters brings the list back, a reversed range is refused, a save outside the dates says where it went, Esc asks before discarding', async ({
   page,
 }) => {
   await signUpViaApi(page, 'Fiona Filter');
@@ -333,4 +333,21 @@ test('a filter that matches nothing says so, Clear filters brings the list back,
   await expect(page.getByText('End date must be on or after start date')).toBeVisible();
   // The list keeps the last good filters meanwhile.
   await expect(row(page, 'Groceries')).toBeVisible();
+
+  // A transaction saved outside the dates shown says where it went; Esc on the half-filled form asks first.
+  await page.reload();
+  await page.getByRole('button', { name: 'Add Transaction' }).first().click();
+  const add = transactionDialog(page);
+  await add.getByLabel('From Account').selectOption({ label: 'Checking' });
+  await add.getByLabel('Description').fill('Old receipt');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Keep editing' }).click();
+  await add.getByLabel('Amount').fill('9.99');
+  await add.getByLabel('Date').fill('2025-03-12');
+  await add.getByRole('button', { name: 'Create Transaction' }).click();
+  await finishWithSuccess(page, 'Transaction created successfully!');
+  await expect(page.getByText('Saved to Mar 12, 2025, outside the dates shown.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show it' }).click();
+  await expect(row(page, 'Old receipt')).toBeVisible();
+  await expect(page.getByLabel('Start Date')).toHaveValue('2025-03-12');
 });
