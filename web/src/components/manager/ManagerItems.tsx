@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { HistoryButton, useHistoryKind } from '../../features/history/HistoryAction';
@@ -84,77 +84,6 @@ export interface ManagerColumn<T> {
   cell: (item: T) => ReactNode;
   /** This column gives way when the table is narrow (a description); the others keep their content's width (whole badges). */
   shrinks?: boolean;
-}
-
-interface ManagerTableProps<T extends { id: string }> extends RowActionHandlers<T> {
-  items: T[];
-  name: (item: T) => string;
-  color: (item: T) => string;
-  rowTestId: string;
-  /** Badges after the name in the first column. */
-  nameExtras?: (item: T) => ReactNode;
-  /** The columns after the name; an Actions column ends every row. */
-  columns: ManagerColumn<T>[];
-  nameHeader: string;
-}
-
-/** Items as a table (the list view): colour dot and name first, `columns`, then the row's actions. */
-export function ManagerTable<T extends { id: string }>({
-  items,
-  name: nameOf,
-  color,
-  rowTestId,
-  nameExtras,
-  columns,
-  nameHeader,
-  onEdit,
-  onDelete,
-}: ManagerTableProps<T>) {
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{nameHeader}</Table.Th>
-            {columns.map((column) => (
-              <Table.Th key={column.header} ta={column.align}>
-                {column.header}
-              </Table.Th>
-            ))}
-            <Table.Th ta="right">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => {
-            const name = nameOf(item);
-            return (
-              <Table.Tr key={item.id} data-testid={rowTestId} aria-label={name}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <ColorDot color={color(item)} />
-                    <Text size="sm" fw={500}>
-                      {name}
-                    </Text>
-                    {nameExtras?.(item)}
-                  </Group>
-                </Table.Td>
-                {columns.map((column) => (
-                  <Table.Td key={column.header} ta={column.align}>
-                    {column.cell(item)}
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <Group justify="flex-end">
-                    <RowActions item={item} name={name} onEdit={onEdit} onDelete={onDelete} />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
 }
 
 /** The dimmed one-line description cell both managers' tables show. */
