@@ -81,11 +81,17 @@ export function recordKeyOf(command: Command): string {
 
 /**
  * The deletions are the repair path: their events (TransactionDeleted, AccountDeleted,
- * CategoryDeleted, ScheduleDeleted) are the projections' resetsStream/resetsKey types, which
- * resolve the parked events, so the owner may delete a record under repair. (RecurringTransactionDeleted
- * is no reset: the schedules following it keep what its earlier events gave them.)
+ * CategoryDeleted, ScheduleDeleted, RecurringTransactionDeleted) are the projections'
+ * resetsStream/resetsKey types, which resolve the parked events, so the owner may delete a record
+ * under repair.
  */
-const REPAIRING_COMMANDS: ReadonlySet<string> = new Set(['DeleteTransaction', 'DeleteAccount', 'DeleteCategory', 'DeleteSchedule']);
+const REPAIRING_COMMANDS: ReadonlySet<string> = new Set([
+  'DeleteTransaction',
+  'DeleteAccount',
+  'DeleteCategory',
+  'DeleteSchedule',
+  'DeleteRecurringTransaction',
+]);
 
 /**
  * A record with unresolved parked events (a projection could not apply one of its events) is

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { recurringMessages, recurringTransactionStreamId, transactionMessages } from '@life/domain';
 import type { StoredEvent } from '@life/infra';
 import { testDbKinds } from '@life/infra/testing/test-db';
+import { openParkedKeys } from '@life/projector/parked-events';
 import { describe, expect, it } from 'vitest';
-import { apiSpec, DELETE, POST, PUT, type ApiCheck, type ExpectedEvent } from '../testing/api-spec';
+import { underRepairMessage } from '../http/commands';
+import { apiSpec, DELETE, expectNewEvents, POST, PUT, type ApiCheck, type ExpectedEvent } from '../testing/api-spec';
 import { createAccount, createCategory, useTestApp } from '../testing/route-test';
 import type { TestClient } from '../testing/test-app';
 
@@ -439,5 +441,55 @@ describe.each(testDbKinds())('recurring transactions while the worker is behind 
     expect(
       await (await owner.client.get('/api/recurring-transactions', { 'X-Min-Position': deleted.headers.get('x-position')! })).json(),
     ).toEqual([]);
+  });
+
+  it('refuses changes while it is under repair (409, nothing appended) and lets the owner delete it, which repairs it', async () => {
+    app.deps.config.generationWaitMs = 300;
+    const owner = await app.register();
+    // A rule as an older build might have stored it: year zero is no date to PostgreSQL, so its row cannot be written.
+    const recurringTransactionId = randomUUID();
+    const streamId = recurringTransactionStreamId(recurringTransactionId);
+    await app.deps.store.append(
+      streamId,
+      [
+        {
+          type: 'RecurringTransactionCreated',
+          data: {
+            recurringTransactionId,
+            userId: owner.user.id,
+            title: 'Year zero',
+            amountCents: 100,
+            type: 'income',
+            category: '',
+            transactionCategoryIds: [],
+            fromAccountId: null,
+            toAccountId: null,
+            frequency: 'monthly',
+            startDate: '0000-01-01',
+            endDate: '0000-02-01',
+            biMonthlyDates: [],
+            isActive: true,
+            autoPost: false,
+          },
+          metadata: { userId: owner.user.id, occurredAt: new Date().toISOString(), schemaVersion: 1 },
+        },
+      ],
+      { expectedRevision: 'no-stream' },
+    );
+    const deadline = Date.now() + 20_000;
+    while ((await openParkedKeys(app.deps.db, streamId)).size === 0) {
+      if (Date.now() > deadline) throw new Error('the rule was never parked');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    const spec = apiSpec(app).given(owner);
+    const renamed = await spec
+      .when(PUT(`/api/recurring-transactions/${recurringTransactionId}`, { title: 'Renamed' }))
+      .then(409, expectNewEvents([]));
+    expect(renamed.body).toEqual({ error: underRepairMessage });
+    await spec
+      .when(DELETE(`/api/recurring-transactions/${recurringTransactionId}`))
+      .then(204, expectNewEvents([{ streamId, type: 'RecurringTransactionDeleted', data: { recurringTransactionId } }]));
+    expect((await openParkedKeys(app.deps.db, streamId)).size).toBe(0);
   });
 });

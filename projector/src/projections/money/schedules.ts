@@ -37,10 +37,11 @@ export const moneySchedulesProjection = projection({
   name: MONEY_SCHEDULES,
   canHandle: SCHEDULE_EVENT_TYPES,
   tables: ['money_recurring_transactions', 'money_schedules', 'money_schedule_periods'],
-  // A deletion removes the schedule and its periods (or finds none): the same rows whether or not
-  // the stream's earlier events were applied. (A recurring transaction's deletion is no reset: the
-  // schedules that follow it keep what its earlier events gave them.)
-  resetsStream: ['ScheduleDeleted'],
+  // A deletion removes the schedule and its periods, or the recurring transaction's row (or finds
+  // none): the same rows whether or not the stream's earlier events were applied. The schedules
+  // following a deleted recurring transaction keep the rule they last saw, which never includes a
+  // parked event's, on replay too; so the owner's delete repairs a recurring transaction under repair.
+  resetsStream: ['ScheduleDeleted', 'RecurringTransactionDeleted'],
   async apply(tx, events) {
     for (const event of events) await applyOne(tx, event);
   },
