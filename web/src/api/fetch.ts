@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { assertWritable } from './as-of';
 import { appStore, authTokenAtom, minPositionAtom, notePosition } from './store';
 import { browserTimeZone } from './time-zone';
 
@@ -56,6 +57,8 @@ export async function apiFetchWithHeaders<T = unknown>(
   options: ApiFetchOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
   const method = options.method ?? 'GET';
+  // Viewing the past (issue 10) refuses every write before it is sent; signing out still works.
+  if (method !== 'GET' && !path.startsWith('/api/auth/')) assertWritable();
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Commands date things by the user's calendar day ("today"), which only the browser knows.
   headers['X-Time-Zone'] = browserTimeZone();

@@ -1,5 +1,6 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorToastHandler, showSuccessToast } from '../components/toast';
+import { assertWritable } from './as-of';
 import { apiFetch, isApiError, useSubmissionKeys } from './fetch';
 
 /** A success toast: its title, or a title with a message under it (SPEC 8 gives some both). */
@@ -60,7 +61,8 @@ const itemPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)
 /**
  * The create/update/delete hooks every manager-style feature has: each write toasts its outcome
  * and then invalidates `invalidates()` (the mutation settles once those are refetched, so a form
- * closing on success already sees the new list). Creates send one Idempotency-Key per submitted
+ * closing on success already sees the new list). While the past is viewed (`asOfAtom`) every write
+ * is refused before it is sent (`assertWritable`; the toast says 'Return to now to make changes'). Creates send one Idempotency-Key per submitted
  * body (`useSubmissionKeys`): a double click or a retry of the same body records it once.
  */
 export function createMutationHooks<TItem, TBody>({ path, invalidates, messages, updateMethod = 'PUT' }: MutationHooksConfig) {
@@ -75,7 +77,10 @@ export function createMutationHooks<TItem, TBody>({ path, invalidates, messages,
   function useCreate(options: WriteHookOptions = {}) {
     const keys = useSubmissionKeys();
     return useMutation({
-      mutationFn: (body: TBody) => keys.submit(body, (idempotencyKey) => apiFetch<TItem>(path, { method: 'POST', body, idempotencyKey })),
+      mutationFn: (body: TBody) => {
+        assertWritable();
+        return keys.submit(body, (idempotencyKey) => apiFetch<TItem>(path, { method: 'POST', body, idempotencyKey }));
+      },
       onSuccess: useAfterWrite(messages.created),
       onError: failureHandler(messages.createFailed, options),
     });
@@ -83,7 +88,10 @@ export function createMutationHooks<TItem, TBody>({ path, invalidates, messages,
 
   function useUpdate(options: WriteHookOptions = {}) {
     return useMutation({
-      mutationFn: ({ id, body }: { id: string; body: TBody }) => apiFetch<TItem>(itemPath(path, id), { method: updateMethod, body }),
+      mutationFn: ({ id, body }: { id: string; body: TBody }) => {
+        assertWritable();
+        return apiFetch<TItem>(itemPath(path, id), { method: updateMethod, body });
+      },
       onSuccess: useAfterWrite(messages.updated),
       onError: failureHandler(messages.updateFailed, options),
     });
@@ -91,7 +99,10 @@ export function createMutationHooks<TItem, TBody>({ path, invalidates, messages,
 
   function useDelete() {
     return useMutation({
-      mutationFn: (id: string) => apiFetch<null>(itemPath(path, id), { method: 'DELETE' }),
+      mutationFn: (id: string) => {
+        assertWritable();
+        return apiFetch<null>(itemPath(path, id), { method: 'DELETE' });
+      },
       onSuccess: useAfterWrite(messages.deleted),
       onError: errorToastHandler(messages.deleteFailed),
     });

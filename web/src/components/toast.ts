@@ -1,4 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { isReadOnlyError, READ_ONLY_MESSAGE } from '../api/as-of';
 import { isSessionEnded } from '../api/session';
 
 /**
@@ -29,6 +30,8 @@ export function errorToastHandler(message: string): (error: unknown) => void {
   return (error) => {
     // A 401 ended the session: the login screen replaces the page, so no 'Please try again'.
     if (isSessionEnded(error)) return;
+    // A write refused while viewing the past (issue 10) says how to write again, not 'Please try again'.
+    if (isReadOnlyError(error)) return showErrorToast(READ_ONLY_MESSAGE);
     console.error(message, error);
     showErrorToast(message);
   };

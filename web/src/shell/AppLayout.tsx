@@ -3,6 +3,9 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FullPageLoader } from '../components/FullPageLoader';
 import type { User } from '../features/auth/types';
+import { AsOfBanner } from './as-of/AsOfBanner';
+import { AsOfControl } from './as-of/AsOfControl';
+import { useAsOfUrlSync } from './as-of/use-as-of-url';
 import { Brand } from './Brand';
 import { SidebarContent } from './SidebarContent';
 import { ThemeToggle } from './ThemeToggle';
@@ -19,6 +22,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
   const sidebar = useSidebar();
   const { pathname } = useLocation();
   const { closeMobile } = sidebar;
+  const asOf = useAsOfUrlSync();
 
   // Following a link on mobile closes the sheet.
   useEffect(() => closeMobile(), [pathname, closeMobile]);
@@ -50,7 +54,10 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
             />
             {sidebar.isMobile && <Brand />}
           </Group>
-          <ThemeToggle />
+          <Group gap="xs" wrap="nowrap">
+            <AsOfControl />
+            <ThemeToggle />
+          </Group>
         </Group>
       </AppShell.Header>
 
@@ -77,7 +84,11 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
 
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <Container size="lg" px={0}>
-          <Suspense fallback={<FullPageLoader fullHeight={false} />}>{children}</Suspense>
+          <AsOfBanner />
+          {/* Keyed by the instant viewed: the page remounts, so its queries are built again with (or without) asOf. */}
+          <Suspense key={asOf ?? 'now'} fallback={<FullPageLoader fullHeight={false} />}>
+            {children}
+          </Suspense>
         </Container>
       </AppShell.Main>
     </AppShell>

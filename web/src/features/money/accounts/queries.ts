@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { asOfKey, currentAsOf, pollingUnlessAsOf, withAsOf } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
 import type { Account, AccountUsage } from './types';
 
@@ -13,11 +14,12 @@ export function accountNameMap(accounts: readonly Account[] | undefined): Readon
 /** Every account read sits under this key, so a write invalidates them all (SPEC 7). */
 const ACCOUNTS_KEY = ['accounts'] as const;
 
-const list = () =>
+/** Read as of the instant being viewed, if any (issue 10: its own key, no polling). */
+const list = (asOf = currentAsOf()) =>
   queryOptions({
-    queryKey: [...ACCOUNTS_KEY, 'list'] as const,
-    queryFn: ({ signal }) => apiFetch<Account[]>('/api/accounts', { signal }),
-    ...ACCOUNT_POLLING,
+    queryKey: [...ACCOUNTS_KEY, 'list', ...asOfKey(asOf)] as const,
+    queryFn: ({ signal }) => apiFetch<Account[]>(withAsOf('/api/accounts', asOf), { signal }),
+    ...pollingUnlessAsOf(ACCOUNT_POLLING, asOf),
   });
 
 /**

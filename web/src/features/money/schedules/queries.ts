@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { asOfKey, currentAsOf, pollingUnlessAsOf, withAsOf } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
 import type { AccountBalance, Schedule, ScheduleBalances, SchedulePeriod } from './types';
 
@@ -38,11 +39,15 @@ export const scheduleQueries = {
       queryFn: ({ signal }) => apiFetch<ScheduleBalances>(`/api/schedules/${encodeURIComponent(scheduleId)}/balances`, { signal }),
       ...SCHEDULE_POLLING,
     }),
-  rangeBalances: (startDate: string, endDate: string) =>
+  /** As of the instant being viewed, if any (issue 10). */
+  rangeBalances: (startDate: string, endDate: string, asOf = currentAsOf()) =>
     queryOptions({
-      queryKey: [...SCHEDULES_KEY, 'account-balances', startDate, endDate] as const,
+      queryKey: [...SCHEDULES_KEY, 'account-balances', startDate, endDate, ...asOfKey(asOf)] as const,
       queryFn: ({ signal }) =>
-        apiFetch<AccountBalance[]>(`/api/account-balances/${encodeURIComponent(startDate)}/${encodeURIComponent(endDate)}`, { signal }),
-      ...SCHEDULE_POLLING,
+        apiFetch<AccountBalance[]>(
+          withAsOf(`/api/account-balances/${encodeURIComponent(startDate)}/${encodeURIComponent(endDate)}`, asOf),
+          { signal },
+        ),
+      ...pollingUnlessAsOf(SCHEDULE_POLLING, asOf),
     }),
 };

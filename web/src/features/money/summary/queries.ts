@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { asOfKey, currentAsOf, pollingUnlessAsOf, withAsOf } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
 import { accountQueries } from '../accounts/queries';
 import { categoryQueries } from '../categories/queries';
@@ -14,11 +15,13 @@ const SUMMARY_KEY = ['money-summary'] as const;
 /** The money summary query factory. `month(yyyy-mm)`: GET /api/money/summary?month=; refreshed like transactions (every 15 s). */
 export const summaryQueries = {
   all: () => SUMMARY_KEY,
-  month: (month: string) =>
+  /** As of the instant being viewed, if any (issue 10). */
+  month: (month: string, asOf = currentAsOf()) =>
     queryOptions({
-      queryKey: [...SUMMARY_KEY, { month }] as const,
-      queryFn: ({ signal }) => apiFetch<MonthSummaryView>(`/api/money/summary?month=${encodeURIComponent(month)}`, { signal }),
-      ...TRANSACTION_POLLING,
+      queryKey: [...SUMMARY_KEY, { month }, ...asOfKey(asOf)] as const,
+      queryFn: ({ signal }) =>
+        apiFetch<MonthSummaryView>(withAsOf(`/api/money/summary?month=${encodeURIComponent(month)}`, asOf), { signal }),
+      ...pollingUnlessAsOf(TRANSACTION_POLLING, asOf),
     }),
 };
 

@@ -1,5 +1,6 @@
 import type { TransactionChangesJson } from '@life/domain/transactions/api';
 import { type InfiniteData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAsOf } from '../../../api/as-of';
 import { apiFetchWithHeaders } from '../../../api/fetch';
 import { parseTotal, TRANSACTION_POLLING, type TransactionPage, transactionQueries, transactionsPath } from './queries';
 import type { Transaction, TransactionFilters } from './types';
@@ -77,7 +78,8 @@ function insertInOrder(pages: TransactionPage[], tx: Transaction, moreToLoad: bo
  */
 export function useTransactionChangesPolling(filters: TransactionFilters, enabled: boolean): void {
   const queryClient = useQueryClient();
-  const listKey = transactionQueries.list(filters).queryKey;
+  const asOf = useAsOf();
+  const listKey = transactionQueries.list(filters, asOf).queryKey;
   useQuery({
     // Outside transactionQueries.all(): a write refetches the list itself, not this poll.
     queryKey: ['transaction-changes', filters],
@@ -100,7 +102,8 @@ export function useTransactionChangesPolling(filters: TransactionFilters, enable
       );
       return data.position;
     },
-    enabled,
+    // The past does not change: no polling while viewing it (issue 10).
+    enabled: enabled && asOf === null,
     // Nothing to ask for on mount (the list has just loaded): the first poll is one interval later.
     initialData: null,
     staleTime: Infinity,

@@ -1,5 +1,6 @@
 import type { TransactionStatus } from '@life/domain/transactions/constants';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { assertWritable } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
 import { createMutationHooks, invalidateKeys } from '../../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
@@ -53,6 +54,8 @@ export function useSetTransactionStatus() {
     mutationFn: ({ id, posted }: { id: string; posted: TransactionStatus }) =>
       apiFetch<Transaction>(`/api/transactions/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { posted } }),
     onMutate: async ({ id, posted }) => {
+      // Before the optimistic flip: the past cannot be changed (issue 10).
+      assertWritable();
       await queryClient.cancelQueries({ queryKey: transactionQueries.all() });
       patchCachedStatus(queryClient, id, posted);
     },

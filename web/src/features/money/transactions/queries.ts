@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { asOfKey, currentAsOf, pollingUnlessAsOf } from '../../../api/as-of';
 import { apiFetchWithHeaders } from '../../../api/fetch';
 import type { Transaction, TransactionFilters } from './types';
 
@@ -19,7 +20,7 @@ export interface TransactionPage {
   position: string | null;
 }
 
-type PageParams = TransactionFilters & { limit?: number; cursor?: string; changedSince?: string };
+type PageParams = TransactionFilters & { limit?: number; cursor?: string; changedSince?: string; asOf?: string | null };
 
 export function transactionsPath(params: PageParams): string {
   const search = new URLSearchParams();
@@ -63,18 +64,20 @@ export const transactionQueries = {
   all: () => TRANSACTIONS_KEY,
   lists: () => LISTS_KEY,
   recents: () => RECENTS_KEY,
-  list: (filters: TransactionFilters) =>
+  // Both read as of the instant being viewed, if any (issue 10: its own key; no polling, the past does not change).
+  list: (filters: TransactionFilters, asOf = currentAsOf()) =>
     infiniteQueryOptions({
-      queryKey: [...LISTS_KEY, filters] as const,
-      queryFn: ({ pageParam, signal }) => fetchTransactionPage({ ...filters, limit: TRANSACTION_PAGE_SIZE, cursor: pageParam }, signal),
+      queryKey: [...LISTS_KEY, filters, ...asOfKey(asOf)] as const,
+      queryFn: ({ pageParam, signal }) =>
+        fetchTransactionPage({ ...filters, limit: TRANSACTION_PAGE_SIZE, cursor: pageParam, asOf }, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last: TransactionPage) => last.nextCursor ?? undefined,
       staleTime: TRANSACTION_POLLING.staleTime,
     }),
-  recent: (limit: number) =>
+  recent: (limit: number, asOf = currentAsOf()) =>
     queryOptions({
-      queryKey: [...RECENTS_KEY, { limit }] as const,
-      queryFn: async ({ signal }) => (await fetchTransactionPage({ limit }, signal)).items.slice(0, limit),
-      ...TRANSACTION_POLLING,
+      queryKey: [...RECENTS_KEY, { limit }, ...asOfKey(asOf)] as const,
+      queryFn: async ({ signal }) => (await fetchTransactionPage({ limit, asOf }, signal)).items.slice(0, limit),
+      ...pollingUnlessAsOf(TRANSACTION_POLLING, asOf),
     }),
 };
