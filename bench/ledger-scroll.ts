@@ -62,7 +62,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startApp(dataDir: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startApp(dataDir: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   await stat(join(APP_DIR, 'web/dist/index.html')).catch(() => {
     throw new Error(`${APP_DIR}/web/dist is missing: run npm run build there first`);
   });
@@ -117,7 +117,7 @@ function isoDay(offset: number): string {
 }
 
 /** A user with two accounts, five categories and ROWS transactions inside the default filter window (today ± 15 days). */
-async function seed(page: Page, baseUrl: string): Promise<void> {
+export async function seed(page: Page, baseUrl: string): Promise<void> {
   const post = async (path: string, data: unknown): Promise<{ id: string }> => {
     const response = await page.request.post(`${baseUrl}${path}`, { data, headers: { Origin: baseUrl } });
     if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
@@ -153,7 +153,7 @@ async function seed(page: Page, baseUrl: string): Promise<void> {
 }
 
 /** Scrolls the list to its end until every page is loaded (the oldest row, 'Bench 0000 ...', renders). */
-async function loadAllPages(page: Page): Promise<void> {
+export async function loadAllPages(page: Page): Promise<void> {
   const list = page.getByTestId('transaction-list');
   await list.waitFor({ timeout: 120_000 });
   const deadline = Date.now() + 180_000;
@@ -170,6 +170,8 @@ async function loadAllPages(page: Page): Promise<void> {
 }
 
 interface Pass {
+  /** Main-thread time per frame by kind (CDP Performance.getMetrics deltas over the pass, throttled ms). */
+  perFrameMs: { script: number; layout: number; style: number; task: number };
   frames: number;
   meanMs: number;
   p50Ms: number;
@@ -178,8 +180,35 @@ interface Pass {
   over50Ms: number;
 }
 
+type Cdp = Awaited<ReturnType<ReturnType<Page['context']>['newCDPSession']>>;
+
+async function metrics(cdp: Cdp): Promise<Record<string, number>> {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
+}
+
+/**
+ * Frames with nothing to do (no scrolling) at the same throttling: the floor the machine gives a
+ * frame at that moment. Other engineers' tests share the 2 cores, so a busy machine raises it.
+ */
+async function idleFrameMs(page: Page): Promise<number> {
+  const deltas = await page.evaluate(async () => {
+    const times: number[] = [];
+    let last = performance.now();
+    for (let i = 0; i < 120; i++) {
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = performance.now();
+      times.push(now - last);
+      last = now;
+    }
+    return times;
+  });
+  return round(deltas.reduce((sum, value) => sum + value, 0) / deltas.length);
+}
+
 /** One pass top to bottom, STEP_PX per frame; each frame's time is the delta between animation frames. */
-async function scrollPass(page: Page): Promise<Pass> {
+async function scrollPass(page: Page, cdp: Cdp): Promise<Pass> {
+  const before = await metrics(cdp);
   const deltas = await page.evaluate(
     async ({ selector, step }) => {
       const element = document.querySelector(selector);
@@ -198,8 +227,16 @@ async function scrollPass(page: Page): Promise<Pass> {
     },
     { selector: LIST, step: STEP_PX },
   );
+  const after = await metrics(cdp);
+  const perFrame = (name: string) => round((((after[name] ?? 0) - (before[name] ?? 0)) * 1000) / Math.max(1, deltas.length));
   const mean = deltas.reduce((sum, value) => sum + value, 0) / Math.max(1, deltas.length);
   return {
+    perFrameMs: {
+      script: perFrame('ScriptDuration'),
+      layout: perFrame('LayoutDuration'),
+      style: perFrame('RecalcStyleDuration'),
+      task: perFrame('TaskDuration'),
+    },
     frames: deltas.length,
     meanMs: round(mean),
     p50Ms: round(percentile(deltas, 50)),
@@ -242,10 +279,12 @@ export async function runLedgerScroll() {
       }).length;
     }, LIST);
     const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-    const passes: Pass[] = [];
+    const passes: Array<Pass & { idleFrameMs: number }> = [];
     for (let i = 0; i < PASSES; i++) {
-      passes.push(await scrollPass(page));
+      const idle = await idleFrameMs(page);
+      passes.push({ idleFrameMs: idle, ...(await scrollPass(page, cdp)) });
       log(`ledger-scroll: pass ${i + 1}: ${JSON.stringify(passes.at(-1))}`);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -1,10 +1,11 @@
 import { Menu } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { RowAction } from './row-actions';
 import classes from './TransactionRow.module.css';
 
 interface RowActionsMenuProps {
+  /** The transaction's id. */
+  id: string;
   title: string;
   /** Built only when the menu opens. */
   actions: () => RowAction[];
@@ -15,9 +16,17 @@ interface RowActionsMenuProps {
  * The row's one actions button. The Mantine Menu (floating position, focus trap, portal) is
  * mounted only once the user first opens it: a menu per row in a 2,000-row list costs frames.
  */
-export function RowActionsMenu({ title, actions, tabIndex }: RowActionsMenuProps) {
+export function RowActionsMenu({ id, title, actions, tabIndex }: RowActionsMenuProps) {
   const [mounted, setMounted] = useState(false);
   const [opened, setOpened] = useState(false);
+  // The list recycles rows: a row showing another transaction starts with its menu unmounted again
+  // (state adjusted while rendering, React's pattern for "reset when a prop changes").
+  const [shownId, setShownId] = useState(id);
+  if (shownId !== id) {
+    setShownId(id);
+    setMounted(false);
+    setOpened(false);
+  }
   // The same button before and after the menu mounts; inside the menu, Menu.Target toggles it.
   const button = (onClick?: () => void) => (
     <button
@@ -28,7 +37,7 @@ export function RowActionsMenu({ title, actions, tabIndex }: RowActionsMenuProps
       tabIndex={tabIndex}
       onClick={onClick}
     >
-      <IconDots size={16} aria-hidden />
+      <span aria-hidden>⋯</span>
     </button>
   );
   if (!mounted) {

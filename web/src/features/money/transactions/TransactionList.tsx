@@ -1,7 +1,7 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { HistoryDrawer } from '../../history/HistoryDrawer';
 import type { Category } from '../categories/types';
 import { isEditable } from './row-actions';
@@ -23,6 +23,12 @@ interface TransactionListProps {
 /** Row heights of TransactionRow.module.css: one line from 48em, two on phones. Fixed, so nothing is measured while scrolling. */
 export const ROW_HEIGHT = { wide: 40, phone: 60 } as const;
 const WIDE = '(min-width: 48em)';
+/**
+ * Rows are keyed by slot (index modulo this), not by transaction: scrolling then rewrites the text
+ * of rows that left the view instead of unmounting them and mounting new ones, which is most of a
+ * frame's cost on a slow machine. More than the rows ever rendered at once (900 px / 40 px + overscan).
+ */
+const RECYCLE_SLOTS = 64;
 /** Fetch the next page when the last rendered row is this close to the end of what is loaded. */
 const LOAD_AHEAD_ROWS = 25;
 
@@ -54,13 +60,17 @@ export function TransactionList({
 }: TransactionListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = useMediaQuery(WIDE, true) ? ROW_HEIGHT.wide : ROW_HEIGHT.phone;
+  // Stable between scroll frames: the virtualiser recomputes every row's offset whenever these change.
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getItemKey = useCallback((index: number) => transactions[index]?.id ?? index, [transactions]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual re-renders this component itself; nothing here is memoized around it
   const virtualizer = useVirtualizer({
     count: transactions.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => transactions[index]?.id ?? index,
-    overscan: 8,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
+    overscan: 6,
     // Let React batch the scroll's re-render with the frame instead of flushing it inside the scroll event.
     useFlushSync: false,
   });
@@ -110,7 +120,23 @@ export function TransactionList({
     return item ? Number(item.dataset.index) : null;
   };
 
+  // The transaction whose row has focus. A recycled row that now shows another one hands focus to
+  // the list itself (arrows bring it back to the active row), so keys never act on the wrong row.
+  const focusedId = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const list = scrollRef.current;
+    const focused = document.activeElement;
+    if (!list || !(focused instanceof HTMLElement) || focused === list || !list.contains(focused)) return;
+    const index = rowIndexOf(focused);
+    if (index !== null && transactions[index]?.id !== focusedId.current) list.focus({ preventScroll: true });
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target === scrollRef.current && KEY_STEPS[event.key]) {
+      event.preventDefault();
+      moveTo(active);
+      return;
+    }
     const index = rowIndexOf(event.target);
     if (index === null) return;
     const step = KEY_STEPS[event.key];
@@ -135,7 +161,9 @@ export function TransactionList({
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const index = rowIndexOf(event.target);
-    if (index !== null && index !== active) setActiveIndex(index);
+    if (index === null) return;
+    focusedId.current = transactions[index]?.id ?? null;
+    if (index !== active) setActiveIndex(index);
   };
 
   const total = virtualizer.getTotalSize();
@@ -145,6 +173,7 @@ export function TransactionList({
       data-testid="transaction-list"
       role="list"
       aria-label="All transactions"
+      tabIndex={-1}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       // As tall as the rows need, at most most of the viewport; beyond that the list scrolls. An
@@ -163,7 +192,7 @@ export function TransactionList({
           if (!tx) return null;
           return (
             <div
-              key={item.key}
+              key={item.index % RECYCLE_SLOTS}
               data-index={item.index}
               role="listitem"
               style={{
