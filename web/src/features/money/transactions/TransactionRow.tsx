@@ -87,7 +87,7 @@ export const TransactionRow = memo(function TransactionRow({
         />
       </span>
       <RowActionsMenu
-        key={tx.id}
+        id={tx.id}
         title={tx.title}
         tabIndex={tabIndex}
         actions={() => transactionRowActions(tx, { onEdit, onDelete, onHistory })}
