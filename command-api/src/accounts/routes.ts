@@ -10,10 +10,12 @@ import {
   type AccountUsageJson,
 } from '@life/domain';
 import { MONEY_ACCOUNTS, MONEY_LEDGER } from '@life/projector/projections/money/names';
+import { listAccountsAsOf } from '@life/projector/projections/money/history/queries';
 import { findAccount, listAccounts, listAdjustments } from '@life/projector/projections/money/queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { asOfParam } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { commandHandler } from '../http/commands';
 import { uuidParam } from '../http/ids';
@@ -55,6 +57,12 @@ export function accountRoutes(deps: AppDeps): Router {
 
   router.get('/', async (ctx) => {
     const userId = requireUserId(ctx);
+    // ?asOf=<instant> (issue 10): the list as it was then, balances at the end of the caller's day then.
+    const asOf = await asOfParam(ctx, deps);
+    if (asOf) {
+      ctx.body = (await listAccountsAsOf(deps.db, userId, asOf.day, asOf.instant)).map(toAccountJson);
+      return;
+    }
     await readModel(ctx, deps, READ_MODELS);
     ctx.body = (await listAccounts(deps.db, userId, today(ctx))).map(toAccountJson);
   });

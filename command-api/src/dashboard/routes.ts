@@ -4,6 +4,7 @@ import { DASHBOARD } from '@life/projector/projections/dashboard/names';
 import { dashboardStats } from '@life/projector/projections/dashboard/queries';
 import { TARGETS } from '@life/projector/projections/targets/names';
 import type { AppDeps } from '../deps';
+import { refuseAsOf } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { readModel } from '../http/read-model';
 import { requestToday } from '../http/today';
@@ -20,6 +21,8 @@ export function dashboardRoutes(deps: AppDeps): Router {
   const router = new Router();
   router.get('/api/dashboard', async (ctx) => {
     const userId = requireUserId(ctx);
+    // Its figures span goals, workouts and meals, which keep no versions yet (issue 10).
+    refuseAsOf(ctx);
     await readModel(ctx, deps, READ_MODELS);
     const stats = await dashboardStats(deps.db, userId, requestToday(ctx, deps.clock()));
     ctx.body = toDashboardJson(stats) satisfies DashboardJson;

@@ -12,9 +12,11 @@ import {
 } from '@life/domain';
 import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER, NO_CATEGORY } from '@life/projector/projections/money/names';
 import { accountBalancesAt, categorySpending, monthSummary, type MonthSummaryRow } from '@life/projector/projections/money/queries';
+import { accountBalancesAtAsOf, categorySpendingAsOf, monthSummaryAsOf } from '@life/projector/projections/money/history/queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { asOfParam, type AsOf } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { readModel } from '../http/read-model';
 import { requestToday } from '../http/today';
@@ -60,15 +62,19 @@ export function moneySummaryRoutes(deps: AppDeps): Router {
 async function moneySummary(ctx: Context, deps: AppDeps): Promise<MoneySummaryJson> {
   const userId = requireUserId(ctx);
   const query = parseQuery(ctx.query, summaryQuerySchema);
-  const month = query.month ?? requestToday(ctx, deps.clock()).slice(0, 7);
-  await readModel(ctx, deps, [MONEY_LEDGER, MONEY_CATEGORIES, MONEY_ACCOUNTS]);
+  const asOf = await asOfParam(ctx, deps);
+  // As of a moment, the default month is the caller's month then.
+  const month = query.month ?? (asOf?.day ?? requestToday(ctx, deps.clock())).slice(0, 7);
+  if (!asOf) await readModel(ctx, deps, [MONEY_LEDGER, MONEY_CATEGORIES, MONEY_ACCOUNTS]);
   const firstDay = `${month}-01`;
   const previousMonthEnd = addDays(firstDay, -1);
-  const [summary, spending, balances] = await Promise.all([
-    monthSummary(deps.db, userId, firstDay),
-    categorySpending(deps.db, userId, firstDay),
-    accountBalancesAt(deps.db, userId, previousMonthEnd),
-  ]);
+  const [summary, spending, balances] = await (asOf
+    ? summaryAsOf(deps, userId, firstDay, previousMonthEnd, asOf)
+    : Promise.all([
+        monthSummary(deps.db, userId, firstDay),
+        categorySpending(deps.db, userId, firstDay),
+        accountBalancesAt(deps.db, userId, previousMonthEnd),
+      ]));
   return {
     month,
     monthTotals: totals(summary.month),
@@ -84,4 +90,13 @@ async function moneySummary(ctx: Context, deps: AppDeps): Promise<MoneySummaryJs
       balances: balances.map((row) => ({ accountId: row.accountId, balance: formatCents(row.postedCents) })),
     },
   };
+}
+
+/** The same three reads over money-history, as of a moment (issue 10). */
+function summaryAsOf(deps: AppDeps, userId: string, firstDay: string, previousMonthEnd: string, asOf: AsOf) {
+  return Promise.all([
+    monthSummaryAsOf(deps.db, userId, firstDay, asOf.instant),
+    categorySpendingAsOf(deps.db, userId, firstDay, asOf.instant),
+    accountBalancesAtAsOf(deps.db, userId, previousMonthEnd, asOf.instant),
+  ]);
 }

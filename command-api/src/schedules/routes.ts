@@ -20,6 +20,8 @@ import {
 } from '@life/projector/projections/money/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
+import { accountBalancesForRangeAsOf } from '@life/projector/projections/money/history/queries';
+import { asOfParam } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { commandHandler, earlierWrite } from '../http/commands';
 import { isUuid, uuidParam } from '../http/ids';
@@ -130,6 +132,11 @@ export function scheduleRoutes(deps: AppDeps): Router {
   router.get('/api/account-balances/:startDate/:endDate', async (ctx) => {
     const userId = requireUserId(ctx);
     const { startDate, endDate } = parseInput(ctx.params, balanceRangeParamsSchema);
+    const asOf = await asOfParam(ctx, deps);
+    if (asOf) {
+      ctx.body = (await accountBalancesForRangeAsOf(deps.db, userId, startDate, endDate, asOf.instant)).map(toAccountBalanceJson);
+      return;
+    }
     await readModel(ctx, deps, BALANCE_READ_MODELS);
     ctx.body = (await accountBalancesForRange(deps.db, userId, startDate, endDate)).map(toAccountBalanceJson);
   });

@@ -24,6 +24,7 @@ import { BULK_PATH, recordBulk } from './bulk';
 import { setReadPosition, transactionChanges } from './changes';
 import { referenceContext } from './context';
 import { encodeCursor, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, transactionListQuerySchema } from './list-params';
+import { listAsOf } from './list-as-of';
 import { toTransactionJson } from './mapping';
 
 /** Every transaction command goes to that transaction's own stream. */
@@ -61,6 +62,10 @@ export function transactionRoutes(deps: AppDeps): Router {
   router.get('/api/transactions', async (ctx) => {
     const userId = requireUserId(ctx);
     const filters = parseQuery(ctx.query, transactionListQuerySchema);
+    if (ctx.query.asOf !== undefined) {
+      await listAsOf(ctx, deps, userId, filters);
+      return;
+    }
     await readModel(ctx, deps, [MONEY_LEDGER]);
     if (ctx.query.changedSince !== undefined) {
       const { after: _cursor, limit: _limit, ...match } = filters;

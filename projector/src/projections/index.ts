@@ -1,5 +1,11 @@
 import type { Projection } from '../projection';
-import { moneyAccountsProjection, moneyCategoriesProjection, moneyLedgerProjection, moneySchedulesProjection } from './money/index';
+import {
+  moneyAccountsProjection,
+  moneyCategoriesProjection,
+  moneyHistoryProjection,
+  moneyLedgerProjection,
+  moneySchedulesProjection,
+} from './money/index';
 import { targetsProjection } from './targets/targets';
 import { nutritionGroceriesProjection, nutritionMealsProjection, nutritionWaterProjection } from './nutrition/index';
 import { fitnessWorkoutsProjection } from './fitness/workouts';
@@ -12,6 +18,7 @@ export const allProjections: Projection[] = [
   moneyCategoriesProjection,
   moneyLedgerProjection,
   moneySchedulesProjection,
+  moneyHistoryProjection,
   targetsProjection,
   nutritionMealsProjection,
   nutritionGroceriesProjection,

@@ -62,10 +62,13 @@ export function countedEffects(d: string, a: string): string {
  * Balance at the end of day $2 = starting balance + the daily effects from the as-of day to $2:
  * an index range scan of at most one row per day with activity, per account.
  */
-const ACCOUNTS_WITH_BALANCES = `
-  SELECT a.id::text AS id, ${PLAIN_FIELDS_SQL}, ${Object.values(CONVERTED_FIELDS_SQL).join(', ')}, a.is_primary,
+/** AccountRow's columns but the balances, over `a`: a money_accounts row or a version of one (history/queries.ts). */
+export const ACCOUNT_ROW_COLUMNS = `a.id::text AS id, ${PLAIN_FIELDS_SQL}, ${Object.values(CONVERTED_FIELDS_SQL).join(', ')}, a.is_primary,
          to_char(a.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
-         to_char(a.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at,
+         to_char(a.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at`;
+
+const ACCOUNTS_WITH_BALANCES = `
+  SELECT ${ACCOUNT_ROW_COLUMNS},
          a.starting_balance_cents + coalesce(e.posted, 0) AS balance_posted_cents,
          a.starting_balance_cents + coalesce(e.all_cents, 0) AS balance_all_cents
     FROM money_accounts a

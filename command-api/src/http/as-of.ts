@@ -1,0 +1,57 @@
+import { EARLIEST_SUPPORTED_DATE, isIsoDate, todayInTimeZone, ValidationError } from '@life/domain';
+import { MONEY_HISTORY } from '@life/projector/projections/money/names';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { readModel } from './read-model';
+import { requestTimeZone } from './today';
+import { parseQuery } from './validate';
+
+export const asOfMessages = {
+  invalid: 'asOf must be an ISO 8601 date-time with a time zone, e.g. 2026-11-21T14:03:00Z',
+  tooEarly: `asOf must be on or after ${EARLIEST_SUPPORTED_DATE}`,
+  withChangedSince: 'asOf cannot be combined with changedSince',
+  notSupported: 'asOf is not supported here yet',
+} as const;
+
+/** yyyy-mm-ddThh:mm[:ss[.fraction]] and a zone (Z or ±hh:mm): an instant, never a wall-clock time. */
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+
+const asOfQuerySchema = z.object({
+  asOf: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || (INSTANT.test(value) && isIsoDate(INSTANT.exec(value)![1]!)), {
+      message: asOfMessages.invalid,
+      abort: true,
+    })
+    .refine((value) => value === undefined || new Date(value).toISOString() >= `${EARLIEST_SUPPORTED_DATE}T00:00:00.000Z`, {
+      message: asOfMessages.tooEarly,
+    }),
+});
+
+/** A moment to answer "as of": the instant (UTC ISO) and the caller's local day then (X-Time-Zone). */
+export interface AsOf {
+  instant: string;
+  day: string;
+}
+
+/**
+ * The `asOf` query parameter (issue 10) of the money reads: undefined when absent; malformed or
+ * before 1901 a 400 on `asOf`; a moment after the server's now is answered as of now (nothing later
+ * is known yet). Waits for the caller's last write on money-history (X-Min-Position) before the read.
+ */
+export async function asOfParam(ctx: Context, deps: AppDeps): Promise<AsOf | undefined> {
+  const { asOf } = parseQuery({ asOf: ctx.query.asOf }, asOfQuerySchema);
+  if (asOf === undefined) return undefined;
+  const now = deps.clock();
+  const requested = new Date(asOf);
+  const instant = requested > now ? now : requested;
+  await readModel(ctx, deps, [MONEY_HISTORY]);
+  return { instant: instant.toISOString(), day: todayInTimeZone(instant, requestTimeZone(ctx)) };
+}
+
+/** For reads that do not answer "as of" yet: a present asOf is a 400 rather than a silently current answer. */
+export function refuseAsOf(ctx: Context): void {
+  if (ctx.query.asOf !== undefined) throw ValidationError.of('asOf', asOfMessages.notSupported);
+}

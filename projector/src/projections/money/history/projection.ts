@@ -1,0 +1,43 @@
+import { projection } from '../../../projection';
+import { LEDGER_EVENT_TYPES, transactionsToLoad, type LedgerEvent } from '../ledger-fold';
+import { MONEY_HISTORY } from '../names';
+import { applyAccountVersion, applyCategoryVersion, type AccountVersionEvent } from './record-versions';
+import { foldTransactionVersions, loadCurrentVersions, writeTransactionVersions } from './transaction-versions';
+
+const ACCOUNT_EVENT_TYPES = ['AccountOpened', 'AccountUpdated', 'AccountMadePrimary', 'AccountPrimaryUnset', 'AccountDeleted'] as const;
+const CATEGORY_EVENT_TYPES = ['CategoryCreated', 'CategoryUpdated', 'CategoryDeleted'] as const;
+
+const isLedgerEvent = (event: { type: string }): event is LedgerEvent => (LEDGER_EVENT_TYPES as readonly string[]).includes(event.type);
+const isAccountEvent = (event: { type: string }): event is AccountVersionEvent =>
+  (ACCOUNT_EVENT_TYPES as readonly string[]).includes(event.type);
+
+/**
+ * money-history: the accounts, categories, transactions and balance adjustments as versions that
+ * know when they were true (knowledge time = the event's metadata.occurredAt), for the `asOf` reads
+ * (queries.ts). Each event closes the current version of what it changes and opens the next; a
+ * deletion only closes. Transactions are folded per batch (one load, one statement per table), the
+ * few account and category events one statement each, as their live projections do.
+ */
+export const moneyHistoryProjection = projection({
+  name: MONEY_HISTORY,
+  canHandle: [...LEDGER_EVENT_TYPES, ...ACCOUNT_EVENT_TYPES, ...CATEGORY_EVENT_TYPES],
+  tables: ['money_transaction_versions', 'money_account_versions', 'money_category_versions', 'money_balance_adjustment_versions'],
+  // As the live projections: a bad account-book or category-list event parks only its record; a
+  // transaction's, its whole stream. No resets: a record's versions depend on all of its events.
+  parkingKey: (event) => {
+    if (event.type.startsWith('Category')) return (event.data as { categoryId: string }).categoryId;
+    if (event.type.startsWith('Account') || event.type === 'BalanceAdjusted') return (event.data as { accountId: string }).accountId;
+    return '';
+  },
+  async apply(tx, events) {
+    const ledger = events.filter(isLedgerEvent);
+    if (ledger.length > 0) {
+      const loaded = await loadCurrentVersions(tx, transactionsToLoad(ledger));
+      await writeTransactionVersions(tx, foldTransactionVersions(ledger, loaded));
+    }
+    for (const event of events) {
+      if (isAccountEvent(event)) await applyAccountVersion(tx, event);
+      else if (!isLedgerEvent(event)) await applyCategoryVersion(tx, event);
+    }
+  },
+});

@@ -1,0 +1,190 @@
+import type { Queryable } from '@life/infra';
+import {
+  ACCOUNT_ROW_COLUMNS,
+  countedEffects,
+  TRANSACTION_COLUMNS,
+  transactionMatchSql,
+  type AccountBalanceAt,
+  type AccountRangeBalanceRow,
+  type AccountRow,
+  type CategorySpendingRow,
+  type MonthSummaryRow,
+  type TransactionFilters,
+  type TransactionMatch,
+  type TransactionRow,
+} from '../queries';
+import { NO_CATEGORY } from '../names';
+
+/**
+ * The money reads "as of" an instant (issue 10): the live queries' answers over the versions of
+ * money-history known at that instant. Each returns exactly the rows its live twin
+ * (queries/accounts.ts, transactions.ts, summary.ts, balances.ts) returned then; `asOf` is an ISO
+ * instant the API has checked. history.queries.test.ts proves "as of now" equals the live answer.
+ */
+
+/** The versions (alias) known at the instant `param`: known from it or before, not yet superseded. */
+export function knownAt(alias: string, param: string): string {
+  return `${alias}.known_from <= ${param}::timestamptz AND (${alias}.known_to IS NULL OR ${alias}.known_to > ${param}::timestamptz)`;
+}
+
+/**
+ * CTEs `accounts` (the user's ($1) accounts known at $3) and `effects` (what money_account_daily_effects
+ * held then, through day `lastDay`: each transaction's balance effects, posted and all, and the
+ * balance adjustments, summed per account and day). Materialized: every account reads them once.
+ */
+function accountsAndEffectsCtes(lastDay: string): string {
+  return `WITH accounts AS MATERIALIZED (
+    SELECT a.* FROM money_account_versions a WHERE a.user_id = $1 AND ${knownAt('a', '$3')}
+  ),
+  effects AS MATERIALIZED (
+    SELECT $1::uuid AS user_id, x.account_id, x.date, sum(x.posted_cents) AS posted_cents, sum(x.all_cents) AS all_cents
+      FROM (
+        SELECT v.debit_account_id AS account_id, v.date, CASE WHEN v.status = 'posted' THEN -v.amount_cents ELSE 0 END AS posted_cents,
+               -v.amount_cents AS all_cents
+          FROM money_transaction_versions v
+         WHERE v.user_id = $1 AND v.debit_account_id IS NOT NULL AND v.date <= ${lastDay}::date AND ${knownAt('v', '$3')}
+        UNION ALL
+        SELECT v.credit_account_id, v.date, CASE WHEN v.status = 'posted' THEN v.amount_cents ELSE 0 END, v.amount_cents
+          FROM money_transaction_versions v
+         WHERE v.user_id = $1 AND v.credit_account_id IS NOT NULL AND v.date <= ${lastDay}::date AND ${knownAt('v', '$3')}
+        UNION ALL
+        SELECT j.account_id, j.date, j.amount_cents, j.amount_cents
+          FROM money_balance_adjustment_versions j
+         WHERE j.user_id = $1 AND j.date <= ${lastDay}::date AND j.known_from <= $3::timestamptz
+      ) x
+     GROUP BY x.account_id, x.date
+  )`;
+}
+
+/** listAccounts as of `asOf`: the accounts then, in creation order, with balances at the end of day `day`. */
+export async function listAccountsAsOf(q: Queryable, userId: string, day: string, asOf: string): Promise<AccountRow[]> {
+  const { rows } = await q.query<AccountRow>(
+    `${accountsAndEffectsCtes('$2')}
+     SELECT ${ACCOUNT_ROW_COLUMNS},
+            a.starting_balance_cents + coalesce(e.posted, 0) AS balance_posted_cents,
+            a.starting_balance_cents + coalesce(e.all_cents, 0) AS balance_all_cents
+       FROM accounts a
+       LEFT JOIN LATERAL (
+         SELECT sum(d.posted_cents) AS posted, sum(d.all_cents) AS all_cents FROM effects d WHERE ${countedEffects('d', 'a')}
+       ) e ON true
+      ORDER BY a.created_position`,
+    [userId, day, asOf],
+  );
+  return rows;
+}
+
+/** accountBalancesAt as of `asOf`. */
+export async function accountBalancesAtAsOf(q: Queryable, userId: string, date: string, asOf: string): Promise<AccountBalanceAt[]> {
+  const rows = await listAccountsAsOf(q, userId, date, asOf);
+  return rows.map((row) => ({ accountId: row.id, postedCents: Number(row.balance_posted_cents), allCents: Number(row.balance_all_cents) }));
+}
+
+/** accountBalancesForRange as of `asOf`. */
+export async function accountBalancesForRangeAsOf(
+  q: Queryable,
+  userId: string,
+  startDate: string,
+  endDate: string,
+  asOf: string,
+): Promise<AccountRangeBalanceRow[]> {
+  const { rows } = await q.query<AccountRangeBalanceRow>(
+    `${accountsAndEffectsCtes('$4')}
+     SELECT a.id::text AS account_id, a.account_name, a.account_type,
+            a.starting_balance_cents + coalesce(e.start_posted, 0) AS start_posted_cents,
+            a.starting_balance_cents + coalesce(e.start_all, 0) AS start_all_cents,
+            a.starting_balance_cents + coalesce(e.end_posted, 0) AS end_posted_cents,
+            a.starting_balance_cents + coalesce(e.end_all, 0) AS end_all_cents
+       FROM accounts a
+       LEFT JOIN LATERAL (
+         SELECT sum(d.posted_cents) FILTER (WHERE d.date < $2::date)::bigint AS start_posted,
+                sum(d.all_cents) FILTER (WHERE d.date < $2::date)::bigint AS start_all,
+                sum(d.posted_cents)::bigint AS end_posted, sum(d.all_cents)::bigint AS end_all
+           FROM effects d
+          WHERE ${countedEffects('d', 'a')}
+       ) e ON true
+      ORDER BY a.created_position`,
+    [userId, startDate, asOf, endDate],
+  );
+  return rows;
+}
+
+/** The match conditions of the live list plus "known at asOf", over money_transaction_versions t. */
+function matchAsOf(userId: string, filters: TransactionMatch, asOf: string) {
+  const sql = transactionMatchSql(userId, filters);
+  sql.where.push(knownAt('t', sql.param(asOf)));
+  return sql;
+}
+
+/** listTransactions as of `asOf` (same filters, order and keyset paging). */
+export async function listTransactionsAsOf(
+  q: Queryable,
+  userId: string,
+  filters: TransactionFilters,
+  asOf: string,
+): Promise<TransactionRow[]> {
+  const { params, param, where, sides } = matchAsOf(userId, filters, asOf);
+  if (filters.after) where.push(`(t.date, t.created_position) < (${param(filters.after.date)}::date, ${param(filters.after.position)})`);
+  const limit = param(filters.limit);
+  const page = (side: string) =>
+    `SELECT ${TRANSACTION_COLUMNS} FROM money_transaction_versions t WHERE ${[...where, side].join(' AND ')}
+      ORDER BY t.date DESC, t.created_position DESC LIMIT ${limit}`;
+  const sql =
+    sides.length === 1
+      ? page(sides[0]!)
+      : `SELECT * FROM (${sides.map((side) => `(${page(side)})`).join(' UNION ALL ')}) AS page
+           ORDER BY page.date DESC, page.created_position DESC LIMIT ${limit}`;
+  const { rows } = await q.query<TransactionRow>(sql, params);
+  return rows;
+}
+
+/** countTransactions as of `asOf`. */
+export async function countTransactionsAsOf(q: Queryable, userId: string, filters: TransactionMatch, asOf: string): Promise<number> {
+  const { params, where, sides } = matchAsOf(userId, filters, asOf);
+  const counts = sides.map((side) => `(SELECT count(*) FROM money_transaction_versions t WHERE ${[...where, side].join(' AND ')})`);
+  const { rows } = await q.query<{ count: string }>(`SELECT ${counts.join(' + ')} AS count`, params);
+  return Number(rows[0]?.count ?? 0);
+}
+
+const SUMS = `coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'income'), 0) AS income_cents,
+  (count(*) FILTER (WHERE t.type = 'income'))::int AS income_count,
+  coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'expense'), 0) AS expense_cents,
+  (count(*) FILTER (WHERE t.type = 'expense'))::int AS expense_count,
+  coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'payment'), 0) AS payment_cents,
+  (count(*) FILTER (WHERE t.type = 'payment'))::int AS payment_count`;
+
+/** monthSummary as of `asOf`: what money_monthly_summary summed then (every status, amounts absolute). */
+export async function monthSummaryAsOf(
+  q: Queryable,
+  userId: string,
+  month: string,
+  asOf: string,
+): Promise<{ month: MonthSummaryRow; allTime: MonthSummaryRow }> {
+  const { rows } = await q.query<MonthSummaryRow & { scope: string }>(
+    `SELECT 'month' AS scope, ${SUMS} FROM money_transaction_versions t
+      WHERE t.user_id = $1 AND t.date >= $2::date AND t.date < ($2::date + interval '1 month') AND ${knownAt('t', '$3')}
+     UNION ALL
+     SELECT 'all' AS scope, ${SUMS} FROM money_transaction_versions t WHERE t.user_id = $1 AND ${knownAt('t', '$3')}`,
+    [userId, month, asOf],
+  );
+  const pick = (scope: string) => rows.find((row) => row.scope === scope)!;
+  return { month: pick('month'), allTime: pick('all') };
+}
+
+/** categorySpending as of `asOf`: expenses of the month by first category, named by the category then. */
+export async function categorySpendingAsOf(q: Queryable, userId: string, month: string, asOf: string): Promise<CategorySpendingRow[]> {
+  const { rows } = await q.query<CategorySpendingRow>(
+    `SELECT s.category_id::text AS category_id, c.transaction_category AS name, s.expense_cents, s.expense_count
+       FROM (
+         SELECT coalesce(t.category_ids[1], '${NO_CATEGORY}'::uuid) AS category_id, sum(t.amount_cents) AS expense_cents,
+                count(*)::int AS expense_count
+           FROM money_transaction_versions t
+          WHERE t.user_id = $1 AND t.type = 'expense' AND t.date >= $2::date AND t.date < ($2::date + interval '1 month')
+            AND ${knownAt('t', '$3')}
+          GROUP BY 1
+       ) s
+       LEFT JOIN money_category_versions c ON c.user_id = $1 AND c.id = s.category_id AND ${knownAt('c', '$3')}
+      ORDER BY s.expense_cents DESC, s.category_id`,
+    [userId, month, asOf],
+  );
+  return rows;
+}
