@@ -87,6 +87,9 @@ export interface SweepRoute {
   oddQueries?: string[];
 }
 
+/** A valid asOf (issue 10): an instant with a zone. */
+const AS_OF = '2024-06-01T12%3A00%3A00Z';
+
 const accountFields: Record<string, FieldSpec> = {
   accountName: { kind: 'line', max: MAX_ACCOUNT_NAME_LENGTH },
   accountType: { kind: 'choice' },
@@ -318,6 +321,7 @@ export const sweepRoutes: readonly SweepRoute[] = [
     method: 'GET',
     route: '/api/accounts',
     caller: 'user',
+    query: { asOf: { kind: 'instant', valid: AS_OF } },
     // A made-up read-your-writes position: a 400 after the wait, not a 503 "catching up" (once: it costs the 2 s wait).
     refusedHeaders: [{ 'X-Min-Position': '99999999999999999999-99999999999999999999' }],
   },
@@ -381,8 +385,10 @@ export const sweepRoutes: readonly SweepRoute[] = [
       limit: { kind: 'limit', valid: '10' },
       cursor: { kind: 'cursor', valid: Buffer.from('2024-01-01|00000000000000000001-00000000000000000001').toString('base64url') },
       changedSince: { kind: 'position', valid: '00000000000000000001-00000000000000000001' },
+      asOf: { kind: 'instant', valid: AS_OF },
     },
     refusedQueries: [
+      `?asOf=${AS_OF}&changedSince=00000000000000000001-00000000000000000001`,
       '?startDate=9999-12-31&endDate=0000-01-01',
       '?startDate=2024-02-01&endDate=2024-01-01',
       '?startDate=2099-12-31&endDate=1901-01-01',
@@ -467,6 +473,7 @@ export const sweepRoutes: readonly SweepRoute[] = [
     route: '/api/account-balances/:startDate/:endDate',
     caller: 'user',
     path: () => '/api/account-balances/2024-01-01/2024-01-31',
+    query: { asOf: { kind: 'instant', valid: AS_OF } },
     refusedPaths: [
       '/api/account-balances/2024-02-01/2024-01-31',
       '/api/account-balances/2099-12-31/1901-01-01',
@@ -491,7 +498,7 @@ export const sweepRoutes: readonly SweepRoute[] = [
     method: 'GET',
     route: '/api/money/summary',
     caller: 'user',
-    query: { month: { kind: 'month', valid: '2024-01' } },
+    query: { month: { kind: 'month', valid: '2024-01' }, asOf: { kind: 'instant', valid: AS_OF } },
   },
   // nutrition: meals, the grocery list, and beyond SPEC water
   {
@@ -533,7 +540,8 @@ export const sweepRoutes: readonly SweepRoute[] = [
   { method: 'GET', route: '/api/water', caller: 'user', query: { date: { kind: 'date', valid: '2024-01-15' } } },
   { method: 'POST', route: '/api/water', caller: 'user', body: () => ({ date: '2024-01-15' }), fields: { date: { kind: 'date' } } },
   // the dashboard: no parameters, today from X-Time-Zone
-  { method: 'GET', route: '/api/dashboard', caller: 'user' },
+  // asOf is refused here (not supported yet), whatever its value.
+  { method: 'GET', route: '/api/dashboard', caller: 'user', refusedQueries: [`?asOf=${AS_OF}`] },
   // downloads of the caller's data (issue 10): no parameters
   { method: 'GET', route: '/api/export', caller: 'user' },
   { method: 'GET', route: '/api/export/transactions.csv', caller: 'user' },

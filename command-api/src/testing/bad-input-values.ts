@@ -32,7 +32,7 @@ export interface FieldSpec {
   max?: number;
 }
 
-export type QueryKind = 'date' | 'choice' | 'id' | 'limit' | 'cursor' | 'month' | 'text' | 'position'; // text: a free search text (injection strings are searches like any other); position: an X-Read-Position
+export type QueryKind = 'date' | 'choice' | 'id' | 'limit' | 'cursor' | 'month' | 'text' | 'position' | 'instant'; // text: a free search text (injection strings are searches like any other); position: an X-Read-Position; instant: an ISO date-time with a zone (asOf)
 
 export interface QuerySpec {
   kind: QueryKind;
@@ -253,5 +253,18 @@ export function refusedQueryValues(kind: QueryKind, max?: number): string[] {
       ];
     case 'position':
       return ['', '!!!', 'x'.repeat(65), '00000000000000000001%2F00000000000000000001', ...common];
+    case 'instant':
+      return [
+        '',
+        '2024-01-01',
+        '2024-01-01T00%3A00%3A00',
+        '2024-02-30T00%3A00%3A00Z',
+        '2024-01-01T24%3A00%3A00Z',
+        '2024-01-01T00%3A00%3A00%2B24%3A00',
+        '1900-12-31T23%3A59%3A59Z',
+        '0000-01-01T00%3A00%3A00Z',
+        'tomorrow',
+        ...common,
+      ];
   }
 }
