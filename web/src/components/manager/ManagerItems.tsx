@@ -2,6 +2,8 @@ import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { HistoryButton, useHistoryKind } from '../../features/history/HistoryAction';
+import { useReadOnly } from '../../api/as-of';
+import { ReadOnlyTooltip } from '../ReadOnlyTooltip';
 import { ColorDot } from './ManagerLayout';
 
 export interface RowActionHandlers<T> {
@@ -16,15 +18,18 @@ export interface RowActionHandlers<T> {
 export function RowActions<T>({ item, name, onEdit, onDelete }: { item: T; name: string } & RowActionHandlers<T>) {
   const historyKind = useHistoryKind();
   const { id } = item as { id?: unknown };
+  const readOnly = useReadOnly();
   return (
     <Group gap={4} wrap="nowrap">
       {historyKind && typeof id === 'string' ? <HistoryButton kind={historyKind} id={id} name={name} /> : null}
-      <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${name}`} onClick={() => onEdit(item)}>
-        <IconPencil size={16} aria-hidden />
-      </ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => onDelete(item)}>
-        <IconTrash size={16} aria-hidden />
-      </ActionIcon>
+      <ReadOnlyTooltip>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${name}`} onClick={() => onEdit(item)} disabled={readOnly}>
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => onDelete(item)} disabled={readOnly}>
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </ReadOnlyTooltip>
     </Group>
   );
 }

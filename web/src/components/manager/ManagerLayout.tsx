@@ -14,6 +14,8 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
+import { useReadOnly } from '../../api/as-of';
+import { ReadOnlyTooltip } from '../ReadOnlyTooltip';
 import type { ManagerState } from './use-manager-state';
 
 export function ColorDot({ color }: { color: string }) {
@@ -67,6 +69,7 @@ interface ManagerLayoutProps<T extends { id: string }, K extends string> {
 export function ManagerLayout<T extends { id: string }, K extends string>(props: ManagerLayoutProps<T, K>) {
   const { state } = props;
   const { view } = state;
+  const readOnly = useReadOnly();
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
@@ -93,9 +96,11 @@ export function ManagerLayout<T extends { id: string }, K extends string>(props:
             { value: 'list', label: 'List' },
           ]}
         />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => state.setEditing('new')}>
-          {props.addLabel}
-        </Button>
+        <ReadOnlyTooltip>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => state.setEditing('new')} disabled={readOnly}>
+            {props.addLabel}
+          </Button>
+        </ReadOnlyTooltip>
       </Group>
 
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -170,13 +175,16 @@ export interface ManagerEmptyProps {
 }
 
 export function ManagerEmpty({ icon, title, description, addLabel, onAdd }: ManagerEmptyProps) {
+  const readOnly = useReadOnly();
   return (
     <Paper withBorder radius="lg" p="xl">
       <EmptyState icon={icon} variant="light" title={title} description={description}>
         {addLabel !== undefined && (
-          <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
-            {addLabel}
-          </Button>
+          <ReadOnlyTooltip>
+            <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} disabled={readOnly}>
+              {addLabel}
+            </Button>
+          </ReadOnlyTooltip>
         )}
       </EmptyState>
     </Paper>

@@ -1,8 +1,11 @@
-import { Button, Grid, SimpleGrid } from '@mantine/core';
-import { IconBarbell, IconPlus, IconSalad, IconTarget, type Icon } from '@tabler/icons-react';
+import { Alert, Button, Grid, SimpleGrid } from '@mantine/core';
+import { IconBarbell, IconHistory, IconPlus, IconSalad, IconTarget, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { useAsOf } from '../../api/as-of';
+import { isApiError } from '../../api/fetch';
 import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
 import { SectionCard } from '../../components/SectionCard';
 import { ActiveGoalsCard } from './ActiveGoalsCard';
 import { DashboardStatCards } from './DashboardStatCards';
@@ -29,12 +32,21 @@ const WRAPPING_LABEL = {
  * month are the user's local days, X-Time-Zone). Kept light: the initial JS of / has a budget.
  */
 export default function DashboardPage() {
-  const dashboard = useQuery(dashboardQueries.summary());
+  const asOf = useAsOf();
+  const dashboard = useQuery(dashboardQueries.summary(asOf));
   const loading = dashboard.isPending && !dashboard.isError;
+  // An API that cannot answer the dashboard as of an instant refuses it (400): say what the history view covers instead of failing.
+  const notInHistory = asOf !== null && isApiError(dashboard.error) && dashboard.error.status === 400;
   return (
     <>
       <PageHeader title="Dashboard" description="Welcome back! Here's what's happening in your life." />
-      <DashboardStatCards dashboard={dashboard.data} loading={loading} />
+      {notInHistory ? (
+        <Alert color="gray" mb="lg" icon={<IconHistory size={18} aria-hidden />} role="status">
+          History view covers the money screens
+        </Alert>
+      ) : (
+        <DashboardStatCards dashboard={dashboard.data} loading={loading} />
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <ActiveGoalsCard goals={dashboard.data?.activeGoals} loading={loading} />
@@ -45,18 +57,27 @@ export default function DashboardPage() {
         <Grid.Col span={12}>
           <SectionCard title="Quick Actions" description="Common tasks to keep you on track">
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              {QUICK_ACTIONS.map(({ label, to, icon: ActionIcon }) => (
-                <Button
-                  key={label}
-                  component={Link}
-                  to={to}
-                  variant="light"
-                  leftSection={<ActionIcon size={16} aria-hidden />}
-                  styles={WRAPPING_LABEL}
-                >
-                  {label}
-                </Button>
-              ))}
+              {QUICK_ACTIONS.map(({ label, to, icon: ActionIcon }) =>
+                asOf === null ? (
+                  <Button
+                    key={label}
+                    component={Link}
+                    to={to}
+                    variant="light"
+                    leftSection={<ActionIcon size={16} aria-hidden />}
+                    styles={WRAPPING_LABEL}
+                  >
+                    {label}
+                  </Button>
+                ) : (
+                  // Each one leads to a write: not while the past is viewed.
+                  <ReadOnlyTooltip key={label} block>
+                    <Button disabled variant="light" leftSection={<ActionIcon size={16} aria-hidden />} styles={WRAPPING_LABEL}>
+                      {label}
+                    </Button>
+                  </ReadOnlyTooltip>
+                ),
+              )}
             </SimpleGrid>
           </SectionCard>
         </Grid.Col>

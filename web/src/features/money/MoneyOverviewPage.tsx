@@ -1,7 +1,9 @@
 import { Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useReadOnly } from '../../api/as-of';
 import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
 import { AccountBalancesCard } from './accounts/AccountBalancesCard';
 import { MoneySettings } from './MoneySettings';
 import { useMoneySummary } from './summary/queries';
@@ -17,6 +19,7 @@ import { TransactionFormDialog } from './transactions/TransactionFormDialog';
 export default function MoneyOverviewPage() {
   const { summary, isLoading, error } = useMoneySummary();
   const [adding, setAdding] = useState(false);
+  const readOnly = useReadOnly();
 
   return (
     <>
@@ -26,9 +29,11 @@ export default function MoneyOverviewPage() {
         actions={
           <Group gap="sm">
             <MoneySettings />
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-              Add Transaction
-            </Button>
+            <ReadOnlyTooltip>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} disabled={readOnly}>
+                Add Transaction
+              </Button>
+            </ReadOnlyTooltip>
           </Group>
         }
       />

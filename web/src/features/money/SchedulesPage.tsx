@@ -2,7 +2,9 @@ import { Button, Card, Center, EmptyState, Group, Loader, NativeSelect, Text } f
 import { IconCalendarPlus, IconCalendarRepeat, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useReadOnly } from '../../api/as-of';
 import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
 import { localToday } from './format';
 import { MoneySettings } from './MoneySettings';
 import { type AccountDisplaySettings, useAccountDisplaySettings } from './schedules/account-display';
@@ -63,6 +65,7 @@ export default function SchedulesPage() {
   const [displayOpen, setDisplayOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
   const [creating, setCreating] = useState(false);
+  const readOnly = useReadOnly();
 
   const list = schedules.data ?? [];
   // The first schedule is selected until the user picks one (or the picked one is deleted).
@@ -84,9 +87,11 @@ export default function SchedulesPage() {
         title="No schedules yet"
         description="Create your first schedule to start tracking periods"
       >
-        <Button mt="md" leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          Create Schedule
-        </Button>
+        <ReadOnlyTooltip>
+          <Button mt="md" leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={() => setCreating(true)} disabled={readOnly}>
+            Create Schedule
+          </Button>
+        </ReadOnlyTooltip>
       </EmptyState>
     );
   } else if (!selected) content = <Text c="dimmed">Select a schedule</Text>;
@@ -126,12 +131,21 @@ export default function SchedulesPage() {
             onChange={(event) => setChosenId(event.currentTarget.value)}
           />
           <Group gap="sm">
-            <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAddOpen(true)}>
-              Add Transaction
-            </Button>
-            <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-              Create Schedule
-            </Button>
+            <ReadOnlyTooltip>
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setAddOpen(true)}
+                disabled={readOnly}
+              >
+                Add Transaction
+              </Button>
+            </ReadOnlyTooltip>
+            <ReadOnlyTooltip>
+              <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={() => setCreating(true)} disabled={readOnly}>
+                Create Schedule
+              </Button>
+            </ReadOnlyTooltip>
           </Group>
         </Group>
       </Card>

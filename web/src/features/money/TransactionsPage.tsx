@@ -4,7 +4,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useAsOf, useReadOnly } from '../../api/as-of';
 import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
 import { accountQueries } from './accounts/queries';
 import { categoryQueries } from './categories/queries';
 import { localToday } from './format';
@@ -37,7 +39,11 @@ const NO_CATEGORIES: ReadonlyMap<string, Category> = new Map();
 
 /** SPEC 2 Transactions page: filters, the virtualised list, add/edit dialogs, delete confirmation, status switch. */
 export default function TransactionsPage() {
-  const [filterValues, setFilterValues] = useState<TransactionFilterValues>(() => defaultFilterValues(localToday()));
+  const asOf = useAsOf();
+  // Viewing the past (issue 10), the default dates are around the day viewed.
+  const [filterValues, setFilterValues] = useState<TransactionFilterValues>(() =>
+    defaultFilterValues(localToday(asOf === null ? undefined : Date.parse(asOf))),
+  );
   const { filters: chosenFilters, rangeError } = useAppliedTransactionFilters(filterValues);
   // One account's transactions (the Money overview's account links, issue 13).
   const accountId = useSearchParams()[0].get('accountId') || undefined;
@@ -50,6 +56,7 @@ export default function TransactionsPage() {
   const categoryMap = useQuery(categoryQueries.byId()).data ?? NO_CATEGORIES;
   const deleteMutation = useDeleteTransaction();
   const statusMutation = useSetTransactionStatus();
+  const readOnly = useReadOnly();
 
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Transaction | null>(null);
@@ -136,9 +143,11 @@ export default function TransactionsPage() {
         actions={
           <Group gap="sm">
             <MoneySettings />
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
-              Add Transaction
-            </Button>
+            <ReadOnlyTooltip>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd} disabled={readOnly}>
+                Add Transaction
+              </Button>
+            </ReadOnlyTooltip>
           </Group>
         }
       />

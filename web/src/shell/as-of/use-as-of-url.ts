@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AS_OF_PARAM, asOfAtom, parseAsOf, useAsOf } from '../../api/as-of';
 import { appStore } from '../../api/store';
@@ -7,7 +7,7 @@ import { appStore } from '../../api/store';
 /**
  * Keeps `asOfAtom` and the URL's `?asOf=` together (issue 10), for the signed-in frame:
  * - on the first render the URL's value (a reload, a shared link) is taken before any page reads;
- * - a URL naming another instant (back/forward, an edited address) moves the atom to it;
+ * - a URL that comes to name another instant (back/forward, a link) moves the atom to it;
  * - a navigation that drops the parameter (sidebar links, `?accountId=` links) gets it back, so the
  *   past stays in view across pages until 'Back to now' (`useAsOfActions`) clears both.
  */
@@ -20,9 +20,15 @@ export function useAsOfUrlSync(): string | null {
   });
   const asOf = useAsOf();
   const setAsOf = useSetAtom(asOfAtom);
+  // The URL's value last seen: only a change of the URL moves the atom. The router commits its
+  // navigations as transitions, after the atom's own update, so 'Back to now' renders once with the
+  // atom cleared and the old URL, which must not bring the old instant back.
+  const seenUrlAsOf = useRef(urlAsOf);
 
   useEffect(() => {
-    if (urlAsOf !== null && urlAsOf !== asOf) setAsOf(urlAsOf);
+    const urlChanged = seenUrlAsOf.current !== urlAsOf;
+    seenUrlAsOf.current = urlAsOf;
+    if (urlChanged && urlAsOf !== null) setAsOf(urlAsOf);
     else if (urlAsOf === null && asOf !== null) setParams((current) => withParam(current, asOf), { replace: true });
   }, [urlAsOf, asOf, setAsOf, setParams]);
   return asOf;

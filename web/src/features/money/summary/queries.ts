@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { asOfKey, currentAsOf, pollingUnlessAsOf, withAsOf } from '../../../api/as-of';
+import { asOfKey, currentAsOf, pollingUnlessAsOf, useAsOf, withAsOf } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
 import { accountQueries } from '../accounts/queries';
 import { categoryQueries } from '../categories/queries';
@@ -29,11 +29,13 @@ const monthOf = (date: string) => date.slice(0, 7);
 
 /** The money overview's cards; `summary` is undefined while loading. */
 export function useMoneySummary() {
-  const today = localToday();
+  // Viewing the past (issue 10), "this month" is the month of the instant viewed.
+  const asOf = useAsOf();
+  const today = localToday(asOf === null ? undefined : Date.parse(asOf));
   const { thisMonth, lastMonth } = monthWindows(today);
-  const accounts = useQuery(accountQueries.list());
-  const current = useQuery(summaryQueries.month(monthOf(thisMonth.start)));
-  const previous = useQuery(summaryQueries.month(monthOf(lastMonth.start)));
+  const accounts = useQuery(accountQueries.list(asOf));
+  const current = useQuery(summaryQueries.month(monthOf(thisMonth.start), asOf));
+  const previous = useQuery(summaryQueries.month(monthOf(lastMonth.start), asOf));
   const categories = useQuery(categoryQueries.list());
   const summary = useMemo(
     () =>

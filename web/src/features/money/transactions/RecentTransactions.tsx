@@ -3,7 +3,9 @@ import { IconArrowsExchange, IconMinus, IconPlus, IconReceipt, IconTrash } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useReadOnly } from '../../../api/as-of';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ReadOnlyTooltip } from '../../../components/ReadOnlyTooltip';
 import { AMOUNT_TONE_COLORS, formatDisplayDate, formatTransactionAmount } from '../format';
 import { useDeleteTransaction } from './mutations';
 import { transactionQueries } from './queries';
@@ -17,6 +19,7 @@ const TYPE_ICONS = { income: IconPlus, expense: IconMinus, payment: IconArrowsEx
 function RecentRow({ tx, onDelete }: { tx: Transaction; onDelete: (tx: Transaction) => void }) {
   const amount = formatTransactionAmount(tx.type, tx.amount);
   const TypeIcon = TYPE_ICONS[tx.type];
+  const readOnly = useReadOnly();
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="recent-transaction" aria-label={tx.title} role="listitem">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -38,9 +41,11 @@ function RecentRow({ tx, onDelete }: { tx: Transaction; onDelete: (tx: Transacti
         <Text size="sm" fw={600} c={AMOUNT_TONE_COLORS[amount.tone]}>
           {amount.text}
         </Text>
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${tx.title}`} onClick={() => onDelete(tx)}>
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
+        <ReadOnlyTooltip>
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${tx.title}`} onClick={() => onDelete(tx)} disabled={readOnly}>
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </ReadOnlyTooltip>
       </Group>
     </Group>
   );
@@ -49,6 +54,7 @@ function RecentRow({ tx, onDelete }: { tx: Transaction; onDelete: (tx: Transacti
 export function RecentTransactions({ onAdd }: { onAdd: () => void }) {
   const { data, isPending, error } = useQuery(transactionQueries.recent(RECENT_TRANSACTIONS));
   const deleteMutation = useDeleteTransaction();
+  const readOnly = useReadOnly();
   const [deleting, setDeleting] = useState<Transaction | null>(null);
 
   let body: React.ReactNode;
@@ -69,9 +75,11 @@ export function RecentTransactions({ onAdd }: { onAdd: () => void }) {
   } else if (data.length === 0) {
     body = (
       <EmptyState icon={<IconReceipt size={28} aria-hidden />} variant="light" size="sm" title="No transactions yet">
-        <Button mt="sm" size="sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAdd}>
-          Add your first transaction
-        </Button>
+        <ReadOnlyTooltip>
+          <Button mt="sm" size="sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAdd} disabled={readOnly}>
+            Add your first transaction
+          </Button>
+        </ReadOnlyTooltip>
       </EmptyState>
     );
   } else {

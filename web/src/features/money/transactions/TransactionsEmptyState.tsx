@@ -1,5 +1,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconReceipt } from '@tabler/icons-react';
+import { useReadOnly } from '../../../api/as-of';
+import { ReadOnlyTooltip } from '../../../components/ReadOnlyTooltip';
 
 interface TransactionsEmptyStateProps {
   /** Filters narrow the list and the user has transactions: nothing matches, rather than nothing yet. */
@@ -13,6 +15,7 @@ interface TransactionsEmptyStateProps {
  * else 'No transactions match these filters' with 'Clear filters' (issue 13: thousands exist).
  */
 export function TransactionsEmptyState({ filtered, onAdd, onClearFilters }: TransactionsEmptyStateProps) {
+  const readOnly = useReadOnly();
   if (filtered) {
     return (
       <EmptyState
@@ -34,9 +37,11 @@ export function TransactionsEmptyState({ filtered, onAdd, onClearFilters }: Tran
       title="No transactions yet"
       description="Get started by adding your first transaction"
     >
-      <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
-        Add Transaction
-      </Button>
+      <ReadOnlyTooltip>
+        <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} disabled={readOnly}>
+          Add Transaction
+        </Button>
+      </ReadOnlyTooltip>
     </EmptyState>
   );
 }

@@ -1,0 +1,98 @@
+import { notifications } from '@mantine/notifications';
+import { act, renderHook, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../app/AppProviders';
+import { ManagerEmpty } from '../components/manager/ManagerLayout';
+import { RowActions } from '../components/manager/ManagerItems';
+import { useSetTransactionStatus } from '../features/money/transactions/mutations';
+import { jsonResponse, renderWithProviders, requestUrl } from '../test/render';
+import { asOfAtom, isReadOnlyError, READ_ONLY_MESSAGE } from './as-of';
+import { apiFetch } from './fetch';
+import { createMutationHooks } from './mutation-hooks';
+import { createQueryClient } from './query-client';
+import { appStore } from './store';
+
+const PAST = '2026-11-21T14:03:00.000Z';
+const fetchMock = vi.fn<typeof fetch>();
+const things = createMutationHooks<{ id: string }, { name: string }>({
+  path: '/api/things',
+  invalidates: () => [['things']],
+  messages: { created: 'Thing created', deleted: 'Thing deleted', createFailed: 'Failed', updateFailed: 'Failed', deleteFailed: 'Failed' },
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <AppProviders queryClient={createQueryClient()} env="test">
+      {children}
+    </AppProviders>
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, { id: '1' })));
+  vi.stubGlobal('fetch', fetchMock);
+  notifications.clean();
+  notifications.cleanQueue();
+  appStore.set(asOfAtom, PAST);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  appStore.set(asOfAtom, null);
+});
+
+describe('writing while the past is viewed (issue 10)', () => {
+  it('createMutationHooks refuses every write without calling the API, and says how to write again', async () => {
+    const { result } = renderHook(() => ({ create: things.useCreate(), update: things.useUpdate(), remove: things.useDelete() }), {
+      wrapper,
+    });
+    const refusals = await act(() =>
+      Promise.all([
+        result.current.create.mutateAsync({ name: 'Lamp' }).catch((error: unknown) => error),
+        result.current.update.mutateAsync({ id: '1', body: { name: 'Lamp' } }).catch((error: unknown) => error),
+        result.current.remove.mutateAsync('1').catch((error: unknown) => error),
+      ]),
+    );
+    expect(refusals.every(isReadOnlyError)).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByText(READ_ONLY_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('the status switch refuses before its optimistic flip', async () => {
+    const { result } = renderHook(() => useSetTransactionStatus(), { wrapper });
+    const error = await act(() => result.current.mutateAsync({ id: 't1', posted: 'posted' }).catch((e: unknown) => e));
+    expect(isReadOnlyError(error)).toBe(true);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toEqual([]);
+  });
+
+  it('apiFetch refuses any other write too, but still reads and signs out', async () => {
+    await expect(apiFetch('/api/goals/1', { method: 'PUT', body: {} })).rejects.toThrow(READ_ONLY_MESSAGE);
+    await apiFetch('/api/accounts');
+    await apiFetch('/api/auth/logout', { method: 'POST' });
+    expect(fetchMock.mock.calls.map(([input]) => requestUrl(input))).toEqual(['/api/accounts', '/api/auth/logout']);
+  });
+
+  it("the managers' add, edit and delete buttons are disabled, with the reason on hover", async () => {
+    const user = userEvent.setup();
+    const onEdit = vi.fn();
+    renderWithProviders(
+      <>
+        <ManagerEmpty icon={null} title="No accounts yet" description="Add one" addLabel="Add Your First Account" onAdd={vi.fn()} />
+        <RowActions item={{ id: 'a1' }} name="Checking" onEdit={onEdit} onDelete={vi.fn()} />
+      </>,
+    );
+    for (const name of ['Add Your First Account', 'Edit Checking', 'Delete Checking'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    await user.hover(screen.getByRole('button', { name: 'Edit Checking' }).parentElement!);
+    expect(await screen.findByText(READ_ONLY_MESSAGE)).toBeInTheDocument();
+    expect(onEdit).not.toHaveBeenCalled();
+  });
+
+  it('they are enabled again back at now', () => {
+    appStore.set(asOfAtom, null);
+    renderWithProviders(<RowActions item={{ id: 'a1' }} name="Checking" onEdit={vi.fn()} onDelete={vi.fn()} />);
+    expect(within(document.body).getByRole('button', { name: 'Edit Checking' })).toBeEnabled();
+  });
+});
