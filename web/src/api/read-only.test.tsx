@@ -7,6 +7,8 @@ import { AppProviders } from '../app/AppProviders';
 import { ManagerEmpty } from '../components/manager/ManagerLayout';
 import { RowActions } from '../components/manager/ManagerItems';
 import { useSetTransactionStatus } from '../features/money/transactions/mutations';
+import { TransactionRow } from '../features/money/transactions/TransactionRow';
+import type { Transaction } from '../features/money/transactions/types';
 import { jsonResponse, renderWithProviders, requestUrl } from '../test/render';
 import { asOfAtom, isReadOnlyError, READ_ONLY_MESSAGE } from './as-of';
 import { apiFetch } from './fetch';
@@ -88,6 +90,36 @@ describe('writing while the past is viewed (issue 10)', () => {
     await user.hover(screen.getByRole('button', { name: 'Edit Checking' }).parentElement!);
     expect(await screen.findByText(READ_ONLY_MESSAGE)).toBeInTheDocument();
     expect(onEdit).not.toHaveBeenCalled();
+  });
+
+  it("a ledger row's status switch does nothing (and says why), and its menu offers only History", async () => {
+    const user = userEvent.setup();
+    const onToggleStatus = vi.fn();
+    const tx: Transaction = {
+      id: 't1',
+      title: 'Groceries',
+      amount: '-12.00',
+      type: 'expense',
+      category: '',
+      transactionCategoryIds: [],
+      fromAccountId: null,
+      toAccountId: null,
+      posted: 'pending',
+      date: '2026-11-03',
+      recurringTransactionId: null,
+      isRecurring: false,
+      createdAt: '',
+      updatedAt: '',
+    };
+    const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onHistory: vi.fn(), onToggleStatus };
+    renderWithProviders(<TransactionRow transaction={tx} accountNames={new Map()} categories={new Map()} {...handlers} />);
+    const toggle = screen.getByRole('switch', { name: 'Mark Groceries as posted' });
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(toggle).toHaveAttribute('title', READ_ONLY_MESSAGE);
+    await user.click(toggle);
+    expect(onToggleStatus).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: /actions/i }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['History']);
   });
 
   it('they are enabled again back at now', () => {

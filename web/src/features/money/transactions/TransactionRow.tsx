@@ -1,4 +1,5 @@
 import { memo, type CSSProperties } from 'react';
+import { READ_ONLY_MESSAGE, useReadOnly } from '../../../api/as-of';
 import type { Category } from '../categories/types';
 import { AMOUNT_TONE_COLORS, formatDisplayDate, formatTransactionAmount } from '../format';
 import { MAX_ROW_TAGS, transactionTags } from './CategoryTags';
@@ -44,6 +45,8 @@ export const TransactionRow = memo(function TransactionRow({
   const posted = tx.posted === 'posted';
   const tags = transactionTags(tx, categories);
   const more = tags.length - MAX_ROW_TAGS;
+  // Viewing the past (issue 10): the switch stays focusable (roving tabindex) but does nothing, and the menu offers only History.
+  const readOnly = useReadOnly();
   return (
     <article className={classes.row} data-testid="transaction-row" aria-label={tx.title} tabIndex={tabIndex}>
       <span className={classes.title}>
@@ -81,16 +84,17 @@ export const TransactionRow = memo(function TransactionRow({
           className={classes.switch}
           aria-checked={posted}
           aria-label={posted ? `Mark ${tx.title} as pending` : `Mark ${tx.title} as posted`}
-          title={posted ? 'Posted' : 'Pending'}
+          title={readOnly ? READ_ONLY_MESSAGE : posted ? 'Posted' : 'Pending'}
+          aria-disabled={readOnly || undefined}
           tabIndex={tabIndex}
-          onClick={() => onToggleStatus(tx)}
+          onClick={readOnly ? undefined : () => onToggleStatus(tx)}
         />
       </span>
       <RowActionsMenu
         id={tx.id}
         title={tx.title}
         tabIndex={tabIndex}
-        actions={() => transactionRowActions(tx, { onEdit, onDelete, onHistory })}
+        actions={() => transactionRowActions(tx, { onEdit, onDelete, onHistory }).filter((action) => !readOnly || action.key === 'history')}
       />
     </article>
   );
