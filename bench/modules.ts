@@ -1,3 +1,4 @@
+import { asOfBench } from './as-of';
 import { dashboardBench } from './dashboard';
 import { appendsBench } from './event-store';
 import { footprintBench } from './footprint';
@@ -18,4 +19,5 @@ export const benchModules: BenchModule[] = [
   dashboardBench,
   footprintBench,
   ledgerScrollBench,
+  asOfBench,
 ];

@@ -21,7 +21,14 @@ const isAccountEvent = (event: { type: string }): event is AccountVersionEvent =
 export const moneyHistoryProjection = projection({
   name: MONEY_HISTORY,
   canHandle: [...LEDGER_EVENT_TYPES, ...ACCOUNT_EVENT_TYPES, ...CATEGORY_EVENT_TYPES],
-  tables: ['money_transaction_versions', 'money_account_versions', 'money_category_versions', 'money_balance_adjustment_versions'],
+  tables: [
+    'money_transaction_versions',
+    'money_account_versions',
+    'money_category_versions',
+    'money_balance_adjustment_versions',
+    'money_history_daily_effects',
+    'money_history_monthly_summary',
+  ],
   // As the live projections: a bad account-book or category-list event parks only its record; a
   // transaction's, its whole stream. No resets: a record's versions depend on all of its events.
   parkingKey: (event) => {

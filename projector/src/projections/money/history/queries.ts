@@ -28,29 +28,49 @@ export function knownAt(alias: string, param: string): string {
 }
 
 /**
+ * CTE `later` over the versions of user $1 dated through `lastDay`: what became known after the
+ * instant $3, signed to undo it: the current versions opened after $3 (-1: not known then) and the
+ * versions known at $3 that closed after it (+1: still known then). "As of $3" = the current totals
+ * plus these: a scan of the changes since $3 (indexes money_transaction_versions_opened/_closed),
+ * not of everything known at $3.
+ */
+function laterCte(lastDay: string | undefined): string {
+  const dated = lastDay ? ` AND v.date <= ${lastDay}::date` : '';
+  return `later AS MATERIALIZED (
+    SELECT v.*, -1 AS sign FROM money_transaction_versions v
+     WHERE v.user_id = $1 AND v.known_to IS NULL AND v.known_from > $3::timestamptz${dated}
+    UNION ALL
+    SELECT v.*, 1 AS sign FROM money_transaction_versions v
+     WHERE v.user_id = $1 AND v.known_to > $3::timestamptz AND v.known_from <= $3::timestamptz${dated}
+  )`;
+}
+
+/**
  * CTEs `accounts` (the user's ($1) accounts known at $3) and `effects` (what money_account_daily_effects
- * held then, through day `lastDay`: each transaction's balance effects, posted and all, and the
- * balance adjustments, summed per account and day). Materialized: every account reads them once.
+ * held then, through day `lastDay`): the current daily effects (money_history_daily_effects), less
+ * the balance effects (debit/credit accounts, posted and all) of what became known after $3 (`later`)
+ * and of the balance adjustments recorded after it. Materialized: every account reads them once.
  */
 function accountsAndEffectsCtes(lastDay: string): string {
   return `WITH accounts AS MATERIALIZED (
     SELECT a.* FROM money_account_versions a WHERE a.user_id = $1 AND ${knownAt('a', '$3')}
   ),
+  ${laterCte(lastDay)},
   effects AS MATERIALIZED (
     SELECT $1::uuid AS user_id, x.account_id, x.date, sum(x.posted_cents) AS posted_cents, sum(x.all_cents) AS all_cents
       FROM (
-        SELECT v.debit_account_id AS account_id, v.date, CASE WHEN v.status = 'posted' THEN -v.amount_cents ELSE 0 END AS posted_cents,
-               -v.amount_cents AS all_cents
-          FROM money_transaction_versions v
-         WHERE v.user_id = $1 AND v.debit_account_id IS NOT NULL AND v.date <= ${lastDay}::date AND ${knownAt('v', '$3')}
+        SELECT d.account_id, d.date, d.posted_cents, d.all_cents
+          FROM money_history_daily_effects d WHERE d.user_id = $1 AND d.date <= ${lastDay}::date
         UNION ALL
-        SELECT v.credit_account_id, v.date, CASE WHEN v.status = 'posted' THEN v.amount_cents ELSE 0 END, v.amount_cents
-          FROM money_transaction_versions v
-         WHERE v.user_id = $1 AND v.credit_account_id IS NOT NULL AND v.date <= ${lastDay}::date AND ${knownAt('v', '$3')}
+        SELECT l.debit_account_id, l.date, CASE WHEN l.status = 'posted' THEN -l.amount_cents * l.sign ELSE 0 END, -l.amount_cents * l.sign
+          FROM later l WHERE l.debit_account_id IS NOT NULL
         UNION ALL
-        SELECT j.account_id, j.date, j.amount_cents, j.amount_cents
+        SELECT l.credit_account_id, l.date, CASE WHEN l.status = 'posted' THEN l.amount_cents * l.sign ELSE 0 END, l.amount_cents * l.sign
+          FROM later l WHERE l.credit_account_id IS NOT NULL
+        UNION ALL
+        SELECT j.account_id, j.date, -j.amount_cents, -j.amount_cents
           FROM money_balance_adjustment_versions j
-         WHERE j.user_id = $1 AND j.date <= ${lastDay}::date AND j.known_from <= $3::timestamptz
+         WHERE j.user_id = $1 AND j.date <= ${lastDay}::date AND j.known_from > $3::timestamptz
       ) x
      GROUP BY x.account_id, x.date
   )`;
@@ -145,14 +165,22 @@ export async function countTransactionsAsOf(q: Queryable, userId: string, filter
   return Number(rows[0]?.count ?? 0);
 }
 
-const SUMS = `coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'income'), 0) AS income_cents,
-  (count(*) FILTER (WHERE t.type = 'income'))::int AS income_count,
-  coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'expense'), 0) AS expense_cents,
-  (count(*) FILTER (WHERE t.type = 'expense'))::int AS expense_count,
-  coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'payment'), 0) AS payment_cents,
-  (count(*) FILTER (WHERE t.type = 'payment'))::int AS payment_count`;
+const TOTALS = ['income', 'expense', 'payment'] as const;
+/** Sums of the totals columns over rows `r` (cents and counts of each type). */
+const SUMS = TOTALS.map(
+  (type) => `coalesce(sum(r.${type}_cents), 0) AS ${type}_cents, coalesce(sum(r.${type}_count), 0)::int AS ${type}_count`,
+).join(', ');
+/** A `later` version as a money_monthly_summary delta (its type's amount and count, signed). */
+const LATER_TOTALS = TOTALS.map(
+  (type) =>
+    `CASE WHEN l.type = '${type}' THEN l.amount_cents * l.sign ELSE 0 END AS ${type}_cents, CASE WHEN l.type = '${type}' THEN l.sign ELSE 0 END AS ${type}_count`,
+).join(', ');
+const SUMMARY_COLUMNS = TOTALS.map((type) => `s.${type}_cents, s.${type}_count`).join(', ');
 
-/** monthSummary as of `asOf`: what money_monthly_summary summed then (every status, amounts absolute). */
+/**
+ * monthSummary as of `asOf`: what money_monthly_summary summed then (every status, amounts absolute):
+ * the current monthly totals of money-history plus the signed changes known after `asOf`.
+ */
 export async function monthSummaryAsOf(
   q: Queryable,
   userId: string,
@@ -160,10 +188,15 @@ export async function monthSummaryAsOf(
   asOf: string,
 ): Promise<{ month: MonthSummaryRow; allTime: MonthSummaryRow }> {
   const { rows } = await q.query<MonthSummaryRow & { scope: string }>(
-    `SELECT 'month' AS scope, ${SUMS} FROM money_transaction_versions t
-      WHERE t.user_id = $1 AND t.date >= $2::date AND t.date < ($2::date + interval '1 month') AND ${knownAt('t', '$3')}
+    `WITH ${laterCte(undefined)},
+     deltas AS MATERIALIZED (
+       SELECT s.month, ${SUMMARY_COLUMNS} FROM money_history_monthly_summary s WHERE s.user_id = $1
+       UNION ALL
+       SELECT date_trunc('month', l.date)::date, ${LATER_TOTALS} FROM later l
+     )
+     SELECT 'month' AS scope, ${SUMS} FROM deltas r WHERE r.month = $2::date
      UNION ALL
-     SELECT 'all' AS scope, ${SUMS} FROM money_transaction_versions t WHERE t.user_id = $1 AND ${knownAt('t', '$3')}`,
+     SELECT 'all' AS scope, ${SUMS} FROM deltas r`,
     [userId, month, asOf],
   );
   const pick = (scope: string) => rows.find((row) => row.scope === scope)!;

@@ -1,6 +1,8 @@
 import { balanceEffects } from '@life/domain';
 import type { Queryable } from '@life/infra';
+import { addDeltas } from '../../additive-rows';
 import { foldLedger, type LedgerEvent, type TransactionRow } from '../ledger-fold';
+import type { LedgerTotals } from '../ledger-totals';
 import { occurredAt, recordset } from '../rows';
 
 /** A money_transaction_versions row: the ledger's row plus when it was known and the accounts it moves. */
@@ -38,6 +40,8 @@ export interface TransactionVersionChanges {
   /** Versions stored by earlier batches that this batch supersedes. */
   closes: VersionClose[];
   adjustments: AdjustmentVersionRow[];
+  /** The batch's change to the current totals (money_history_daily_effects, money_history_monthly_summary). */
+  totals: LedgerTotals;
 }
 
 /** The balance rule (the domain's balanceEffects) as the two accounts a version moves. */
@@ -103,7 +107,9 @@ export function foldTransactionVersions(
       current.set(id, version);
     } else current.delete(id);
   }
-  return { inserts: [...inserted], closes, adjustments };
+  // The current totals move exactly as the live ledger's do: its fold over the whole batch.
+  const { totals } = foldLedger(events, loaded);
+  return { inserts: [...inserted], closes, adjustments, totals };
 }
 
 const ISO_US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
@@ -166,4 +172,31 @@ export async function writeTransactionVersions(tx: Queryable, changes: Transacti
       [recordset(changes.adjustments)],
     );
   }
+  await addDeltas(
+    tx,
+    {
+      table: 'money_history_daily_effects',
+      key: { user_id: 'uuid', account_id: 'uuid', date: 'date' },
+      columns: { posted_cents: 'bigint', all_cents: 'bigint', entries: 'int' },
+      countColumns: ['entries'],
+    },
+    [...changes.totals.daily.values()],
+  );
+  await addDeltas(
+    tx,
+    {
+      table: 'money_history_monthly_summary',
+      key: { user_id: 'uuid', month: 'date' },
+      columns: {
+        income_cents: 'bigint',
+        income_count: 'int',
+        expense_cents: 'bigint',
+        expense_count: 'int',
+        payment_cents: 'bigint',
+        payment_count: 'int',
+      },
+      countColumns: ['income_count', 'expense_count', 'payment_count'],
+    },
+    [...changes.totals.monthly.values()],
+  );
 }
