@@ -30,5 +30,7 @@ describe('Dashboard while the past is viewed (issue 10)', () => {
       expect(screen.getByRole('button', { name })).toBeDisabled();
     }
     expect(screen.queryByRole('link', { name: 'Add Transaction' })).toBeNull();
+    // Not 'Could not load your goals': the cards the history view does not cover are left out.
+    expect(screen.queryByRole('heading', { name: 'Active Goals' })).toBeNull();
   });
 });

@@ -48,12 +48,16 @@ export default function DashboardPage() {
         <DashboardStatCards dashboard={dashboard.data} loading={loading} />
       )}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <ActiveGoalsCard goals={dashboard.data?.activeGoals} loading={loading} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <RecentActivityCard items={dashboard.data?.recentActivity} loading={loading} />
-        </Grid.Col>
+        {!notInHistory && (
+          <>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <ActiveGoalsCard goals={dashboard.data?.activeGoals} loading={loading} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <RecentActivityCard items={dashboard.data?.recentActivity} loading={loading} />
+            </Grid.Col>
+          </>
+        )}
         <Grid.Col span={12}>
           <SectionCard title="Quick Actions" description="Common tasks to keep you on track">
             <SimpleGrid cols={{ base: 2, sm: 4 }}>

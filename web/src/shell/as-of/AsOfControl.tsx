@@ -1,4 +1,4 @@
-import { Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isoToLocalInput, localInputToIso, useAsOf } from '../../api/as-of';
@@ -41,8 +41,13 @@ export function AsOfControl() {
           leftSection={<IconHistory size={16} aria-hidden />}
           onClick={() => (opened ? setOpened(false) : open())}
           aria-expanded={opened}
+          aria-label="View as of…"
+          title="View as of…"
         >
-          View as of…
+          {/* The icon alone on phones: the header also holds the brand there. */}
+          <Box component="span" visibleFrom="sm">
+            View as of…
+          </Box>
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
