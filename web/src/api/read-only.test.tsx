@@ -7,6 +7,7 @@ import { AppProviders } from '../app/AppProviders';
 import { ManagerEmpty } from '../components/manager/ManagerLayout';
 import { RowActions } from '../components/manager/ManagerItems';
 import { useSetTransactionStatus } from '../features/money/transactions/mutations';
+import { RecurringRow } from '../features/money/recurring/RecurringRow';
 import { TransactionRow } from '../features/money/transactions/TransactionRow';
 import type { Transaction } from '../features/money/transactions/types';
 import { jsonResponse, renderWithProviders, requestUrl } from '../test/render';
@@ -120,6 +121,44 @@ describe('writing while the past is viewed (issue 10)', () => {
     expect(onToggleStatus).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: /actions/i }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['History']);
+  });
+
+  it("a recurring transaction's edit, delete and generate are disabled; its History is not", async () => {
+    const user = userEvent.setup();
+    const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onGenerate: vi.fn() };
+    renderWithProviders(
+      <RecurringRow
+        record={{
+          id: 'rent',
+          title: 'Rent',
+          amount: '-1200.50',
+          type: 'expense',
+          category: '',
+          transactionCategoryIds: [],
+          fromAccountId: null,
+          toAccountId: null,
+          frequency: 'monthly',
+          startDate: '2026-01-01',
+          endDate: null,
+          biMonthlyDates: [],
+          nextOccurrence: '2026-12-01',
+          isActive: true,
+          autoPost: false,
+          createdAt: '',
+          updatedAt: '',
+        }}
+        accountNames={new Map()}
+        categories={new Map()}
+        {...handlers}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Edit Rent' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Rent' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'More actions for Rent' }));
+    for (const name of ['Generate now', 'Edit Recurring Transaction', 'Delete Recurring Transaction']) {
+      expect(await screen.findByRole('menuitem', { name })).toBeDisabled();
+    }
+    expect(screen.getByRole('menuitem', { name: 'History' })).toBeEnabled();
   });
 
   it('they are enabled again back at now', () => {

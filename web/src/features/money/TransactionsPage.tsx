@@ -79,10 +79,21 @@ export default function TransactionsPage() {
     setEditing(null);
     setFormOpen(true);
   }, []);
-  const openEdit = useCallback((tx: Transaction) => {
-    setEditing(tx);
-    setFormOpen(true);
-  }, []);
+  // Viewing the past (issue 10), the list's keyboard (Enter edits, Delete asks) opens nothing.
+  const openEdit = useCallback(
+    (tx: Transaction) => {
+      if (readOnly) return;
+      setEditing(tx);
+      setFormOpen(true);
+    },
+    [readOnly],
+  );
+  const askDelete = useCallback(
+    (tx: Transaction) => {
+      if (!readOnly) setDeleting(tx);
+    },
+    [readOnly],
+  );
   const { mutate: setStatus } = statusMutation;
   const toggleStatus = useCallback(
     (tx: Transaction) => setStatus({ id: tx.id, posted: tx.posted === 'posted' ? 'pending' : 'posted' }),
@@ -129,7 +140,7 @@ export default function TransactionsPage() {
         loadingMore={isFetchingNextPage}
         onLoadMore={loadMore}
         onEdit={openEdit}
-        onDelete={setDeleting}
+        onDelete={askDelete}
         onToggleStatus={toggleStatus}
       />
     );

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Flex, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDots, IconPencil, IconPlayerPlay, IconRepeat, IconTrash } from '@tabler/icons-react';
+import { READ_ONLY_MESSAGE, useReadOnly } from '../../../api/as-of';
 import { HistoryMenuItem, useRecordHistory } from '../../history/HistoryAction';
 import type { Category } from '../categories/types';
 import { AMOUNT_TONE_COLORS, formatDisplayDate, formatTransactionAmount } from '../format';
@@ -23,6 +24,8 @@ const accountLabel = (names: ReadonlyMap<string, string>, id: string) => names.g
 
 /** One recurring transaction (SPEC 2): signed amount, type, title, tags, frequency, accounts, bi-monthly days, Next and Ends. */
 export function RecurringRow({ record, accountNames, categories, onEdit, onDelete, onGenerate }: RecurringRowProps) {
+  // Viewing the past (issue 10): every action here writes, except History.
+  const readOnly = useReadOnly();
   const amount = formatTransactionAmount(record.type, record.amount);
   const history = useRecordHistory('recurring-transaction', record.id, record.title);
   return (
@@ -81,13 +84,25 @@ export function RecurringRow({ record, accountNames, categories, onEdit, onDelet
           </Group>
         </Stack>
         <Group gap={6} wrap="nowrap" justify="flex-end">
-          <Tooltip label="Edit recurring transaction" openDelay={700}>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${record.title}`} onClick={() => onEdit(record)}>
+          <Tooltip label={readOnly ? READ_ONLY_MESSAGE : 'Edit recurring transaction'} openDelay={readOnly ? 0 : 700}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Edit ${record.title}`}
+              onClick={() => onEdit(record)}
+              disabled={readOnly}
+            >
               <IconPencil size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete recurring transaction" openDelay={700}>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${record.title}`} onClick={() => onDelete(record)}>
+          <Tooltip label={readOnly ? READ_ONLY_MESSAGE : 'Delete recurring transaction'} openDelay={readOnly ? 0 : 700}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${record.title}`}
+              onClick={() => onDelete(record)}
+              disabled={readOnly}
+            >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -98,14 +113,14 @@ export function RecurringRow({ record, accountNames, categories, onEdit, onDelet
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPlayerPlay size={14} aria-hidden />} onClick={() => onGenerate(record)}>
+              <Menu.Item leftSection={<IconPlayerPlay size={14} aria-hidden />} onClick={() => onGenerate(record)} disabled={readOnly}>
                 Generate now
               </Menu.Item>
-              <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(record)}>
+              <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(record)} disabled={readOnly}>
                 Edit Recurring Transaction
               </Menu.Item>
               <HistoryMenuItem onClick={history.open} />
-              <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onDelete(record)}>
+              <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onDelete(record)} disabled={readOnly}>
                 Delete Recurring Transaction
               </Menu.Item>
             </Menu.Dropdown>
