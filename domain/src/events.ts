@@ -12,6 +12,7 @@ import { targetEvents } from './targets/events';
 import { mealEvents } from './meals/events';
 import { groceryItemEvents } from './groceries/events';
 import { waterEvents } from './water/events';
+import { budgetEvents } from './budgets/events';
 
 /**
  * Every event definition of every aggregate: the registry upcasts with them and the types below
@@ -32,6 +33,7 @@ export const lifeEventDefinitions = [
   ...mealEvents,
   ...groceryItemEvents,
   ...waterEvents,
+  ...budgetEvents,
 ];
 
 /** Any Life event, as a discriminated union on `type` (data typed by its definition's schema). */

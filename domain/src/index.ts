@@ -9,6 +9,7 @@ export * from './shared/text';
 export * from './shared/numbers';
 export * from './accounts';
 export * from './categories';
+export * from './budgets';
 export * from './transactions';
 export * from './recurring';
 export * from './schedules';

@@ -1,0 +1,30 @@
+/**
+ * A budget as GET /api/budgets returns it, with what was spent in its month (type-only; amounts
+ * are decimal strings). `spent` sums the month's expenses tagged with the category, every status.
+ */
+export interface BudgetJson {
+  id: string;
+  categoryId: string;
+  /** The category's name and colour (a deleted category still shows its last name). */
+  categoryName: string;
+  color: string;
+  budgetAmount: string;
+  spent: string;
+  month: number;
+  year: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/budgets?month=yyyy-mm: the month's budgets and their totals. */
+export interface BudgetMonthJson {
+  month: string;
+  budgets: BudgetJson[];
+  totalBudget: string;
+  totalSpent: string;
+}
+
+/** POST /api/budgets/copy: how many budgets were copied and the target month's budgets. */
+export interface BudgetCopyJson extends BudgetMonthJson {
+  copied: number;
+}
