@@ -117,6 +117,13 @@ describe('View as of…', () => {
     expect(banner()).not.toBeNull();
   });
 
+  it('leaving the signed-in frame (signing out) returns to now', async () => {
+    const { unmount } = renderAt(`/money?asOf=${encodeURIComponent(PAST)}`);
+    await screen.findByText('Checking then');
+    unmount();
+    expect(appStore.get(asOfAtom)).toBeNull();
+  });
+
   it('moves to the moment a followed link names', async () => {
     const user = userEvent.setup();
     renderAt(`/money?asOf=${encodeURIComponent(PAST)}`);

@@ -25,6 +25,15 @@ export function useAsOfUrlSync(): string | null {
   // atom cleared and the old URL, which must not bring the old instant back.
   const seenUrlAsOf = useRef(urlAsOf);
 
+  // Signing out leaves the frame: the next session starts at now. (A remount, as in StrictMode, takes the URL's again.)
+  useEffect(
+    () => () => {
+      appStore.set(asOfAtom, null);
+      seenUrlAsOf.current = null;
+    },
+    [],
+  );
+
   useEffect(() => {
     const urlChanged = seenUrlAsOf.current !== urlAsOf;
     seenUrlAsOf.current = urlAsOf;
