@@ -34,11 +34,14 @@ export const asOfBench: BenchModule = {
       const client = createClient(app.baseUrl);
       const { accounts, categories } = await seed(client);
       let lastPosition = '';
+      let early = '';
       const bodies = transactionBodies(TRANSACTIONS, accounts, categories);
       for (let offset = 0; offset < bodies.length; offset += BATCH) {
         const response = await client.post('/api/transactions/bulk', { transactions: bodies.slice(offset, offset + BATCH) });
         await json(response, 201);
         lastPosition = response.headers.get('x-position') ?? lastPosition;
+        // The worst case: a moment after the first import, so nearly every version became known later.
+        if (!early) early = new Date().toISOString();
       }
       if (!(await app.watcher.waitFor([MONEY_LEDGER, MONEY_HISTORY], lastPosition, 900_000))) throw new Error('projector did not catch up');
       log('imported');
@@ -89,6 +92,8 @@ export const asOfBench: BenchModule = {
       const accountsAsOf = await time(`/api/accounts?asOf=${asOf}`);
       const monthAsOf = await time(`/api/transactions?asOf=${asOf}&startDate=${month.startDate}&endDate=${month.endDate}`);
       const summaryAsOf = await time(`/api/money/summary?month=2025-03&asOf=${asOf}`);
+      const accountsAsOfEarly = await time(`/api/accounts?asOf=${encodeURIComponent(early)}`);
+      const summaryAsOfEarly = await time(`/api/money/summary?month=2025-03&asOf=${encodeURIComponent(early)}`);
       const accountsLive = await time('/api/accounts');
       const monthLive = await time(`/api/transactions?startDate=${month.startDate}&endDate=${month.endDate}`);
       log(`accounts asOf p50 ${accountsAsOf.p50Ms} ms, month asOf p50 ${monthAsOf.p50Ms} ms`);
@@ -103,6 +108,9 @@ export const asOfBench: BenchModule = {
           accountsAsOf,
           monthOfTransactionsAsOf: monthAsOf,
           moneySummaryAsOf: summaryAsOf,
+          earlyAsOf: early,
+          accountsAsOfEarly,
+          moneySummaryAsOfEarly: summaryAsOfEarly,
           accountsLive,
           monthOfTransactionsLive: monthLive,
           targets: [

@@ -28,15 +28,39 @@ export function knownAt(alias: string, param: string): string {
 }
 
 /**
- * CTE `later` over the versions of user $1 dated through `lastDay`: what became known after the
- * instant $3, signed to undo it: the current versions opened after $3 (-1: not known then) and the
- * versions known at $3 that closed after it (+1: still known then). "As of $3" = the current totals
- * plus these: a scan of the changes since $3 (indexes money_transaction_versions_opened/_closed),
- * not of everything known at $3.
+ * Two ways to sum what was known at the instant $3, whichever reads fewer versions (`routeAt`):
+ * 'known': the versions known at $3 themselves (few for an early $3);
+ * 'later': the current totals (money_history_daily_effects, money_history_monthly_summary) undoing
+ * what became known after $3: the current versions opened after it (-1) and the versions known at
+ * it that closed after it (+1) (few for a recent $3; indexes money_transaction_versions_opened/_closed).
  */
-function laterCte(lastDay: string | undefined): string {
+export type AsOfRoute = 'known' | 'later';
+
+/** Versions counted per way before stopping: past this many, both ways cost about the same anyway. */
+const ROUTE_PROBE = 10_000;
+
+/** The cheaper way for user $1 at `asOf`: two bounded index scans. */
+export async function routeAt(q: Queryable, userId: string, asOf: string): Promise<AsOfRoute> {
+  const bounded = (where: string) =>
+    `(SELECT count(*) FROM (SELECT 1 FROM money_transaction_versions v WHERE v.user_id = $1 AND ${where} LIMIT ${ROUTE_PROBE}) x)`;
+  const { rows } = await q.query<{ known: string; later: string }>(
+    `SELECT ${bounded('v.known_from <= $2::timestamptz')} AS known,
+            ${bounded('v.known_to IS NULL AND v.known_from > $2::timestamptz')}
+              + ${bounded('v.known_to > $2::timestamptz AND v.known_from <= $2::timestamptz')} AS later`,
+    [userId, asOf],
+  );
+  return Number(rows[0]?.known ?? 0) < Number(rows[0]?.later ?? 0) ? 'known' : 'later';
+}
+
+/** CTE `delta`: the versions (dated through `lastDay`) summed with `sign` on top of the route's base totals. */
+function deltaCte(route: AsOfRoute, lastDay: string | undefined): string {
   const dated = lastDay ? ` AND v.date <= ${lastDay}::date` : '';
-  return `later AS MATERIALIZED (
+  if (route === 'known') {
+    return `delta AS MATERIALIZED (
+    SELECT v.*, 1 AS sign FROM money_transaction_versions v WHERE v.user_id = $1 AND ${knownAt('v', '$3')}${dated}
+  )`;
+  }
+  return `delta AS MATERIALIZED (
     SELECT v.*, -1 AS sign FROM money_transaction_versions v
      WHERE v.user_id = $1 AND v.known_to IS NULL AND v.known_from > $3::timestamptz${dated}
     UNION ALL
@@ -45,32 +69,37 @@ function laterCte(lastDay: string | undefined): string {
   )`;
 }
 
+/** The route's base rows: the current totals for 'later', nothing for 'known'. */
+const baseFilter = (route: AsOfRoute) => (route === 'known' ? ' AND false' : '');
+
 /**
  * CTEs `accounts` (the user's ($1) accounts known at $3) and `effects` (what money_account_daily_effects
- * held then, through day `lastDay`): the current daily effects (money_history_daily_effects), less
- * the balance effects (debit/credit accounts, posted and all) of what became known after $3 (`later`)
- * and of the balance adjustments recorded after it. Materialized: every account reads them once.
+ * held then, through day `lastDay`): the route's base daily effects plus the balance effects
+ * (debit/credit accounts, posted and all) of `delta`, and the balance adjustments (known by $3 for
+ * 'known'; recorded after it, taken out, for 'later'). Materialized: every account reads them once.
  */
-function accountsAndEffectsCtes(lastDay: string): string {
+function accountsAndEffectsCtes(route: AsOfRoute, lastDay: string): string {
+  const adjustments =
+    route === 'known'
+      ? 'j.amount_cents, j.amount_cents FROM money_balance_adjustment_versions j WHERE j.known_from <= $3::timestamptz'
+      : '-j.amount_cents, -j.amount_cents FROM money_balance_adjustment_versions j WHERE j.known_from > $3::timestamptz';
   return `WITH accounts AS MATERIALIZED (
     SELECT a.* FROM money_account_versions a WHERE a.user_id = $1 AND ${knownAt('a', '$3')}
   ),
-  ${laterCte(lastDay)},
+  ${deltaCte(route, lastDay)},
   effects AS MATERIALIZED (
     SELECT $1::uuid AS user_id, x.account_id, x.date, sum(x.posted_cents) AS posted_cents, sum(x.all_cents) AS all_cents
       FROM (
         SELECT d.account_id, d.date, d.posted_cents, d.all_cents
-          FROM money_history_daily_effects d WHERE d.user_id = $1 AND d.date <= ${lastDay}::date
+          FROM money_history_daily_effects d WHERE d.user_id = $1 AND d.date <= ${lastDay}::date${baseFilter(route)}
         UNION ALL
         SELECT l.debit_account_id, l.date, CASE WHEN l.status = 'posted' THEN -l.amount_cents * l.sign ELSE 0 END, -l.amount_cents * l.sign
-          FROM later l WHERE l.debit_account_id IS NOT NULL
+          FROM delta l WHERE l.debit_account_id IS NOT NULL
         UNION ALL
         SELECT l.credit_account_id, l.date, CASE WHEN l.status = 'posted' THEN l.amount_cents * l.sign ELSE 0 END, l.amount_cents * l.sign
-          FROM later l WHERE l.credit_account_id IS NOT NULL
+          FROM delta l WHERE l.credit_account_id IS NOT NULL
         UNION ALL
-        SELECT j.account_id, j.date, -j.amount_cents, -j.amount_cents
-          FROM money_balance_adjustment_versions j
-         WHERE j.user_id = $1 AND j.date <= ${lastDay}::date AND j.known_from > $3::timestamptz
+        SELECT j.account_id, j.date, ${adjustments} AND j.user_id = $1 AND j.date <= ${lastDay}::date
       ) x
      GROUP BY x.account_id, x.date
   )`;
@@ -79,7 +108,7 @@ function accountsAndEffectsCtes(lastDay: string): string {
 /** listAccounts as of `asOf`: the accounts then, in creation order, with balances at the end of day `day`. */
 export async function listAccountsAsOf(q: Queryable, userId: string, day: string, asOf: string): Promise<AccountRow[]> {
   const { rows } = await q.query<AccountRow>(
-    `${accountsAndEffectsCtes('$2')}
+    `${accountsAndEffectsCtes(await routeAt(q, userId, asOf), '$2')}
      SELECT ${ACCOUNT_ROW_COLUMNS},
             a.starting_balance_cents + coalesce(e.posted, 0) AS balance_posted_cents,
             a.starting_balance_cents + coalesce(e.all_cents, 0) AS balance_all_cents
@@ -108,7 +137,7 @@ export async function accountBalancesForRangeAsOf(
   asOf: string,
 ): Promise<AccountRangeBalanceRow[]> {
   const { rows } = await q.query<AccountRangeBalanceRow>(
-    `${accountsAndEffectsCtes('$4')}
+    `${accountsAndEffectsCtes(await routeAt(q, userId, asOf), '$4')}
      SELECT a.id::text AS account_id, a.account_name, a.account_type,
             a.starting_balance_cents + coalesce(e.start_posted, 0) AS start_posted_cents,
             a.starting_balance_cents + coalesce(e.start_all, 0) AS start_all_cents,
@@ -170,7 +199,7 @@ const TOTALS = ['income', 'expense', 'payment'] as const;
 const SUMS = TOTALS.map(
   (type) => `coalesce(sum(r.${type}_cents), 0) AS ${type}_cents, coalesce(sum(r.${type}_count), 0)::int AS ${type}_count`,
 ).join(', ');
-/** A `later` version as a money_monthly_summary delta (its type's amount and count, signed). */
+/** A `delta` version as a money_monthly_summary delta (its type's amount and count, signed). */
 const LATER_TOTALS = TOTALS.map(
   (type) =>
     `CASE WHEN l.type = '${type}' THEN l.amount_cents * l.sign ELSE 0 END AS ${type}_cents, CASE WHEN l.type = '${type}' THEN l.sign ELSE 0 END AS ${type}_count`,
@@ -178,8 +207,8 @@ const LATER_TOTALS = TOTALS.map(
 const SUMMARY_COLUMNS = TOTALS.map((type) => `s.${type}_cents, s.${type}_count`).join(', ');
 
 /**
- * monthSummary as of `asOf`: what money_monthly_summary summed then (every status, amounts absolute):
- * the current monthly totals of money-history plus the signed changes known after `asOf`.
+ * monthSummary as of `asOf`: what money_monthly_summary summed then (every status, amounts absolute),
+ * by the cheaper route (routeAt).
  */
 export async function monthSummaryAsOf(
   q: Queryable,
@@ -187,12 +216,13 @@ export async function monthSummaryAsOf(
   month: string,
   asOf: string,
 ): Promise<{ month: MonthSummaryRow; allTime: MonthSummaryRow }> {
+  const route = await routeAt(q, userId, asOf);
   const { rows } = await q.query<MonthSummaryRow & { scope: string }>(
-    `WITH ${laterCte(undefined)},
+    `WITH ${deltaCte(route, undefined)},
      deltas AS MATERIALIZED (
-       SELECT s.month, ${SUMMARY_COLUMNS} FROM money_history_monthly_summary s WHERE s.user_id = $1
+       SELECT s.month, ${SUMMARY_COLUMNS} FROM money_history_monthly_summary s WHERE s.user_id = $1${baseFilter(route)}
        UNION ALL
-       SELECT date_trunc('month', l.date)::date, ${LATER_TOTALS} FROM later l
+       SELECT date_trunc('month', l.date)::date, ${LATER_TOTALS} FROM delta l
      )
      SELECT 'month' AS scope, ${SUMS} FROM deltas r WHERE r.month = $2::date
      UNION ALL
