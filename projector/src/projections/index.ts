@@ -1,6 +1,7 @@
 import type { Projection } from '../projection';
 import {
   moneyAccountsProjection,
+  moneyBudgetsProjection,
   moneyCategoriesProjection,
   moneyHistoryProjection,
   moneyLedgerProjection,
@@ -17,6 +18,7 @@ export const allProjections: Projection[] = [
   moneyAccountsProjection,
   moneyCategoriesProjection,
   moneyLedgerProjection,
+  moneyBudgetsProjection,
   moneySchedulesProjection,
   moneyHistoryProjection,
   targetsProjection,

@@ -96,6 +96,12 @@ import {
   type TransactionInput,
   type TransactionReferenceContext,
   type WorkoutInput,
+  budgetBookDecider,
+  budgetBookStreamId,
+  budgetCopySchema,
+  budgetCreateSchema,
+  budgetUpdateSchema,
+  type BudgetInput,
 } from '@life/domain';
 import { emailReservationDecider, emailStreamId, userDecider, userStreamId } from '@life/domain/users/index';
 import type { Db, EventStore } from '@life/infra';
@@ -107,7 +113,15 @@ import { applyNextBatch } from '../batch';
 import { verifyProjections } from '../verify';
 import { ensureCheckpoint, readCheckpoint } from '../checkpoints';
 import { allProjections } from './index';
-import { findAccount, findRecurringTransaction, findReferences, listSchedulePeriods, listSchedules } from './money/queries';
+import {
+  budgetIdsOfMonth,
+  findAccount,
+  findCategory,
+  findRecurringTransaction,
+  findReferences,
+  listSchedulePeriods,
+  listSchedules,
+} from './money/queries';
 
 const NUM_RUNS = 150;
 const TODAY = '2025-11-15';
@@ -196,7 +210,7 @@ const edgeAmount = fc.oneof(
 const signedAmount = validOr(fc.integer({ min: -MAX_AMOUNT_CENTS, max: MAX_AMOUNT_CENTS }).map(formatCents), edgeAmount);
 
 /** Ids are placeholders resolved against the run's pools when the command runs ('@account:3'). */
-type Pool = 'account' | 'category' | 'transaction' | 'recurring' | 'schedule' | 'goal' | 'meal' | 'grocery' | 'workout';
+type Pool = 'account' | 'category' | 'transaction' | 'recurring' | 'schedule' | 'goal' | 'meal' | 'grocery' | 'workout' | 'budget';
 const ref = (pool: Pool) => fc.nat().map((index) => `@${pool}:${index}`);
 const idOr = (pool: Pool) =>
   validOr(ref(pool), fc.oneof(fc.uuid(), edgeText, fc.constant(''), ref(pool === 'account' ? 'category' : 'account')));
@@ -426,6 +440,15 @@ const targetsBody = fc.record(
   { requiredKeys: [] },
 ) as fc.Arbitrary<TargetsInput>;
 
+/** A budget body: few months, so duplicates (409) and copies meet; some bodies the schema refuses. */
+const budgetMonthNumber = validOr(fc.integer({ min: 1, max: 2 }), fc.oneof(fc.integer(), fc.constantFrom('13', '', null, 1.5)));
+const budgetYear = validOr(fc.constantFrom(2026, '2026', 2099, 1901), fc.oneof(fc.integer(), fc.constantFrom('1900', '', null)));
+const budgetBody = fc.record(
+  { categoryId: idOr('category'), budgetAmount: validOr(validAmount, edgeAmount), month: budgetMonthNumber, year: budgetYear },
+  { requiredKeys: [] },
+) as fc.Arbitrary<BudgetInput>;
+const budgetMonthText = validOr(fc.constantFrom('2026-01', '2026-02', '2099-12'), fc.constantFrom('2026-13', '', '1900-01'));
+
 const email = validOr(
   fc
     .tuple(fc.stringMatching(/^[a-z0-9.]{1,20}$/), fc.constantFrom('example.com', 'EXAMPLE.org'))
@@ -577,6 +600,19 @@ const commandSpec = fc.oneof(
   fc.record({ kind: fc.constantFrom('DeleteGroceryItem' as const, 'ClearCompletedGroceryItem' as const), item: idOr('grocery') }),
   fc.record({ kind: fc.constant('LogWaterGlass' as const), date: maybe(date) }),
   fc.record({ kind: fc.constant('SetTargets' as const), input: targetsBody }),
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('CreateBudget' as const), input: budgetBody }) },
+  fc.record({ kind: fc.constant('UpdateBudget' as const), budget: idOr('budget'), input: budgetBody }),
+  // What the budget row's edit sends most: a new amount for a budget that exists.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('UpdateBudget' as const),
+      budget: ref('budget'),
+      input: fc.record({ budgetAmount: validAmount }) as fc.Arbitrary<BudgetInput>,
+    }),
+  },
+  fc.record({ kind: fc.constant('DeleteBudget' as const), budget: idOr('budget') }),
+  fc.record({ kind: fc.constant('CopyBudgets' as const), fromMonth: budgetMonthText, toMonth: budgetMonthText }),
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('LogWorkout' as const), input: workoutBody }) },
   fc.record({ kind: fc.constant('SetWorkoutCompleted' as const), workout: idOr('workout'), completed: fc.boolean() }),
   fc.record({
@@ -616,7 +652,7 @@ interface Run {
 /** Swaps '@pool:n' placeholders (in strings and arrays) for ids of the run's pools. */
 function resolve<T>(run: Run, value: T): T {
   if (typeof value === 'string') {
-    const match = /^@(account|category|transaction|recurring|schedule|goal|meal|grocery|workout):(\d+)$/.exec(value);
+    const match = /^@(account|category|transaction|recurring|schedule|goal|meal|grocery|workout|budget):(\d+)$/.exec(value);
     if (!match) return value;
     const pool = run.pools[match[1] as keyof Run['pools']];
     return (pool.length === 0 ? randomUUID() : pool[Number(match[2]) % pool.length]) as T;
@@ -748,6 +784,13 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     };
   }
 
+  /** The category a budget names, looked up as the API does (the caller's live categories). */
+  async function budgetCategory(run: Run, categoryId: string) {
+    if (!UUID_PATTERN.test(categoryId)) return null;
+    const row = await findCategory(env.db, run.userId, categoryId);
+    return row ? { name: row.transaction_category, type: row.transaction_type } : null;
+  }
+
   async function execute(run: Run, spec: CommandSpec): Promise<void> {
     // The routes answer 404 to an :id that is not a uuid (uuidParam) before any command is sent.
     if ('transaction' in spec && !UUID_PATTERN.test(resolve(run, spec.transaction))) return;
@@ -757,6 +800,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     if ('workout' in spec && !UUID_PATTERN.test(resolve(run, spec.workout))) return;
     if ('meal' in spec && !UUID_PATTERN.test(resolve(run, spec.meal))) return;
     if ('item' in spec && !UUID_PATTERN.test(resolve(run, spec.item))) return;
+    if ('budget' in spec && !UUID_PATTERN.test(resolve(run, spec.budget))) return;
     const { store } = env;
     const metadata = run.metadata;
     const book = accountBookStreamId(run.userId);
@@ -1227,6 +1271,55 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         });
         return;
       }
+      case 'CreateBudget': {
+        const budgetId = randomUUID();
+        const created = await attempt(async () => {
+          const draft = parseOrThrow(budgetCreateSchema, resolveBody(run, spec.input));
+          const category = await budgetCategory(run, draft.categoryId);
+          const data = { budgetId, draft, category };
+          track(await handleCommand(store, budgetBookStreamId(run.userId), budgetBookDecider, { type: 'CreateBudget', data, metadata }));
+        });
+        if (created) run.pools.budget.push(budgetId);
+        return;
+      }
+      case 'UpdateBudget': {
+        const budgetId = resolve(run, spec.budget);
+        await attempt(async () => {
+          const draft = parseOrThrow(budgetUpdateSchema, resolveBody(run, spec.input));
+          const category = draft.categoryId === undefined ? undefined : await budgetCategory(run, draft.categoryId);
+          const data = { budgetId, draft, category };
+          track(await handleCommand(store, budgetBookStreamId(run.userId), budgetBookDecider, { type: 'UpdateBudget', data, metadata }));
+        });
+        return;
+      }
+      case 'DeleteBudget': {
+        const budgetId = resolve(run, spec.budget);
+        await attempt(async () =>
+          track(
+            await handleCommand(store, budgetBookStreamId(run.userId), budgetBookDecider, {
+              type: 'DeleteBudget',
+              data: { budgetId },
+              metadata,
+            }),
+          ),
+        );
+        return;
+      }
+      case 'CopyBudgets': {
+        await attempt(async () => {
+          const draft = parseOrThrow(budgetCopySchema, { fromMonth: spec.fromMonth, toMonth: spec.toMonth });
+          const sources = await budgetIdsOfMonth(env.db, run.userId, draft.fromMonth.year, draft.fromMonth.month);
+          const newIds = Object.fromEntries(sources.map((id) => [id, randomUUID()]));
+          const result = await handleCommand(store, budgetBookStreamId(run.userId), budgetBookDecider, {
+            type: 'CopyBudgets',
+            data: { ...draft, newIds },
+            metadata,
+          });
+          track(result);
+          run.pools.budget.push(...Object.values(newIds));
+        });
+        return;
+      }
       case 'SetTargets': {
         await attempt(async () =>
           track(
@@ -1343,7 +1436,18 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     const run: Run = {
       userId,
       metadata,
-      pools: { account: [], category: [], transaction: [], recurring: [], schedule: [], goal: [], meal: [], grocery: [], workout: [] },
+      pools: {
+        account: [],
+        category: [],
+        transaction: [],
+        recurring: [],
+        schedule: [],
+        goal: [],
+        meal: [],
+        grocery: [],
+        workout: [],
+        budget: [],
+      },
       liveTransactions: new Set(),
       generated: new Map(),
     };
@@ -1380,6 +1484,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         },
       },
       { kind: 'CreateGoal', input: { title: 'Run 5k', category: 'Fitness', progress: 40 } },
+      { kind: 'CreateBudget', input: { categoryId: '@category:0', budgetAmount: '100', month: 1, year: 2026 } },
       { kind: 'CreateMeal', input: { name: 'Oatmeal', type: 'breakfast', calories: 350, protein: '12.50' } },
       { kind: 'AddGroceryItem', input: { name: 'Milk' } },
       { kind: 'LogWorkout', input: { name: 'Run', type: 'cardio', duration: 30 } },
@@ -1393,6 +1498,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     const { account, category, transaction, recurring, schedule } = run.pools;
     expect([account.length, category.length, transaction.length, recurring.length, schedule.length]).toEqual([2, 2, 1, 1, 1]);
     expect(run.pools.goal).toHaveLength(1);
+    expect(run.pools.budget).toHaveLength(1);
     return run;
   }
 

@@ -1,5 +1,6 @@
 export { moneyAccountsProjection } from './accounts';
 export { moneyCategoriesProjection } from './categories';
+export { moneyBudgetsProjection } from './budgets';
 export { moneyLedgerProjection } from './ledger';
 export { moneySchedulesProjection } from './schedules';
 export { moneyHistoryProjection } from './history/projection';

@@ -9,3 +9,5 @@ export const MONEY_SCHEDULES = 'money-schedules';
 export const NO_CATEGORY = '00000000-0000-0000-0000-000000000000';
 /** The money read models as versions with the knowledge time of each (issue 10, "as of any moment"). */
 export const MONEY_HISTORY = 'money-history';
+/** Budgets (issue 11). */
+export const MONEY_BUDGETS = 'money-budgets';

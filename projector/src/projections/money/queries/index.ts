@@ -11,3 +11,4 @@ export * from './summary';
 export * from './recurring';
 export * from './schedules';
 export * from './balances';
+export * from './budgets';

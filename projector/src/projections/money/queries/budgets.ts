@@ -1,0 +1,54 @@
+import type { Queryable } from '@life/infra';
+import { ISO } from './sql';
+
+/** A budget with its category and what was spent in its month (cents as strings). */
+export interface BudgetRow {
+  id: string;
+  category_id: string;
+  /** The category's name and colour; a deleted category keeps its last ones, a missing one is null. */
+  category_name: string | null;
+  color: string | null;
+  year: number;
+  month: number;
+  amount_cents: string;
+  spent_cents: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * Spent = the month's expenses whose FIRST category is the budget's, every status (posted and
+ * pending): money_monthly_category_spending, the same figures as the overview's spending by category.
+ */
+const BUDGET_SELECT = `SELECT b.id::text AS id, b.category_id::text AS category_id, c.transaction_category AS category_name, c.color,
+    b.year, b.month, b.amount_cents::text AS amount_cents, coalesce(s.expense_cents, 0)::text AS spent_cents,
+    to_char(b.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at, to_char(b.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at
+  FROM money_budgets b
+  LEFT JOIN money_categories c ON c.user_id = b.user_id AND c.id = b.category_id
+  LEFT JOIN money_monthly_category_spending s
+    ON s.user_id = b.user_id AND s.month = make_date(b.year, b.month, 1) AND s.category_id = b.category_id`;
+
+/** The user's budgets of one month with their spending, by category name. One statement. */
+export async function listBudgetsOfMonth(q: Queryable, userId: string, year: number, month: number): Promise<BudgetRow[]> {
+  const { rows } = await q.query<BudgetRow>(
+    `${BUDGET_SELECT} WHERE b.user_id = $1 AND b.year = $2 AND b.month = $3
+     ORDER BY lower(coalesce(c.transaction_category, '')), b.created_position`,
+    [userId, year, month],
+  );
+  return rows;
+}
+
+/** One budget of the user with its spending (undefined when missing or someone else's). */
+export async function findBudget(q: Queryable, userId: string, budgetId: string): Promise<BudgetRow | undefined> {
+  const { rows } = await q.query<BudgetRow>(`${BUDGET_SELECT} WHERE b.user_id = $1 AND b.id = $2::uuid`, [userId, budgetId]);
+  return rows[0];
+}
+
+/** Ids of the user's budgets of one month (what a copy names new ids for). */
+export async function budgetIdsOfMonth(q: Queryable, userId: string, year: number, month: number): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT id::text AS id FROM money_budgets WHERE user_id = $1 AND year = $2 AND month = $3 ORDER BY id`,
+    [userId, year, month],
+  );
+  return rows.map((row) => row.id);
+}
