@@ -608,7 +608,7 @@ const commandSpec = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('UpdateBudget' as const),
       budget: ref('budget'),
-      input: fc.record({ budgetAmount: validAmount }) as fc.Arbitrary<BudgetInput>,
+      input: fc.record({ budgetAmount: validAmount }),
     }),
   },
   fc.record({ kind: fc.constant('DeleteBudget' as const), budget: idOr('budget') }),
