@@ -70,12 +70,13 @@ export const underRepairMessage = 'This record is being repaired; try again late
 /**
  * The record a command writes, keyed as the projections key its events (projection.ts
  * `parkingKey`): an account or category inside the user's book or list; '' for a stream that is
- * one record (a transaction). Bodies name their record by these fields.
+ * one record (a transaction). Bodies name their record by these fields (a budget by `budgetId`).
  */
 export function recordKeyOf(command: Command): string {
-  const data = command.data as { accountId?: unknown; categoryId?: unknown } | null;
+  const data = command.data as { accountId?: unknown; categoryId?: unknown; budgetId?: unknown } | null;
   if (typeof data?.accountId === 'string') return data.accountId;
   if (typeof data?.categoryId === 'string') return data.categoryId;
+  if (typeof data?.budgetId === 'string') return data.budgetId;
   return '';
 }
 
@@ -91,6 +92,7 @@ const REPAIRING_COMMANDS: ReadonlySet<string> = new Set([
   'DeleteCategory',
   'DeleteSchedule',
   'DeleteRecurringTransaction',
+  'DeleteBudget',
 ]);
 
 /**

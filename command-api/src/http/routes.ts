@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import { accountRoutes } from '../accounts/routes';
 import { authRoutes } from '../auth/routes';
 import { oidcRoutes } from '../auth/oidc/routes';
+import { budgetRoutes } from '../budgets/routes';
 import { categoryRoutes } from '../categories/routes';
 import { dashboardRoutes } from '../dashboard/routes';
 import { exportRoutes } from '../export/routes';
@@ -32,6 +33,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   healthRoutes,
   accountRoutes,
   categoryRoutes,
+  budgetRoutes,
   transactionRoutes,
   recurringRoutes,
   scheduleRoutes,

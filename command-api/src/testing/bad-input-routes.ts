@@ -56,6 +56,9 @@ export interface SweepRecords {
   /** A meal and a grocery item (issue 9, nutrition). */
   mealId: string;
   groceryItemId: string;
+  /** An expense category and a budget on it (issue 11). */
+  expenseCategoryId: string;
+  budgetId: string;
 }
 
 export interface SweepRoute {
@@ -89,6 +92,13 @@ export interface SweepRoute {
 
 /** A valid asOf (issue 10): an instant with a zone. */
 const AS_OF = '2024-06-01T12%3A00%3A00Z';
+
+const budgetFields: Record<string, FieldSpec> = {
+  categoryId: { kind: 'id' },
+  budgetAmount: { kind: 'amount' },
+  month: { kind: 'count' },
+  year: { kind: 'count' },
+};
 
 const accountFields: Record<string, FieldSpec> = {
   accountName: { kind: 'line', max: MAX_ACCOUNT_NAME_LENGTH },
@@ -370,6 +380,37 @@ export const sweepRoutes: readonly SweepRoute[] = [
     fields: categoryFields,
   },
   { method: 'DELETE', route: '/api/expense-types/:id', caller: 'user', ids: categoryIds },
+  // budgets (issue 11)
+  {
+    method: 'GET',
+    route: '/api/budgets',
+    caller: 'user',
+    query: { month: { kind: 'month', valid: '2024-01' } },
+  },
+  {
+    method: 'POST',
+    route: '/api/budgets',
+    caller: 'user',
+    creates: true,
+    body: (f) => ({ categoryId: f.own.expenseCategoryId, budgetAmount: '25.00', month: 2, year: 2024 }),
+    fields: budgetFields,
+  },
+  {
+    method: 'POST',
+    route: '/api/budgets/copy',
+    caller: 'user',
+    body: () => ({ fromMonth: '2024-01', toMonth: '2024-03' }),
+    fields: { fromMonth: { kind: 'line' }, toMonth: { kind: 'line' } },
+  },
+  {
+    method: 'PUT',
+    route: '/api/budgets/:id',
+    caller: 'user',
+    ids: (f) => ({ own: f.own.budgetId, foreign: f.foreign.budgetId }),
+    body: () => ({ budgetAmount: '30.00' }),
+    fields: budgetFields,
+  },
+  { method: 'DELETE', route: '/api/budgets/:id', caller: 'user', ids: (f) => ({ own: f.own.budgetId, foreign: f.foreign.budgetId }) },
   // transactions
   {
     method: 'GET',

@@ -235,6 +235,7 @@ async function ownerLists(app: TestApp, owner: RegisteredUser): Promise<unknown[
     '/api/goals',
     '/api/goal-reviews',
     '/api/workouts',
+    '/api/budgets?month=2024-01',
   ];
   return Promise.all(paths.map(async (path) => (await owner.client.get(path, headers)).json()));
 }
@@ -264,6 +265,11 @@ async function makeRecords(user: RegisteredUser): Promise<SweepRecords> {
   const workoutId = await created('/api/workouts', { name: 'Sweep workout', type: 'cardio', duration: 20, date: '2024-01-10' });
   const mealId = await created('/api/meals', mealBody());
   const groceryItemId = await created('/api/grocery-items', { name: 'Sweep eggs' });
+  const expenseCategoryId = await created('/api/expense-types', {
+    transactionCategory: 'Sweep food',
+    transactionType: 'Expense - Variable',
+  });
+  const budgetId = await created('/api/budgets', { categoryId: expenseCategoryId, budgetAmount: '50.00', month: 1, year: 2024 });
   return {
     accountId,
     cardId,
@@ -276,6 +282,8 @@ async function makeRecords(user: RegisteredUser): Promise<SweepRecords> {
     workoutId,
     mealId,
     groceryItemId,
+    expenseCategoryId,
+    budgetId,
   };
 }
 

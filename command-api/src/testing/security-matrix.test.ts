@@ -57,6 +57,19 @@ async function createCategory(owner: RegisteredUser): Promise<{ id: string }> {
   return (await response.json()) as { id: string };
 }
 
+/** A budget of the owner's (November 2026) on an expense category of its own. */
+async function createBudget(owner: RegisteredUser): Promise<{ id: string; categoryId: string }> {
+  const category = await owner.client.post('/api/expense-types', {
+    transactionCategory: `Matrix budget ${randomUUID()}`,
+    transactionType: 'Expense - Variable',
+  });
+  if (category.status !== 201) throw new Error(`category create failed: ${category.status}`);
+  const categoryId = ((await category.json()) as { id: string }).id;
+  const response = await owner.client.post('/api/budgets', { categoryId, budgetAmount: '123.45', month: 11, year: 2026 });
+  if (response.status !== 201) throw new Error(`budget create failed: ${response.status}`);
+  return { id: ((await response.json()) as { id: string }).id, categoryId };
+}
+
 async function transactionBody(owner: RegisteredUser) {
   return {
     title: 'Matrix',
@@ -269,6 +282,43 @@ const routes: ProtectedRoute[] = [
     route: '/api/expense-types/:id',
     foreign: 'not-found',
     prepare: async (_app, owner) => ({ path: `/api/expense-types/${(await createCategory(owner)).id}` }),
+  },
+  // Budgets (issue 11): the caller's own budget book; a body naming the owner's category is a 400.
+  {
+    method: 'GET',
+    route: '/api/budgets',
+    foreign: 'absent',
+    prepare: async (_app, owner) => ({ path: '/api/budgets?month=2026-11', ownerMarker: (await createBudget(owner)).id }),
+  },
+  {
+    method: 'POST',
+    route: '/api/budgets',
+    foreign: 'invalid',
+    prepare: async (_app, owner) => {
+      const { categoryId } = await createBudget(owner);
+      return { path: '/api/budgets', body: { categoryId, budgetAmount: '10', month: 12, year: 2026 } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/budgets/copy',
+    foreign: 'invalid',
+    prepare: async (_app, owner) => {
+      await createBudget(owner);
+      return { path: '/api/budgets/copy', body: { fromMonth: '2026-11', toMonth: '2026-12' } };
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/budgets/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/budgets/${(await createBudget(owner)).id}`, body: { budgetAmount: '99' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/budgets/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/budgets/${(await createBudget(owner)).id}` }),
   },
   {
     method: 'GET',
