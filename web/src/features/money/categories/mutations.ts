@@ -1,4 +1,5 @@
 import { createMutationHooks } from '../../../api/mutation-hooks';
+import { budgetQueries } from '../budgets/queries';
 import { summaryQueries } from '../summary/queries';
 import { categoryQueries } from './queries';
 import type { Category, CategoryBody } from './types';
@@ -6,7 +7,7 @@ import type { Category, CategoryBody } from './types';
 /** POST/PUT/DELETE /api/expense-types; SPEC 7: afterwards the list is refetched (the summary shows category names too). */
 export const categoryMutations = createMutationHooks<Category, CategoryBody>({
   path: '/api/expense-types',
-  invalidates: () => [categoryQueries.all(), summaryQueries.all()],
+  invalidates: () => [categoryQueries.all(), summaryQueries.all(), budgetQueries.all()],
   messages: {
     created: { title: 'Category created', message: 'Your expense category has been added successfully.' },
     updated: { title: 'Category updated', message: 'Your expense category has been updated successfully.' },

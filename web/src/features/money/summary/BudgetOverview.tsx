@@ -1,16 +1,24 @@
 import { formatUsd } from '@life/domain/shared/money';
 import { Anchor, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { useAsOf } from '../../../api/as-of';
+import { BudgetProgressRow } from '../budgets/BudgetProgressRow';
+import { budgetQueries } from '../budgets/queries';
+import type { Budget } from '../budgets/types';
 import { formatMonthLabel } from '../format';
 import type { MoneySummary } from './summary';
 
 /**
- * This month's spending by category, from real transactions. Budgets (amounts to compare with)
- * are not built yet, so each bar is relative to the largest category.
+ * This month's budgets, spent against budget (SPEC's progress rows). Without budgets (or while the
+ * past is viewed: budgets are not kept as of a moment) it shows this month's spending by category,
+ * each bar relative to the largest category, and a link to create a budget.
  */
 export function BudgetOverview({ summary }: { summary: MoneySummary }) {
-  const rows = summary.spendingByCategory;
-  const largest = rows[0]?.cents ?? 0;
+  const asOf = useAsOf();
+  const month = summary.thisMonth.start.slice(0, 7);
+  const budgets = useQuery({ ...budgetQueries.month(month), enabled: asOf === null });
+  const budgetRows = asOf === null ? (budgets.data?.budgets ?? []) : [];
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="budget-overview-title" h="100%">
       <Group justify="space-between" align="flex-start" mb="md">
@@ -26,6 +34,26 @@ export function BudgetOverview({ summary }: { summary: MoneySummary }) {
           Manage
         </Anchor>
       </Group>
+      {budgetRows.length > 0 ? <BudgetRows budgets={budgetRows} /> : <SpendingByCategory summary={summary} />}
+    </Card>
+  );
+}
+
+function BudgetRows({ budgets }: { budgets: readonly Budget[] }) {
+  return (
+    <Stack gap="sm">
+      {budgets.map((budget) => (
+        <BudgetProgressRow key={budget.id} budget={budget} />
+      ))}
+    </Stack>
+  );
+}
+
+function SpendingByCategory({ summary }: { summary: MoneySummary }) {
+  const rows = summary.spendingByCategory;
+  const largest = rows[0]?.cents ?? 0;
+  return (
+    <>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           No spending recorded this month yet.
@@ -54,10 +82,13 @@ export function BudgetOverview({ summary }: { summary: MoneySummary }) {
             </div>
           ))}
           <Text size="xs" c="dimmed">
-            Bars compare categories with the largest one; budget amounts arrive with Budgets.
+            Bars compare categories with the largest one.
           </Text>
         </Stack>
       )}
-    </Card>
+      <Anchor component={Link} to="/money/budgets" size="sm" mt="sm" display="block">
+        Create a budget
+      </Anchor>
+    </>
   );
 }

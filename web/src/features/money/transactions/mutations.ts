@@ -6,6 +6,7 @@ import { createMutationHooks, invalidateKeys } from '../../../api/mutation-hooks
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
 import { dashboardQueries } from '../../dashboard/queries';
 import { accountQueries } from '../accounts/queries';
+import { budgetQueries } from '../budgets/queries';
 import { scheduleQueries } from '../schedules/queries';
 import { summaryQueries } from '../summary/queries';
 import { type TransactionPage, transactionQueries } from './queries';
@@ -13,7 +14,7 @@ import type { Transaction, TransactionBody } from './types';
 
 /**
  * SPEC 7: after transaction writes, transactions and accounts (their balances) are refetched; so
- * are the summary, the schedules' period balances and the dashboard, which sum the same transactions.
+ * are the summary, the schedules' period balances, the dashboard and the budgets' spent, which sum the same transactions.
  */
 const invalidatesAfterTransactionWrite = () => [
   transactionQueries.all(),
@@ -21,6 +22,7 @@ const invalidatesAfterTransactionWrite = () => [
   summaryQueries.all(),
   scheduleQueries.all(),
   dashboardQueries.all(),
+  budgetQueries.all(),
 ];
 
 /** POST/PUT/DELETE /api/transactions. A create toasts nothing on success: the form shows its 'Success!' dialog. */

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { assertWritable } from '../../../api/as-of';
+import { apiFetch } from '../../../api/fetch';
+import { createMutationHooks, invalidateKeys } from '../../../api/mutation-hooks';
+import { errorToastHandler, showSuccessToast } from '../../../components/toast';
+import { budgetQueries } from './queries';
+import type { Budget, BudgetBody, BudgetCopyResult } from './types';
+
+/** POST/PUT/DELETE /api/budgets (SPEC has no budget toasts; these follow the categories' wording). */
+export const budgetMutations = createMutationHooks<Budget, BudgetBody>({
+  path: '/api/budgets',
+  invalidates: () => [budgetQueries.all()],
+  messages: {
+    created: 'Budget created',
+    updated: 'Budget updated',
+    deleted: 'Budget deleted',
+    createFailed: 'Failed to create budget. Please try again.',
+    updateFailed: 'Failed to update budget. Please try again.',
+    deleteFailed: 'Failed to delete budget. Please try again.',
+  },
+});
+
+/** POST /api/budgets/copy: a month's budgets into another month (categories budgeted there already are kept). */
+export function useCopyBudgets() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    onMutate: () => assertWritable(),
+    mutationFn: (body: { fromMonth: string; toMonth: string }) => apiFetch<BudgetCopyResult>('/api/budgets/copy', { method: 'POST', body }),
+    onSuccess: (result) => {
+      showSuccessToast(result.copied === 1 ? '1 budget copied' : `${result.copied} budgets copied`);
+    },
+    onError: errorToastHandler('Failed to copy budgets. Please try again.'),
+    onSettled: () => invalidateKeys(queryClient, [budgetQueries.all()]),
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../api/fetch';
+import { TRANSACTION_POLLING } from '../transactions/queries';
+import type { BudgetMonth } from './types';
+
+/** Everything budgets read sits under one key: budget writes and transaction writes invalidate it. */
+const BUDGETS_KEY = ['budgets'] as const;
+
+/** The budgets query factory. `month(yyyy-mm)`: GET /api/budgets?month= (spent moves with transactions: polled like them). */
+export const budgetQueries = {
+  all: () => BUDGETS_KEY,
+  month: (month: string) =>
+    queryOptions({
+      queryKey: [...BUDGETS_KEY, { month }] as const,
+      queryFn: ({ signal }) => apiFetch<BudgetMonth>(`/api/budgets?month=${encodeURIComponent(month)}`, { signal }),
+      ...TRANSACTION_POLLING,
+    }),
+};
