@@ -12,7 +12,9 @@
 import { parseOrThrow, transactionDecider, transactionStreamId, transactionUpdateSchema, type TransactionCommand } from '@life/domain';
 import { createClient } from '@life/command-api/testing/test-app';
 import { handleCommand } from '@life/infra/event-store/handle-command';
+import { listAccountsAsOf } from '@life/projector/projections/money/history/queries';
 import { MONEY_HISTORY, MONEY_LEDGER } from '@life/projector/projections/money/names';
+import type { Queryable } from '@life/infra';
 import { openBenchBackend } from './backends';
 import { BATCH, json, seed, startApp, transactionBodies } from './money';
 import { log, percentile, round, type BenchModule } from './types';
@@ -89,6 +91,7 @@ export const asOfBench: BenchModule = {
           rows: Array.isArray(body) ? body.length : 1,
         };
       };
+      if (process.env.BENCH_AS_OF_EXPLAIN) await explainAccounts(backend.db, userId, middle);
       const accountsAsOf = await time(`/api/accounts?asOf=${asOf}`);
       const monthAsOf = await time(`/api/transactions?asOf=${asOf}&startDate=${month.startDate}&endDate=${month.endDate}`);
       const summaryAsOf = await time(`/api/money/summary?month=2025-03&asOf=${asOf}`);
@@ -150,4 +153,16 @@ async function edit(store: Parameters<typeof handleCommand>[0], userId: string, 
         : { type: 'DeleteTransaction', data, metadata };
   const result = await handleCommand(store, transactionStreamId(transactionId), transactionDecider, command);
   return result.position;
+}
+
+/** BENCH_AS_OF_EXPLAIN=1: the plans of GET /api/accounts?asOf's statements, on stderr. */
+async function explainAccounts(db: Queryable, userId: string, asOf: string): Promise<void> {
+  const explaining: Queryable = {
+    query: (async (sql: string, params?: unknown[]) => {
+      const plan = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      log(plan.rows.map((row) => Object.values(row)[0]).join('\n'));
+      return db.query(sql, params);
+    }) as Queryable['query'],
+  };
+  await listAccountsAsOf(explaining, userId, new Date().toISOString().slice(0, 10), asOf);
 }

@@ -37,7 +37,14 @@ export function knownAt(alias: string, param: string): string {
 export type AsOfRoute = 'known' | 'later';
 
 /** Versions counted per way before stopping: past this many, both ways cost about the same anyway. */
-const ROUTE_PROBE = 10_000;
+const ROUTE_PROBE = 2_000;
+
+/**
+ * "Known from `param` or before" for the versions closed after it: an expression on known_from, so
+ * they are found by known_to (the few closed since), never through the known_from index (all of
+ * them); with stale statistics after an import the planner chose that and read every version.
+ */
+const CLOSED_KNOWN_FROM = (param: string) => `(v.known_from + interval '0') <= ${param}::timestamptz`;
 
 /** The cheaper way for user $1 at `asOf`: two bounded index scans. */
 export async function routeAt(q: Queryable, userId: string, asOf: string): Promise<AsOfRoute> {
@@ -46,10 +53,12 @@ export async function routeAt(q: Queryable, userId: string, asOf: string): Promi
   const { rows } = await q.query<{ known: string; later: string }>(
     `SELECT ${bounded('v.known_from <= $2::timestamptz')} AS known,
             ${bounded('v.known_to IS NULL AND v.known_from > $2::timestamptz')}
-              + ${bounded('v.known_to > $2::timestamptz AND v.known_from <= $2::timestamptz')} AS later`,
+              + ${bounded(`v.known_to > $2::timestamptz AND ${CLOSED_KNOWN_FROM('$2')}`)} AS later`,
     [userId, asOf],
   );
-  return Number(rows[0]?.known ?? 0) < Number(rows[0]?.later ?? 0) ? 'known' : 'later';
+  const known = Number(rows[0]?.known ?? 0);
+  // A probe that hit its bound means "at least that many": then the changes since are the bet.
+  return known < ROUTE_PROBE && known < Number(rows[0]?.later ?? 0) ? 'known' : 'later';
 }
 
 /** CTE `delta`: the versions (dated through `lastDay`) summed with `sign` on top of the route's base totals. */
@@ -65,7 +74,7 @@ function deltaCte(route: AsOfRoute, lastDay: string | undefined): string {
      WHERE v.user_id = $1 AND v.known_to IS NULL AND v.known_from > $3::timestamptz${dated}
     UNION ALL
     SELECT v.*, 1 AS sign FROM money_transaction_versions v
-     WHERE v.user_id = $1 AND v.known_to > $3::timestamptz AND v.known_from <= $3::timestamptz${dated}
+     WHERE v.user_id = $1 AND v.known_to > $3::timestamptz AND ${CLOSED_KNOWN_FROM('$3')}${dated}
   )`;
 }
 
