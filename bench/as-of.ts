@@ -158,11 +158,11 @@ async function edit(store: Parameters<typeof handleCommand>[0], userId: string, 
 /** BENCH_AS_OF_EXPLAIN=1: the plans of GET /api/accounts?asOf's statements, on stderr. */
 async function explainAccounts(db: Queryable, userId: string, asOf: string): Promise<void> {
   const explaining: Queryable = {
-    query: (async (sql: string, params?: unknown[]) => {
+    query: async (sql: string, params?: readonly unknown[]) => {
       const plan = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
       log(plan.rows.map((row) => Object.values(row)[0]).join('\n'));
       return db.query(sql, params);
-    }) as Queryable['query'],
+    },
   };
   await listAccountsAsOf(explaining, userId, new Date().toISOString().slice(0, 10), asOf);
 }
