@@ -157,4 +157,66 @@ describe.each(testDbKinds())('budgets (%s)', (kind) => {
       fields: { fromMonth: 'No budgets to copy from that month' },
     });
   });
+
+  it('by pay period: each period overlapping the month, budgets prorated to its days, spent in its dates (hand-computed)', async () => {
+    const { client } = await app.register();
+    const account = await createAccount(client, { accountName: 'Checking', balance: '1000' });
+    const food = await createCategory(client, 'Food');
+    const scheduleResponse = await client.post('/api/schedules', {
+      name: 'Pay',
+      frequency: 'bi-weekly',
+      startDate: '2026-11-01',
+      endDate: '2026-12-31',
+    });
+    expect(scheduleResponse.status).toBe(201);
+    const schedule = (await scheduleResponse.json()) as { id: string };
+    await client.post('/api/budgets', { categoryId: food.id, budgetAmount: '300', month: 11, year: 2026 });
+    await client.post('/api/budgets', { categoryId: food.id, budgetAmount: '310', month: 12, year: 2026 });
+    const expense = (amount: string, date: string, posted = 'posted') =>
+      record(client, { title: 'x', type: 'expense', amount, date, fromAccountId: account.id, transactionCategoryIds: [food.id], posted });
+    await expense('50.00', '2026-11-05');
+    await expense('20.00', '2026-11-30', 'pending');
+    await expense('5.00', '2026-12-10');
+    const response = await client.get(`/api/budgets/periods?scheduleId=${schedule.id}&month=2026-11`);
+    expect(response.status).toBe(200);
+    const food$ = (budgetAmount: string, spent: string) => [
+      { categoryId: food.id, categoryName: 'Food', color: '#ff2600', budgetAmount, spent },
+    ];
+    // November 10.00 a day (300 / 30), December 10.00 a day (310 / 31); the third period is 2 + 12 days.
+    expect(await response.json()).toEqual({
+      scheduleId: schedule.id,
+      month: '2026-11',
+      periods: [
+        {
+          periodNumber: 1,
+          startDate: '2026-11-01',
+          endDate: '2026-11-14',
+          daysInPeriod: 14,
+          budgets: food$('140.00', '50.00'),
+          totalBudget: '140.00',
+          totalSpent: '50.00',
+        },
+        {
+          periodNumber: 2,
+          startDate: '2026-11-15',
+          endDate: '2026-11-28',
+          daysInPeriod: 14,
+          budgets: food$('140.00', '0.00'),
+          totalBudget: '140.00',
+          totalSpent: '0.00',
+        },
+        {
+          periodNumber: 3,
+          startDate: '2026-11-29',
+          endDate: '2026-12-12',
+          daysInPeriod: 14,
+          budgets: food$('140.00', '25.00'),
+          totalBudget: '140.00',
+          totalSpent: '25.00',
+        },
+      ],
+    });
+    expect((await client.get(`/api/budgets/periods?scheduleId=${food.id}`)).status).toBe(404);
+    expect((await client.get('/api/budgets/periods?scheduleId=nope')).status).toBe(400);
+  });
 });

@@ -13,10 +13,22 @@ import {
   type BudgetCopyJson,
   type BudgetJson,
   type BudgetMonthJson,
+  type BudgetPeriodsJson,
+  formatBudgetMonth,
+  monthBounds,
+  scheduleMessages,
 } from '@life/domain';
 import type { Queryable } from '@life/infra';
-import { MONEY_BUDGETS, MONEY_CATEGORIES, MONEY_LEDGER } from '@life/projector/projections/money/names';
-import { budgetIdsOfMonth, findBudget, findCategory, listBudgetsOfMonth } from '@life/projector/projections/money/queries';
+import { MONEY_BUDGETS, MONEY_CATEGORIES, MONEY_LEDGER, MONEY_SCHEDULES } from '@life/projector/projections/money/names';
+import {
+  budgetIdsOfMonth,
+  findBudget,
+  findCategory,
+  findSchedule,
+  listBudgetsOfMonth,
+  listSchedulePeriods,
+  periodBudgetData,
+} from '@life/projector/projections/money/queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
@@ -27,7 +39,9 @@ import { newId } from '../http/new-ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { requestToday } from '../http/today';
 import { parseBody, parseQuery } from '../http/validate';
+import { schedulePeriodsQuerySchema } from '../schedules/params';
 import { toBudgetJson, toBudgetMonthJson } from './mapping';
+import { toBudgetPeriodJson } from './periods';
 
 /** A budget's figures read the budgets, the category names and the ledger's monthly spending. */
 const READ_MODELS = [MONEY_BUDGETS, MONEY_CATEGORIES, MONEY_LEDGER];
@@ -72,6 +86,23 @@ export function budgetRoutes(deps: AppDeps): Router {
     const { year, month } = query.month ? parseBudgetMonth(query.month)! : budgetMonthOf(requestToday(ctx, deps.clock()));
     await readModel(ctx, deps, READ_MODELS);
     ctx.body = toBudgetMonthJson(year, month, await listBudgetsOfMonth(deps.db, userId, year, month)) satisfies BudgetMonthJson;
+  });
+
+  // Beyond SPEC: budgets by pay period. The schedule's periods overlapping the month, each with its budgets prorated to its days.
+  router.get('/api/budgets/periods', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { scheduleId, month: monthText } = parseQuery(ctx.query, schedulePeriodsQuerySchema.extend(monthQuerySchema.shape));
+    const month = monthText ? parseBudgetMonth(monthText)! : budgetMonthOf(requestToday(ctx, deps.clock()));
+    await readModel(ctx, deps, [...READ_MODELS, MONEY_SCHEDULES]);
+    if (!(await findSchedule(deps.db, userId, scheduleId))) throw new NotFoundError(scheduleMessages.notFound);
+    const { start, end } = monthBounds(month.year, month.month);
+    const periods = (await listSchedulePeriods(deps.db, userId, scheduleId)).filter(
+      (period) => period.start_date <= end && period.end_date >= start,
+    );
+    const answers = [];
+    for (const period of periods)
+      answers.push(toBudgetPeriodJson(period, await periodBudgetData(deps.db, userId, period.start_date, period.end_date)));
+    ctx.body = { scheduleId, month: formatBudgetMonth(month), periods: answers } satisfies BudgetPeriodsJson;
   });
 
   router.post('/api/budgets', async (ctx) => {

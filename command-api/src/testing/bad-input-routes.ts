@@ -388,6 +388,15 @@ export const sweepRoutes: readonly SweepRoute[] = [
     query: { month: { kind: 'month', valid: '2024-01' } },
   },
   {
+    method: 'GET',
+    route: '/api/budgets/periods',
+    caller: 'user',
+    path: (f) => `/api/budgets/periods?scheduleId=${f.own.scheduleId}`,
+    query: { scheduleId: { kind: 'id', valid: '00000000-0000-4000-8000-000000000000' }, month: { kind: 'month', valid: '2024-01' } },
+    // Missing or empty: 400; unknown or another user's schedule: 404 (as an unknown one).
+    refusedQueries: (f) => ['', '?scheduleId=', `?scheduleId=${randomUUID()}`, `?scheduleId=${f.foreign.scheduleId}`],
+  },
+  {
     method: 'POST',
     route: '/api/budgets',
     caller: 'user',

@@ -291,6 +291,15 @@ const routes: ProtectedRoute[] = [
     prepare: async (_app, owner) => ({ path: '/api/budgets?month=2026-11', ownerMarker: (await createBudget(owner)).id }),
   },
   {
+    method: 'GET',
+    route: '/api/budgets/periods',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => {
+      await createBudget(owner);
+      return { path: `/api/budgets/periods?scheduleId=${(await createSchedule(owner)).id}&month=2026-11` };
+    },
+  },
+  {
     method: 'POST',
     route: '/api/budgets',
     foreign: 'invalid',

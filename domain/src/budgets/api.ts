@@ -28,3 +28,30 @@ export interface BudgetMonthJson {
 export interface BudgetCopyJson extends BudgetMonthJson {
   copied: number;
 }
+
+/** A category's budget prorated to a pay period, and what was spent in it (beyond SPEC). */
+export interface BudgetFiguresJson {
+  categoryId: string;
+  categoryName: string;
+  color: string;
+  budgetAmount: string;
+  spent: string;
+}
+
+/** One period of a schedule: its dates and each budgeted category's prorated budget and spending. */
+export interface BudgetPeriodJson {
+  periodNumber: number;
+  startDate: string;
+  endDate: string;
+  daysInPeriod: number;
+  budgets: BudgetFiguresJson[];
+  totalBudget: string;
+  totalSpent: string;
+}
+
+/** GET /api/budgets/periods?scheduleId=&month=yyyy-mm: the schedule's periods that overlap the month. */
+export interface BudgetPeriodsJson {
+  scheduleId: string;
+  month: string;
+  periods: BudgetPeriodJson[];
+}

@@ -8,3 +8,4 @@ export * from './month';
 export * from './schemas';
 export * from './state';
 export * from './validation';
+export * from './prorate';

@@ -52,3 +52,43 @@ export async function budgetIdsOfMonth(q: Queryable, userId: string, year: numbe
   );
   return rows.map((row) => row.id);
 }
+
+/** A budget of a month, for prorating (beyond SPEC, budgets by pay period). */
+export interface BudgetOfMonthRow {
+  category_id: string;
+  category_name: string | null;
+  color: string | null;
+  year: number;
+  month: number;
+  amount_cents: string;
+}
+
+/** What a pay period's budgets read: the budgets of the months a date range touches, and its expenses by first category. */
+export interface PeriodBudgetData {
+  budgets: BudgetOfMonthRow[];
+  spending: { category_id: string; expense_cents: string }[];
+}
+
+/**
+ * Budgets of every month from `start` to `end` (yyyy-mm-dd), with the expenses dated in the range
+ * by first category, every status (as `listBudgetsOfMonth` counts spent). Two statements, one per table.
+ */
+export async function periodBudgetData(q: Queryable, userId: string, start: string, end: string): Promise<PeriodBudgetData> {
+  const budgets = await q.query<BudgetOfMonthRow>(
+    `SELECT b.category_id::text AS category_id, c.transaction_category AS category_name, c.color, b.year, b.month,
+            b.amount_cents::text AS amount_cents
+       FROM money_budgets b
+       LEFT JOIN money_categories c ON c.user_id = b.user_id AND c.id = b.category_id
+      WHERE b.user_id = $1 AND make_date(b.year, b.month, 1) BETWEEN date_trunc('month', $2::date)::date AND $3::date
+      ORDER BY lower(coalesce(c.transaction_category, '')), b.category_id`,
+    [userId, start, end],
+  );
+  const spending = await q.query<{ category_id: string; expense_cents: string }>(
+    `SELECT category_ids[1]::text AS category_id, sum(abs(amount_cents))::text AS expense_cents
+       FROM money_transactions
+      WHERE user_id = $1 AND type = 'expense' AND date BETWEEN $2::date AND $3::date AND cardinality(category_ids) > 0
+      GROUP BY category_ids[1]`,
+    [userId, start, end],
+  );
+  return { budgets: budgets.rows, spending: spending.rows };
+}
