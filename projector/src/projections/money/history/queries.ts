@@ -61,19 +61,22 @@ export async function routeAt(q: Queryable, userId: string, asOf: string): Promi
   return known < ROUTE_PROBE && known < Number(rows[0]?.later ?? 0) ? 'known' : 'later';
 }
 
+/** What the sums read of a version: the narrow rows keep `delta` in memory (whole rows spilled to disk). */
+const DELTA_COLUMNS = 'v.debit_account_id, v.credit_account_id, v.date, v.status, v.type, v.amount_cents';
+
 /** CTE `delta`: the versions (dated through `lastDay`) summed with `sign` on top of the route's base totals. */
 function deltaCte(route: AsOfRoute, lastDay: string | undefined): string {
   const dated = lastDay ? ` AND v.date <= ${lastDay}::date` : '';
   if (route === 'known') {
     return `delta AS MATERIALIZED (
-    SELECT v.*, 1 AS sign FROM money_transaction_versions v WHERE v.user_id = $1 AND ${knownAt('v', '$3')}${dated}
+    SELECT ${DELTA_COLUMNS}, 1 AS sign FROM money_transaction_versions v WHERE v.user_id = $1 AND ${knownAt('v', '$3')}${dated}
   )`;
   }
   return `delta AS MATERIALIZED (
-    SELECT v.*, -1 AS sign FROM money_transaction_versions v
+    SELECT ${DELTA_COLUMNS}, -1 AS sign FROM money_transaction_versions v
      WHERE v.user_id = $1 AND v.known_to IS NULL AND v.known_from > $3::timestamptz${dated}
     UNION ALL
-    SELECT v.*, 1 AS sign FROM money_transaction_versions v
+    SELECT ${DELTA_COLUMNS}, 1 AS sign FROM money_transaction_versions v
      WHERE v.user_id = $1 AND v.known_to > $3::timestamptz AND ${CLOSED_KNOWN_FROM('$3')}${dated}
   )`;
 }
