@@ -41,6 +41,28 @@ const api = (input: RequestInfo | URL, init?: RequestInit) => {
     const { toMonth } = JSON.parse(bodyText(init)) as { toMonth: string };
     return Promise.resolve(jsonResponse(200, { ...empty(toMonth), copied: 2 }));
   }
+  if (url.pathname === '/api/schedules') {
+    return Promise.resolve(jsonResponse(200, [{ id: 'pay', name: 'Pay periods', frequency: 'bi-weekly' }]));
+  }
+  if (url.pathname === '/api/budgets/periods') {
+    return Promise.resolve(
+      jsonResponse(200, {
+        scheduleId: url.searchParams.get('scheduleId'),
+        month: url.searchParams.get('month'),
+        periods: [
+          {
+            periodNumber: 3,
+            startDate: '2026-11-29',
+            endDate: '2026-12-12',
+            daysInPeriod: 14,
+            budgets: [{ categoryId: 'food', categoryName: 'Food', color: '#10B981', budgetAmount: '140.00', spent: '150.00' }],
+            totalBudget: '140.00',
+            totalSpent: '150.00',
+          },
+        ],
+      }),
+    );
+  }
   if (url.pathname === '/api/budgets') {
     const month = url.searchParams.get('month') ?? '';
     return Promise.resolve(jsonResponse(200, months[month] ?? empty(month)));
@@ -113,5 +135,16 @@ describe('BudgetsPage (issue 11)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create Budget' }));
     expect(await within(form).findByText('Category is required')).toBeInTheDocument();
     expect(within(form).getByText('Budget amount is required')).toBeInTheDocument();
+  });
+
+  it('by pay period: the first schedule’s periods in the month, each budget prorated, over budget in red', async () => {
+    renderWithProviders(<BudgetsPage />);
+    await screen.findByText('No budgets yet');
+    fireEvent.click(screen.getByRole('radio', { name: 'By pay period' }));
+    const period = await screen.findByRole('article', { name: 'Period 3' });
+    expect(period).toHaveTextContent('Period 3 • 14 days');
+    expect(within(period).getByText('over budget')).toBeInTheDocument();
+    expect(within(period).getByTestId('period-total')).toHaveTextContent('$150.00 of $140.00');
+    expect(requested(`/api/budgets/periods?scheduleId=pay&month=${thisMonth}`)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { formatUsd } from '@life/domain/shared/money';
-import { ActionIcon, Button, Divider, EmptyState, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Divider, EmptyState, Group, Modal, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconCopy, IconPigMoney, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ManagerDeleteDialog } from '../../components/manager/ManagerDialogs';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
 import { BudgetForm } from './budgets/BudgetForm';
+import { BudgetPeriods } from './budgets/BudgetPeriods';
 import { BudgetProgressRow } from './budgets/BudgetProgressRow';
 import { budgetMutations, useCopyBudgets } from './budgets/mutations';
 import { budgetProgress, shiftMonth } from './budgets/progress';
@@ -22,6 +23,7 @@ export default function BudgetsPage() {
   const [month, setMonth] = useState(() => localToday().slice(0, 7));
   const [editing, setEditing] = useState<Budget | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Budget | null>(null);
+  const [view, setView] = useState<'month' | 'period'>('month');
   const budgets = useQuery(budgetQueries.month(month));
   const copy = useCopyBudgets();
   const remove = budgetMutations.useDelete();
@@ -73,10 +75,23 @@ export default function BudgetsPage() {
             <IconChevronRight size={16} aria-hidden />
           </ActionIcon>
         </Group>
-        {copyButton}
+        <Group gap="sm">
+          <SegmentedControl
+            aria-label="View"
+            value={view}
+            onChange={(value) => setView(value === 'period' ? 'period' : 'month')}
+            data={[
+              { value: 'month', label: 'By month' },
+              { value: 'period', label: 'By pay period' },
+            ]}
+          />
+          {copyButton}
+        </Group>
       </Group>
       <Paper withBorder radius="lg" p="lg">
-        {budgets.isPending ? (
+        {view === 'period' ? (
+          <BudgetPeriods month={month} />
+        ) : budgets.isPending ? (
           <Skeleton height={160} radius="md" />
         ) : budgets.isError ? (
           <Text c="red">Could not load your budgets</Text>

@@ -3,16 +3,16 @@ import { ActionIcon, Badge, Group, Progress, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useReadOnly } from '../../../api/as-of';
 import { budgetProgress } from './progress';
-import type { Budget } from './types';
+import type { BudgetFigures } from './types';
 
-interface BudgetProgressRowProps {
-  budget: Budget;
-  onEdit?: (budget: Budget) => void;
-  onDelete?: (budget: Budget) => void;
+interface BudgetProgressRowProps<T extends BudgetFigures> {
+  budget: T;
+  onEdit?: (budget: T) => void;
+  onDelete?: (budget: T) => void;
 }
 
 /** SPEC's budget category progress row: name, spent, budget, colour; red with 'over budget' when spent exceeds budget; bar capped at 100 %. */
-export function BudgetProgressRow({ budget, onEdit, onDelete }: BudgetProgressRowProps) {
+export function BudgetProgressRow<T extends BudgetFigures>({ budget, onEdit, onDelete }: BudgetProgressRowProps<T>) {
   const readOnly = useReadOnly();
   const progress = budgetProgress(budget.spent, budget.budgetAmount);
   const color = progress.over ? 'red' : budget.color;

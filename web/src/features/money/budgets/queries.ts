@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/fetch';
 import { TRANSACTION_POLLING } from '../transactions/queries';
-import type { BudgetMonth } from './types';
+import type { BudgetMonth, BudgetPeriods } from './types';
 
 /** Everything budgets read sits under one key: budget writes and transaction writes invalidate it. */
 const BUDGETS_KEY = ['budgets'] as const;
@@ -13,6 +13,16 @@ export const budgetQueries = {
     queryOptions({
       queryKey: [...BUDGETS_KEY, { month }] as const,
       queryFn: ({ signal }) => apiFetch<BudgetMonth>(`/api/budgets?month=${encodeURIComponent(month)}`, { signal }),
+      ...TRANSACTION_POLLING,
+    }),
+  /** Beyond SPEC: GET /api/budgets/periods, a schedule's periods overlapping the month with prorated budgets. */
+  periods: (scheduleId: string, month: string) =>
+    queryOptions({
+      queryKey: [...BUDGETS_KEY, 'periods', { scheduleId, month }] as const,
+      queryFn: ({ signal }) =>
+        apiFetch<BudgetPeriods>(`/api/budgets/periods?scheduleId=${encodeURIComponent(scheduleId)}&month=${encodeURIComponent(month)}`, {
+          signal,
+        }),
       ...TRANSACTION_POLLING,
     }),
 };
