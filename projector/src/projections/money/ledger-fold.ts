@@ -125,7 +125,8 @@ function transactionColumns(d: TransactionUpdatedEvent['data']) {
 
 /**
  * Folds a batch in memory, in event order, over the rows loaded for it (`loaded`, by id).
- * An event for a transaction that is not known (never recorded, or already deleted) changes nothing.
+ * An event for a transaction that is not known (never recorded, or already deleted) changes nothing,
+ * except a deletion, which always leaves its tombstone.
  */
 export function foldLedger(events: readonly LedgerEvent[], loaded: ReadonlyMap<string, TransactionRow>): LedgerChanges {
   const current = new Map<string, TransactionRow | null>(loaded);
@@ -197,9 +198,19 @@ export function foldLedger(events: readonly LedgerEvent[], loaded: ReadonlyMap<s
       case 'TransactionStatusChanged':
         change(event.data.transactionId, event.position, (row) => ({ ...row, status: event.data.posted, updated_at: at }));
         break;
-      case 'TransactionDeleted':
-        change(event.data.transactionId, event.position, () => null);
+      case 'TransactionDeleted': {
+        const id = event.data.transactionId;
+        if (current.get(id)) change(id, event.position, () => null);
+        else {
+          // Unknown here (its creation was parked, or it is long gone): the tombstone all the same, so
+          // the rows never depend on which earlier events applied or how they fell into batches.
+          current.set(id, null);
+          owners.set(id, ownerOf(event));
+          touched.add(id);
+          lastPosition.set(id, event.position);
+        }
         break;
+      }
     }
   }
 
@@ -208,8 +219,9 @@ export function foldLedger(events: readonly LedgerEvent[], loaded: ReadonlyMap<s
   for (const id of touched) {
     const row = current.get(id);
     if (row) upserts.push(row);
-    // Also when it was recorded within the batch: the rows must not depend on how events fall into
-    // batches (a rebuild reads bigger ones), or `projector verify` finds the replay different.
+    // Every deletion leaves its tombstone, also when the transaction was recorded within the batch:
+    // the rows must not depend on how events fall into batches (a rebuild reads bigger ones), or
+    // `projector verify` finds the replay different.
     else deletes.push({ user_id: owners.get(id)!, id, deleted_position: lastPosition.get(id)! });
   }
   return { upserts, deletes, adjustments, totals };

@@ -30,7 +30,12 @@ export const moneyHistoryProjection = projection({
     'money_history_monthly_summary',
   ],
   // As the live projections: a bad account-book or category-list event parks only its record; a
-  // transaction's, its whole stream. No resets: a record's versions depend on all of its events.
+  // transaction's, its whole stream. The deletions resume them, as in the live projections (the
+  // repair path): a deletion only closes the current version, so a record whose earlier event was
+  // parked keeps the versions that did apply, exactly what the live rows showed, and a replay
+  // (which skips parked events too) writes the same.
+  resetsStream: ['TransactionDeleted'],
+  resetsKey: ['AccountDeleted', 'CategoryDeleted'],
   parkingKey: (event) => {
     if (event.type.startsWith('Category')) return (event.data as { categoryId: string }).categoryId;
     if (event.type.startsWith('Account') || event.type === 'BalanceAdjusted') return (event.data as { accountId: string }).accountId;
