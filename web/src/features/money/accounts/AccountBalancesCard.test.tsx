@@ -24,7 +24,11 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) =>
-      Promise.resolve(input.toString() === '/api/accounts' ? jsonResponse(200, accounts) : jsonResponse(404, { error: 'not found' })),
+      Promise.resolve(
+        (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url) === '/api/accounts'
+          ? jsonResponse(200, accounts)
+          : jsonResponse(404, { error: 'not found' }),
+      ),
     ),
   );
 });
