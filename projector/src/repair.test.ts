@@ -14,7 +14,7 @@ import { openTestDb, testDbKinds } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { openParkedEvents } from './parked-events';
 import { DASHBOARD } from './projections/dashboard/names';
-import { MONEY_LEDGER } from './projections/money/names';
+import { MONEY_HISTORY, MONEY_LEDGER } from './projections/money/names';
 import { ProjectionRunner } from './runner';
 import { quietLogger, waitForCheckpoints } from './test-support';
 
@@ -93,9 +93,9 @@ describe.each(testDbKinds())('projector CLI repair on %s', (kind) => {
       let badPosition = '';
       await withRunner(async (db, store) => {
         badPosition = (await store.append(streamId, [yearZero(transactionId, randomUUID())], { expectedRevision: 'no-stream' })).position;
-        await waitForCheckpoints(db, [MONEY_LEDGER, DASHBOARD], badPosition);
-        // Both projections that hold transactions park it.
-        expect((await openParkedEvents(db)).map((event) => event.projection)).toEqual([DASHBOARD, MONEY_LEDGER]);
+        await waitForCheckpoints(db, [MONEY_LEDGER, MONEY_HISTORY, DASHBOARD], badPosition);
+        // The projections that hold transactions (the ledger, its as-of versions, the dashboard) park it.
+        expect((await openParkedEvents(db)).map((event) => event.projection)).toEqual([DASHBOARD, MONEY_HISTORY, MONEY_LEDGER]);
       });
 
       const parked = await cli(['status', MONEY_LEDGER], env);
@@ -114,7 +114,7 @@ describe.each(testDbKinds())('projector CLI repair on %s', (kind) => {
       expect(result).toMatchObject({ streamId, appended: true });
 
       await withRunner(async (db) => {
-        await waitForCheckpoints(db, [MONEY_LEDGER, DASHBOARD], result.position);
+        await waitForCheckpoints(db, [MONEY_LEDGER, MONEY_HISTORY, DASHBOARD], result.position);
         expect(await openParkedEvents(db)).toEqual([]);
       });
       const ok = await cli(['status', MONEY_LEDGER], env);
