@@ -1,4 +1,6 @@
+import { appleHealthBench } from './apple-health';
 import { asOfBench } from './as-of';
+import { bankCsvBench } from './bank-csv';
 import { dashboardBench } from './dashboard';
 import { appendsBench } from './event-store';
 import { footprintBench } from './footprint';
@@ -6,6 +8,7 @@ import { ledgerScrollBench } from './ledger-scroll';
 import { moneyBench } from './money';
 import { projectorBench } from './projector';
 import { recurringBench } from './recurring';
+import { reportsBench } from './reports';
 import { schedulesBench } from './schedules';
 import type { BenchModule } from './types';
 
@@ -20,4 +23,7 @@ export const benchModules: BenchModule[] = [
   footprintBench,
   ledgerScrollBench,
   asOfBench,
+  appleHealthBench,
+  reportsBench,
+  bankCsvBench,
 ];

@@ -8,8 +8,17 @@ import { errorMiddleware } from './http/errors';
 import { idempotency } from './http/idempotency';
 import { apiOnly, requestLog } from './http/request-log';
 import { mountRoutes } from './http/routes';
+import { RAW_UPLOAD_PATHS } from './imports/upload-paths';
 import { serveWeb } from './http/static';
 import { BULK_BODY_LIMIT_BYTES, BULK_PATH } from './transactions/bulk';
+
+/** `middleware` except for requests `skip` names. */
+function unless(skip: (ctx: Context) => boolean, middleware: Koa.Middleware): Koa.Middleware {
+  return async (ctx, next) => {
+    if (skip(ctx)) await next();
+    else await middleware(ctx, next);
+  };
+}
 
 /**
  * The HTTP app. Order matters: request id + access log outermost, then the one error
@@ -24,10 +33,12 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorMiddleware(deps.logger));
   app.use(apiOnly(csrfProtection()));
   const bodyLimitFor = (ctx: Context) => (ctx.path === BULK_PATH ? BULK_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES);
-  app.use(apiOnly(jsonBodiesOnly(bodyLimitFor)));
+  // Import uploads are raw files (zip, xml, csv) streamed by their routes, which bound them.
+  const isUpload = (ctx: Context) => ctx.method === 'POST' && RAW_UPLOAD_PATHS.includes(ctx.path);
+  app.use(apiOnly(unless(isUpload, jsonBodiesOnly(bodyLimitFor))));
   app.use(apiOnly(sessionMiddleware(app, deps)));
   app.use(apiOnly(authenticate(deps)));
-  app.use(apiOnly(idempotency(deps, bodyLimitFor)));
+  app.use(apiOnly(unless(isUpload, idempotency(deps, bodyLimitFor))));
   mountRoutes(app, deps);
   if (deps.webDistDir) app.use(serveWeb(deps.webDistDir));
   // Everything is handled by errorMiddleware; this only catches failures while writing a response.

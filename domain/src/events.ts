@@ -13,6 +13,7 @@ import { mealEvents } from './meals/events';
 import { groceryItemEvents } from './groceries/events';
 import { waterEvents } from './water/events';
 import { budgetEvents } from './budgets/events';
+import { importBatchEvents } from './imports/batch/events';
 
 /**
  * Every event definition of every aggregate: the registry upcasts with them and the types below
@@ -34,6 +35,7 @@ export const lifeEventDefinitions = [
   ...groceryItemEvents,
   ...waterEvents,
   ...budgetEvents,
+  ...importBatchEvents,
 ];
 
 /** Any Life event, as a discriminated union on `type` (data typed by its definition's schema). */

@@ -21,3 +21,4 @@ export * from './groceries';
 export * from './water';
 export * from './dashboard';
 export * from './history';
+export * from './imports/batch';

@@ -44,15 +44,16 @@ export async function applyNextBatch(
   after: Position,
   options: BatchOptions,
 ): Promise<BatchResult> {
-  const events = await store.readAll({ after, limit: options.batchSize });
-  const last = events.at(-1);
-  if (!last) return { kind: 'empty' };
+  const page = await store.readAllOfTypes({ after, limit: options.batchSize, types: projection.canHandle });
+  const last = page.last;
+  if (last === undefined) return { kind: 'empty' };
   // Upcast before opening the transaction: a bad event fails the batch without holding locks.
-  const relevant = selectAndUpcast(events, projection.canHandle, options.registry ?? eventRegistry);
+  const registry = options.registry ?? eventRegistry;
+  const relevant = page.events.map((event) => upcastOne(event, registry));
 
   const committed = await db.transaction(async (tx) => {
     // Checkpoint first: the row lock makes a racing instance wait here instead of duplicating work.
-    const checkpoint = await moveCheckpointNotingParked(tx, projection.name, after, last.position);
+    const checkpoint = await moveCheckpointNotingParked(tx, projection.name, after, last);
     if (!checkpoint.moved) return undefined;
     if (relevant.length === 0) return { applied: 0, parked: [] };
     const parked = checkpoint.anyParked
@@ -70,8 +71,8 @@ export async function applyNextBatch(
   });
   if (!committed) return { kind: 'moved' };
 
-  await notifyCheckpoint(db, projection.name, last.position, options.logger);
-  return { kind: 'applied', position: last.position, read: events.length, ...committed };
+  await notifyCheckpoint(db, projection.name, last, options.logger);
+  return { kind: 'applied', position: last, read: page.scanned, ...committed };
 }
 
 /** An event the batch parked instead of applying. */
@@ -100,15 +101,14 @@ export async function applyNextBatchOneByOne(
   after: Position,
   options: OneByOneOptions,
 ): Promise<BatchResult> {
-  const events = await store.readAll({ after, limit: options.batchSize });
-  const last = events.at(-1);
-  if (!last) return { kind: 'empty' };
-  const wanted = new Set(projection.canHandle);
+  const page = await store.readAllOfTypes({ after, limit: options.batchSize, types: projection.canHandle });
+  const last = page.last;
+  if (last === undefined) return { kind: 'empty' };
   const registry = options.registry ?? eventRegistry;
-  const relevant = events.filter((event) => wanted.has(event.type));
+  const relevant = page.events;
 
   const committed = await db.transaction(async (tx) => {
-    if (!(await moveCheckpoint(tx, projection.name, after, last.position))) return undefined;
+    if (!(await moveCheckpoint(tx, projection.name, after, last))) return undefined;
     const parkedKeys = await parkedKeysAmong(
       tx,
       projection.name,
@@ -156,8 +156,8 @@ export async function applyNextBatchOneByOne(
   });
   if (!committed) return { kind: 'moved' };
 
-  await notifyCheckpoint(db, projection.name, last.position, options.logger);
-  return { kind: 'applied', position: last.position, read: events.length, ...committed };
+  await notifyCheckpoint(db, projection.name, last, options.logger);
+  return { kind: 'applied', position: last, read: page.scanned, ...committed };
 }
 
 type ParkingProjection = Pick<Projection, 'resetsStream' | 'resetsKey' | 'parkingKey'>;
@@ -253,11 +253,6 @@ export async function notifyCheckpoint(db: Db, name: string, position: Position,
     // Already committed; watchers fall back to reading the table, so a lost NOTIFY only costs latency.
     logger?.error(`projection ${name}: NOTIFY failed`, error);
   }
-}
-
-function selectAndUpcast(events: readonly StoredEvent[], types: readonly string[], registry: EventRegistry): StoredEvent[] {
-  const wanted = new Set(types);
-  return events.filter((event) => wanted.has(event.type)).map((event) => upcastOne(event, registry));
 }
 
 /** Stored data in today's shape; EventDataError when it does not parse. */

@@ -13,7 +13,7 @@ import { openEventStore } from '@life/infra/event-store/open';
 import { openTestDb, testDbKinds } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { openParkedEvents } from './parked-events';
-import { DASHBOARD } from './projections/dashboard/names';
+import { DASHBOARD, DASHBOARD_HISTORY } from './projections/dashboard/names';
 import { MONEY_HISTORY, MONEY_LEDGER } from './projections/money/names';
 import { ProjectionRunner } from './runner';
 import { quietLogger, waitForCheckpoints } from './test-support';
@@ -93,9 +93,14 @@ describe.each(testDbKinds())('projector CLI repair on %s', (kind) => {
       let badPosition = '';
       await withRunner(async (db, store) => {
         badPosition = (await store.append(streamId, [yearZero(transactionId, randomUUID())], { expectedRevision: 'no-stream' })).position;
-        await waitForCheckpoints(db, [MONEY_LEDGER, MONEY_HISTORY, DASHBOARD], badPosition);
-        // The projections that hold transactions (the ledger, its as-of versions, the dashboard) park it.
-        expect((await openParkedEvents(db)).map((event) => event.projection)).toEqual([DASHBOARD, MONEY_HISTORY, MONEY_LEDGER]);
+        await waitForCheckpoints(db, [MONEY_LEDGER, MONEY_HISTORY, DASHBOARD, DASHBOARD_HISTORY], badPosition);
+        // The projections that hold transactions (the ledger, its as-of versions, the dashboard and its versions) park it.
+        expect((await openParkedEvents(db)).map((event) => event.projection)).toEqual([
+          DASHBOARD,
+          DASHBOARD_HISTORY,
+          MONEY_HISTORY,
+          MONEY_LEDGER,
+        ]);
       });
 
       const parked = await cli(['status', MONEY_LEDGER], env);
@@ -114,7 +119,7 @@ describe.each(testDbKinds())('projector CLI repair on %s', (kind) => {
       expect(result).toMatchObject({ streamId, appended: true });
 
       await withRunner(async (db) => {
-        await waitForCheckpoints(db, [MONEY_LEDGER, MONEY_HISTORY, DASHBOARD], result.position);
+        await waitForCheckpoints(db, [MONEY_LEDGER, MONEY_HISTORY, DASHBOARD, DASHBOARD_HISTORY], result.position);
         expect(await openParkedEvents(db)).toEqual([]);
       });
       const ok = await cli(['status', MONEY_LEDGER], env);

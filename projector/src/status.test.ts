@@ -1,3 +1,4 @@
+import { readableThrough } from '@life/infra/testing/settled-head';
 import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rebuildProjection } from './rebuild';
@@ -18,7 +19,9 @@ describe.each(testDbKinds())('projectionStatus on %s', (kind) => {
     const projection = countingProjection({ name: 'status' });
     await projection.setup(db);
     const old = { ...newEvent(), metadata: { occurredAt: '2026-01-01T00:00:00.000Z', schemaVersion: 1 } };
-    await store.append('s-1', [old, newEvent(), newEvent('Ignored')], { expectedRevision: 'any' });
+    const appended = await store.append('s-1', [old, newEvent(), newEvent('Ignored')], { expectedRevision: 'any' });
+    // Readable first: another test file's open transaction on the server hides it for a moment.
+    await readableThrough(store, appended.position);
     const now = Date.parse('2026-01-01T00:01:00.000Z');
 
     const before = await projectionStatus(db, store, [projection], () => now);

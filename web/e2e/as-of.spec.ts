@@ -4,7 +4,7 @@ import { signUpViaApi } from './helpers';
 /**
  * 'View as of…' (issue 10), end to end: a transaction recorded at 12.00 and edited to 15.00 shows
  * 12.00 as of a moment between the two, with the banner and writing disabled; a reload keeps the
- * moment (?asOf=); 'Back to now' shows 15.00 again.
+ * moment (?asOf=), and so does the dashboard; 'Back to now' shows 15.00 again.
  */
 test('the transactions list as of a moment before an edit, and back to now', async ({ page }) => {
   await signUpViaApi(page, 'Tess Timetravel');
@@ -49,6 +49,17 @@ test('the transactions list as of a moment before an edit, and back to now', asy
   await page.reload();
   await expect(amount).toHaveText('-$12.00');
   await expect(banner).toBeVisible();
+
+  // The dashboard answers as of the moment too (issue 10): the expense as it was, its quick actions disabled.
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page).toHaveURL(/[?&]asOf=/);
+  const recent = page.getByRole('region', { name: 'Recent Activity' });
+  await expect(recent).toContainText('Groceries');
+  await expect(recent).toContainText('12.00');
+  await expect(recent).not.toContainText('15.00');
+  await expect(page.getByRole('button', { name: 'Add Transaction' })).toBeDisabled();
+  await page.goBack();
+  await expect(amount).toHaveText('-$12.00');
 
   await banner.getByRole('button', { name: 'Back to now' }).click();
   await expect(amount).toHaveText('-$15.00');

@@ -156,9 +156,9 @@ test('a new user logs, times, toggles and deletes workouts and watches the figur
   await expect(rows.nth(2).getByRole('cell')).toHaveText(['1', '40', '300']);
   await expect(page.locator('.recharts-wrapper')).toHaveCount(2);
 
-  // The Apple Fitness card's Connect link says honestly what is there.
+  // The Apple Fitness card's Connect link leads to the Apple Health import (issue 11).
   await page.goto('/fitness');
   await region(page, 'Apple Fitness').getByRole('link', { name: 'Connect' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Apple Fitness' })).toBeVisible();
-  await expect(page.getByText('Apple Health import arrives in a coming release')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 });

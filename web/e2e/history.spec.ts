@@ -4,7 +4,7 @@ import { signUpViaApi } from './helpers';
 /**
  * A record's history (issue 10), end to end: a transaction recorded through the API is edited in
  * the app, and its History drawer shows the change and who made it. Its title is HTML, which the
- * drawer shows as text.
+ * drawer shows as text. Deleted, it is listed under Settings → Recently Deleted and restored from there.
  */
 test("editing a transaction's amount shows in its History, and an earlier version can be restored", async ({ page }) => {
   await signUpViaApi(page, 'Audra Auditor');
@@ -46,6 +46,25 @@ test("editing a transaction's amount shows in its History, and an earlier versio
   await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore' }).click();
   await expect(entries).toHaveCount(3);
   await expect(entries.nth(2).getByText('Amount 15.00 → 12.00')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row.getByTestId('transaction-amount')).toHaveText('-$12.00');
+
+  // Deleted records can be restored too: Settings → Recently Deleted → Restore brings it back as it was.
+  await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete Transaction' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toBeHidden();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Recently Deleted' }).click();
+  const deleted = page.getByRole('dialog', { name: 'Recently Deleted' }).getByRole('listitem');
+  await expect(deleted).toHaveCount(1);
+  await expect(deleted.first()).toContainText('Expense · 12.00');
+  await deleted
+    .first()
+    .getByRole('button', { name: `Restore ${title}` })
+    .click();
+  await page.getByRole('dialog', { name: 'Restore deleted record' }).getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Nothing deleted recently.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(row.getByTestId('transaction-amount')).toHaveText('-$12.00');
 });

@@ -218,7 +218,7 @@ test('a new user sets up money and records, flips, edits and deletes transaction
   await expect(page.getByTestId('activity-item')).toHaveCount(2);
 });
 
-test('budgets start empty; reports say honestly what is not built yet', async ({ page }) => {
+test('budgets start empty; reports show their cards', async ({ page }) => {
   await signUpViaApi(page, 'Rita Reports');
   await page.goto('/money/budgets');
   await expect(page.getByRole('heading', { level: 1, name: 'Budgets' })).toBeVisible();
@@ -226,7 +226,7 @@ test('budgets start empty; reports say honestly what is not built yet', async ({
 
   await page.goto('/money/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-  await expect(page.getByText('Advanced Reports Coming Soon')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate Report' })).toBeEnabled();
   for (const card of ['Spending Trends', 'Category Breakdown', 'Monthly Summary']) {
     await expect(page.getByRole('region', { name: card })).toBeVisible();
   }

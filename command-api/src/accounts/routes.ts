@@ -15,7 +15,7 @@ import { findAccount, listAccounts, listAdjustments } from '@life/projector/proj
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { asOfParam } from '../http/as-of';
+import { asOfMessages, asOfParam, refuseAsOf } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { commandHandler } from '../http/commands';
 import { uuidParam } from '../http/ids';
@@ -117,16 +117,26 @@ export function accountRoutes(deps: AppDeps): Router {
   router.get('/:id/usage', async (ctx) => {
     const userId = requireUserId(ctx);
     const accountId = uuidParam(ctx, accountMessages.notFound);
+    // What a deletion would take now: the delete dialog's question, never one about the past.
+    refuseAsOf(ctx, asOfMessages.presentOnly);
     const usage = await currentUsage(ctx, deps, userId, accountId);
     if (!(await findAccount(deps.db, userId, accountId, today(ctx)))) throw new NotFoundError(accountMessages.notFound);
     const body: AccountUsageJson = usage;
     ctx.body = body;
   });
 
-  /** The account's balance adjustments ('Balance adjustment' rows of its history), newest first. */
+  /** The account's balance adjustments ('Balance adjustment' rows of its history), newest first; `?asOf=` those known then. */
   router.get('/:id/adjustments', async (ctx) => {
     const userId = requireUserId(ctx);
     const accountId = uuidParam(ctx, accountMessages.notFound);
+    const asOf = await asOfParam(ctx, deps);
+    if (asOf) {
+      await readModel(ctx, deps, READ_MODELS);
+      const accounts = await listAccountsAsOf(deps.db, userId, asOf.day, asOf.instant);
+      if (!accounts.some((account) => account.id === accountId)) throw new NotFoundError(accountMessages.notFound);
+      ctx.body = (await listAdjustments(deps.db, userId, accountId, asOf.instant)).map(toAdjustmentJson);
+      return;
+    }
     await readModel(ctx, deps, READ_MODELS);
     if (!(await findAccount(deps.db, userId, accountId, today(ctx)))) throw new NotFoundError(accountMessages.notFound);
     ctx.body = (await listAdjustments(deps.db, userId, accountId)).map(toAdjustmentJson);

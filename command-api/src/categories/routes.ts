@@ -9,9 +9,11 @@ import {
   type CategoryJson,
 } from '@life/domain';
 import { MONEY_CATEGORIES } from '@life/projector/projections/money/names';
+import { listCategoriesAsOf } from '@life/projector/projections/money/history/queries';
 import { findCategory, listCategories } from '@life/projector/projections/money/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
+import { asOfParam } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { commandHandler } from '../http/commands';
 import { uuidParam } from '../http/ids';
@@ -40,8 +42,14 @@ export function categoryRoutes(deps: AppDeps): Router {
     return toCategoryJson(row);
   };
 
+  // ?asOf=<instant> (issue 10): the list as it was then, from money-history's versions.
   const list = async (ctx: Context) => {
     const userId = requireUserId(ctx);
+    const asOf = await asOfParam(ctx, deps);
+    if (asOf) {
+      ctx.body = (await listCategoriesAsOf(deps.db, userId, asOf.instant)).map(toCategoryJson);
+      return;
+    }
     await readModel(ctx, deps, READ_MODELS);
     ctx.body = (await listCategories(deps.db, userId)).map(toCategoryJson);
   };

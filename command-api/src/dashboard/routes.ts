@@ -1,10 +1,11 @@
 import { Router } from '@koa/router';
 import type { DashboardJson } from '@life/domain';
-import { DASHBOARD } from '@life/projector/projections/dashboard/names';
+import { dashboardStatsAsOf } from '@life/projector/projections/dashboard/history-queries';
+import { DASHBOARD, DASHBOARD_HISTORY } from '@life/projector/projections/dashboard/names';
 import { dashboardStats } from '@life/projector/projections/dashboard/queries';
 import { TARGETS } from '@life/projector/projections/targets/names';
 import type { AppDeps } from '../deps';
-import { refuseAsOf } from '../http/as-of';
+import { asOfParam } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { readModel } from '../http/read-model';
 import { requestToday } from '../http/today';
@@ -16,13 +17,17 @@ const READ_MODELS = [DASHBOARD, TARGETS];
 /**
  * GET /api/dashboard: the four stat cards, the Active Goals card and Recent Activity (SPEC section 2)
  * in one call and one statement, for the caller's local today (X-Time-Zone). Writes nothing.
+ * `?asOf=` answers it as it was then (issue 10), from dashboard-history's versions.
  */
 export function dashboardRoutes(deps: AppDeps): Router {
   const router = new Router();
   router.get('/api/dashboard', async (ctx) => {
     const userId = requireUserId(ctx);
-    // Its figures span goals, workouts and meals, which keep no versions yet (issue 10).
-    refuseAsOf(ctx);
+    const asOf = await asOfParam(ctx, deps, [DASHBOARD_HISTORY]);
+    if (asOf) {
+      ctx.body = toDashboardJson(await dashboardStatsAsOf(deps.db, userId, asOf.day, asOf.instant)) satisfies DashboardJson;
+      return;
+    }
     await readModel(ctx, deps, READ_MODELS);
     const stats = await dashboardStats(deps.db, userId, requestToday(ctx, deps.clock()));
     ctx.body = toDashboardJson(stats) satisfies DashboardJson;

@@ -24,15 +24,21 @@ import { toTransactionJson } from '../transactions/mapping';
 export const restoreMessages = {
   positionRequired: 'Choose a version to restore',
   noSuchVersion: 'No such version of this transaction',
+  noSuchRecordVersion: 'No such version of this record',
+  noVersions: 'Accounts and categories cannot go back to a version yet; without a position a deleted one is restored',
   notRestorable: 'This version cannot be restored',
 } as const;
 
-/** The body: the position of the history entry to go back to (positions are fixed-width digits and '-'). */
-export const restoreVersionSchema = z.object({
+/**
+ * The body: the position of the history entry to go back to (positions are fixed-width digits and
+ * '-'); absent (an empty body or `{}`) brings a deleted record back.
+ */
+export const restoreBodySchema = z.object({
   position: z
     .string({ error: restoreMessages.positionRequired })
     .min(1, { error: restoreMessages.positionRequired })
-    .max(64, { error: restoreMessages.noSuchVersion }),
+    .max(64, { error: restoreMessages.noSuchVersion })
+    .optional(),
 });
 
 const handleTransactionCommand = commandHandler(transactionDecider, (command) => transactionStreamId(command.data.transactionId));

@@ -233,7 +233,11 @@ describe.each(testDbKinds())('POST /api/history/transaction/:id/restore (%s)', (
     const unknown = await owner.client.post(path, { position: 'nowhere' });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ fields: { position: 'No such version of this transaction' } });
-    expect(await (await owner.client.post(path, {})).json()).toMatchObject({ fields: { position: 'Choose a version to restore' } });
+    expect(await (await owner.client.post(path, { position: '' })).json()).toMatchObject({
+      fields: { position: 'Choose a version to restore' },
+    });
+    // Without a position it is an undelete: a live transaction is not deleted.
+    expect((await owner.client.post(path, {})).status).toBe(409);
     expect((await other.client.post(path, { position: entries[0]!.position })).status).toBe(404);
 
     expect((await owner.client.delete(`/api/transactions/${created.id}`)).status).toBe(204);

@@ -5,18 +5,31 @@ import {
   historyEntries,
   isHistoryKind,
   markRestorable,
+  markRestorableVersions,
   NotFoundError,
   recordOwner,
+  isRestorableKind,
+  RESTORABLE_KINDS,
+  ValidationError,
+  type DeletedRecordJson,
   type HistoryEvent,
   type HistoryKind,
   type RecordHistoryJson,
 } from '@life/domain';
 import type { StoredEvent } from '@life/infra';
+import { listDeletedRecords } from '@life/projector/projections/deleted-records';
+import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
 import { uuidParam } from '../http/ids';
-import { parseBody } from '../http/validate';
-import { restoreTransactionVersion, restoreVersionSchema } from './restore';
+import { readModel } from '../http/read-model';
+import { parseBody, parseQuery } from '../http/validate';
+import { restoreBodySchema, restoreMessages, restoreTransactionVersion } from './restore';
+import { DELETED_READ_MODELS, restoreRecordVersion, toDeletedRecordJson, undeleteRecord } from './undelete';
+
+const deletedQuerySchema = z.object({
+  kind: z.enum(RESTORABLE_KINDS, { error: `kind must be one of ${RESTORABLE_KINDS.join(', ')}` }).optional(),
+});
 
 const NOT_FOUND = 'Record not found';
 
@@ -43,10 +56,20 @@ async function ownEvents(deps: AppDeps, kind: HistoryKind, id: string, userId: s
  * GET /api/history/:kind/:id (issue 10): every event of one of the caller's records, oldest first,
  * with who did it and what changed. Read straight from the event store (the log is the truth, and
  * a deleted record has no read-model row); another user's record and an unknown one are both 404.
- * POST /api/history/transaction/:id/restore `{ position }` (beyond): 'Restore this version' (restore.ts).
+ * POST /api/history/:kind/:id/restore (beyond): `{ position }` restores a transaction's version
+ * (restore.ts); without a position a deleted record comes back (undelete.ts). GET
+ * /api/history/deleted?kind= lists the caller's deleted records of the restorable kinds.
  */
 export function historyRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.get('/api/history/deleted', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { kind } = parseQuery(ctx.query, deletedQuerySchema);
+    await readModel(ctx, deps, DELETED_READ_MODELS);
+    const rows = await listDeletedRecords(deps.db, userId, kind ? [kind] : RESTORABLE_KINDS);
+    ctx.body = rows.map(toDeletedRecordJson) satisfies DeletedRecordJson[];
+  });
+
   router.get('/api/history/:kind/:id', async (ctx) => {
     const userId = requireUserId(ctx);
     const { kind } = ctx.params;
@@ -55,16 +78,34 @@ export function historyRoutes(deps: AppDeps): Router {
     const events = await ownEvents(deps, kind, id, userId);
     const entries = historyEntries(HISTORY_SOURCES[kind].model, id, events, userId);
     if (entries.length === 0) throw new NotFoundError(NOT_FOUND);
-    ctx.body = { kind, id, entries: kind === 'transaction' ? markRestorable(entries, events) : entries } satisfies RecordHistoryJson;
+    const marked =
+      kind === 'transaction'
+        ? markRestorable(entries, events)
+        : kind === 'goal' || kind === 'workout' || kind === 'meal'
+          ? markRestorableVersions(kind, entries, events)
+          : entries;
+    ctx.body = { kind, id, entries: marked } satisfies RecordHistoryJson;
   });
 
-  router.post('/api/history/transaction/:id/restore', async (ctx) => {
+  // Registered before /:kind/:id, which would take 'deleted' for a kind.
+  router.post('/api/history/:kind/:id/restore', async (ctx) => {
     const userId = requireUserId(ctx);
+    const { kind } = ctx.params;
+    if (!isRestorableKind(kind)) throw new NotFoundError(NOT_FOUND);
     const id = uuidParam(ctx, NOT_FOUND);
-    const { position } = await parseBody(ctx, restoreVersionSchema);
-    const events = await ownEvents(deps, 'transaction', id, userId);
+    const { position } = await parseBody(ctx, restoreBodySchema);
+    const events = await ownEvents(deps, kind, id, userId);
     if (events.length === 0) throw new NotFoundError(NOT_FOUND);
-    ctx.body = await restoreTransactionVersion(ctx, deps, userId, id, events, position);
+    if (position === undefined) {
+      ctx.body = await undeleteRecord(ctx, deps, userId, kind, id, events);
+      return;
+    }
+    // Restore a version: one more write through the kind's normal command (accounts and categories: not yet).
+    if (kind === 'account' || kind === 'category') throw new ValidationError({ position: restoreMessages.noVersions });
+    ctx.body =
+      kind === 'transaction'
+        ? await restoreTransactionVersion(ctx, deps, userId, id, events, position)
+        : await restoreRecordVersion(ctx, deps, kind, id, events, position);
   });
   return router;
 }

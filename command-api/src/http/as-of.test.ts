@@ -187,6 +187,8 @@ describe.each(testDbKinds())('asOf on the money reads (%s)', (kind) => {
       '/api/money/summary?month=2026-10',
       '/api/money/summary?month=2026-11',
       '/api/account-balances/2026-09-15/2026-10-15',
+      '/api/expense-types',
+      '/api/transaction-categories',
     ]) {
       const live = await api.get(path);
       // Live reads wait only for their own projections; the asOf read waits for money-history.
@@ -199,7 +201,26 @@ describe.each(testDbKinds())('asOf on the money reads (%s)', (kind) => {
     expect(second).toEqual((await api.get(`/api/transactions?limit=4&cursor=${cursor}`)).body);
   });
 
-  it('refuses a malformed or too early asOf, and asOf with changedSince; the dashboard says it is not supported', async () => {
+  it('lists the balance adjustments known at a moment; usage (what a deletion takes now) refuses asOf', async () => {
+    const { client } = await app.register();
+    const api = tracked(client);
+    const beforeAccount = moment();
+    const account = (await api.post('/api/accounts', { accountName: 'Main', accountType: 'checking', startingBalance: '100' }))!;
+    const beforeAdjustment = moment();
+    await api.put(`/api/accounts/${account.id}`, { balance: '150.00' });
+    const afterAdjustment = moment();
+    const adjustments = async (asOf: string) =>
+      ((await api.get(`/api/accounts/${account.id}/adjustments`, asOf)).body as { amount: string }[]).map((row) => row.amount);
+    expect(await adjustments(beforeAdjustment)).toEqual([]);
+    expect(await adjustments(afterAdjustment)).toEqual(['50.00']);
+    // Not yet opened at that moment: as unknown as another user's account.
+    expect((await client.get(`/api/accounts/${account.id}/adjustments?asOf=${beforeAccount}`, UTC)).status).toBe(404);
+    const usage = await client.get(`/api/accounts/${account.id}/usage?asOf=${afterAdjustment}`, UTC);
+    expect(usage.status).toBe(400);
+    expect(await usage.json()).toMatchObject({ fields: { asOf: expect.stringContaining('now') } });
+  });
+
+  it('refuses a malformed or too early asOf, and asOf with changedSince', async () => {
     const { client } = await app.register();
     for (const asOf of ['2026-11-21', '2026-11-21T14:03:00', '2026-02-30T00:00:00Z', 'yesterday', '2026-11-21T24:00:00Z']) {
       const response = await client.get(`/api/accounts?asOf=${encodeURIComponent(asOf)}`);
@@ -213,8 +234,7 @@ describe.each(testDbKinds())('asOf on the money reads (%s)', (kind) => {
     const both = await client.get('/api/transactions?asOf=2026-11-21T14:03:00Z&changedSince=00000000000000000001-00000000000000000001');
     expect(both.status).toBe(400);
     expect(await both.json()).toMatchObject({ fields: { asOf: 'asOf cannot be combined with changedSince' } });
-    const dashboard = await client.get('/api/dashboard?asOf=2026-11-21T14:03:00Z');
-    expect(dashboard.status).toBe(400);
-    expect(await dashboard.json()).toMatchObject({ fields: { asOf: 'asOf is not supported here yet' } });
+    const dashboard = await client.get('/api/dashboard?asOf=2026-11-21T14:03');
+    expect(await dashboard.json()).toMatchObject({ fields: { asOf: expect.stringContaining('ISO 8601') } });
   });
 });

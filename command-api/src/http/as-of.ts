@@ -12,6 +12,7 @@ export const asOfMessages = {
   tooEarly: `asOf must be on or after ${EARLIEST_SUPPORTED_DATE}`,
   withChangedSince: 'asOf cannot be combined with changedSince',
   notSupported: 'asOf is not supported here yet',
+  presentOnly: 'asOf is not supported here: this answers what a change would do now',
 } as const;
 
 /** yyyy-mm-ddThh:mm[:ss[.fraction]] and a zone (Z or ±hh:mm): an instant, never a wall-clock time. */
@@ -39,19 +40,20 @@ export interface AsOf {
 /**
  * The `asOf` query parameter (issue 10) of the money reads: undefined when absent; malformed or
  * before 1901 a 400 on `asOf`; a moment after the server's now is answered as of now (nothing later
- * is known yet). Waits for the caller's last write on money-history (X-Min-Position) before the read.
+ * is known yet). Waits for the caller's last write on money-history, or the `readModels` the read
+ * takes its versions from (X-Min-Position), before the read.
  */
-export async function asOfParam(ctx: Context, deps: AppDeps): Promise<AsOf | undefined> {
+export async function asOfParam(ctx: Context, deps: AppDeps, readModels: readonly string[] = [MONEY_HISTORY]): Promise<AsOf | undefined> {
   const { asOf } = parseQuery({ asOf: ctx.query.asOf }, asOfQuerySchema);
   if (asOf === undefined) return undefined;
   const now = deps.clock();
   const requested = new Date(asOf);
   const instant = requested > now ? now : requested;
-  await readModel(ctx, deps, [MONEY_HISTORY]);
+  await readModel(ctx, deps, readModels);
   return { instant: instant.toISOString(), day: todayInTimeZone(instant, requestTimeZone(ctx)) };
 }
 
 /** For reads that do not answer "as of" yet: a present asOf is a 400 rather than a silently current answer. */
-export function refuseAsOf(ctx: Context): void {
-  if (ctx.query.asOf !== undefined) throw ValidationError.of('asOf', asOfMessages.notSupported);
+export function refuseAsOf(ctx: Context, message: string = asOfMessages.notSupported): void {
+  if (ctx.query.asOf !== undefined) throw ValidationError.of('asOf', message);
 }

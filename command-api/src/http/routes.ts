@@ -11,10 +11,14 @@ import { goalRoutes } from '../goals/routes';
 import type { AppDeps } from '../deps';
 import { healthRoutes } from '../health/routes';
 import { historyRoutes } from '../history/routes';
+import { bankImportRoutes } from '../imports/bank/routes';
+import { importBatchRoutes } from '../imports/batches/routes';
+import { healthImportRoutes } from '../imports/health/routes';
 import { mealRoutes } from '../meals/routes';
 import { groceryRoutes } from '../groceries/routes';
 import { moneySummaryRoutes } from '../money-summary/routes';
 import { recurringRoutes } from '../recurring/routes';
+import { reportRoutes } from '../reports/routes';
 import { scheduleRoutes } from '../schedules/routes';
 import { targetRoutes } from '../targets/routes';
 import { tokenRoutes } from '../tokens/routes';
@@ -38,6 +42,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   recurringRoutes,
   scheduleRoutes,
   moneySummaryRoutes,
+  reportRoutes,
   targetRoutes,
   mealRoutes,
   groceryRoutes,
@@ -47,6 +52,9 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   dashboardRoutes,
   historyRoutes,
   exportRoutes,
+  healthImportRoutes,
+  importBatchRoutes,
+  bankImportRoutes,
 ];
 
 export function mountRoutes(app: Koa, deps: AppDeps): void {

@@ -2,6 +2,7 @@ import type { LifeEvent } from '@life/domain';
 import type { Position, StoredEvent } from '@life/infra';
 import { expect } from 'vitest';
 import type { RegisteredUser, TestApp, TestClient, TestResponse } from './test-app';
+import { settledHead, TEST_MARKER_EVENT } from '@life/infra/testing/settled-head';
 
 /** One request as a spec writes it: `POST('/api/transactions', body)`. */
 export interface SpecRequest {
@@ -9,6 +10,8 @@ export interface SpecRequest {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A file upload sent as the raw body (import routes), instead of JSON. */
+  upload?: { bytes: Uint8Array; contentType: string };
 }
 
 export const POST = (path: string, body?: unknown, headers?: Record<string, string>): SpecRequest => ({
@@ -16,6 +19,12 @@ export const POST = (path: string, body?: unknown, headers?: Record<string, stri
   path,
   body,
   ...(headers ? { headers } : {}),
+});
+/** POST of a file as the raw request body: `UPLOAD('/api/imports/mfp', bytes, 'text/csv')`. */
+export const UPLOAD = (path: string, bytes: Uint8Array, contentType: string): SpecRequest => ({
+  method: 'POST',
+  path,
+  upload: { bytes, contentType },
 });
 export const PUT = (path: string, body?: unknown, headers?: Record<string, string>): SpecRequest => ({
   method: 'PUT',
@@ -75,8 +84,8 @@ export function expectBody(expected: unknown): ApiCheck {
  *   await apiSpec(app).given(user).when(POST('/api/transactions', body)).then(201, expectNewEvents([...]))
  * `given` is who sends (a registered user or a client, e.g. `app.client()` when signed out). `then`
  * checks the status and each check, and returns the outcome for further assertions. New events are
- * read from the store after the head recorded before the request, up to the response's X-Position
- * (the store may hide a committed event for a moment behind an older open transaction).
+ * the store's between a head settled before the request and one settled after the answer
+ * (`settledHead`: the store may hide a committed event for a moment behind an open transaction).
  */
 export function apiSpec(app: TestApp) {
   return {
@@ -86,13 +95,13 @@ export function apiSpec(app: TestApp) {
         when(request: SpecRequest) {
           return {
             async then(status: number, ...checks: ApiCheck[]): Promise<ApiOutcome> {
-              const before = await app.deps.store.head();
+              const before = await settledHead(app.deps.store);
               const response = await send(client, request);
               const text = await response.text();
               const outcome: ApiOutcome = {
                 response,
                 body: text === '' ? undefined : JSON.parse(text),
-                newEvents: await eventsAfter(app, before, response.headers.get('x-position')),
+                newEvents: await eventsAfter(app, before),
               };
               expect(response.status, text).toBe(status);
               for (const check of checks) check(outcome);
@@ -105,7 +114,10 @@ export function apiSpec(app: TestApp) {
   };
 }
 
-function send(client: TestClient, { method, path, body, headers }: SpecRequest): Promise<TestResponse> {
+function send(client: TestClient, { method, path, body, headers, upload }: SpecRequest): Promise<TestResponse> {
+  if (upload) {
+    return client.fetch(path, { method, body: Buffer.from(upload.bytes), headers: { 'Content-Type': upload.contentType, ...headers } });
+  }
   switch (method) {
     case 'POST':
       return client.post(path, body, headers);
@@ -118,13 +130,9 @@ function send(client: TestClient, { method, path, body, headers }: SpecRequest):
   }
 }
 
-async function eventsAfter(app: TestApp, before: Position, written: string | null): Promise<StoredEvent[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const events = await app.deps.store.readAll({ after: before, limit: 10_000 });
-    const last = events.at(-1)?.position ?? before;
-    if (written === null || last >= written) return events;
-    if (Date.now() > deadline) throw new Error(`events up to X-Position ${written} never became readable`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** The events the request appended: after `before`, up to a head settled after the answer (markers left out). */
+async function eventsAfter(app: TestApp, before: Position): Promise<StoredEvent[]> {
+  const through = await settledHead(app.deps.store);
+  const events = await app.deps.store.readAll({ after: before, limit: 10_000 });
+  return events.filter((event) => event.position <= through && event.type !== TEST_MARKER_EVENT);
 }

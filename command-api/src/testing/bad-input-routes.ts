@@ -59,6 +59,8 @@ export interface SweepRecords {
   /** An expense category and a budget on it (issue 11). */
   expenseCategoryId: string;
   budgetId: string;
+  /** A MyFitnessPal import batch (issue 11). */
+  importId: string;
 }
 
 export interface SweepRoute {
@@ -89,6 +91,11 @@ export interface SweepRoute {
   /** Route-specific odd requests (query strings with '?'): any answer below 500. */
   oddQueries?: string[];
 }
+
+/** A bank CSV mapping (issue 11) as its query parameter. */
+const BANK_MAPPING = encodeURIComponent(
+  JSON.stringify({ dateFormat: 'yyyy-mm-dd', numberFormat: '1,234.56', date: 'Date', description: 'Description', amount: 'Amount' }),
+);
 
 /** A valid asOf (issue 10): an instant with a zone. */
 const AS_OF = '2024-06-01T12%3A00%3A00Z';
@@ -257,6 +264,7 @@ export const mealBody = () => ({
   time: '12:30',
   date: '2024-01-15',
 });
+const importIds = (f: SweepFixture) => ({ own: f.own.importId, foreign: f.foreign.importId });
 const mealIds = (f: SweepFixture) => ({ own: f.own.mealId, foreign: f.foreign.mealId });
 const groceryFields: Record<string, FieldSpec> = {
   name: { kind: 'line', max: MAX_GROCERY_NAME_LENGTH },
@@ -358,11 +366,18 @@ export const sweepRoutes: readonly SweepRoute[] = [
     ids: accountIds,
     query: { withTransactions: { kind: 'choice', valid: 'false' } },
   },
-  { method: 'GET', route: '/api/accounts/:id/adjustments', caller: 'user', ids: accountIds },
-  { method: 'GET', route: '/api/accounts/:id/usage', caller: 'user', ids: accountIds },
+  {
+    method: 'GET',
+    route: '/api/accounts/:id/adjustments',
+    caller: 'user',
+    ids: accountIds,
+    query: { asOf: { kind: 'instant', valid: AS_OF } },
+  },
+  // usage is what a deletion would take now: asOf is refused (issue 10)
+  { method: 'GET', route: '/api/accounts/:id/usage', caller: 'user', ids: accountIds, refusedQueries: [`?asOf=${AS_OF}`] },
   // categories
-  { method: 'GET', route: '/api/expense-types', caller: 'user' },
-  { method: 'GET', route: '/api/transaction-categories', caller: 'user' },
+  { method: 'GET', route: '/api/expense-types', caller: 'user', query: { asOf: { kind: 'instant', valid: AS_OF } } },
+  { method: 'GET', route: '/api/transaction-categories', caller: 'user', query: { asOf: { kind: 'instant', valid: AS_OF } } },
   {
     method: 'POST',
     route: '/api/expense-types',
@@ -550,6 +565,26 @@ export const sweepRoutes: readonly SweepRoute[] = [
     caller: 'user',
     query: { month: { kind: 'month', valid: '2024-01' }, asOf: { kind: 'instant', valid: AS_OF } },
   },
+  // reports (issue 11): the same parameters for the JSON and the CSV; ids not the caller's are a 404
+  ...(['/api/reports/summary', '/api/reports/summary.csv'] as const).map((route): SweepRoute => ({
+    method: 'GET',
+    route,
+    caller: 'user',
+    query: {
+      start: { kind: 'date', valid: '2024-01-01' },
+      end: { kind: 'date', valid: '2024-12-31' },
+      accountIds: { kind: 'id', valid: '' },
+      categoryIds: { kind: 'id', valid: 'none' },
+    },
+    refusedQueries: (f) => [
+      '?start=2024-02-01&end=2024-01-31',
+      `?accountIds=${f.foreign.accountId}`,
+      `?accountIds=${f.own.accountId},${randomUUID()}`,
+      `?categoryIds=${f.foreign.categoryId}`,
+      `?categoryIds=${f.own.categoryId},`,
+      `?accountIds=${Array.from({ length: 101 }, () => f.own.accountId).join(',')}`,
+    ],
+  })),
   // nutrition: meals, the grocery list, and beyond SPEC water
   {
     method: 'GET',
@@ -589,9 +624,8 @@ export const sweepRoutes: readonly SweepRoute[] = [
   { method: 'DELETE', route: '/api/grocery-items/:id', caller: 'user', ids: groceryIds },
   { method: 'GET', route: '/api/water', caller: 'user', query: { date: { kind: 'date', valid: '2024-01-15' } } },
   { method: 'POST', route: '/api/water', caller: 'user', body: () => ({ date: '2024-01-15' }), fields: { date: { kind: 'date' } } },
-  // the dashboard: no parameters, today from X-Time-Zone
-  // asOf is refused here (not supported yet), whatever its value.
-  { method: 'GET', route: '/api/dashboard', caller: 'user', refusedQueries: [`?asOf=${AS_OF}`] },
+  // the dashboard: today from X-Time-Zone; asOf answers it as of a moment (issue 10)
+  { method: 'GET', route: '/api/dashboard', caller: 'user', query: { asOf: { kind: 'instant', valid: AS_OF } } },
   // downloads of the caller's data (issue 10): no parameters
   { method: 'GET', route: '/api/export', caller: 'user' },
   { method: 'GET', route: '/api/export/transactions.csv', caller: 'user' },
@@ -622,14 +656,26 @@ export const sweepRoutes: readonly SweepRoute[] = [
       '/api/history/transaction/%E0%A4%A',
     ],
   },
+  // restore a version (position) or, without one, a deleted record (issue 10)
   {
     method: 'POST',
-    route: '/api/history/transaction/:id/restore',
+    route: '/api/history/:kind/:id/restore',
     caller: 'user',
-    ids: transactionIds,
+    path: (f) => `/api/history/transaction/${f.own.transactionId}/restore`,
+    refusedPaths: (f) => [
+      `/api/history/transaction/${f.foreign.transactionId}/restore`,
+      `/api/history/goal/${f.foreign.goalId}/restore`,
+      `/api/history/workout/${f.foreign.workoutId}/restore`,
+      `/api/history/meal/${f.foreign.mealId}/restore`,
+      `/api/history/account/${f.own.accountId}/restore`,
+      `/api/history/transaction/${randomUUID()}/restore`,
+      `/api/history/__proto__/${f.own.transactionId}/restore`,
+      '/api/history/transaction/%00/restore',
+    ],
     body: () => ({ position: '00000000000000000001-00000000000000000001' }),
     fields: { position: { kind: 'line', max: 64 } },
   },
+  { method: 'GET', route: '/api/history/deleted', caller: 'user', query: { kind: { kind: 'choice', valid: 'goal' } } },
   // targets (beyond SPEC 'Set Goals')
   { method: 'GET', route: '/api/targets', caller: 'user' },
   { method: 'PUT', route: '/api/targets', caller: 'user', body: () => ({ calories: 2100 }), fields: targetFields },
@@ -703,4 +749,48 @@ export const sweepRoutes: readonly SweepRoute[] = [
   { method: 'POST', route: '/api/workouts/:id/start', caller: 'user', ids: workoutIds },
   { method: 'POST', route: '/api/workouts/:id/finish', caller: 'user', ids: workoutIds },
   { method: 'DELETE', route: '/api/workouts/:id', caller: 'user', ids: workoutIds },
+  // import batches (issue 11): the caller's batches; undo deletes exactly the batch's records
+  { method: 'GET', route: '/api/imports', caller: 'user', query: { kind: { kind: 'choice', valid: 'mfp' } } },
+  { method: 'GET', route: '/api/imports/:id', caller: 'user', ids: importIds },
+  { method: 'POST', route: '/api/imports/:id/undo', caller: 'user', ids: importIds },
+  // Apple Health and MyFitnessPal uploads: the file is the raw body; anything else is a 400 naming the file (or row)
+  {
+    method: 'POST',
+    route: '/api/imports/apple-health',
+    caller: 'user',
+    query: { fileName: { kind: 'text', max: 200, valid: 'export.zip' } },
+  },
+  { method: 'POST', route: '/api/imports/mfp', caller: 'user', query: { fileName: { kind: 'text', max: 200, valid: 'nutrition.csv' } } },
+  // Bank CSV and OFX/QFX uploads: previews read the file alone; imports name an account of the caller's
+  { method: 'POST', route: '/api/imports/bank-csv/preview', caller: 'user' },
+  {
+    method: 'POST',
+    route: '/api/imports/bank-csv',
+    caller: 'user',
+    path: (f) => `/api/imports/bank-csv?accountId=${f.own.accountId}&mapping=${BANK_MAPPING}`,
+    query: { fileName: { kind: 'text', max: 200, valid: 'bank.csv' } },
+    refusedQueries: (f) => [
+      '',
+      `?accountId=${f.foreign.accountId}&mapping=${BANK_MAPPING}`,
+      `?accountId=${f.own.accountId}`,
+      `?accountId=${f.own.accountId}&mapping=%7B`,
+      `?accountId=${f.own.accountId}&mapping=%7B%7D`,
+      `?accountId=${f.own.accountId}&mapping=${BANK_MAPPING}&keepDuplicates=x`,
+      `?accountId=${f.own.accountId}&mapping=${BANK_MAPPING}&dryRun=maybe`,
+    ],
+  },
+  { method: 'POST', route: '/api/imports/ofx/preview', caller: 'user' },
+  {
+    method: 'POST',
+    route: '/api/imports/ofx',
+    caller: 'user',
+    path: (f) => `/api/imports/ofx?accountId=${f.own.accountId}`,
+    query: { fileName: { kind: 'text', max: 200, valid: 'statement.ofx' } },
+    refusedQueries: (f) => [
+      '',
+      `?accountId=${f.foreign.accountId}`,
+      `?accountId=${f.own.accountId}&statement=0`,
+      `?accountId=${f.own.accountId}&statement=x`,
+    ],
+  },
 ];

@@ -9,7 +9,7 @@
  * The route list comes from the mounted routers: a route missing from bad-input-routes.ts fails here.
  */
 import { randomUUID } from 'node:crypto';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../http/body';
 import { featureRoutes } from '../http/routes';
@@ -236,6 +236,7 @@ async function ownerLists(app: TestApp, owner: RegisteredUser): Promise<unknown[
     '/api/goal-reviews',
     '/api/workouts',
     '/api/budgets?month=2024-01',
+    '/api/imports',
   ];
   return Promise.all(paths.map(async (path) => (await owner.client.get(path, headers)).json()));
 }
@@ -270,6 +271,13 @@ async function makeRecords(user: RegisteredUser): Promise<SweepRecords> {
     transactionType: 'Expense - Variable',
   });
   const budgetId = await created('/api/budgets', { categoryId: expenseCategoryId, budgetAmount: '50.00', month: 1, year: 2024 });
+  const imported = await user.client.fetch('/api/imports/mfp', {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/csv' },
+    body: 'Date,Meal,Calories,Fat (g),Carbohydrates (g),Protein (g)\n2024-01-10,Lunch,500,10,60,20\n',
+  });
+  if (imported.status !== 201) throw new Error(`/api/imports/mfp: ${imported.status} ${await imported.text()}`);
+  const { importId } = (await imported.json()) as { importId: string };
   return {
     accountId,
     cardId,
@@ -284,12 +292,13 @@ async function makeRecords(user: RegisteredUser): Promise<SweepRecords> {
     groceryItemId,
     expenseCategoryId,
     budgetId,
+    importId,
   };
 }
 
 const routeKey = (method: string, path: string) => `${method} ${path}`;
 
-describe.each(testDbKinds())('bad-input sweep (%s)', (kind) => {
+describe.each(oneTestDbKind())('bad-input sweep (%s)', (kind) => {
   let app: TestApp;
   let fixture: SweepFixture;
 

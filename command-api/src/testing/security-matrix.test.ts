@@ -7,7 +7,7 @@
  * Feature routes add their entries to `routes` below (one per method + path).
  */
 import { randomUUID } from 'node:crypto';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type RegisteredUser, type TestApp } from './test-app';
 
@@ -15,6 +15,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface PreparedRequest {
   path: string;
+  /** JSON, or the raw file of an upload route (a `RawUpload`). */
   body?: unknown;
   ownerMarker?: string | readonly string[];
 }
@@ -34,6 +35,40 @@ interface ProtectedRoute {
   foreign: 'not-found' | 'absent' | 'own' | 'invalid';
   /** More checks of another user's (successful) response body, as JSON. */
   foreignSees?(json: unknown): void;
+}
+
+/** A file sent as the raw request body (import uploads, issue 11). */
+class RawUpload {
+  constructor(
+    readonly text: string,
+    readonly contentType: string,
+  ) {}
+}
+
+const MATRIX_MFP_CSV = 'Date,Meal,Calories,Fat (g),Carbohydrates (g),Protein (g)\n2024-02-03,Matrix lunch,432,10,60,20\n';
+const MATRIX_APPLE_XML =
+  '<HealthData locale="en_US"><Workout workoutActivityType="HKWorkoutActivityTypeRowing" duration="25" durationUnit="min" startDate="2024-02-03 07:00:00 +0000"/></HealthData>';
+
+const MATRIX_BANK_CSV = 'Date,Description,Amount\n2024-02-03,Bank row,-12.34\n';
+const MATRIX_BANK_MAPPING = {
+  dateFormat: 'yyyy-mm-dd',
+  numberFormat: '1,234.56',
+  date: 'Date',
+  description: 'Description',
+  amount: 'Amount',
+};
+const MATRIX_OFX =
+  '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20240203<TRNAMT>-1.00<FITID>F1<NAME>Ofx row</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+
+/** An MFP import of the owner's (one meal named 'Matrix lunch'); its batch id. */
+async function importMeals(owner: RegisteredUser): Promise<string> {
+  const response = await owner.client.fetch('/api/imports/mfp', {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/csv' },
+    body: MATRIX_MFP_CSV,
+  });
+  if (response.status !== 201) throw new Error(`import failed: ${response.status}`);
+  return ((await response.json()) as { importId: string }).importId;
 }
 
 async function createToken(owner: RegisteredUser, name = 'matrix'): Promise<{ id: string; token: string }> {
@@ -255,6 +290,12 @@ const routes: ProtectedRoute[] = [
   },
   {
     method: 'GET',
+    route: '/api/accounts/:id/adjustments?asOf',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/accounts/${(await createAccount(owner)).id}/adjustments?asOf=${AS_OF_NOW}` }),
+  },
+  {
+    method: 'GET',
     route: '/api/accounts/:id/usage',
     foreign: 'not-found',
     prepare: async (_app, owner) => ({ path: `/api/accounts/${(await createAccount(owner)).id}/usage` }),
@@ -265,6 +306,12 @@ const routes: ProtectedRoute[] = [
     foreign: 'absent',
     prepare: async (_app, owner) => ({ path, ownerMarker: (await createCategory(owner)).id }),
   })),
+  {
+    method: 'GET',
+    route: '/api/expense-types?asOf',
+    foreign: 'absent',
+    prepare: async (_app, owner) => ({ path: `/api/expense-types?asOf=${AS_OF_NOW}`, ownerMarker: (await createCategory(owner)).id }),
+  },
   {
     method: 'POST',
     route: '/api/expense-types',
@@ -504,6 +551,30 @@ const routes: ProtectedRoute[] = [
       expect(summary.categories).toEqual([]);
     },
   },
+  // Reports (issue 11): another user's report holds none of the owner's figures; naming the owner's account or category is a 404.
+  ...(['/api/reports/summary', '/api/reports/summary.csv'] as const).flatMap((route): ProtectedRoute[] => [
+    {
+      method: 'GET',
+      route,
+      foreign: 'absent',
+      prepare: async (_app, owner) => {
+        const { categoryName } = await recordExpense(owner, '4321.10');
+        return { path: route, ownerMarker: ['4321.10', categoryName] };
+      },
+    },
+    {
+      method: 'GET',
+      route: `${route}?accountIds`,
+      foreign: 'not-found',
+      prepare: async (_app, owner) => ({ path: `${route}?accountIds=${(await createAccount(owner)).id}` }),
+    },
+    {
+      method: 'GET',
+      route: `${route}?categoryIds`,
+      foreign: 'not-found',
+      prepare: async (_app, owner) => ({ path: `${route}?categoryIds=${(await createCategory(owner)).id}` }),
+    },
+  ]),
   // Nutrition: meals, grocery items, water (a stream of the caller's own per day).
   {
     method: 'GET',
@@ -726,8 +797,28 @@ const routes: ProtectedRoute[] = [
     },
   })),
   {
+    method: 'GET',
+    route: '/api/history/deleted',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const goal = await createGoal(owner);
+      await owner.client.delete(`/api/goals/${goal.id}`);
+      return { path: '/api/history/deleted', ownerMarker: [goal.id, goal.title] };
+    },
+  },
+  {
     method: 'POST',
-    route: '/api/history/transaction/:id/restore',
+    route: '/api/history/:kind/:id/restore (undelete)',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => {
+      const goal = await createGoal(owner);
+      await owner.client.delete(`/api/goals/${goal.id}`);
+      return { path: `/api/history/goal/${goal.id}/restore`, body: {} };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/history/:kind/:id/restore',
     foreign: 'not-found',
     prepare: async (_app, owner) => {
       const { id } = await createTransaction(owner);
@@ -752,9 +843,89 @@ const routes: ProtectedRoute[] = [
       return { path: '/api/dashboard', ownerMarker: ['876.54', workout.id, workout.name, meal.id, meal.name, goal.id, goal.title] };
     },
   },
+  {
+    method: 'GET',
+    route: '/api/dashboard?asOf',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const meal = await createMeal(owner);
+      await owner.client.patch(`/api/meals/${meal.id}`, { logged: true });
+      const goal = await createGoal(owner);
+      return { path: `/api/dashboard?asOf=${AS_OF_NOW}`, ownerMarker: [meal.id, meal.name, goal.id, goal.title] };
+    },
+  },
+
+  // Imports (issue 11): batches are the owner's; duplicates are judged within the caller's own records.
+  {
+    method: 'GET',
+    route: '/api/imports',
+    foreign: 'absent',
+    prepare: async (_app, owner) => ({ path: '/api/imports', ownerMarker: await importMeals(owner) }),
+  },
+  {
+    method: 'GET',
+    route: '/api/imports/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/imports/${await importMeals(owner)}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/imports/:id/undo',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/imports/${await importMeals(owner)}/undo` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/imports/mfp',
+    foreign: 'own',
+    prepare: async (_app, owner) => {
+      await importMeals(owner);
+      return { path: '/api/imports/mfp', body: new RawUpload(MATRIX_MFP_CSV, 'text/csv') };
+    },
+    // The owner imported the same file: for another user it is new, not a duplicate.
+    foreignSees: (json) => expect(json).toMatchObject({ added: 1, skipped: 0 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/imports/apple-health',
+    foreign: 'own',
+    prepare: () => ({ path: '/api/imports/apple-health', body: new RawUpload(MATRIX_APPLE_XML, 'application/xml') }),
+  },
+  // Bank imports: the file alone (previews), or onto an account of the caller's (the owner's id is a 400 for another user).
+  {
+    method: 'POST',
+    route: '/api/imports/bank-csv/preview',
+    foreign: 'own',
+    prepare: () => ({ path: '/api/imports/bank-csv/preview', body: new RawUpload(MATRIX_BANK_CSV, 'text/csv') }),
+  },
+  {
+    method: 'POST',
+    route: '/api/imports/bank-csv',
+    foreign: 'invalid',
+    prepare: async (_app, owner) => {
+      const account = await createAccount(owner);
+      const mapping = encodeURIComponent(JSON.stringify(MATRIX_BANK_MAPPING));
+      return { path: `/api/imports/bank-csv?accountId=${account.id}&mapping=${mapping}`, body: new RawUpload(MATRIX_BANK_CSV, 'text/csv') };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/imports/ofx/preview',
+    foreign: 'own',
+    prepare: () => ({ path: '/api/imports/ofx/preview', body: new RawUpload(MATRIX_OFX, 'application/x-ofx') }),
+  },
+  {
+    method: 'POST',
+    route: '/api/imports/ofx',
+    foreign: 'invalid',
+    prepare: async (_app, owner) => {
+      const account = await createAccount(owner);
+      return { path: `/api/imports/ofx?accountId=${account.id}`, body: new RawUpload(MATRIX_OFX, 'application/x-ofx') };
+    },
+  },
 ];
 
-describe.each(testDbKinds())('security matrix (%s)', (kind) => {
+describe.each(oneTestDbKind())('security matrix (%s)', (kind) => {
   let app: TestApp;
   let owner: RegisteredUser;
   let other: RegisteredUser;
@@ -774,9 +945,11 @@ describe.each(testDbKinds())('security matrix (%s)', (kind) => {
     body: unknown,
     headers: Record<string, string> = {},
   ) =>
-    method === 'GET' || method === 'DELETE'
-      ? client.fetch(path, { method, headers })
-      : client.fetch(path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body ?? {}) });
+    body instanceof RawUpload
+      ? client.fetch(path, { method, headers: { 'Content-Type': body.contentType, ...headers }, body: body.text })
+      : method === 'GET' || method === 'DELETE'
+        ? client.fetch(path, { method, headers })
+        : client.fetch(path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body ?? {}) });
 
   describe.each(routes)('$method $route', (route) => {
     it('answers 401 without credentials', async () => {

@@ -42,4 +42,7 @@ export type AdjustAccountBalance = Command<
   { accountId: string; adjustmentId: string; draft: AccountBalanceDraft; context: AccountBalanceContext }
 >;
 
-export type AccountCommand = OpenAccount | UpdateAccount | MakeAccountPrimary | DeleteAccount | AdjustAccountBalance;
+/** Undelete (issue 10): the deleted account opened again with its last values (not primary). */
+export type RestoreAccount = Command<'RestoreAccount', { accountId: string }>;
+
+export type AccountCommand = OpenAccount | UpdateAccount | MakeAccountPrimary | DeleteAccount | AdjustAccountBalance | RestoreAccount;

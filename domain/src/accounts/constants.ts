@@ -55,6 +55,7 @@ export const accountMessages = {
   dateInvalid: 'Date must be a valid date (yyyy-mm-dd)',
   notFound: 'Account not found',
   alreadyExists: 'Account already exists',
+  notDeleted: 'This account is not deleted',
 } as const;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -164,6 +164,14 @@ export const accountBookDecider: Decider<AccountBookState, AccountCommand, Accou
         return primaryEvents(state, accountId, true);
       }
 
+      case 'RestoreAccount': {
+        const { accountId } = command.data;
+        const record = state.accounts[accountId];
+        if (!record) throw new NotFoundError(accountMessages.notFound);
+        if (!record.deleted) throw new ConflictError(accountMessages.notDeleted);
+        const { deleted: _deleted, ...fields } = record;
+        return [{ type: 'AccountOpened', data: { ...fields, userId: command.metadata.userId } }];
+      }
       case 'DeleteAccount': {
         const { accountId, usage, withTransactions } = command.data;
         requireAccount(state, accountId);

@@ -6,4 +6,7 @@ export type CreateCategory = Command<'CreateCategory', { categoryId: string; dra
 export type UpdateCategory = Command<'UpdateCategory', { categoryId: string; draft: CategoryUpdateDraft }>;
 export type DeleteCategory = Command<'DeleteCategory', { categoryId: string }>;
 
-export type CategoryCommand = CreateCategory | UpdateCategory | DeleteCategory;
+/** Undelete (issue 10): the deleted category created again with its last values, unless a live one now has its name and type. */
+export type RestoreCategory = Command<'RestoreCategory', { categoryId: string }>;
+
+export type CategoryCommand = CreateCategory | UpdateCategory | DeleteCategory | RestoreCategory;

@@ -34,4 +34,5 @@ export const categoryMessages = {
   isActiveInvalid: 'Status must be Active or Inactive',
   notFound: 'Category not found',
   alreadyExists: 'Category already exists',
+  notDeleted: 'This category is not deleted',
 } as const;

@@ -74,6 +74,15 @@ export const categoryListDecider: Decider<CategoryListState, CategoryCommand, Ca
         assertUnique(state, fields, categoryId);
         return [{ type: 'CategoryUpdated', data: { categoryId, ...fields } }];
       }
+      case 'RestoreCategory': {
+        const { categoryId } = command.data;
+        const record = state.categories[categoryId];
+        if (!record) throw new NotFoundError(categoryMessages.notFound);
+        if (!record.deleted) throw new ConflictError(categoryMessages.notDeleted);
+        const { deleted: _deleted, ...fields } = record;
+        assertUnique(state, fields, categoryId);
+        return [{ type: 'CategoryCreated', data: { ...fields, userId: command.metadata.userId } }];
+      }
       case 'DeleteCategory': {
         const { categoryId } = command.data;
         if (!findLiveCategory(state, categoryId)) throw new NotFoundError(categoryMessages.notFound);

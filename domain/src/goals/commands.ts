@@ -6,4 +6,7 @@ export type CreateGoal = Command<'CreateGoal', { goalId: string; draft: GoalDraf
 export type UpdateGoal = Command<'UpdateGoal', { goalId: string; draft: GoalUpdateDraft }>;
 export type DeleteGoal = Command<'DeleteGoal', { goalId: string }>;
 
-export type GoalCommand = CreateGoal | UpdateGoal | DeleteGoal;
+/** Undelete (issue 10): the deleted goal created again with its last values. */
+export type RestoreGoal = Command<'RestoreGoal', { goalId: string }>;
+
+export type GoalCommand = CreateGoal | UpdateGoal | DeleteGoal | RestoreGoal;

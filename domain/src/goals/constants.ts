@@ -49,4 +49,5 @@ export const goalMessages = {
   reopenNeedsLowerProgress: 'Lower the progress to reopen a completed goal',
   notFound: 'Goal not found',
   alreadyExists: 'Goal already exists',
+  notDeleted: 'This goal is not deleted',
 } as const;

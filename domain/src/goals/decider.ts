@@ -3,7 +3,8 @@
  * invariant spans goals. Ownership: another user's goal is NotFound (the stream id proves nothing).
  * Commands carry drafts the schemas parsed (drafts.ts); `decide` merges an update with the stored
  * goal (SPEC section 4, rules.ts) and says what changed in meaningful events: details, progress
- * (with the status it leaves), pause or resume. Delete ends the goal; its id is never reused.
+ * (with the status it leaves), pause or resume. Delete ends the goal; a restore (issue 10) creates it
+ * again in the same stream with its last values.
  */
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
@@ -48,7 +49,7 @@ export const goalDecider: Decider<GoalState, GoalCommand, GoalEvent> = {
       case 'GoalResumed':
         return state.kind === 'live' ? { ...state, fields: { ...state.fields, status: 'active' } } : state;
       case 'GoalDeleted':
-        return state.kind === 'live' ? { kind: 'deleted', goalId: state.goalId, userId: state.userId } : state;
+        return state.kind === 'live' ? { kind: 'deleted', goalId: state.goalId, userId: state.userId, fields: state.fields } : state;
       default:
         return assertNever(event);
     }
@@ -60,6 +61,13 @@ export const goalDecider: Decider<GoalState, GoalCommand, GoalEvent> = {
         const { goalId, draft } = command.data;
         if (state.kind !== 'none') throw new ConflictError(goalMessages.alreadyExists);
         return [{ type: 'GoalCreated', data: { goalId, userId: command.metadata.userId, ...draft } }];
+      }
+
+      case 'RestoreGoal': {
+        const { goalId } = command.data;
+        if (state.kind === 'none' || state.userId !== command.metadata.userId) throw new NotFoundError(goalMessages.notFound);
+        if (state.kind !== 'deleted') throw new ConflictError(goalMessages.notDeleted);
+        return [{ type: 'GoalCreated', data: { goalId, userId: state.userId, ...state.fields } }];
       }
 
       case 'UpdateGoal': {

@@ -23,7 +23,8 @@ export interface GoalFields extends GoalDetails {
 export type GoalState =
   | { kind: 'none' }
   | { kind: 'live'; goalId: string; userId: string; fields: GoalFields }
-  | { kind: 'deleted'; goalId: string; userId: string };
+  /** Deleted: its last values are kept for a restore (issue 10). */
+  | { kind: 'deleted'; goalId: string; userId: string; fields: GoalFields };
 
 /** Stream ids of goals start with this, then the goal id. */
 export const GOAL_STREAM_PREFIX = 'goal-';

@@ -49,3 +49,29 @@ export interface RecordHistoryJson {
   id: string;
   entries: HistoryEntryJson[];
 }
+
+/** The kinds a deleted record of can be restored (POST /api/history/{kind}/{id}/restore without a position). */
+export const RESTORABLE_KINDS = ['transaction', 'account', 'category', 'goal', 'workout', 'meal'] as const;
+export type RestorableKind = (typeof RESTORABLE_KINDS)[number];
+
+export function isRestorableKind(value: unknown): value is RestorableKind {
+  return typeof value === 'string' && (RESTORABLE_KINDS as readonly string[]).includes(value);
+}
+
+/** GET /api/history/deleted?kind=: one of the caller's deleted records, latest deletion first. */
+export interface DeletedRecordJson {
+  kind: RestorableKind;
+  id: string;
+  /** Its title or name when deleted. */
+  name: string;
+  /** ISO instant of the deletion. */
+  deletedAt: string;
+  /** Its last values in plain words, e.g. 'Expense · 12.30 · 2026-11-21'. */
+  details: string;
+}
+
+/** POST /api/history/{kind}/{id}/restore without a position (undelete): the record live again. */
+export interface RestoredRecordJson {
+  kind: RestorableKind;
+  id: string;
+}

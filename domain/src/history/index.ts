@@ -3,3 +3,4 @@ export * from './kinds';
 export * from './entries';
 export * from './streams';
 export * from './restore';
+export * from './restore-versions';

@@ -35,4 +35,5 @@ export const mealMessages = {
   loggedRequired: 'Logged is required',
   notFound: 'Meal not found',
   alreadyExists: 'Meal already exists',
+  notDeleted: 'This meal is not deleted',
 } as const;

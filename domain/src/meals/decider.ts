@@ -4,6 +4,7 @@
  * alone proves nothing). Commands carry drafts the schemas parsed; `decide` checks existence and
  * ownership, and dates a meal without a day by the user's today.
  */
+import { storableImportSource } from '../core/import-source';
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError } from '../core/errors';
 import type { MealCommand } from './commands';
@@ -28,7 +29,7 @@ export const mealDecider: Decider<MealState, MealCommand, MealEvent> = {
       case 'MealLoggedChanged':
         return state.status === 'created' ? { ...state, fields: { ...state.fields, logged: event.data.logged } } : state;
       case 'MealDeleted':
-        return state.status === 'created' ? { status: 'deleted', mealId: state.mealId, userId: state.userId } : state;
+        return state.status === 'created' ? { status: 'deleted', mealId: state.mealId, userId: state.userId, fields: state.fields } : state;
       default:
         return assertNever(event);
     }
@@ -37,12 +38,29 @@ export const mealDecider: Decider<MealState, MealCommand, MealEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'CreateMeal': {
-        const { mealId, draft } = command.data;
+        const { mealId, draft, source } = command.data;
         if (state.status !== 'none') throw new ConflictError(mealMessages.alreadyExists);
         const { date, ...fields } = draft;
         return [
-          { type: 'MealCreated', data: { mealId, userId: command.metadata.userId, ...fields, date: date ?? command.metadata.today } },
+          {
+            type: 'MealCreated',
+            data: {
+              mealId,
+              userId: command.metadata.userId,
+              ...fields,
+              date: date ?? command.metadata.today,
+              ...storableImportSource(source),
+            },
+          },
         ];
+      }
+      case 'RestoreMeal': {
+        const { mealId } = command.data;
+        if (state.status === 'none' || state.userId !== command.metadata.userId) throw new NotFoundError(mealMessages.notFound);
+        if (state.status !== 'deleted') throw new ConflictError(mealMessages.notDeleted);
+        // Its import marks stay behind: a restored meal is the user's own, not part of a batch an undo removes.
+        const { importId: _importId, externalId: _externalId, ...fields } = state.fields;
+        return [{ type: 'MealCreated', data: { mealId, userId: state.userId, ...fields } }];
       }
       case 'ChangeMealLogged': {
         const { mealId, logged } = command.data;

@@ -25,6 +25,9 @@ export const MealCreated = defineEvent({
     time: z.string().nullable(),
     date: z.string(),
     logged: z.boolean(),
+    /** Set by an import (issue 11): its batch (`import-<importId>`) and the source's own key (duplicates). */
+    importId: z.string().optional(),
+    externalId: z.string().optional(),
   }),
 });
 

@@ -39,6 +39,16 @@ describe('validateBulk', () => {
 });
 
 describe('decideRecordTransactions', () => {
+  it('tags every event with the import id, and an item with its bank id (issue 11)', () => {
+    const command = bulk([expenseInput, expenseInput]);
+    command.data.importId = 'a0000000-0000-4000-8000-000000000001';
+    command.data.transactions[1]!.externalId = 'FITID-7';
+    const [first, second] = decideRecordTransactions(command).map((write) => write.events[0]!.data);
+    expect(first).toEqual({ ...expenseRecorded.data, transactionId: id(0), importId: 'a0000000-0000-4000-8000-000000000001' });
+    expect(second).toMatchObject({ importId: 'a0000000-0000-4000-8000-000000000001', externalId: 'FITID-7' });
+    expect(decideRecordTransactions(bulk([expenseInput]))[0]!.events[0]!.data).not.toHaveProperty('importId');
+  });
+
   it('writes one new stream per transaction', () => {
     const writes = decideRecordTransactions(bulk([expenseInput, { ...expenseInput, title: 'Lunch', date: undefined }]));
     expect(writes).toEqual([

@@ -51,7 +51,7 @@ export interface StreamWrite<E> {
  * calling this; here it is a ValidationError on `transactions`.
  */
 export function decideRecordTransactions(command: RecordTransactions): StreamWrite<TransactionRecordedEvent>[] {
-  const { transactions, context } = command.data;
+  const { transactions, context, importId } = command.data;
   if (transactions.length === 0) throw ValidationError.of('transactions', transactionMessages.bulkEmpty);
   if (transactions.length > MAX_BULK_TRANSACTIONS) throw ValidationError.of('transactions', transactionMessages.bulkTooMany);
 
@@ -62,7 +62,7 @@ export function decideRecordTransactions(command: RecordTransactions): StreamWri
     seen.add(transactionId);
   });
   const writes: StreamWrite<TransactionRecordedEvent>[] = [];
-  transactions.forEach(({ transactionId, item }, index) => {
+  transactions.forEach(({ transactionId, item, externalId }, index) => {
     const resolved = resolveBulkItem(item, context, command.metadata.today);
     if (!resolved.ok) {
       for (const [field, message] of Object.entries(resolved.messages)) messages[`transactions.${index}.${field}`] = message;
@@ -70,7 +70,15 @@ export function decideRecordTransactions(command: RecordTransactions): StreamWri
     }
     const event: TransactionRecordedEvent = {
       type: 'TransactionRecorded',
-      data: { transactionId, userId: command.metadata.userId, ...resolved.fields, recurringTransactionId: null, isRecurring: false },
+      data: {
+        transactionId,
+        userId: command.metadata.userId,
+        ...resolved.fields,
+        recurringTransactionId: null,
+        isRecurring: false,
+        ...(importId === undefined ? {} : { importId }),
+        ...(externalId === undefined ? {} : { externalId }),
+      },
     };
     writes.push({ streamId: transactionStreamId(transactionId), events: [event] });
   });

@@ -45,7 +45,8 @@ export type DeleteTransaction = Command<
   'DeleteTransaction',
   {
     transactionId: string;
-    /** The recurring generator's removals say why (see TransactionDeleted). */ reason?: 'regenerated' | 'recurring-deleted';
+    /** The recurring generator's and import undo's removals say why (see TransactionDeleted). */
+    reason?: 'regenerated' | 'recurring-deleted' | 'import-undone';
   }
 >;
 
@@ -61,8 +62,12 @@ export type RecordRecurringOccurrence = Command<
 /** The recurring generator brings an untouched pending occurrence in line with an edited rule. */
 export type RefreshRecurringOccurrence = Command<'RefreshRecurringOccurrence', { transactionId: string; fields: TransactionFields }>;
 
+/** Undelete (issue 10): a deleted transaction recorded again with its last values; `context` as for a record. */
+export type RestoreTransaction = Command<'RestoreTransaction', { transactionId: string; context: TransactionReferenceContext }>;
+
 export type TransactionCommand =
   | RecordTransaction
+  | RestoreTransaction
   | UpdateTransaction
   | ChangeTransactionStatus
   | DeleteTransaction
@@ -72,10 +77,13 @@ export type TransactionCommand =
 export interface BulkTransactionItem {
   transactionId: string;
   item: BulkTransactionDraft;
+  /** The bank's id of it (OFX FITID), kept on the event (issue 11). */
+  externalId?: string;
 }
 
 /** Not a single-stream command: see decideRecordTransactions in bulk.ts. */
 export type RecordTransactions = Command<
   'RecordTransactions',
-  { transactions: BulkTransactionItem[]; context: TransactionReferenceContext }
+  /** `importId`: the import batch writing them (issue 11), kept on every event. */
+  { transactions: BulkTransactionItem[]; context: TransactionReferenceContext; importId?: string }
 >;

@@ -63,6 +63,7 @@ export const transactionMessages = {
   categoryInactive: 'Selected category is inactive',
   notFound: 'Transaction not found',
   alreadyExists: 'Transaction already exists',
+  notDeleted: 'This transaction is not deleted',
   generatedNotEditable: 'Transactions generated from a recurring transaction cannot be edited; edit the recurring transaction instead',
   bulkEmpty: 'At least one transaction is required',
   bulkTooMany: 'At most 1,000 transactions can be recorded at once',

@@ -35,6 +35,13 @@ function sameFields(a: TransactionFields, b: TransactionFields): boolean {
   });
 }
 
+const pick = ({ transactionId, userId, fields, recurringTransactionId }: Extract<TransactionState, { status: 'recorded' }>) => ({
+  transactionId,
+  userId,
+  fields,
+  recurringTransactionId,
+});
+
 function requireOwned(state: TransactionState, userId: string): Extract<TransactionState, { status: 'recorded' }> {
   if (state.status !== 'recorded' || state.userId !== userId) throw new NotFoundError(transactionMessages.notFound);
   return state;
@@ -57,7 +64,8 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
       case 'TransactionStatusChanged':
         return state.status === 'recorded' ? { ...state, fields: { ...state.fields, posted: event.data.posted } } : state;
       case 'TransactionDeleted':
-        return state.status === 'recorded' ? { status: 'deleted', transactionId: state.transactionId, userId: state.userId } : state;
+        if (state.status !== 'recorded') return state;
+        return { status: 'deleted', ...pick(state) };
       default:
         return assertNever(event);
     }
@@ -107,6 +115,24 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
         const { transactionId, reason } = command.data;
         requireOwned(state, command.metadata.userId);
         return [{ type: 'TransactionDeleted', data: reason ? { transactionId, reason } : { transactionId } }];
+      }
+
+      // Undelete (issue 10): the same stream records it again with its last values, checked against
+      // the caller's accounts and categories now (one deleted since is a 400 on its field).
+      case 'RestoreTransaction': {
+        const { transactionId, context } = command.data;
+        if (state.status === 'none' || state.userId !== command.metadata.userId) throw new NotFoundError(transactionMessages.notFound);
+        if (state.status !== 'deleted') throw new ConflictError(transactionMessages.notDeleted);
+        // The generator owns its occurrences (it may have written the day again): not restored by hand.
+        if (state.recurringTransactionId !== null) throw new ConflictError(transactionMessages.generatedNotEditable);
+        const resolved = resolveTransaction(state.fields, context, { today: command.metadata.today });
+        if (!resolved.ok) throw new ValidationError(resolved.messages);
+        return [
+          {
+            type: 'TransactionRecorded',
+            data: { transactionId, userId: state.userId, ...resolved.fields, recurringTransactionId: null, isRecurring: false },
+          },
+        ];
       }
 
       case 'RecordRecurringOccurrence': {

@@ -37,6 +37,10 @@ export const TransactionRecorded = defineEvent({
     recurringTransactionId: z.string().nullable(),
     /** True exactly when recurringTransactionId is set. */
     isRecurring: z.boolean(),
+    /** The import batch that wrote it (issue 11; `import-<importId>`); absent for everything else. */
+    importId: z.string().optional(),
+    /** The bank's own id of the transaction (OFX FITID), absent when the source has none. */
+    externalId: z.string().optional(),
   }),
 });
 
@@ -62,9 +66,9 @@ export const TransactionDeleted = defineEvent({
     /**
      * Absent: the user deleted it. 'regenerated': the recurring generator removed an occurrence an
      * edit no longer wants (the day may be generated again, as a new stream); 'recurring-deleted':
-     * its recurring transaction was deleted.
+     * its recurring transaction was deleted; 'import-undone': its import batch was undone.
      */
-    reason: z.enum(['regenerated', 'recurring-deleted']).optional(),
+    reason: z.enum(['regenerated', 'recurring-deleted', 'import-undone']).optional(),
   }),
 });
 

@@ -23,7 +23,14 @@ export type TransactionState =
       recurringTransactionId: string | null;
       isRecurring: boolean;
     }
-  | { status: 'deleted'; transactionId: string; userId: string };
+  /** Deleted: its last values are kept, so a restore (issue 10) records it again as it was. */
+  | {
+      status: 'deleted';
+      transactionId: string;
+      userId: string;
+      fields: TransactionFields;
+      recurringTransactionId: string | null;
+    };
 
 export function transactionStreamId(transactionId: string): string {
   return `transaction-${transactionId}`;

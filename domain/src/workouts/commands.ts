@@ -1,11 +1,12 @@
 import type { Command } from '../core/commands';
+import type { ImportSource } from '../core/import-source';
 import type { WorkoutCompletionDraft, WorkoutDraft } from './drafts';
 
 /**
  * `localTime` (HH:mm) is the user's wall-clock time when the command ran (the API reads it off
  * X-Time-Zone, as metadata.today): a workout logged without a day is dated now, in the user's terms.
  */
-export type LogWorkout = Command<'LogWorkout', { workoutId: string; draft: WorkoutDraft; localTime: string }>;
+export type LogWorkout = Command<'LogWorkout', { workoutId: string; draft: WorkoutDraft; localTime: string; source?: ImportSource }>;
 export type SetWorkoutCompleted = Command<'SetWorkoutCompleted', { workoutId: string } & WorkoutCompletionDraft>;
 /** The timer starts at metadata.now. */
 export type StartWorkout = Command<'StartWorkout', { workoutId: string }>;
@@ -13,4 +14,7 @@ export type StartWorkout = Command<'StartWorkout', { workoutId: string }>;
 export type FinishWorkout = Command<'FinishWorkout', { workoutId: string }>;
 export type DeleteWorkout = Command<'DeleteWorkout', { workoutId: string }>;
 
-export type WorkoutCommand = LogWorkout | SetWorkoutCompleted | StartWorkout | FinishWorkout | DeleteWorkout;
+/** Undelete (issue 10): the deleted workout logged again with its last values (no timer). */
+export type RestoreWorkout = Command<'RestoreWorkout', { workoutId: string }>;
+
+export type WorkoutCommand = LogWorkout | SetWorkoutCompleted | StartWorkout | FinishWorkout | DeleteWorkout | RestoreWorkout;

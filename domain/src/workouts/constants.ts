@@ -56,6 +56,7 @@ export const workoutMessages = {
   weightInvalid: `Weight must be a number from 0 to ${MAX_EXERCISE_WEIGHT} with at most 2 decimals`,
   notFound: 'Workout not found',
   alreadyExists: 'Workout already exists',
+  notDeleted: 'This workout is not deleted',
   alreadyCompleted: 'This workout is already completed',
   notStarted: 'Start this workout before finishing it',
 } as const;

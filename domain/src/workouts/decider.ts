@@ -4,6 +4,7 @@
  * stream id alone proves nothing). Commands carry drafts the schemas parsed (drafts.ts); `decide`
  * settles what needs state: existence, the timer and completion.
  */
+import { storableImportSource } from '../core/import-source';
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError } from '../core/errors';
 import type { WorkoutCommand } from './commands';
@@ -29,17 +30,26 @@ export const workoutDecider: Decider<WorkoutState, WorkoutCommand, WorkoutEvent>
   evolve(state, event) {
     switch (event.type) {
       case 'WorkoutLogged': {
-        const { workoutId, userId, completed } = event.data;
-        return { status: 'logged', workoutId, userId, completed, startedAt: null };
+        const { workoutId, userId, completed, name, type, durationMinutes, calories, date, time, exercises } = event.data;
+        const fields = { name, type, durationMinutes, calories, completed, date, time, exercises };
+        return { status: 'logged', workoutId, userId, completed, startedAt: null, fields };
       }
       case 'WorkoutCompletionChanged':
-        return state.status === 'logged' ? { ...state, completed: event.data.completed, startedAt: null } : state;
+        if (state.status !== 'logged') return state;
+        return { ...state, completed: event.data.completed, startedAt: null, fields: { ...state.fields, completed: event.data.completed } };
       case 'WorkoutStarted':
         return state.status === 'logged' ? { ...state, startedAt: event.data.startedAt } : state;
       case 'WorkoutFinished':
-        return state.status === 'logged' ? { ...state, completed: true, startedAt: null } : state;
+        if (state.status !== 'logged') return state;
+        return {
+          ...state,
+          completed: true,
+          startedAt: null,
+          fields: { ...state.fields, completed: true, durationMinutes: event.data.durationMinutes },
+        };
       case 'WorkoutDeleted':
-        return state.status === 'logged' ? { status: 'deleted', workoutId: state.workoutId, userId: state.userId } : state;
+        if (state.status !== 'logged') return state;
+        return { status: 'deleted', workoutId: state.workoutId, userId: state.userId, fields: state.fields };
       default:
         return assertNever(event);
     }
@@ -48,12 +58,24 @@ export const workoutDecider: Decider<WorkoutState, WorkoutCommand, WorkoutEvent>
   decide(command, state) {
     switch (command.type) {
       case 'LogWorkout': {
-        const { workoutId, draft, localTime } = command.data;
+        const { workoutId, draft, localTime, source } = command.data;
         if (state.status !== 'none') throw new ConflictError(workoutMessages.alreadyExists);
         const { date, time, ...fields } = draft;
         // SPEC section 3 "date (default now)": no day means now, in the user's terms; a day alone has no time.
         const when = date === undefined ? { date: command.metadata.today, time: time ?? localTime } : { date, time: time ?? null };
-        return [{ type: 'WorkoutLogged', data: { workoutId, userId: command.metadata.userId, ...fields, ...when } }];
+        return [
+          {
+            type: 'WorkoutLogged',
+            data: { workoutId, userId: command.metadata.userId, ...fields, ...when, ...storableImportSource(source) },
+          },
+        ];
+      }
+
+      case 'RestoreWorkout': {
+        const { workoutId } = command.data;
+        if (state.status === 'none' || state.userId !== command.metadata.userId) throw new NotFoundError(workoutMessages.notFound);
+        if (state.status !== 'deleted') throw new ConflictError(workoutMessages.notDeleted);
+        return [{ type: 'WorkoutLogged', data: { workoutId, userId: state.userId, ...state.fields } }];
       }
 
       case 'SetWorkoutCompleted': {

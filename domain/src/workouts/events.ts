@@ -36,6 +36,9 @@ export const WorkoutLogged = defineEvent({
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     time: z.string().nullable(),
     exercises: z.array(workoutExerciseSchema),
+    /** Set by an import (issue 11): its batch (`import-<importId>`) and the source's own key (duplicates). */
+    importId: z.string().optional(),
+    externalId: z.string().optional(),
   }),
 });
 

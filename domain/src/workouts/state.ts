@@ -22,8 +22,11 @@ export type WorkoutState =
       completed: boolean;
       /** The running timer's start (ISO instant), null when not running. */
       startedAt: string | null;
+      /** The logged values as they are now (completion and a finish's minutes followed): what a restore logs again. */
+      fields: WorkoutFields;
     }
-  | { status: 'deleted'; workoutId: string; userId: string };
+  /** Deleted: its last values are kept for a restore (issue 10). */
+  | { status: 'deleted'; workoutId: string; userId: string; fields: WorkoutFields };
 
 export const WORKOUT_STREAM_PREFIX = 'workout-';
 

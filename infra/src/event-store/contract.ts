@@ -222,6 +222,32 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       expect(seen).toEqual(Array.from({ length: 300 }, (_, i) => i));
     });
 
+    it('readAllOfTypes returns only the asked types whole, and the last scanned position of any type', async () => {
+      const before = await settledHead();
+      const s = stream('typed');
+      await store.append(s, [newEvent('Kept', { n: 1 }), newEvent('Other', { n: 2 }), newEvent('Kept', { n: 3 })], {
+        expectedRevision: 'no-stream',
+      });
+      const last = (await store.append(s, [newEvent('Other', { n: 4 })], { expectedRevision: 2 })).position;
+      await eventually(
+        () => store.head(),
+        (head) => head >= last,
+      );
+      const everything = (await store.readAll({ after: before, limit: 1000 })).filter((event) => event.streamId === s);
+
+      const page = await store.readAllOfTypes({ after: before, limit: 1000, types: ['Kept'] });
+      const kept = page.events.filter((event) => event.streamId === s);
+      expect(kept.map((event) => event.data)).toEqual([{ n: 1 }, { n: 3 }]);
+      expect(kept).toEqual(everything.filter((event) => event.type === 'Kept'));
+      expect(page.last).toBe(last);
+      expect(page.scanned).toBeGreaterThanOrEqual(4);
+
+      // A page of only other types still moves the reader: scanned and last, no events.
+      const tail = await store.readAllOfTypes({ after: everything[2]!.position, limit: 1, types: ['Kept'] });
+      expect(tail).toEqual({ events: [], last, scanned: 1 });
+      expect(await store.readAllOfTypes({ after: last, limit: 10, types: ['Kept'] })).toEqual({ events: [], last: undefined, scanned: 0 });
+    });
+
     it('subscription catches up, then follows live appends exactly once', async () => {
       const before = await store.head();
       const id = stream('sub');

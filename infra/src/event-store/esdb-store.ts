@@ -26,6 +26,7 @@ import {
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
+  type FilteredPage,
   type NewEvent,
   type Position,
   type StoredEvent,
@@ -160,6 +161,17 @@ export class EsdbEventStore implements EventStore {
       if (seen < READ_PAGE || !lastPosition) return events;
       from = lastPosition;
     }
+  }
+
+  async readAllOfTypes(options: { after: Position; limit: number; types: readonly string[] }): Promise<FilteredPage> {
+    // The server could filter by type, but a plain read gives the last scanned position the checkpoint needs.
+    const scannedEvents = await this.readAll({ after: options.after, limit: options.limit });
+    const wanted = new Set(options.types);
+    return {
+      events: scannedEvents.filter((event) => wanted.has(event.type)),
+      last: scannedEvents.at(-1)?.position,
+      scanned: scannedEvents.length,
+    };
   }
 
   async head(): Promise<Position> {

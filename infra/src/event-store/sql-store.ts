@@ -9,6 +9,7 @@ import {
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
+  type FilteredPage,
   type NewEvent,
   type Position,
   type StoredEvent,
@@ -215,6 +216,31 @@ export class SqlEventStore implements EventStore {
       [after.transactionId, after.globalPosition, options.limit],
     );
     return rows.map(toStoredEvent);
+  }
+
+  async readAllOfTypes(options: { after: Position; limit: number; types: readonly string[] }): Promise<FilteredPage> {
+    const after = parseSqlPosition(options.after);
+    // Other types come back as their position only: no data, metadata or ids to send and decode.
+    const { rows } = await this.db.query<EventRow & { wanted: boolean }>(
+      `SELECT type = ANY($4::text[]) AS wanted, transaction_id::text AS transaction_id, global_position, type,
+              CASE WHEN type = ANY($4::text[]) THEN event_id::text END AS event_id,
+              CASE WHEN type = ANY($4::text[]) THEN stream_id END AS stream_id,
+              CASE WHEN type = ANY($4::text[]) THEN revision END AS revision,
+              CASE WHEN type = ANY($4::text[]) THEN data END AS data,
+              CASE WHEN type = ANY($4::text[]) THEN metadata END AS metadata
+         FROM events
+        WHERE (transaction_id, global_position) > ($1::bigint, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+        ORDER BY events.transaction_id, events.global_position
+        LIMIT $3`,
+      [after.transactionId, after.globalPosition, options.limit, options.types],
+    );
+    const lastRow = rows.at(-1);
+    return {
+      events: rows.filter((row) => row.wanted).map(toStoredEvent),
+      last: lastRow ? sqlPosition(lastRow.transaction_id, lastRow.global_position) : undefined,
+      scanned: rows.length,
+    };
   }
 
   async head(): Promise<Position> {

@@ -28,6 +28,15 @@ export function testDbKinds(): TestDbKind[] {
   return url ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * One backend: 'postgres' when DATABASE_URL is set, else 'pglite'. For the cross-cutting HTTP
+ * sweeps (bad input, security matrix) whose subject is the same on every backend: each route's
+ * own spec runs on both, and running the sweeps twice cost CI four minutes.
+ */
+export function oneTestDbKind(): TestDbKind[] {
+  return testDbKinds().slice(-1);
+}
+
 export interface TestDbOptions {
   /** Pool size of the postgres Db (openDb's default when absent); PGlite has one connection. */
   maxConnections?: number;

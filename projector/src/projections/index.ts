@@ -12,6 +12,9 @@ import { nutritionGroceriesProjection, nutritionMealsProjection, nutritionWaterP
 import { fitnessWorkoutsProjection } from './fitness/workouts';
 import { goalsProjection } from './goals/goals';
 import { dashboardProjection } from './dashboard/dashboard';
+import { dashboardHistoryProjection } from './dashboard/history';
+import { importBatchesProjection } from './imports/batches';
+import { moneyImportsProjection } from './money-imports/imported-transactions';
 
 /** Every projection the runner, rebuild and status know by default. Feature projections add themselves here. */
 export const allProjections: Projection[] = [
@@ -28,4 +31,7 @@ export const allProjections: Projection[] = [
   fitnessWorkoutsProjection,
   goalsProjection,
   dashboardProjection,
+  dashboardHistoryProjection,
+  importBatchesProjection,
+  moneyImportsProjection,
 ];

@@ -23,6 +23,7 @@ const cases: [path: string, heading: string][] = [
   ['/nutrition', 'Nutrition Overview'],
   ['/nutrition/grocery', 'Grocery List'],
   ['/nutrition/log', 'Log Food'],
+  ['/nutrition/mfp', 'MyFitnessPal'],
   ['/no/such/page', 'Page Not Found'],
 ];
 

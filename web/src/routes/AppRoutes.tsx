@@ -8,6 +8,7 @@ const TransactionsPage = lazy(() => import('../features/money/TransactionsPage')
 const BudgetsPage = lazy(() => import('../features/money/BudgetsPage'));
 const ReportsPage = lazy(() => import('../features/money/ReportsPage'));
 const SchedulesPage = lazy(() => import('../features/money/SchedulesPage'));
+const BankImportPage = lazy(() => import('../features/money/imports/BankImportPage'));
 const GoalsOverviewPage = lazy(() => import('../features/goals/GoalsOverviewPage'));
 const CreateGoalPage = lazy(() => import('../features/goals/CreateGoalPage'));
 const GoalBacklogPage = lazy(() => import('../features/goals/BacklogPage'));
@@ -18,6 +19,7 @@ const FitnessProgressPage = lazy(() => import('../features/fitness/FitnessProgre
 const NutritionOverviewPage = lazy(() => import('../features/nutrition/NutritionOverviewPage'));
 const LogFoodPage = lazy(() => import('../features/nutrition/LogFoodPage'));
 const GroceryListPage = lazy(() => import('../features/nutrition/GroceryListPage'));
+const MyFitnessPalPage = lazy(() => import('../features/nutrition/MyFitnessPalPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 /** SPEC 2 route table; each area's unknown sections fall back to its overview. */
@@ -30,6 +32,7 @@ export function AppRoutes() {
       <Route path="/money/budgets" element={<BudgetsPage />} />
       <Route path="/money/reports" element={<ReportsPage />} />
       <Route path="/money/schedules" element={<SchedulesPage />} />
+      <Route path="/money/import" element={<BankImportPage />} />
       <Route path="/money/*" element={<MoneyOverviewPage />} />
       <Route path="/goals" element={<GoalsOverviewPage />} />
       <Route path="/goals/create" element={<CreateGoalPage />} />
@@ -42,6 +45,7 @@ export function AppRoutes() {
       <Route path="/fitness/*" element={<FitnessOverviewPage />} />
       <Route path="/nutrition/log" element={<LogFoodPage />} />
       <Route path="/nutrition/grocery" element={<GroceryListPage />} />
+      <Route path="/nutrition/mfp" element={<MyFitnessPalPage />} />
       <Route path="/nutrition/*" element={<NutritionOverviewPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

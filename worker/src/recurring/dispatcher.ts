@@ -102,9 +102,10 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
       const appended = nearHead ? waitForAppend() : undefined;
       try {
         checkpoint ??= await readWorkerCheckpoint(db, name);
-        const events = await store.readAll({ after: checkpoint, limit: batchSize });
-        const last = events[events.length - 1];
-        if (!last) {
+        // Only the trigger types come back whole: an import's transactions are positions to skip.
+        const page = await store.readAllOfTypes({ after: checkpoint, limit: batchSize, types: GENERATION_TRIGGER_EVENT_TYPES });
+        const last = page.last;
+        if (last === undefined) {
           nearHead = true;
           // Announced but not readable yet: re-read soon instead of after the idle timeout.
           if (wokenByAppend || hiddenMs > 0) hiddenMs = hiddenMs === 0 ? HIDDEN_MIN_MS : hiddenMs * 2;
@@ -119,11 +120,11 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
           wokenByAppend = byAppend;
           continue;
         }
-        const triggers = events.flatMap((event) => generationTrigger(event) ?? []);
+        const triggers = page.events.flatMap((event) => generationTrigger(event) ?? []);
         if (triggers.length > 0) await sink(triggers);
-        await advanceWorkerCheckpoint(db, name, last.position);
-        checkpoint = last.position;
-        nearHead = events.length < batchSize;
+        await advanceWorkerCheckpoint(db, name, last);
+        checkpoint = last;
+        nearHead = page.scanned < batchSize;
         wokenByAppend = false;
         hiddenMs = 0;
         retryMs = retryInitialMs;

@@ -383,6 +383,7 @@ function bind(store: EventStore): EventStore {
     appendMany: (...args) => store.appendMany(...args),
     readStream: (...args) => store.readStream(...args),
     readAll: (...args) => store.readAll(...args),
+    readAllOfTypes: (...args) => store.readAllOfTypes(...args),
     head: () => store.head(),
     subscribe: (...args) => store.subscribe(...args),
     waitForAppend: (...args) => store.waitForAppend(...args),

@@ -106,14 +106,30 @@ export interface Occurrence {
   fields: TransactionFields;
 }
 
+/**
+ * The whole log, once everything written before the call is readable. readAll hides events behind
+ * any older transaction still open on the server, in any database (its xmin guard), so under a
+ * loaded test run a read right after a write can miss it: append a marker and read until it shows.
+ */
 async function readEverything(store: EventStore): Promise<StoredEvent[]> {
-  const all: StoredEvent[] = [];
-  let after = '';
+  const marker = await store.append(
+    `test-read-marker-${randomUUID()}`,
+    [{ type: 'TestReadMarker', data: {}, metadata: { occurredAt: new Date().toISOString(), schemaVersion: 1 } }],
+    { expectedRevision: 'no-stream' },
+  );
+  const deadline = Date.now() + 30_000;
   for (;;) {
-    const page = await store.readAll({ after, limit: 5000 });
-    if (page.length === 0) return all;
-    all.push(...page);
-    after = page[page.length - 1]!.position;
+    const all: StoredEvent[] = [];
+    let after = '';
+    for (;;) {
+      const page = await store.readAll({ after, limit: 5000 });
+      if (page.length === 0) break;
+      all.push(...page);
+      after = page[page.length - 1]!.position;
+    }
+    if (after >= marker.position) return all;
+    if (Date.now() > deadline) throw new Error('events written before the read stayed hidden for 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 

@@ -23,6 +23,7 @@ function fieldsOf(data: TransactionFields): FieldValues {
 const DELETED_LABELS = {
   regenerated: 'Removed by its recurring transaction (no longer due)',
   'recurring-deleted': 'Deleted with its recurring transaction',
+  'import-undone': 'Removed when its import was undone',
 } as const;
 
 /** A transaction's stream, `transaction-<id>` (generated occurrences too: their id names their stream). */

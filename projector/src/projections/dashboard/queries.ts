@@ -38,7 +38,8 @@ export interface DashboardStats {
   targets: { calories: number; weeklyWorkouts: number } | null;
 }
 
-interface StatsRow {
+/** What the dashboard's one statement answers (live or as of an instant). */
+export interface StatsRow {
   month_expense_cents: string;
   month_transactions: number;
   week_workouts: number;
@@ -104,7 +105,11 @@ export async function dashboardStats(q: Queryable, userId: string, today: IsoDat
        (SELECT json_build_object('calories', calories, 'weeklyWorkouts', weekly_workouts) FROM user_targets WHERE user_id = $1) AS targets`,
     [userId, from, windows.monthEnd, windows.monthStart, windows.monthEnd, windows.weekStart, today],
   );
-  const row = rows[0]!;
+  return toDashboardStats(windows, rows[0]!);
+}
+
+/** The statement's row as DashboardStats. */
+export function toDashboardStats(windows: ReturnType<typeof dashboardWindows>, row: StatsRow): DashboardStats {
   return {
     ...windows,
     monthExpenseCents: Number(row.month_expense_cents),

@@ -4,19 +4,27 @@ import { ISO } from '../money/queries/sql';
 import { recordset } from '../money/rows';
 import { recordKeyString, type DashboardChanges, type DashboardRecordKey, type DashboardRecordRow } from './fold';
 
-const RECORD_COLUMNS = `user_id uuid, kind text, id uuid, title text, day date, amount bigint, transaction_type text, goal_status text,
+export const RECORD_COLUMNS = `user_id uuid, kind text, id uuid, title text, day date, amount bigint, transaction_type text, goal_status text,
   goal_due_date text, activity_position text, activity_at timestamptz`;
-const KEY_COLUMNS = 'user_id uuid, kind text, id uuid';
+export const KEY_COLUMNS = 'user_id uuid, kind text, id uuid';
 
-/** The current rows of the records a batch touches, by recordKeyString. */
-export async function loadRecords(tx: Queryable, keys: readonly DashboardRecordKey[]): Promise<Map<string, DashboardRecordRow>> {
+/**
+ * The current rows of the records a batch touches, by recordKeyString: from dashboard_records, or
+ * the current versions of dashboard_record_versions (the same columns; dashboard-history).
+ */
+export async function loadRecords(
+  tx: Queryable,
+  keys: readonly DashboardRecordKey[],
+  from: 'dashboard_records' | 'dashboard_record_versions' = 'dashboard_records',
+): Promise<Map<string, DashboardRecordRow>> {
   if (keys.length === 0) return new Map();
   const { rows } = await tx.query<Omit<DashboardRecordRow, 'amount'> & { amount: string }>(
     `SELECT r.user_id::text AS user_id, r.kind, r.id::text AS id, r.title, to_char(r.day, 'YYYY-MM-DD') AS day, r.amount,
             r.transaction_type, r.goal_status, r.goal_due_date, r.activity_position,
             to_char(r.activity_at AT TIME ZONE 'UTC', ${ISO}) AS activity_at
-       FROM dashboard_records r
-       JOIN jsonb_to_recordset($1::jsonb) AS k(${KEY_COLUMNS}) ON r.user_id = k.user_id AND r.kind = k.kind AND r.id = k.id`,
+       FROM ${from} r
+       JOIN jsonb_to_recordset($1::jsonb) AS k(${KEY_COLUMNS}) ON r.user_id = k.user_id AND r.kind = k.kind AND r.id = k.id
+      ${from === 'dashboard_record_versions' ? 'WHERE r.known_to IS NULL' : ''}`,
     [recordset(keys)],
   );
   return new Map(rows.map((row) => [recordKeyString(row), { ...row, amount: Number(row.amount) }]));

@@ -38,6 +38,8 @@ async function applyOne(tx: Queryable, event: WorkoutRowEvent): Promise<void> {
         date: d.date,
         time: d.time,
         exercises: JSON.stringify(d.exercises),
+        import_id: d.importId ?? null,
+        external_id: d.externalId ?? null,
       });
       return;
     }

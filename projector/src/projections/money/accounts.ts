@@ -13,7 +13,10 @@ const fieldValues = (fields: AccountFields) => ACCOUNT_FIELD_KEYS.map((key) => f
 
 const INSERT_ACCOUNT = `INSERT INTO money_accounts (user_id, id, created_position, created_at, updated_at, ${FIELD_COLUMNS.join(', ')})
   VALUES ($1, $2, $3, $4, $4, ${FIELD_COLUMNS.map((_column, index) => fieldParam(5, index)).join(', ')})
-  ON CONFLICT (user_id, id) DO NOTHING`;
+  ON CONFLICT (user_id, id) DO UPDATE SET deleted = false, is_primary = false, updated_at = excluded.updated_at,
+    ${FIELD_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}
+    WHERE money_accounts.deleted`;
+// (A restored account, issue 10: its AccountOpened again revives the soft-deleted row; a live row is left as it is.)
 const UPDATE_ACCOUNT = `UPDATE money_accounts SET updated_at = $3, ${FIELD_COLUMNS.map((column, index) => `${column} = ${fieldParam(4, index)}`).join(', ')}
   WHERE user_id = $1 AND id = $2`;
 

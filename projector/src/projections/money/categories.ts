@@ -30,7 +30,10 @@ async function applyOne(tx: Queryable, event: CategoryRowEvent): Promise<void> {
         `INSERT INTO money_categories (user_id, id, transaction_category, transaction_type, description, color, is_active,
            created_position, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
-         ON CONFLICT (user_id, id) DO NOTHING`,
+         ON CONFLICT (user_id, id) DO UPDATE SET deleted = false, transaction_category = excluded.transaction_category,
+           transaction_type = excluded.transaction_type, description = excluded.description, color = excluded.color,
+           is_active = excluded.is_active, updated_at = excluded.updated_at
+           WHERE money_categories.deleted`,
         [userId, d.categoryId, d.transactionCategory, d.transactionType, d.description, d.color, d.isActive, event.position, at],
       );
       return;

@@ -1,6 +1,7 @@
 import type { Queryable } from '@life/infra';
 import type { AdjustmentRow, LedgerChanges, LedgerEventRef, TombstoneRow, TransactionRow } from './ledger-fold';
 import { addDeltas } from '../additive-rows';
+import type { LedgerTotals } from './ledger-totals';
 import { recordset } from './rows';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
@@ -38,6 +39,13 @@ async function upsertTransactions(tx: Queryable, rows: readonly TransactionRow[]
        status = excluded.status, date = excluded.date, updated_at = excluded.updated_at, updated_position = excluded.updated_position`,
     [recordset(rows)],
   );
+  // A live transaction has no tombstone: one restored after its deletion (issue 10) drops it, so the
+  // rows are the same whether the deletion and the restore fell into one batch or two (projector verify).
+  await tx.query(
+    `DELETE FROM money_transaction_tombstones t USING jsonb_to_recordset($1::jsonb) AS k(user_id uuid, id uuid)
+      WHERE t.user_id = k.user_id AND t.id = k.id`,
+    [recordset(rows.map(({ user_id, id }) => ({ user_id, id })))],
+  );
 }
 
 /** Removes the rows and leaves a tombstone each (what GET /api/transactions?changedSince reports as deleted). */
@@ -73,11 +81,32 @@ export async function writeLedgerChanges(tx: Queryable, changes: LedgerChanges):
   await deleteTransactions(tx, changes.deletes);
   await upsertTransactions(tx, changes.upserts);
   await insertAdjustments(tx, changes.adjustments);
-  const { totals } = changes;
+  await writeLedgerTotals(tx, changes.totals, LIVE_TOTAL_TABLES);
+}
+
+/** Where a ledger's totals are kept: the live ledger's tables, or money-history's current-totals twins. */
+export interface LedgerTotalTables {
+  daily: string;
+  monthly: string;
+  /** Absent: this ledger keeps no spending by category. */
+  categories?: string;
+  /** Absent: this ledger keeps no report sums (issue 11). */
+  reportSums?: string;
+}
+
+const LIVE_TOTAL_TABLES: LedgerTotalTables = {
+  daily: 'money_account_daily_effects',
+  monthly: 'money_monthly_summary',
+  categories: 'money_monthly_category_spending',
+  reportSums: 'money_monthly_report_sums',
+};
+
+/** Adds one batch's totals to the tables (one statement per table); the row shapes are the same for every ledger. */
+export async function writeLedgerTotals(tx: Queryable, totals: LedgerTotals, tables: LedgerTotalTables): Promise<void> {
   await addDeltas(
     tx,
     {
-      table: 'money_account_daily_effects',
+      table: tables.daily,
       key: { user_id: 'uuid', account_id: 'uuid', date: 'date' },
       columns: { posted_cents: 'bigint', all_cents: 'bigint', entries: 'int' },
       countColumns: ['entries'],
@@ -87,7 +116,7 @@ export async function writeLedgerChanges(tx: Queryable, changes: LedgerChanges):
   await addDeltas(
     tx,
     {
-      table: 'money_monthly_summary',
+      table: tables.monthly,
       key: { user_id: 'uuid', month: 'date' },
       columns: {
         income_cents: 'bigint',
@@ -101,10 +130,23 @@ export async function writeLedgerChanges(tx: Queryable, changes: LedgerChanges):
     },
     [...totals.monthly.values()],
   );
+  if (tables.reportSums !== undefined) {
+    await addDeltas(
+      tx,
+      {
+        table: tables.reportSums,
+        key: { user_id: 'uuid', month: 'date', account_id: 'uuid', category_id: 'uuid' },
+        columns: { income_cents: 'bigint', income_count: 'int', expense_cents: 'bigint', expense_count: 'int' },
+        countColumns: ['income_count', 'expense_count'],
+      },
+      [...totals.reportSums.values()],
+    );
+  }
+  if (tables.categories === undefined) return;
   await addDeltas(
     tx,
     {
-      table: 'money_monthly_category_spending',
+      table: tables.categories,
       key: { user_id: 'uuid', month: 'date', category_id: 'uuid' },
       columns: { expense_cents: 'bigint', expense_count: 'int' },
       countColumns: ['expense_count'],

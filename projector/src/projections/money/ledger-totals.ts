@@ -33,6 +33,18 @@ export interface MonthlyDelta {
   payment_count: number;
 }
 
+/** Reports (issue 11): income and expenses by month, account (the one the transaction moves) and first category. */
+export interface ReportSumDelta {
+  user_id: string;
+  month: string;
+  account_id: string;
+  category_id: string;
+  income_cents: number;
+  income_count: number;
+  expense_cents: number;
+  expense_count: number;
+}
+
 export interface CategoryDelta {
   user_id: string;
   month: string;
@@ -56,6 +68,7 @@ export class LedgerTotals {
   readonly daily = new Map<string, DailyEffectDelta>();
   readonly monthly = new Map<string, MonthlyDelta>();
   readonly categories = new Map<string, CategoryDelta>();
+  readonly reportSums = new Map<string, ReportSumDelta>();
 
   addTransaction(tx: Contribution, sign: 1 | -1): void {
     for (const effect of balanceEffects(tx)) {
@@ -82,6 +95,7 @@ export class LedgerTotals {
     const cents = Math.abs(tx.amountCents) * sign;
     summary[`${tx.type}_cents` as const] += cents;
     summary[`${tx.type}_count` as const] += sign;
+    if (tx.type !== 'payment') this.addReportSum(tx, month, cents, sign);
     if (tx.type === 'expense') {
       const categoryId = tx.categoryIds[0] ?? NO_CATEGORY;
       const spending = entry(this.categories, `${tx.userId}|${month}|${categoryId}`, () => ({
@@ -94,6 +108,24 @@ export class LedgerTotals {
       spending.expense_cents += cents;
       spending.expense_count += sign;
     }
+  }
+
+  private addReportSum(tx: Contribution, month: string, cents: number, sign: 1 | -1): void {
+    const accountId = (tx.type === 'income' ? tx.toAccountId : tx.fromAccountId) ?? NO_CATEGORY;
+    const categoryId = tx.categoryIds[0] ?? NO_CATEGORY;
+    const sum = entry(this.reportSums, `${tx.userId}|${month}|${accountId}|${categoryId}`, () => ({
+      user_id: tx.userId,
+      month,
+      account_id: accountId,
+      category_id: categoryId,
+      income_cents: 0,
+      income_count: 0,
+      expense_cents: 0,
+      expense_count: 0,
+    }));
+    const kind = tx.type === 'income' ? 'income' : 'expense';
+    sum[`${kind}_cents`] += cents;
+    sum[`${kind}_count`] += sign;
   }
 
   /** A balance adjustment: a posted effect on one account. */

@@ -36,6 +36,8 @@ async function applyOne(tx: Queryable, event: LifeProjectedEvent<'MealCreated' |
         time: d.time,
         logged: d.logged,
         date: d.date,
+        import_id: d.importId ?? null,
+        external_id: d.externalId ?? null,
       });
       return;
     }

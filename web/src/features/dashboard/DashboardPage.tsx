@@ -1,9 +1,8 @@
-import { Alert, Button, Grid, SimpleGrid } from '@mantine/core';
-import { IconBarbell, IconHistory, IconPlus, IconSalad, IconTarget, type Icon } from '@tabler/icons-react';
+import { Button, Grid, SimpleGrid } from '@mantine/core';
+import { IconBarbell, IconPlus, IconSalad, IconTarget, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAsOf } from '../../api/as-of';
-import { isApiError } from '../../api/fetch';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
 import { SectionCard } from '../../components/SectionCard';
@@ -11,6 +10,7 @@ import { ActiveGoalsCard } from './ActiveGoalsCard';
 import { DashboardStatCards } from './DashboardStatCards';
 import { dashboardQueries } from './queries';
 import { RecentActivityCard } from './RecentActivityCard';
+import { WRAPPING_LABEL } from '../../components/wrapping-label';
 
 const QUICK_ACTIONS: { label: string; to: string; icon: Icon }[] = [
   { label: 'Add Transaction', to: '/money/transactions', icon: IconPlus },
@@ -20,12 +20,6 @@ const QUICK_ACTIONS: { label: string; to: string; icon: Icon }[] = [
 ];
 
 /** Two buttons a row on a 390 px phone leave ~150 px each: labels wrap onto a second line instead of being cut ('Add Transac'). */
-const WRAPPING_LABEL = {
-  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
-  inner: { height: 'auto' },
-  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25, overflow: 'visible' },
-} as const;
-
 /**
  * SPEC 2 Dashboard (/): the four stat cards, Active Goals, Recent Activity and Quick Actions, all
  * from one GET /api/dashboard (the server's dashboard read model; "today", the last 7 days and the
@@ -35,29 +29,17 @@ export default function DashboardPage() {
   const asOf = useAsOf();
   const dashboard = useQuery(dashboardQueries.summary(asOf));
   const loading = dashboard.isPending && !dashboard.isError;
-  // An API that cannot answer the dashboard as of an instant refuses it (400): say what the history view covers instead of failing.
-  const notInHistory = asOf !== null && isApiError(dashboard.error) && dashboard.error.status === 400;
   return (
     <>
       <PageHeader title="Dashboard" description="Welcome back! Here's what's happening in your life." />
-      {notInHistory ? (
-        <Alert color="gray" mb="lg" icon={<IconHistory size={18} aria-hidden />} role="status">
-          History view covers the money screens
-        </Alert>
-      ) : (
-        <DashboardStatCards dashboard={dashboard.data} loading={loading} />
-      )}
+      <DashboardStatCards dashboard={dashboard.data} loading={loading} />
       <Grid gap="lg">
-        {!notInHistory && (
-          <>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <ActiveGoalsCard goals={dashboard.data?.activeGoals} loading={loading} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <RecentActivityCard items={dashboard.data?.recentActivity} loading={loading} />
-            </Grid.Col>
-          </>
-        )}
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ActiveGoalsCard goals={dashboard.data?.activeGoals} loading={loading} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <RecentActivityCard items={dashboard.data?.recentActivity} loading={loading} />
+        </Grid.Col>
         <Grid.Col span={12}>
           <SectionCard title="Quick Actions" description="Common tasks to keep you on track">
             <SimpleGrid cols={{ base: 2, sm: 4 }}>

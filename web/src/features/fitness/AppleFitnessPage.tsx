@@ -1,25 +1,31 @@
-import { Anchor, EmptyState, Paper } from '@mantine/core';
-import { IconHeartbeat } from '@tabler/icons-react';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { dashboardQueries } from '../dashboard/queries';
+import { HealthImportPanel } from '../health-imports/HealthImportPanel';
+import { workoutQueries } from './queries';
 
-/** /fitness/apple: the Apple Fitness card's Connect link. Import is not built; the page says so. */
+/** /fitness/apple: the Apple Fitness card's Connect link. Imports the workouts of an Apple Health export (issue 11). */
 export default function AppleFitnessPage() {
   return (
     <>
       <PageHeader title="Apple Fitness" description="Import workouts from Apple Health" />
-      <Paper withBorder radius="lg" p="xl">
-        <EmptyState
-          icon={<IconHeartbeat size={32} aria-hidden />}
-          variant="light"
-          title="Apple Health import arrives in a coming release"
-          description="Life cannot read Apple Health yet. Until then, log your workouts in Life: the activity rings on the Fitness overview are computed from them."
-        >
-          <Anchor component={Link} to="/fitness" mt="sm">
-            Back to Fitness
-          </Anchor>
-        </EmptyState>
-      </Paper>
+      <Text size="sm" c="dimmed" mb="md">
+        On your iPhone, open Health, tap your picture, then Export All Health Data. Import the export.zip it makes (or the export.xml inside
+        it): each workout becomes a completed workout in Life. Workouts imported before are skipped.{' '}
+        <Anchor component={Link} to="/fitness">
+          Back to Fitness
+        </Anchor>
+      </Text>
+      <HealthImportPanel
+        kind="apple-health"
+        path="/api/imports/apple-health"
+        fileLabel="Apple Health export (export.zip or export.xml)"
+        accept=".zip,.xml,application/zip,application/xml,text/xml"
+        fallbackType="application/octet-stream"
+        noun={{ one: 'workout', many: 'workouts' }}
+        invalidates={() => [workoutQueries.all(), dashboardQueries.all()]}
+      />
     </>
   );
 }

@@ -14,6 +14,8 @@ import { SectionCard } from '../../components/SectionCard';
 import { useFitnessTargets } from './targets';
 import { WeeklyGoalsCard } from './WeeklyGoalsCard';
 import { WorkoutList } from './WorkoutList';
+import { useReadOnly } from '../../api/as-of';
+import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
 
 /** How many workouts 'Recent Workouts' shows. */
 export const RECENT_WORKOUTS = 6;
@@ -24,6 +26,7 @@ export const RECENT_WORKOUTS = 6;
  * day (the API's figures, X-Time-Zone). Beyond SPEC: 'Log Workout' works, the rings are real.
  */
 export default function FitnessOverviewPage() {
+  const readOnly = useReadOnly();
   const [logging, logDialog] = useDisclosure(false);
   const today = localToday();
   const stats = useQuery(workoutQueries.stats());
@@ -39,9 +42,11 @@ export default function FitnessOverviewPage() {
         title="Fitness"
         description="Track your workouts and weekly goals"
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={logDialog.open}>
-            Log Workout
-          </Button>
+          <ReadOnlyTooltip>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={logDialog.open} disabled={readOnly}>
+              Log Workout
+            </Button>
+          </ReadOnlyTooltip>
         }
       />
 
@@ -110,9 +115,17 @@ export default function FitnessOverviewPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <SectionCard title="Quick Actions">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={logDialog.open}>
-                Log Workout
-              </Button>
+              <ReadOnlyTooltip block>
+                <Button
+                  variant="light"
+                  fullWidth
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={logDialog.open}
+                  disabled={readOnly}
+                >
+                  Log Workout
+                </Button>
+              </ReadOnlyTooltip>
               <Button variant="light" component={Link} to="/fitness/progress" leftSection={<IconChartBar size={16} aria-hidden />}>
                 View Progress
               </Button>
@@ -134,9 +147,11 @@ export default function FitnessOverviewPage() {
                   title="No workouts yet"
                   description="Log a workout to see it here."
                 >
-                  <Button mt="sm" onClick={logDialog.open}>
-                    Log Your First Workout
-                  </Button>
+                  <ReadOnlyTooltip>
+                    <Button mt="sm" onClick={logDialog.open} disabled={readOnly}>
+                      Log Your First Workout
+                    </Button>
+                  </ReadOnlyTooltip>
                 </EmptyState>
               }
             />

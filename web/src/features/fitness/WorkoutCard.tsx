@@ -15,6 +15,7 @@ import { HistoryMenuItem, useRecordHistory } from '../history/HistoryAction';
 import { formatElapsed, formatWorkoutWhen } from './format';
 import { useDeleteWorkout, useFinishWorkout, useStartWorkout, useUpdateWorkout } from './mutations';
 import { WORKOUT_TYPE_COLORS, WORKOUT_TYPE_LABELS, type Workout } from './types';
+import { useReadOnly } from '../../api/as-of';
 
 export const DELETE_WORKOUT_PROMPT = 'Are you sure you want to delete this workout? This action cannot be undone.';
 
@@ -42,6 +43,7 @@ export function WorkoutCard({ workout }: { workout: Workout }) {
   const update = useUpdateWorkout();
   const start = useStartWorkout();
   const finish = useFinishWorkout();
+  const readOnly = useReadOnly();
   const remove = useDeleteWorkout();
   const [confirming, setConfirming] = useState(false);
   const running = !workout.completed && workout.startedAt !== null;
@@ -100,12 +102,18 @@ export function WorkoutCard({ workout }: { workout: Workout }) {
           <Menu.Dropdown>
             <Menu.Item
               leftSection={workout.completed ? <IconCircle size={14} aria-hidden /> : <IconCircleCheck size={14} aria-hidden />}
+              disabled={readOnly}
               onClick={() => update.mutate({ id: workout.id, body: { completed: !workout.completed } })}
             >
               {workout.completed ? 'Mark Incomplete' : 'Mark Complete'}
             </Menu.Item>
             <HistoryMenuItem onClick={history.open} />
-            <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setConfirming(true)}>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              disabled={readOnly}
+              onClick={() => setConfirming(true)}
+            >
               Delete Workout
             </Menu.Item>
           </Menu.Dropdown>
@@ -122,6 +130,7 @@ export function WorkoutCard({ workout }: { workout: Workout }) {
                 color="teal"
                 leftSection={<IconPlayerStop size={14} aria-hidden />}
                 loading={finish.isPending}
+                disabled={readOnly}
                 onClick={() => finish.mutate(workout.id)}
               >
                 Finish
@@ -134,6 +143,7 @@ export function WorkoutCard({ workout }: { workout: Workout }) {
               fullWidth
               leftSection={<IconPlayerPlay size={14} aria-hidden />}
               loading={start.isPending}
+              disabled={readOnly}
               onClick={() => start.mutate(workout.id)}
             >
               Start Workout

@@ -17,6 +17,8 @@ import { HistoryMenuItem, useRecordHistory } from '../history/HistoryAction';
 import { dueText, PRIORITY_COLORS, PRIORITY_LABELS, STATUS_LABELS } from './format';
 import { goalMutations } from './mutations';
 import type { Goal, GoalBody } from './types';
+import { useReadOnly } from '../../api/as-of';
+import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
 
 const STATUS_ICONS: Record<Goal['status'], { icon: Icon; color: string }> = {
   completed: { icon: IconCircleCheck, color: 'teal' },
@@ -34,6 +36,7 @@ export const DELETE_GOAL_PROMPT = 'Are you sure you want to delete this goal? Th
 export function GoalCard({ goal }: { goal: Goal }) {
   const update = goalMutations.useUpdate();
   const remove = goalMutations.useDelete();
+  const readOnly = useReadOnly();
   const [confirming, setConfirming] = useState(false);
   const advanceable = canAdvanceGoal(goal);
   const status = STATUS_ICONS[goal.status];
@@ -72,23 +75,33 @@ export function GoalCard({ goal }: { goal: Goal }) {
             {advanceable && (
               <Menu.Item
                 leftSection={<IconCircleCheck size={16} aria-hidden />}
+                disabled={readOnly}
                 onClick={() => save({ progress: MAX_GOAL_PROGRESS, status: 'completed' })}
               >
                 Mark Complete
               </Menu.Item>
             )}
             {goal.status === 'active' && (
-              <Menu.Item leftSection={<IconArchive size={16} aria-hidden />} onClick={() => save({ status: 'paused' })}>
+              <Menu.Item leftSection={<IconArchive size={16} aria-hidden />} disabled={readOnly} onClick={() => save({ status: 'paused' })}>
                 Move to backlog
               </Menu.Item>
             )}
             {goal.status === 'paused' && (
-              <Menu.Item leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => save({ status: 'active' })}>
+              <Menu.Item
+                leftSection={<IconPlayerPlay size={16} aria-hidden />}
+                disabled={readOnly}
+                onClick={() => save({ status: 'active' })}
+              >
                 Resume
               </Menu.Item>
             )}
             <HistoryMenuItem onClick={history.open} />
-            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              disabled={readOnly}
+              onClick={() => setConfirming(true)}
+            >
               Delete Goal
             </Menu.Item>
           </Menu.Dropdown>
@@ -120,20 +133,25 @@ export function GoalCard({ goal }: { goal: Goal }) {
           {dueText(goal.dueDate)}
         </Text>
         {advanceable && (
-          <Button size="xs" variant="light" onClick={stepUp} loading={update.isPending}>
-            +{GOAL_PROGRESS_STEP}%
-          </Button>
+          <ReadOnlyTooltip>
+            <Button size="xs" variant="light" onClick={stepUp} loading={update.isPending} disabled={readOnly}>
+              +{GOAL_PROGRESS_STEP}%
+            </Button>
+          </ReadOnlyTooltip>
         )}
         {goal.status === 'paused' && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlayerPlay size={14} aria-hidden />}
-            onClick={() => save({ status: 'active' })}
-            loading={update.isPending}
-          >
-            Resume
-          </Button>
+          <ReadOnlyTooltip>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlayerPlay size={14} aria-hidden />}
+              onClick={() => save({ status: 'active' })}
+              loading={update.isPending}
+              disabled={readOnly}
+            >
+              Resume
+            </Button>
+          </ReadOnlyTooltip>
         )}
       </Group>
 

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { GoalList } from './GoalList';
 import { goalQueries } from './queries';
 import { WeeklyProgressCard } from './WeeklyProgressCard';
+import { WriteLinkButton } from '../../components/WriteLinkButton';
 
 function QuickActions() {
   return (
@@ -59,9 +60,9 @@ export default function GoalsOverviewPage() {
         title="Goals Overview"
         description="Track your progress and stay focused on what matters"
         actions={
-          <Button component={Link} to="/goals/create" leftSection={<IconPlus size={16} aria-hidden />}>
+          <WriteLinkButton to="/goals/create" leftSection={<IconPlus size={16} aria-hidden />}>
             Create Goal
-          </Button>
+          </WriteLinkButton>
         }
       />
       <Grid gap="lg">
@@ -86,9 +87,9 @@ export default function GoalsOverviewPage() {
                   title: 'No active goals',
                   description: 'Set a goal to start moving it forward.',
                   action: (
-                    <Button component={Link} to="/goals/create" mt="sm" size="sm" variant="light">
+                    <WriteLinkButton to="/goals/create" mt="sm" size="sm" variant="light">
                       Create your first goal
-                    </Button>
+                    </WriteLinkButton>
                   ),
                 }}
               />

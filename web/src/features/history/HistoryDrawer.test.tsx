@@ -93,6 +93,19 @@ describe('Restore this version', () => {
     expect(JSON.parse(bodyText(init))).toEqual({ position: '1' });
     expect(await screen.findByText('Version restored')).toBeInTheDocument();
   });
+
+  it('a goal (or workout, meal) restores through its own kind', async () => {
+    renderWithProviders(<HistoryButton kind="goal" id="g-1" name="Read" />);
+    fireEvent.click(screen.getByRole('button', { name: 'History of Read' }));
+    const drawer = await screen.findByRole('dialog', { name: 'History of Read' });
+    fireEvent.click((await within(drawer).findAllByRole('button', { name: 'Restore this version' }))[0]!);
+    const confirm = await screen.findByRole('dialog', { name: 'Restore this version?' });
+    expect(confirm).toHaveTextContent('The goal goes back');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const [input] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(requestUrl(input)).toBe('/api/history/goal/g-1/restore');
+  });
 });
 
 describe('history texts', () => {

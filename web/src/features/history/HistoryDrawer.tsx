@@ -4,12 +4,14 @@ import { Alert, Button, Drawer, Loader, Stack, Text, Timeline } from '@mantine/c
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useReadOnly } from '../../api/as-of';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
 import { accountQueries } from '../money/accounts/queries';
 import { categoryQueries } from '../money/categories/queries';
 import { recurringQueries } from '../money/recurring/queries';
 import { changeText, historyTime, whoText, type HistoryNames } from './format';
-import { useRestoreTransactionVersion } from './mutations';
+import { useRestoreVersion } from './mutations';
 import { historyQueries } from './queries';
 
 const NO_NAMES: ReadonlyMap<string, string> = new Map();
@@ -27,19 +29,24 @@ function useHistoryNames(kind: HistoryKind): HistoryNames {
   };
 }
 
-/** 'Restore this version' with its confirmation (transactions only: the API marks the entries it can go back to). */
-function RestoreVersion({ id, entry }: { id: string; entry: HistoryEntryJson }) {
+const RECORD_WORDS: Partial<Record<HistoryKind, string>> = { transaction: 'transaction', goal: 'goal', workout: 'workout', meal: 'meal' };
+
+/** 'Restore this version' with its confirmation (the API marks the entries it can go back to: transactions, goals, workouts, meals). */
+function RestoreVersion({ kind, id, entry }: { kind: HistoryKind; id: string; entry: HistoryEntryJson }) {
   const [confirming, setConfirming] = useState(false);
-  const restore = useRestoreTransactionVersion(id);
+  const restore = useRestoreVersion(kind, id);
+  const readOnly = useReadOnly();
   return (
     <>
-      <Button variant="subtle" size="compact-xs" w="fit-content" onClick={() => setConfirming(true)}>
-        Restore this version
-      </Button>
+      <ReadOnlyTooltip>
+        <Button variant="subtle" size="compact-xs" w="fit-content" disabled={readOnly} onClick={() => setConfirming(true)}>
+          Restore this version
+        </Button>
+      </ReadOnlyTooltip>
       <ConfirmDialog
         opened={confirming}
         title="Restore this version?"
-        message={`The transaction goes back to how it was after '${entry.label}' (${historyTime(entry.at)}). Nothing is erased: the restore is one more change in its history.`}
+        message={`The ${RECORD_WORDS[kind] ?? 'record'} goes back to how it was after '${entry.label}' (${historyTime(entry.at)}). Nothing is erased: the restore is one more change in its history.`}
         confirmLabel="Restore"
         loading={restore.isPending}
         onCancel={() => setConfirming(false)}
@@ -68,7 +75,7 @@ function HistoryTimeline({ kind, id }: { kind: HistoryKind; id: string }) {
             <Text size="xs" c="dimmed">
               {whoText(entry)}
             </Text>
-            {kind === 'transaction' && entry.restorable ? <RestoreVersion id={id} entry={entry} /> : null}
+            {entry.restorable ? <RestoreVersion kind={kind} id={id} entry={entry} /> : null}
           </Stack>
         </Timeline.Item>
       ))}

@@ -1,35 +1,58 @@
-import type { RestoreVersionBody } from '@life/domain/history/api';
-import type { TransactionJson } from '@life/domain/transactions/api';
+import type { DeletedRecordJson, RestoredRecordJson, RestoreVersionBody } from '@life/domain/history/api';
+import type { HistoryKind } from '@life/domain/history/kinds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
 import { invalidateKeys } from '../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
 import { dashboardQueries } from '../dashboard/queries';
+import { workoutQueries } from '../fitness/queries';
+import { goalQueries } from '../goals/queries';
+import { mealQueries } from '../nutrition/queries';
 import { accountQueries } from '../money/accounts/queries';
 import { scheduleQueries } from '../money/schedules/queries';
 import { summaryQueries } from '../money/summary/queries';
 import { transactionQueries } from '../money/transactions/queries';
 import { historyQueries } from './queries';
 
+/** What a restore may change: every kind's lists and what they feed (a transaction's balances, the dashboard). */
+const RESTORE_REFRESHES = () => [
+  historyQueries.all(),
+  transactionQueries.all(),
+  accountQueries.all(),
+  summaryQueries.all(),
+  scheduleQueries.all(),
+  dashboardQueries.all(),
+  goalQueries.all(),
+  workoutQueries.all(),
+  mealQueries.all(),
+];
+
 /**
- * 'Restore this version' of a transaction (POST /api/history/transaction/{id}/restore): one more
- * update, so everything a transaction write refreshes is refreshed, and the history itself.
+ * 'Restore this version' (POST /api/history/{kind}/{id}/restore { position }): one more write
+ * through the kind's normal command, so what its writes refresh is refreshed, and the history.
  */
-export function useRestoreTransactionVersion(transactionId: string) {
+export function useRestoreVersion(kind: HistoryKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RestoreVersionBody) =>
-      apiFetch<TransactionJson>(`/api/history/transaction/${encodeURIComponent(transactionId)}/restore`, { method: 'POST', body }),
+      apiFetch<unknown>(`/api/history/${kind}/${encodeURIComponent(id)}/restore`, { method: 'POST', body }),
     onSuccess: () => showSuccessToast('Version restored'),
     onError: errorToastHandler('Failed to restore this version. Please try again.'),
-    onSettled: () =>
-      invalidateKeys(queryClient, [
-        historyQueries.all(),
-        transactionQueries.all(),
-        accountQueries.all(),
-        summaryQueries.all(),
-        scheduleQueries.all(),
-        dashboardQueries.all(),
-      ]),
+    onSettled: () => invalidateKeys(queryClient, RESTORE_REFRESHES()),
+  });
+}
+
+/**
+ * Restore a deleted record (POST /api/history/{kind}/{id}/restore without a position): the record
+ * is created again, so what its kind's writes refresh is refreshed, and the deleted list.
+ */
+export function useRestoreDeletedRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (record: Pick<DeletedRecordJson, 'kind' | 'id'>) =>
+      apiFetch<RestoredRecordJson>(`/api/history/${record.kind}/${encodeURIComponent(record.id)}/restore`, { method: 'POST', body: {} }),
+    onSuccess: () => showSuccessToast('Record restored'),
+    onError: errorToastHandler('Failed to restore this record. Please try again.'),
+    onSettled: () => invalidateKeys(queryClient, RESTORE_REFRESHES()),
   });
 }

@@ -1,5 +1,5 @@
 import type { HistoryKind } from '@life/domain/history/kinds';
-import type { RecordHistoryJson } from '@life/domain/history/api';
+import type { DeletedRecordJson, RecordHistoryJson } from '@life/domain/history/api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
 
@@ -16,6 +16,13 @@ export const historyQueries = {
     queryOptions({
       queryKey: [...HISTORY_KEY, kind, id] as const,
       queryFn: ({ signal }) => apiFetch<RecordHistoryJson>(`/api/history/${kind}/${encodeURIComponent(id)}`, { signal }),
+      staleTime: 0,
+    }),
+  /** GET /api/history/deleted: the caller's deleted records, latest first (read when the panel opens). */
+  deleted: () =>
+    queryOptions({
+      queryKey: [...HISTORY_KEY, 'deleted'] as const,
+      queryFn: ({ signal }) => apiFetch<DeletedRecordJson[]>('/api/history/deleted', { signal }),
       staleTime: 0,
     }),
 };

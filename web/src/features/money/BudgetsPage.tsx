@@ -7,6 +7,7 @@ import { useReadOnly } from '../../api/as-of';
 import { ManagerDeleteDialog } from '../../components/manager/ManagerDialogs';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
+import { PresentOnlyNote } from '../history/PresentOnlyNote';
 import { BudgetForm } from './budgets/BudgetForm';
 import { BudgetPeriods } from './budgets/BudgetPeriods';
 import { BudgetProgressRow } from './budgets/BudgetProgressRow';
@@ -63,6 +64,7 @@ export default function BudgetsPage() {
           </Group>
         }
       />
+      <PresentOnlyNote what="Budgets and their spending" />
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <Group gap="xs" wrap="nowrap">
           <ActionIcon variant="default" aria-label="Previous month" onClick={() => setMonth(previousMonth)}>

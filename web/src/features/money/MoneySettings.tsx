@@ -4,6 +4,7 @@ import {
   IconCalendarRepeat,
   IconChevronRight,
   IconDownload,
+  IconTrashX,
   IconSettings,
   IconTags,
   type Icon,
@@ -12,11 +13,12 @@ import { lazy, Suspense, useState } from 'react';
 import { AccountsManager } from './accounts/AccountsManager';
 import { CategoryManager } from './categories/CategoryManager';
 import { ExportDataPanel } from '../export/ExportDataPanel';
+import { RecentlyDeletedPanel } from '../history/RecentlyDeletedPanel';
 
 // The schedule form's calendar (Mantine dates, dayjs) loads only when the schedule manager opens.
 const ScheduleManager = lazy(() => import('./schedules/ScheduleManager').then((module) => ({ default: module.ScheduleManager })));
 
-type Panel = 'accounts' | 'categories' | 'schedules' | 'export';
+type Panel = 'accounts' | 'categories' | 'schedules' | 'export' | 'deleted';
 
 const CHOICES: { panel: Panel; label: string; description: string; icon: Icon }[] = [
   {
@@ -44,6 +46,12 @@ const CHOICES: { panel: Panel; label: string; description: string; icon: Icon }[
     description: 'Full change history and transactions as files',
     icon: IconDownload,
   },
+  {
+    panel: 'deleted',
+    label: 'Recently Deleted',
+    description: 'Deleted transactions, accounts, categories, goals, workouts and meals, to restore',
+    icon: IconTrashX,
+  },
 ];
 
 const PANEL_TITLES: Record<Panel, string> = {
@@ -51,6 +59,7 @@ const PANEL_TITLES: Record<Panel, string> = {
   categories: 'Manage Transaction Categories',
   schedules: 'Manage Schedules',
   export: 'Export Your Data',
+  deleted: 'Recently Deleted',
 };
 
 /** A page's own choice in the Settings dialog (the Schedules page's 'Select Accounts'). */
@@ -128,6 +137,7 @@ export function MoneySettings({ extraChoices = [] }: { extraChoices?: readonly E
         {panel === 'accounts' && <AccountsManager />}
         {panel === 'categories' && <CategoryManager />}
         {panel === 'export' && <ExportDataPanel />}
+        {panel === 'deleted' && <RecentlyDeletedPanel />}
         {panel === 'schedules' && (
           <Suspense
             fallback={

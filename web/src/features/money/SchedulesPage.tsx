@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useReadOnly } from '../../api/as-of';
 import { PageHeader } from '../../components/PageHeader';
+import { PresentOnlyNote } from '../history/PresentOnlyNote';
 import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
 import { localToday } from './format';
 import { MoneySettings } from './MoneySettings';
@@ -115,6 +116,7 @@ export default function SchedulesPage() {
           />
         }
       />
+      <PresentOnlyNote what="Schedules and their balances" />
 
       <Card withBorder radius="lg" padding="lg" mb="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAsOf, useReadOnly } from '../../api/as-of';
 import { PageHeader } from '../../components/PageHeader';
@@ -154,6 +154,9 @@ export default function TransactionsPage() {
         actions={
           <Group gap="sm">
             <MoneySettings />
+            <Button component={Link} to="/money/import" variant="default" leftSection={<IconUpload size={16} aria-hidden />}>
+              Import
+            </Button>
             <ReadOnlyTooltip>
               <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd} disabled={readOnly}>
                 Add Transaction

@@ -6,6 +6,8 @@ import { HistoryMenuItem, useRecordHistory } from '../history/HistoryAction';
 import { formatCalories, formatMacro, formatMealTime, MEAL_TYPE_COLORS, MEAL_TYPE_LABELS } from './format';
 import { mealMutations } from './mutations';
 import type { Meal } from './types';
+import { useReadOnly } from '../../api/as-of';
+import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
 
 export const DELETE_MEAL_PROMPT = 'Are you sure you want to delete this meal? This action cannot be undone.';
 
@@ -30,6 +32,7 @@ function macroLine(meal: Meal): string {
  */
 export function MealCard({ meal }: { meal: Meal }) {
   const update = mealMutations.useUpdate();
+  const readOnly = useReadOnly();
   const remove = mealMutations.useDelete();
   const [confirming, setConfirming] = useState(false);
   const macros = macroLine(meal);
@@ -77,9 +80,11 @@ export function MealCard({ meal }: { meal: Meal }) {
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {!meal.logged && (
-            <Button size="xs" onClick={() => setLogged(true)} loading={update.isPending}>
-              Log Meal
-            </Button>
+            <ReadOnlyTooltip>
+              <Button size="xs" onClick={() => setLogged(true)} loading={update.isPending} disabled={readOnly}>
+                Log Meal
+              </Button>
+            </ReadOnlyTooltip>
           )}
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
@@ -89,16 +94,16 @@ export function MealCard({ meal }: { meal: Meal }) {
             </Menu.Target>
             <Menu.Dropdown>
               {meal.logged ? (
-                <Menu.Item leftSection={<IconArrowBackUp size={14} />} onClick={() => setLogged(false)}>
+                <Menu.Item leftSection={<IconArrowBackUp size={14} />} disabled={readOnly} onClick={() => setLogged(false)}>
                   Mark as Not Logged
                 </Menu.Item>
               ) : (
-                <Menu.Item leftSection={<IconCheck size={14} />} onClick={() => setLogged(true)}>
+                <Menu.Item leftSection={<IconCheck size={14} />} disabled={readOnly} onClick={() => setLogged(true)}>
                   Log Meal
                 </Menu.Item>
               )}
               <HistoryMenuItem onClick={history.open} />
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setConfirming(true)}>
+              <Menu.Item color="red" leftSection={<IconTrash size={14} />} disabled={readOnly} onClick={() => setConfirming(true)}>
                 Delete Meal
               </Menu.Item>
             </Menu.Dropdown>

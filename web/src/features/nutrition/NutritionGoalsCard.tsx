@@ -9,6 +9,8 @@ import { targetQueries } from '../targets/queries';
 import { barPercent, barStatus, nutritionBars, type NutritionBar } from './goals';
 import { useLogWater } from './mutations';
 import { mealQueries, waterQueries } from './queries';
+import { useReadOnly } from '../../api/as-of';
+import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
 
 function GoalBar({ bar }: { bar: NutritionBar }) {
   return (
@@ -35,6 +37,7 @@ function GoalBar({ bar }: { bar: NutritionBar }) {
  * targets ('Set Goals'; the SPEC constants until set). 'Log Water' adds a glass.
  */
 export function NutritionGoalsCard({ today }: { today: string }) {
+  const readOnly = useReadOnly();
   const meals = useQuery(mealQueries.day(today));
   const water = useQuery(waterQueries.day(today));
   const targets = useQuery(targetQueries.current());
@@ -63,14 +66,17 @@ export function NutritionGoalsCard({ today }: { today: string }) {
         </Stack>
       )}
       <Group mt="lg" gap="sm">
-        <Button
-          variant="light"
-          leftSection={<IconGlass size={16} aria-hidden />}
-          loading={logWater.isPending}
-          onClick={() => logWater.mutate(today)}
-        >
-          Log Water
-        </Button>
+        <ReadOnlyTooltip>
+          <Button
+            variant="light"
+            leftSection={<IconGlass size={16} aria-hidden />}
+            loading={logWater.isPending}
+            disabled={readOnly}
+            onClick={() => logWater.mutate(today)}
+          >
+            Log Water
+          </Button>
+        </ReadOnlyTooltip>
         <Anchor component={Link} to="/nutrition/mfp" size="sm">
           Sync MFP
         </Anchor>

@@ -1,12 +1,12 @@
-import { Button, Grid } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { localToday } from '../money/format';
 import { GroceryListCard } from './GroceryListCard';
 import { NutritionGoalsCard } from './NutritionGoalsCard';
 import { NutritionQuickActions } from './NutritionQuickActions';
 import { TodaysMealsCard } from './TodaysMealsCard';
+import { WriteLinkButton } from '../../components/WriteLinkButton';
 
 /**
  * SPEC 2 Nutrition overview: Daily Nutrition Goals, Today's Meals, the Grocery List and Quick
@@ -20,9 +20,9 @@ export default function NutritionOverviewPage() {
         title="Nutrition Overview"
         description="Track what you eat and drink against your daily goals"
         actions={
-          <Button component={Link} to="/nutrition/log" leftSection={<IconPlus size={16} aria-hidden />}>
+          <WriteLinkButton to="/nutrition/log" leftSection={<IconPlus size={16} aria-hidden />}>
             Log Food
-          </Button>
+          </WriteLinkButton>
         }
       />
       <Grid gap="lg">

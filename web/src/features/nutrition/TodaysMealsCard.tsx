@@ -1,10 +1,11 @@
-import { Anchor, Button, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSalad } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../../components/SectionCard';
 import { MealCard } from './MealCard';
 import { mealQueries } from './queries';
+import { WriteLinkButton } from '../../components/WriteLinkButton';
 
 /** SPEC 2 'Today's Meals': 'N of M meals logged', a Plan Meals link and a card per meal of the user's today. */
 export function TodaysMealsCard({ today }: { today: string }) {
@@ -38,9 +39,9 @@ export function TodaysMealsCard({ today }: { today: string }) {
           title="No meals for today yet"
           description="Log what you eat to see it add up against your goals."
         >
-          <Button component={Link} to="/nutrition/log" variant="light" size="xs">
+          <WriteLinkButton to="/nutrition/log" variant="light" size="xs">
             Log Food
-          </Button>
+          </WriteLinkButton>
         </EmptyState>
       ) : (
         <Stack gap="sm">

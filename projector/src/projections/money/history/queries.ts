@@ -1,12 +1,14 @@
 import type { Queryable } from '@life/infra';
 import {
   ACCOUNT_ROW_COLUMNS,
+  CATEGORY_COLUMNS,
   countedEffects,
   TRANSACTION_COLUMNS,
   transactionMatchSql,
   type AccountBalanceAt,
   type AccountRangeBalanceRow,
   type AccountRow,
+  type CategoryRow,
   type CategorySpendingRow,
   type MonthSummaryRow,
   type TransactionFilters,
@@ -115,6 +117,15 @@ function accountsAndEffectsCtes(route: AsOfRoute, lastDay: string): string {
       ) x
      GROUP BY x.account_id, x.date
   )`;
+}
+
+/** listCategories as of `asOf`: the categories then (a deletion closes its version), in creation order. */
+export async function listCategoriesAsOf(q: Queryable, userId: string, asOf: string): Promise<CategoryRow[]> {
+  const { rows } = await q.query<CategoryRow>(
+    `SELECT ${CATEGORY_COLUMNS} FROM money_category_versions c WHERE c.user_id = $1 AND ${knownAt('c', '$2')} ORDER BY c.created_position`,
+    [userId, asOf],
+  );
+  return rows;
 }
 
 /** listAccounts as of `asOf`: the accounts then, in creation order, with balances at the end of day `day`. */

@@ -84,7 +84,7 @@ export async function applyAccountVersion(tx: Queryable, event: AccountVersionEv
         `INSERT INTO money_account_versions (user_id, id, from_position, known_from, is_primary, created_position, created_at, updated_at,
            ${fields.join(', ')})
          SELECT $1::uuid, $2::uuid, $3::text, $4::timestamptz, false, $3, $4, $4, ${fieldParams(5).join(', ')}
-          WHERE NOT EXISTS (SELECT 1 FROM money_account_versions WHERE user_id = $1 AND id = $2)
+          WHERE NOT EXISTS (SELECT 1 FROM money_account_versions WHERE user_id = $1 AND id = $2 AND known_to IS NULL)
          ON CONFLICT DO NOTHING`,
         [meta.userId, id, event.position, meta.at, ...fieldValues(event.data)],
       );
@@ -117,7 +117,7 @@ export async function applyCategoryVersion(tx: Queryable, event: CategoryVersion
         `INSERT INTO money_category_versions (user_id, id, from_position, known_from, transaction_category, transaction_type, description,
            color, is_active, created_position, created_at, updated_at)
          SELECT $1::uuid, $2::uuid, $3::text, $4::timestamptz, $5::text, $6::text, $7::text, $8::text, $9::boolean, $3, $4, $4
-          WHERE NOT EXISTS (SELECT 1 FROM money_category_versions WHERE user_id = $1 AND id = $2)
+          WHERE NOT EXISTS (SELECT 1 FROM money_category_versions WHERE user_id = $1 AND id = $2 AND known_to IS NULL)
          ON CONFLICT DO NOTHING`,
         [meta.userId, d.categoryId, event.position, meta.at, d.transactionCategory, d.transactionType, d.description, d.color, d.isActive],
       );

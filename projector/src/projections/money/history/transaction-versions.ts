@@ -1,7 +1,7 @@
 import { balanceEffects } from '@life/domain';
 import type { Queryable } from '@life/infra';
-import { addDeltas } from '../../additive-rows';
 import { foldLedger, type LedgerEvent, type TransactionRow } from '../ledger-fold';
+import { writeLedgerTotals } from '../ledger-sql';
 import type { LedgerTotals } from '../ledger-totals';
 import { occurredAt, recordset } from '../rows';
 
@@ -172,31 +172,5 @@ export async function writeTransactionVersions(tx: Queryable, changes: Transacti
       [recordset(changes.adjustments)],
     );
   }
-  await addDeltas(
-    tx,
-    {
-      table: 'money_history_daily_effects',
-      key: { user_id: 'uuid', account_id: 'uuid', date: 'date' },
-      columns: { posted_cents: 'bigint', all_cents: 'bigint', entries: 'int' },
-      countColumns: ['entries'],
-    },
-    [...changes.totals.daily.values()],
-  );
-  await addDeltas(
-    tx,
-    {
-      table: 'money_history_monthly_summary',
-      key: { user_id: 'uuid', month: 'date' },
-      columns: {
-        income_cents: 'bigint',
-        income_count: 'int',
-        expense_cents: 'bigint',
-        expense_count: 'int',
-        payment_cents: 'bigint',
-        payment_count: 'int',
-      },
-      countColumns: ['income_count', 'expense_count', 'payment_count'],
-    },
-    [...changes.totals.monthly.values()],
-  );
+  await writeLedgerTotals(tx, changes.totals, { daily: 'money_history_daily_effects', monthly: 'money_history_monthly_summary' });
 }

@@ -116,15 +116,18 @@ export interface AdjustmentRow {
   created_at: string;
 }
 
-/** An account's balance adjustments, newest first. */
-export async function listAdjustments(q: Queryable, userId: string, accountId: string): Promise<AdjustmentRow[]> {
+/**
+ * An account's balance adjustments, newest first; with `asOf` (an instant, issue 10) the ones known
+ * then: adjustments are never changed or removed, so a row is known from its event's occurredAt on.
+ */
+export async function listAdjustments(q: Queryable, userId: string, accountId: string, asOf?: string): Promise<AdjustmentRow[]> {
   const { rows } = await q.query<AdjustmentRow>(
     `SELECT a.id::text AS id, a.account_id::text AS account_id, a.amount_cents, to_char(a.date, 'YYYY-MM-DD') AS date,
             a.previous_balance_cents, a.new_balance_cents, to_char(a.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at
        FROM money_balance_adjustments a
-      WHERE a.user_id = $1 AND a.account_id = $2::uuid
+      WHERE a.user_id = $1 AND a.account_id = $2::uuid${asOf ? ' AND a.created_at <= $3::timestamptz' : ''}
       ORDER BY a.date DESC, a.created_position DESC`,
-    [userId, accountId],
+    asOf ? [userId, accountId, asOf] : [userId, accountId],
   );
   return rows;
 }

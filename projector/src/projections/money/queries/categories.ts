@@ -14,7 +14,8 @@ export interface CategoryRow {
   updated_at: string;
 }
 
-const CATEGORY_COLUMNS = `id::text AS id, transaction_category, transaction_type, description, color, is_active,
+/** A category row's columns (money_categories and its versions, money_category_versions, alike). */
+export const CATEGORY_COLUMNS = `id::text AS id, transaction_category, transaction_type, description, color, is_active,
   to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at, to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at`;
 
 /** The user's live categories in creation order. */

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { asOfKey, currentAsOf, pollingUnlessAsOf, withAsOf } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
 import type { Category } from './types';
 
@@ -23,11 +24,12 @@ export function activeCategories(categories: readonly Category[]): Category[] {
   return categories.filter((category) => category.isActive);
 }
 
-const list = () =>
+/** As of the instant being viewed, if any (issue 10): the categories then (names of tags on that moment's transactions too). */
+const list = (asOf = currentAsOf()) =>
   queryOptions({
-    queryKey: [...CATEGORIES_KEY, 'list'] as const,
-    queryFn: ({ signal }) => apiFetch<Category[]>('/api/expense-types', { signal }),
-    ...CATEGORY_POLLING,
+    queryKey: [...CATEGORIES_KEY, 'list', ...asOfKey(asOf)] as const,
+    queryFn: ({ signal }) => apiFetch<Category[]>(withAsOf('/api/expense-types', asOf), { signal }),
+    ...pollingUnlessAsOf(CATEGORY_POLLING, asOf),
   });
 
 /**
@@ -37,6 +39,6 @@ const list = () =>
 export const categoryQueries = {
   all: () => CATEGORIES_KEY,
   list,
-  byId: () => queryOptions({ ...list(), select: categoryMap }),
-  active: () => queryOptions({ ...list(), select: activeCategories }),
+  byId: (asOf = currentAsOf()) => queryOptions({ ...list(asOf), select: categoryMap }),
+  active: (asOf = currentAsOf()) => queryOptions({ ...list(asOf), select: activeCategories }),
 };

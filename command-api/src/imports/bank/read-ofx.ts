@@ -1,0 +1,71 @@
+/** An OFX/QFX upload: its statements (preview), or one statement's transactions as drafts (import). */
+import { ValidationError } from '@life/domain';
+import type { OfxPreviewJson, OfxStatementJson } from '@life/domain/imports/bank-csv/index';
+import { mapOfxTransaction, parseOfxDate, type OfxItem } from '@life/domain/imports/ofx/index';
+import { ofxItems } from '@life/infra/imports/ofx/parse-ofx';
+import { badFile, ProblemList, type ReadBankCsv } from './read-csv';
+
+export async function previewOfxUpload(upload: AsyncIterable<Uint8Array>): Promise<OfxPreviewJson> {
+  const statements: OfxStatementJson[] = [];
+  const counts = new Map<number, { count: number; first: string | null; last: string | null }>();
+  const iterator = ofxItems(upload);
+  let next = await iterator.next();
+  for (; !next.done; next = await iterator.next()) {
+    const item = next.value;
+    if (item.kind === 'transaction') {
+      const seen = counts.get(item.statement) ?? { count: 0, first: null, last: null };
+      seen.count += 1;
+      const date = parseOfxDate(item.transaction.datePosted ?? '');
+      if (date && (seen.first === null || date < seen.first)) seen.first = date;
+      if (date && (seen.last === null || date > seen.last)) seen.last = date;
+      counts.set(item.statement, seen);
+      continue;
+    }
+    const seen = counts.get(item.statement.index);
+    statements.push({
+      ...item.statement,
+      transactionCount: seen?.count ?? 0,
+      firstDate: seen?.first ?? null,
+      lastDate: seen?.last ?? null,
+    });
+  }
+  return { version: next.value.version, statements };
+}
+
+export interface ReadOfx extends Omit<ReadBankCsv, 'items'> {
+  items: OfxItem[];
+}
+
+export const ofxImportMessages = {
+  chooseStatement: (count: number) => `The file holds ${count} statements: choose one (1-${count})`,
+  noSuchStatement: (count: number) => `The file holds ${count} statement${count === 1 ? '' : 's'}: choose 1-${count}`,
+} as const;
+
+/** The transactions of statement `statement` (1-based; optional when the file holds one). */
+export async function readOfxUpload(upload: AsyncIterable<Uint8Array>, statement: number | undefined, accountId: string): Promise<ReadOfx> {
+  const byStatement = new Map<number, OfxItem[]>();
+  const problems = new Map<number, ProblemList>();
+  let statements = 0;
+  for await (const item of ofxItems(upload)) {
+    if (item.kind === 'statement') {
+      statements = Math.max(statements, item.statement.index);
+      continue;
+    }
+    // Only the chosen statement's drafts are kept once the choice is known.
+    if (statement !== undefined && item.statement !== statement) continue;
+    const result = mapOfxTransaction(item.transaction, accountId);
+    const list = problems.get(item.statement) ?? new ProblemList();
+    problems.set(item.statement, list);
+    if (result.ok) {
+      const items = byStatement.get(item.statement) ?? [];
+      items.push(result.item);
+      byStatement.set(item.statement, items);
+    } else if (result.malformed) throw badFile(result.problem);
+    else list.add(result.problem);
+  }
+  if (statement === undefined && statements > 1) throw ValidationError.of('statement', ofxImportMessages.chooseStatement(statements));
+  const chosen = statement ?? 1;
+  if (chosen > statements) throw ValidationError.of('statement', ofxImportMessages.noSuchStatement(statements));
+  const list = problems.get(chosen) ?? new ProblemList();
+  return { items: byStatement.get(chosen) ?? [], rejected: list.rejected, rejectedCount: list.rejectedCount };
+}

@@ -1,0 +1,115 @@
+/**
+ * Writing and undoing a bank import's transactions (issue 11): drafts go through the domain's
+ * bulk decider (bounds, references, category fit) in chunks of MAX_BULK_TRANSACTIONS, all chunks
+ * decided before the first is appended (nothing half-written on a refusal), each chunk one
+ * appendMany (one SQL transaction). Undo deletes the batch's live transactions through the
+ * transaction decider, reason 'import-undone'.
+ */
+import {
+  decideRecordTransactions,
+  MAX_BULK_TRANSACTIONS,
+  transactionDecider,
+  transactionStreamId,
+  type BulkTransactionItem,
+  type CommandMetadata,
+  type TransactionEvent,
+  type TransactionReferenceContext,
+} from '@life/domain';
+import type { TransactionDraft } from '@life/domain';
+import { eventMetadata } from '@life/infra/event-store/handle-command';
+import type { AppendBatch, EventStore, Queryable } from '@life/infra';
+import { transactionIdsOfImport } from '@life/projector/projections/money-imports/queries';
+
+export interface BankDraftToWrite {
+  transactionId: string;
+  draft: TransactionDraft;
+  externalId?: string;
+}
+
+const UNDO_CHUNK = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < items.length; at += size) out.push(items.slice(at, at + size));
+  return out;
+}
+
+function decideChunk(
+  chunk: readonly BankDraftToWrite[],
+  context: TransactionReferenceContext,
+  importId: string,
+  metadata: CommandMetadata,
+): AppendBatch[] {
+  const transactions: BulkTransactionItem[] = chunk.map(({ transactionId, draft, externalId }) => ({
+    transactionId,
+    item: { ok: true, draft },
+    ...(externalId === undefined ? {} : { externalId }),
+  }));
+  return decideRecordTransactions({ type: 'RecordTransactions', data: { transactions, context, importId }, metadata }).map(
+    ({ streamId, events }) => ({
+      streamId,
+      expectedRevision: 'no-stream' as const,
+      events: events.map((event) => ({
+        id: event.data.transactionId,
+        type: event.type,
+        data: event.data,
+        metadata: eventMetadata(event.type, metadata),
+      })),
+    }),
+  );
+}
+
+/** Checks every chunk (a ValidationError names the first refused item), then appends them. Returns the last position. */
+export async function writeBankTransactions(
+  store: EventStore,
+  items: readonly BankDraftToWrite[],
+  context: TransactionReferenceContext,
+  importId: string,
+  metadata: CommandMetadata,
+): Promise<string> {
+  const parts = chunks(items, MAX_BULK_TRANSACTIONS);
+  // Deciding is pure and cheap; doing it twice keeps memory to one chunk's events.
+  for (const part of parts) decideChunk(part, context, importId, metadata);
+  let position = '';
+  for (const part of parts) {
+    const results = await store.appendMany(decideChunk(part, context, importId, metadata));
+    for (const result of results) if (result.position > position) position = result.position;
+  }
+  return position;
+}
+
+/** Deletes the batch's live transactions (some may have been deleted by hand since). */
+export async function deleteImportedTransactions(
+  store: EventStore,
+  q: Queryable,
+  importId: string,
+  metadata: CommandMetadata,
+): Promise<{ removed: number; position: string }> {
+  const ids = await transactionIdsOfImport(q, metadata.userId, importId);
+  let position = '';
+  for (const part of chunks(ids, UNDO_CHUNK)) {
+    const batches: AppendBatch[] = [];
+    // The chunk's streams are read together (the pool bounds the concurrency): a 100,000-row batch is 200 rounds, not 100,000.
+    const histories = await Promise.all(part.map((transactionId) => store.readStream(transactionStreamId(transactionId))));
+    for (const [index, transactionId] of part.entries()) {
+      const history = histories[index]!;
+      const state = history.reduce(
+        (s, event) => transactionDecider.evolve(s, event as TransactionEvent),
+        transactionDecider.initialState(),
+      );
+      const events = transactionDecider.decide(
+        { type: 'DeleteTransaction', data: { transactionId, reason: 'import-undone' }, metadata },
+        state,
+      );
+      if (events.length === 0) continue;
+      batches.push({
+        streamId: transactionStreamId(transactionId),
+        expectedRevision: history.length - 1,
+        events: events.map((event) => ({ type: event.type, data: event.data, metadata: eventMetadata(event.type, metadata) })),
+      });
+    }
+    const results = await store.appendMany(batches);
+    for (const result of results) if (result.position > position) position = result.position;
+  }
+  return { removed: ids.length, position };
+}

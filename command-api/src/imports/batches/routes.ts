@@ -1,0 +1,79 @@
+/**
+ * Import batches (issue 11): GET /api/imports (the caller's, newest first; `?kind=` narrows),
+ * GET /api/imports/:id, POST /api/imports/:id/undo (the batch's live records deleted through
+ * their aggregates, then ImportUndone: the history keeps both; a second undo is a 409).
+ */
+import { Router } from '@koa/router';
+import {
+  ConflictError,
+  IMPORT_KINDS,
+  importBatchDecider,
+  importBatchStreamId,
+  importMessages,
+  NotFoundError,
+  type ImportBatchJson,
+} from '@life/domain';
+import { IMPORT_BATCHES } from '@life/projector/projections/imports/names';
+import { findImportBatch, listImportBatches } from '@life/projector/projections/imports/queries';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { loadAggregate } from '../../http/aggregate';
+import { requireUserId } from '../../http/auth';
+import { commandMetadata } from '../../http/commands';
+import { uuidParam } from '../../http/ids';
+import { readModel, waitForWrite } from '../../http/read-model';
+import { parseQuery } from '../../http/validate';
+import { handleImportBatchCommand } from './commands';
+import { toImportBatchJson } from './mapping';
+import { importUndoers } from './undo-registry';
+
+const READ_MODELS = [IMPORT_BATCHES];
+
+const listQuerySchema = z.object({
+  kind: z.enum(IMPORT_KINDS, { message: `kind must be one of ${IMPORT_KINDS.join(', ')}` }).optional(),
+});
+
+export function importBatchRoutes(deps: AppDeps): Router {
+  const router = new Router();
+
+  const readBack = async (ctx: Context, importId: string): Promise<ImportBatchJson> => {
+    const row = await findImportBatch(deps.db, requireUserId(ctx), importId);
+    if (!row) throw new NotFoundError(importMessages.notFound);
+    return toImportBatchJson(row);
+  };
+
+  router.get('/api/imports', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { kind } = parseQuery(ctx.query, listQuerySchema);
+    await readModel(ctx, deps, READ_MODELS);
+    ctx.body = (await listImportBatches(deps.db, userId, kind)).map(toImportBatchJson);
+  });
+
+  router.get('/api/imports/:id', async (ctx) => {
+    requireUserId(ctx);
+    const importId = uuidParam(ctx, importMessages.notFound);
+    await readModel(ctx, deps, READ_MODELS);
+    ctx.body = await readBack(ctx, importId);
+  });
+
+  router.post('/api/imports/:id/undo', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const importId = uuidParam(ctx, importMessages.notFound);
+    // The batch's own stream says whose it is and whether it may be undone, before anything is deleted.
+    const { state } = await loadAggregate(deps.store, importBatchStreamId(importId), importBatchDecider);
+    if (state.status === 'none' || state.userId !== userId) throw new NotFoundError(importMessages.notFound);
+    if (state.status === 'undone') throw new ConflictError(importMessages.alreadyUndone);
+    if (state.status === 'running') throw new ConflictError(importMessages.notFinished);
+    const registration = importUndoers[state.kind];
+    if (!registration) throw new ConflictError(`Imports of kind ${state.kind} cannot be undone yet`);
+    // The undoer reads the batch's live records from its read models: they must hold every write so far.
+    await waitForWrite(ctx, deps, registration.readModels, await deps.store.head());
+    const { removed } = await registration.undo(deps, importId, commandMetadata(ctx, deps.clock));
+    const result = await handleImportBatchCommand(ctx, deps, { type: 'UndoImport', data: { importId, removed } });
+    await waitForWrite(ctx, deps, [...READ_MODELS, ...registration.readModels], result.position);
+    ctx.body = await readBack(ctx, importId);
+  });
+
+  return router;
+}

@@ -1,0 +1,166 @@
+/**
+ * What the Apple Health and MyFitnessPal imports share (issue 11): skip what an earlier import
+ * (or this file) already brought in, write the rest as new workout/meal streams in a few
+ * appendMany calls through the aggregates' own deciders, and undo a batch by deleting its live
+ * records, one deletion event each.
+ */
+import {
+  MAX_LISTED_IMPORT_PROBLEMS,
+  mealDecider,
+  mealStreamId,
+  workoutDecider,
+  workoutStreamId,
+  type CommandMetadata,
+  type DomainEvent,
+  type MealDraft,
+  type MealEvent,
+  type WorkoutDraft,
+  type WorkoutEvent,
+} from '@life/domain';
+import type { ImportRowProblem } from '@life/domain/imports/row-problem';
+import { eventMetadata } from '@life/infra/event-store/handle-command';
+import type { AppendBatch, EventStore, Queryable } from '@life/infra';
+import { importedWorkoutExternalIds, workoutIdsOfImport } from '@life/projector/projections/fitness/imported';
+import { importedMealExternalIds, mealIdsOfImport } from '@life/projector/projections/nutrition/imported';
+
+/** Streams per appendMany call: one SQL transaction each, small enough to keep memory flat. */
+const APPEND_CHUNK = 500;
+/** External ids per duplicate lookup. */
+const LOOKUP_CHUNK = 1000;
+/** The summary keeps this many rejected rows (the count is always whole). */
+export const MAX_LISTED_PROBLEMS = MAX_LISTED_IMPORT_PROBLEMS;
+
+export interface ImportedItem<Draft> {
+  draft: Draft;
+  externalId: string;
+}
+
+/** The kinds of record these imports write, each with its decider, stream and read-model lookups. */
+export interface ImportedRecordKind<Draft> {
+  existingExternalIds(q: Queryable, userId: string, externalIds: readonly string[]): Promise<Set<string>>;
+  liveIdsOfImport(q: Queryable, userId: string, importId: string): Promise<string[]>;
+  /** The creating event(s) of one imported record, decided by the aggregate itself. */
+  create(id: string, item: ImportedItem<Draft>, importId: string, metadata: CommandMetadata): DomainEvent[];
+  /** The deletion event(s) of a live record whose stream holds `history`. */
+  remove(id: string, history: readonly DomainEvent[], metadata: CommandMetadata): DomainEvent[];
+  streamId(id: string): string;
+}
+
+export const importedWorkouts: ImportedRecordKind<WorkoutDraft> = {
+  existingExternalIds: importedWorkoutExternalIds,
+  liveIdsOfImport: workoutIdsOfImport,
+  create: (workoutId, { draft, externalId }, importId, metadata) =>
+    workoutDecider.decide(
+      { type: 'LogWorkout', data: { workoutId, draft, localTime: '00:00', source: { importId, externalId } }, metadata },
+      workoutDecider.initialState(),
+    ),
+  remove: (workoutId, history, metadata) =>
+    workoutDecider.decide(
+      { type: 'DeleteWorkout', data: { workoutId }, metadata },
+      history.reduce((state, event) => workoutDecider.evolve(state, event as WorkoutEvent), workoutDecider.initialState()),
+    ),
+  streamId: workoutStreamId,
+};
+
+export const importedMeals: ImportedRecordKind<MealDraft> = {
+  existingExternalIds: importedMealExternalIds,
+  liveIdsOfImport: mealIdsOfImport,
+  create: (mealId, { draft, externalId }, importId, metadata) =>
+    mealDecider.decide(
+      { type: 'CreateMeal', data: { mealId, draft, source: { importId, externalId } }, metadata },
+      mealDecider.initialState(),
+    ),
+  remove: (mealId, history, metadata) =>
+    mealDecider.decide(
+      { type: 'DeleteMeal', data: { mealId }, metadata },
+      history.reduce((state, event) => mealDecider.evolve(state, event as MealEvent), mealDecider.initialState()),
+    ),
+  streamId: mealStreamId,
+};
+
+/** The items not yet recorded: a key seen earlier in the file or already in the read model is a duplicate. */
+export async function withoutDuplicates<Draft>(
+  kind: ImportedRecordKind<Draft>,
+  q: Queryable,
+  userId: string,
+  items: readonly ImportedItem<Draft>[],
+): Promise<{ fresh: ImportedItem<Draft>[]; skipped: number }> {
+  const seen = new Set<string>();
+  const unique: ImportedItem<Draft>[] = [];
+  for (const item of items) {
+    if (seen.has(item.externalId)) continue;
+    seen.add(item.externalId);
+    unique.push(item);
+  }
+  const recorded = new Set<string>();
+  for (let at = 0; at < unique.length; at += LOOKUP_CHUNK) {
+    const found = await kind.existingExternalIds(
+      q,
+      userId,
+      unique.slice(at, at + LOOKUP_CHUNK).map((item) => item.externalId),
+    );
+    for (const id of found) recorded.add(id);
+  }
+  const fresh = unique.filter((item) => !recorded.has(item.externalId));
+  return { fresh, skipped: items.length - fresh.length };
+}
+
+async function appendInChunks(store: EventStore, batches: AppendBatch[]): Promise<string> {
+  let position = '';
+  for (let at = 0; at < batches.length; at += APPEND_CHUNK) {
+    const results = await store.appendMany(batches.slice(at, at + APPEND_CHUNK));
+    for (const result of results) if (result.position > position) position = result.position;
+  }
+  return position;
+}
+
+/** Appends every item as a new stream (event ids derived from the record id: a retried chunk is a no-op). Returns the last position. */
+export async function writeImportedRecords<Draft>(
+  kind: ImportedRecordKind<Draft>,
+  store: EventStore,
+  items: readonly { id: string; item: ImportedItem<Draft> }[],
+  importId: string,
+  metadata: CommandMetadata,
+): Promise<string> {
+  const batches = items.map(({ id, item }) => ({
+    streamId: kind.streamId(id),
+    expectedRevision: 'no-stream' as const,
+    events: kind.create(id, item, importId, metadata).map((event) => ({
+      id,
+      type: event.type,
+      data: event.data,
+      metadata: eventMetadata(event.type, metadata),
+    })),
+  }));
+  return appendInChunks(store, batches);
+}
+
+/** Deletes the batch's records that are still live (some may have been deleted by hand since). Returns how many and the last position. */
+export async function deleteImportedRecords<Draft>(
+  kind: ImportedRecordKind<Draft>,
+  store: EventStore,
+  q: Queryable,
+  importId: string,
+  metadata: CommandMetadata,
+): Promise<{ removed: number; position: string }> {
+  const ids = await kind.liveIdsOfImport(q, metadata.userId, importId);
+  let position = '';
+  for (let at = 0; at < ids.length; at += APPEND_CHUNK) {
+    const chunk = ids.slice(at, at + APPEND_CHUNK);
+    const batches: AppendBatch[] = [];
+    for (const id of chunk) {
+      const history = await store.readStream(kind.streamId(id));
+      const events = kind.remove(id, history, metadata);
+      batches.push({
+        streamId: kind.streamId(id),
+        expectedRevision: history.length - 1,
+        events: events.map((event) => ({ type: event.type, data: event.data, metadata: eventMetadata(event.type, metadata) })),
+      });
+    }
+    const results = await store.appendMany(batches);
+    for (const result of results) if (result.position > position) position = result.position;
+  }
+  return { removed: ids.length, position };
+}
+
+export type { ImportRowProblem };

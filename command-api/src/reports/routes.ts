@@ -1,0 +1,77 @@
+import { Router } from '@koa/router';
+import { NotFoundError } from '@life/domain';
+import type { ReportJson } from '@life/domain/reports/api';
+import { NO_CATEGORY_FILTER, reportFigures } from '@life/domain/reports/figures';
+import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER, NO_CATEGORY } from '@life/projector/projections/money/names';
+import {
+  ownedReportReferences,
+  reportAccountNames,
+  reportCategoryNames,
+  reportSums,
+} from '@life/projector/projections/money/queries/reports';
+import type { Context } from 'koa';
+import type { AppDeps } from '../deps';
+import { requireUserId } from '../http/auth';
+import { readModel } from '../http/read-model';
+import { requestToday } from '../http/today';
+import { parseQuery } from '../http/validate';
+import { reportCsv, type ReportNames } from './csv';
+import { reportMessages, reportQuerySchema, reportRange } from './params';
+
+/**
+ * Reports (issue 11): GET /api/reports/summary?start=&end=&accountIds=&categoryIds= answers income,
+ * expenses and net per month and expenses by first category for the range (default: the 12 months
+ * ending with the caller's current month); /api/reports/summary.csv is the same report as a CSV file.
+ * Ids the caller does not own (unknown or someone else's) are a 404, as on every other route.
+ */
+export function reportRoutes(deps: AppDeps): Router {
+  const router = new Router();
+  router.get('/api/reports/summary', async (ctx) => {
+    ctx.body = (await buildReport(ctx, deps)).report;
+  });
+  router.get('/api/reports/summary.csv', async (ctx) => {
+    const { report, names } = await buildReport(ctx, deps);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Content-Disposition', `attachment; filename="life-report-${report.start}-to-${report.end}.csv"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = reportCsv(report, names);
+  });
+  return router;
+}
+
+async function buildReport(ctx: Context, deps: AppDeps): Promise<{ report: ReportJson; names: ReportNames }> {
+  const userId = requireUserId(ctx);
+  const query = parseQuery(ctx.query, reportQuerySchema);
+  const { start, end } = reportRange(query, requestToday(ctx, deps.clock()));
+  const accountIds = query.accountIds ?? [];
+  const categoryIds = query.categoryIds ?? [];
+  const namedCategoryIds = categoryIds.filter((id) => id !== NO_CATEGORY_FILTER);
+  await readModel(ctx, deps, [MONEY_LEDGER, MONEY_CATEGORIES, MONEY_ACCOUNTS]);
+  const owned = await ownedReportReferences(deps.db, userId, accountIds, namedCategoryIds);
+  if (accountIds.some((id) => !owned.accountIds.has(id))) throw new NotFoundError(reportMessages.accountNotFound);
+  if (namedCategoryIds.some((id) => !owned.categoryIds.has(id))) throw new NotFoundError(reportMessages.categoryNotFound);
+
+  const [sums, categories, accountNames] = await Promise.all([
+    reportSums(deps.db, userId, {
+      start,
+      end,
+      ...(query.accountIds ? { accountIds } : {}),
+      ...(query.categoryIds ? { categoryIds: namedCategoryIds, withoutCategory: categoryIds.includes(NO_CATEGORY_FILTER) } : {}),
+    }),
+    reportCategoryNames(deps.db, userId),
+    accountIds.length > 0 ? reportAccountNames(deps.db, userId) : Promise.resolve(new Map<string, string>()),
+  ]);
+  const figures = reportFigures(
+    start,
+    end,
+    sums.map((row) => ({
+      month: row.month,
+      type: row.type,
+      categoryId: row.category_id === null || row.category_id === NO_CATEGORY ? null : row.category_id,
+      cents: Number(row.cents),
+      count: row.count,
+    })),
+    (id) => categories.get(id),
+  );
+  return { report: { start, end, accountIds, categoryIds, ...figures }, names: { accounts: accountNames, categories } };
+}

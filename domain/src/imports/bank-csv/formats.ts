@@ -1,0 +1,100 @@
+/**
+ * How a bank writes dates and amounts in its CSV (issue 11): detected from the values, then used
+ * to read every row. Pure rules; no float arithmetic (amounts go digit by digit into cents).
+ */
+import { daysInMonth, formatIsoDate } from '../../shared/dates';
+
+export const BANK_DATE_FORMATS = ['yyyy-mm-dd', 'mm/dd/yyyy', 'dd/mm/yyyy', 'dd.mm.yyyy'] as const;
+export type BankDateFormat = (typeof BANK_DATE_FORMATS)[number];
+
+/** '1,234.56': comma groups, dot decimals; '1.234,56': dot (or space) groups, comma decimals. */
+export const BANK_NUMBER_FORMATS = ['1,234.56', '1.234,56'] as const;
+export type BankNumberFormat = (typeof BANK_NUMBER_FORMATS)[number];
+
+export const BANK_DELIMITERS = [',', ';', '\t', '|'] as const;
+export type BankDelimiter = (typeof BANK_DELIMITERS)[number];
+
+const DATE_PATTERNS: Record<BankDateFormat, RegExp> = {
+  'yyyy-mm-dd': /^(\d{4})-(\d{1,2})-(\d{1,2})$/,
+  'mm/dd/yyyy': /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/,
+  'dd/mm/yyyy': /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/,
+  'dd.mm.yyyy': /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/,
+};
+
+/** The day as yyyy-mm-dd, or null when the value is not a real day in that format. */
+export function parseBankDate(value: string, format: BankDateFormat): string | null {
+  // Some banks append a time ("2024-03-01 00:00:00", "01.03.2024 12:00"): the day is what counts.
+  const match = DATE_PATTERNS[format].exec(value.trim().split(/[ T]/)[0] ?? '');
+  if (!match) return null;
+  const [a, b, c] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [year, month, day] = format === 'yyyy-mm-dd' ? [a, b, c] : format === 'mm/dd/yyyy' ? [c, a, b] : [c, b, a];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return formatIsoDate({ year, month, day });
+}
+
+/**
+ * The format every value reads in (blank values ignored); between mm/dd and dd/mm a day above 12
+ * decides, and when none does (every day <= 12) mm/dd/yyyy is assumed. Null when none fits all.
+ */
+export function detectBankDateFormat(values: readonly string[]): BankDateFormat | null {
+  const present = values.map((value) => value.trim()).filter((value) => value !== '');
+  if (present.length === 0) return null;
+  const fits = BANK_DATE_FORMATS.filter((format) => present.every((value) => parseBankDate(value, format) !== null));
+  return fits[0] ?? null;
+}
+
+/** The signed amount in cents, or null when the text is not a number in that format (or has more than 2 decimals). */
+export function parseBankAmountCents(value: string, format: BankNumberFormat): number | null {
+  let text = value.trim().replace(/[\s\u00a0\u202f]/g, '');
+  let negative = false;
+  // Accounting style: (12.30) is negative; so are a leading or trailing minus and "CR/DR"-less signs.
+  if (text.startsWith('(') && text.endsWith(')')) {
+    negative = true;
+    text = text.slice(1, -1);
+  }
+  text = text.replace(/^[^\d+\-.,]+|[^\d+\-.,]+$/g, ''); // currency symbols or codes around the number
+  if (text.startsWith('-') || text.startsWith('+')) {
+    negative = negative !== text.startsWith('-');
+    text = text.slice(1);
+  } else if (text.endsWith('-')) {
+    negative = !negative;
+    text = text.slice(0, -1);
+  }
+  text = text.replace(/^[^\d.,]+/, '');
+  const [group, decimal] = format === '1,234.56' ? [',', '.'] : ['.', ','];
+  const pattern = new RegExp(`^(\\d{1,3}(?:\\${group}\\d{3})+|\\d+)?(?:\\${decimal}(\\d{1,2}))?$`);
+  const match = pattern.exec(text);
+  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  const integer = (match[1] ?? '0').replaceAll(group, '').replace(/^0+(?=\d)/, '');
+  if (integer.length > 12) return null;
+  const cents = Number(integer) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return negative && cents !== 0 ? -cents : cents;
+}
+
+/**
+ * The number format the values read in: a value like "1.234,56" or "12,50" (comma then 1-2 digits
+ * at the end) means comma decimals; otherwise dot decimals. Null when a value reads in neither.
+ */
+export function detectBankNumberFormat(values: readonly string[]): BankNumberFormat | null {
+  const present = values.map((value) => value.trim()).filter((value) => value !== '');
+  if (present.length === 0) return null;
+  const fits = BANK_NUMBER_FORMATS.filter((format) => present.every((value) => parseBankAmountCents(value, format) !== null));
+  if (fits.length <= 1) return fits[0] ?? null;
+  // Both read every value (e.g. "12" or "1,234" alone): a comma with 1-2 digits after it decides.
+  return present.some((value) => /,\d{1,2}\)?$/.test(value.replace(/[^\d,.()]/g, ''))) ? '1.234,56' : '1,234.56';
+}
+
+/** The delimiter of the header line: the candidate that occurs most outside quotes (',' when none). */
+export function detectBankDelimiter(headerLine: string): BankDelimiter {
+  const counts = new Map<BankDelimiter, number>();
+  let quoted = false;
+  for (const char of headerLine) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (BANK_DELIMITERS as readonly string[]).includes(char)) {
+      counts.set(char as BankDelimiter, (counts.get(char as BankDelimiter) ?? 0) + 1);
+    }
+  }
+  let best: BankDelimiter = ',';
+  for (const [delimiter, count] of counts) if (count > (counts.get(best) ?? 0)) best = delimiter;
+  return best;
+}

@@ -1,0 +1,4 @@
+export * from './formats';
+export * from './mapping';
+export * from './preview';
+export type * from './api';

@@ -1,0 +1,177 @@
+/**
+ * A bank CSV row into a transaction draft (issue 11). The user maps header names to our fields
+ * (date, description, amount or debit/credit, optional category by name) and confirms the
+ * detected formats; each row then becomes an income (amount > 0) or expense (amount < 0) on the
+ * chosen account. A value that does not read in the mapped format makes the file a 400 ("malformed");
+ * a row that reads but the transaction rules refuse (e.g. a day outside 1901-2099) is rejected and
+ * listed in the summary. Row numbers count CSV records, the header being row 1.
+ */
+import { z } from 'zod';
+import type { CategoryType } from '../../categories/constants';
+import { formatCents } from '../../shared/money';
+import { categoryFitsTransactionType, categoryMismatchMessage } from '../../transactions/category-fit';
+import type { TransactionDraft } from '../../transactions/drafts';
+import { checkTransactionCreate } from '../../transactions/validation';
+import type { ImportRowProblem } from '../row-problem';
+import {
+  BANK_DATE_FORMATS,
+  BANK_DELIMITERS,
+  BANK_NUMBER_FORMATS,
+  parseBankAmountCents,
+  parseBankDate,
+  type BankDateFormat,
+  type BankNumberFormat,
+} from './formats';
+
+const columnName = z.string().trim().min(1).max(200);
+
+/** `?mapping=<json>` of POST /api/imports/bank-csv: which header names hold what, and how values are written. */
+export const bankCsvMappingSchema = z
+  .object({
+    delimiter: z.enum(BANK_DELIMITERS, { message: 'delimiter must be one of , ; tab |' }).default(','),
+    dateFormat: z.enum(BANK_DATE_FORMATS, { message: `dateFormat must be one of ${BANK_DATE_FORMATS.join(', ')}` }),
+    numberFormat: z.enum(BANK_NUMBER_FORMATS, { message: `numberFormat must be one of ${BANK_NUMBER_FORMATS.join(', ')}` }),
+    date: columnName,
+    description: columnName,
+    amount: columnName.optional(),
+    debit: columnName.optional(),
+    credit: columnName.optional(),
+    category: columnName.optional(),
+  })
+  .refine((mapping) => mapping.amount !== undefined || (mapping.debit !== undefined && mapping.credit !== undefined), {
+    message: 'Map an amount column, or both a debit and a credit column',
+    path: ['amount'],
+  });
+
+export type BankCsvMapping = z.infer<typeof bankCsvMappingSchema>;
+type MappedField = 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'category';
+
+/** Where each mapped field sits in the header (index), and its header name for messages. */
+export interface BankCsvColumns {
+  index: Partial<Record<MappedField, number>>;
+  name: Partial<Record<MappedField, string>>;
+  dateFormat: BankDateFormat;
+  numberFormat: BankNumberFormat;
+}
+
+export type BankCsvColumnsResult = { ok: true; columns: BankCsvColumns } | { ok: false; problem: ImportRowProblem };
+
+const MAPPED_FIELDS: readonly MappedField[] = ['date', 'description', 'amount', 'debit', 'credit', 'category'];
+
+/** The mapping against the file's header: every mapped name must be a column (trimmed, case-insensitive). */
+export function bankCsvColumns(header: readonly string[], mapping: BankCsvMapping): BankCsvColumnsResult {
+  const names = header.map((name) => name.trim().toLowerCase());
+  const columns: BankCsvColumns = { index: {}, name: {}, dateFormat: mapping.dateFormat, numberFormat: mapping.numberFormat };
+  for (const field of MAPPED_FIELDS) {
+    const wanted = mapping[field];
+    if (wanted === undefined) continue;
+    const index = names.indexOf(wanted.toLowerCase());
+    if (index < 0) {
+      return { ok: false, problem: { row: 1, column: wanted, reason: `Row 1: expected a column named '${wanted}' (mapped to ${field})` } };
+    }
+    columns.index[field] = index;
+    columns.name[field] = header[index]!.trim();
+  }
+  return { ok: true, columns };
+}
+
+/** The user's categories by lower-cased name (the first of a name wins). */
+export type CategoriesByName = ReadonlyMap<string, { id: string; name: string; type: CategoryType }>;
+
+export interface BankCsvItem {
+  row: number;
+  draft: TransactionDraft;
+  /** Signed: income positive, expense negative. */
+  signedCents: number;
+}
+
+export type BankCsvRowResult =
+  | { ok: true; item: BankCsvItem }
+  | { ok: false; malformed: boolean; problem: ImportRowProblem }
+  /** A row without any value: skipped silently (banks end files with them). */
+  | { ok: false; blank: true };
+
+const DRAFT_FIELD_COLUMNS: Record<string, MappedField> = { title: 'description', date: 'date', category: 'category' };
+
+/** One data row (cells in header order) on account `accountId`. */
+export function mapBankCsvRow(
+  cells: readonly string[],
+  row: number,
+  columns: BankCsvColumns,
+  accountId: string,
+  categories: CategoriesByName,
+): BankCsvRowResult {
+  if (cells.every((cell) => cell.trim() === '')) return { ok: false, blank: true };
+  const cell = (field: MappedField) => {
+    const index = columns.index[field];
+    return index === undefined ? undefined : (cells[index] ?? '').trim();
+  };
+  const malformed = (field: MappedField, expected: string): BankCsvRowResult => {
+    const column = columns.name[field] ?? field;
+    return { ok: false, malformed: true, problem: { row, column, reason: `Row ${row}, column '${column}': ${expected}` } };
+  };
+
+  const rawDate = cell('date') ?? '';
+  const date = parseBankDate(rawDate, columns.dateFormat);
+  if (date === null) return malformed('date', `expected a date like ${columns.dateFormat}, found '${clip(rawDate)}'`);
+
+  const example = columns.numberFormat === '1,234.56' ? '-1,234.56' : '-1.234,56';
+  let signedCents: number;
+  if (columns.index.amount !== undefined) {
+    const raw = cell('amount') ?? '';
+    const cents = parseBankAmountCents(raw, columns.numberFormat);
+    if (cents === null) return malformed('amount', `expected an amount like ${example}, found '${clip(raw)}'`);
+    signedCents = cents;
+  } else {
+    const rawDebit = cell('debit') ?? '';
+    const rawCredit = cell('credit') ?? '';
+    if (rawDebit === '' && rawCredit === '') return malformed('debit', 'expected an amount in the debit or the credit column');
+    const debit = rawDebit === '' ? 0 : parseBankAmountCents(rawDebit, columns.numberFormat);
+    if (debit === null) return malformed('debit', `expected an amount like ${example}, found '${clip(rawDebit)}'`);
+    const credit = rawCredit === '' ? 0 : parseBankAmountCents(rawCredit, columns.numberFormat);
+    if (credit === null) return malformed('credit', `expected an amount like ${example}, found '${clip(rawCredit)}'`);
+    signedCents = Math.abs(credit) - Math.abs(debit);
+  }
+  const amountField: MappedField = columns.index.amount !== undefined ? 'amount' : signedCents < 0 ? 'debit' : 'credit';
+  const reject = (field: MappedField, reason: string): BankCsvRowResult => {
+    const column = columns.name[field] ?? field;
+    return { ok: false, malformed: false, problem: { row, column, reason: `Row ${row}, column '${column}': ${reason}` } };
+  };
+  if (signedCents === 0) return reject(amountField, 'the amount is 0, nothing to record');
+
+  const type = signedCents < 0 ? 'expense' : 'income';
+  // Descriptions may hold quoted line breaks; a transaction title is one line.
+  const title = (cell('description') ?? '').replace(/\s+/g, ' ').trim();
+  const categoryName = (cell('category') ?? '').replace(/\s+/g, ' ').trim();
+  const known = categoryName === '' ? undefined : categories.get(categoryName.toLowerCase());
+  if (known && !categoryFitsTransactionType(known.type, type)) {
+    return reject('category', categoryMismatchMessage(known.name, known.type, type));
+  }
+  const checked = checkTransactionCreate({
+    title,
+    amount: formatCents(Math.abs(signedCents)),
+    type,
+    fromAccountId: type === 'expense' ? accountId : null,
+    toAccountId: type === 'income' ? accountId : null,
+    posted: 'posted',
+    date,
+    // An unknown name is kept as the free-text category.
+    ...(known
+      ? { transactionCategoryIds: [known.id] }
+      : { transactionCategoryIds: [], ...(categoryName ? { category: categoryName } : {}) }),
+  });
+  if (!checked.ok) {
+    const [field, message] = Object.entries(checked.messages)[0]!;
+    return reject(field === 'amount' ? amountField : (DRAFT_FIELD_COLUMNS[field] ?? amountField), message);
+  }
+  return { ok: true, item: { row, draft: checked.draft, signedCents } };
+}
+
+/** What makes a row a duplicate of a recorded transaction on the same account: day, signed amount, description. */
+export function bankDuplicateKey(date: string, signedCents: number, title: string): string {
+  return `${date}|${signedCents}|${title.replace(/\s+/g, ' ').trim().toLowerCase()}`;
+}
+
+function clip(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}

@@ -1,0 +1,13 @@
+import type { Command } from '../../core/commands';
+import type { ImportRowProblem } from '../row-problem';
+import type { ImportKind } from './constants';
+
+export type StartImport = Command<'StartImport', { importId: string; kind: ImportKind; fileName: string; accountId?: string }>;
+export type CompleteImport = Command<
+  'CompleteImport',
+  { importId: string; added: number; skipped: number; rejected: readonly ImportRowProblem[]; rejectedCount: number }
+>;
+/** `removed`: how many of the batch's records the caller deleted (their deletions are appended before this). */
+export type UndoImport = Command<'UndoImport', { importId: string; removed: number }>;
+
+export type ImportBatchCommand = StartImport | CompleteImport | UndoImport;

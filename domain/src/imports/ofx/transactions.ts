@@ -1,0 +1,84 @@
+/**
+ * OFX/QFX statement transactions (STMTTRN) into transaction drafts (issue 11). DTPOSTED's day,
+ * TRNAMT signed (negative: an expense from the account, positive: income to it), NAME (or MEMO)
+ * as the title, FITID kept as the transaction's external id so a later import of an overlapping
+ * statement skips it. Pure rules; infra reads the file (SGML 1.x or XML 2.x) into these elements.
+ */
+import { formatCents } from '../../shared/money';
+import { hasControlCharacters } from '../../shared/text';
+import type { TransactionDraft } from '../../transactions/drafts';
+import { checkTransactionCreate } from '../../transactions/validation';
+import { parseBankAmountCents } from '../bank-csv/formats';
+import type { ImportRowProblem } from '../row-problem';
+
+/** One STMTTRN as read (leaf texts, trimmed); `index` counts STMTTRNs in the statement from 1. */
+export interface OfxTransactionElement {
+  index: number;
+  fitId?: string;
+  datePosted?: string;
+  amount?: string;
+  name?: string;
+  memo?: string;
+  type?: string;
+}
+
+export interface OfxItem {
+  row: number;
+  draft: TransactionDraft;
+  signedCents: number;
+  externalId: string;
+}
+
+export type OfxTransactionResult = { ok: true; item: OfxItem } | { ok: false; malformed: boolean; problem: ImportRowProblem };
+
+export const MAX_OFX_FITID_LENGTH = 255;
+
+/** DTPOSTED "20240301", "20240301120000", "20240301120000.000[-5:EST]": the day as yyyy-mm-dd, or null. */
+export function parseOfxDate(value: string): string | null {
+  const match = /^(\d{4})(\d{2})(\d{2})/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${match[1]}-${match[2]}-${match[3]}`;
+}
+
+export function mapOfxTransaction(element: OfxTransactionElement, accountId: string): OfxTransactionResult {
+  const row = element.index;
+  const problem = (column: string, reason: string, malformed: boolean): OfxTransactionResult => ({
+    ok: false,
+    malformed,
+    problem: { row, column, reason: `Transaction ${row}, ${column}: ${reason}` },
+  });
+  const fitId = (element.fitId ?? '').trim();
+  if (fitId === '') return problem('FITID', 'expected the transaction id (FITID)', true);
+  if (fitId.length > MAX_OFX_FITID_LENGTH || hasControlCharacters(fitId)) {
+    return problem('FITID', `expected at most ${MAX_OFX_FITID_LENGTH} characters without control characters`, true);
+  }
+  const date = parseOfxDate(element.datePosted ?? '');
+  if (date === null) return problem('DTPOSTED', `expected a date like 20240301, found '${(element.datePosted ?? '').slice(0, 40)}'`, true);
+  // OFX writes dot decimals; a few banks write a comma.
+  const rawAmount = (element.amount ?? '').trim();
+  const signedCents = parseBankAmountCents(rawAmount, rawAmount.includes(',') ? '1.234,56' : '1,234.56');
+  if (signedCents === null) return problem('TRNAMT', `expected a signed amount like -12.30, found '${rawAmount.slice(0, 40)}'`, true);
+  if (signedCents === 0) return problem('TRNAMT', 'the amount is 0, nothing to record', false);
+  const type = signedCents < 0 ? 'expense' : 'income';
+  const name = (element.name ?? '').replace(/\s+/g, ' ').trim();
+  const memo = (element.memo ?? '').replace(/\s+/g, ' ').trim();
+  const checked = checkTransactionCreate({
+    title: name || memo || (element.type ?? '').trim() || 'Imported transaction',
+    amount: formatCents(Math.abs(signedCents)),
+    type,
+    fromAccountId: type === 'expense' ? accountId : null,
+    toAccountId: type === 'income' ? accountId : null,
+    posted: 'posted',
+    date,
+    transactionCategoryIds: [],
+  });
+  if (!checked.ok) {
+    const [field, message] = Object.entries(checked.messages)[0]!;
+    const column = field === 'title' ? 'NAME' : field === 'date' ? 'DTPOSTED' : 'TRNAMT';
+    return problem(column, message, false);
+  }
+  return { ok: true, item: { row, draft: checked.draft, signedCents, externalId: fitId } };
+}

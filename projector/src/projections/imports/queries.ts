@@ -1,0 +1,36 @@
+import type { Queryable } from '@life/infra';
+
+export interface ImportBatchRow {
+  id: string;
+  kind: string;
+  file_name: string;
+  account_id: string | null;
+  status: 'running' | 'completed' | 'undone';
+  added: number;
+  skipped: number;
+  rejected: { row: number; column?: string; reason: string }[];
+  rejected_count: number;
+  removed: number | null;
+  created_at: Date | string;
+  completed_at: Date | string | null;
+  undone_at: Date | string | null;
+}
+
+const COLUMNS = `id, kind, file_name, account_id, status, added, skipped, rejected, rejected_count, removed, created_at, completed_at, undone_at`;
+
+/** The user's import batches, newest first (optionally of one kind). */
+export async function listImportBatches(q: Queryable, userId: string, kind?: string): Promise<ImportBatchRow[]> {
+  const { rows } = await q.query<ImportBatchRow>(
+    `SELECT ${COLUMNS} FROM import_batches WHERE user_id = $1 AND ($2::text IS NULL OR kind = $2) ORDER BY created_position DESC LIMIT 500`,
+    [userId, kind ?? null],
+  );
+  return rows;
+}
+
+export async function findImportBatch(q: Queryable, userId: string, importId: string): Promise<ImportBatchRow | undefined> {
+  const { rows } = await q.query<ImportBatchRow>(`SELECT ${COLUMNS} FROM import_batches WHERE user_id = $1 AND id = $2::uuid`, [
+    userId,
+    importId,
+  ]);
+  return rows[0];
+}

@@ -1,0 +1,27 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useReadOnly } from '../api/as-of';
+import { ReadOnlyTooltip } from './ReadOnlyTooltip';
+
+/**
+ * A button that leads to a write screen ('Create Goal', 'Log Food'): a link at present; while the
+ * past is viewed (issue 10) a disabled button whose tooltip says why.
+ */
+export function WriteLinkButton({ to, children, ...props }: ButtonProps & { to: string; children: ReactNode }) {
+  const readOnly = useReadOnly();
+  if (!readOnly) {
+    return (
+      <Button component={Link} to={to} {...props}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <ReadOnlyTooltip>
+      <Button disabled {...props}>
+        {children}
+      </Button>
+    </ReadOnlyTooltip>
+  );
+}

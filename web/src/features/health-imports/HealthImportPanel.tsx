@@ -1,0 +1,108 @@
+/**
+ * The import screen of /fitness/apple and /nutrition/mfp (issue 11): pick the file, import it
+ * with a progress bar (the upload: the server reads the file as it arrives), the summary, and
+ * 'Undo import' plus the past imports of this kind.
+ */
+import { Alert, Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { HealthImportKind, HealthImportSummaryJson } from '@life/domain/imports/health-api';
+import { invalidateKeys } from '../../api/mutation-hooks';
+import { isApiError } from '../../api/fetch';
+import { useReadOnly } from '../../api/as-of';
+import { SectionCard } from '../../components/SectionCard';
+import { ImportSummary } from './ImportSummary';
+import { PastImports } from './PastImports';
+import { importQueries } from './queries';
+import { uploadFile } from './upload';
+
+export interface HealthImportPanelProps {
+  kind: HealthImportKind;
+  /** e.g. '/api/imports/apple-health'. */
+  path: string;
+  /** The file input's label and accepted types. */
+  fileLabel: string;
+  accept: string;
+  /** Content-Type when the browser gives the file none. */
+  fallbackType: string;
+  noun: { one: string; many: string };
+  /** What the imported records change (workouts, meals, the dashboard). */
+  invalidates: () => readonly QueryKey[];
+}
+
+type Status =
+  | { state: 'idle' }
+  | { state: 'uploading'; sent: number }
+  | { state: 'done'; summary: HealthImportSummaryJson }
+  | { state: 'failed'; message: string };
+
+function failureMessage(error: unknown): string {
+  if (isApiError(error)) return error.body?.error ?? 'The import failed. Please try again.';
+  return error instanceof Error ? error.message : 'The import failed. Please try again.';
+}
+
+export function HealthImportPanel({ kind, path, fileLabel, accept, fallbackType, noun, invalidates }: HealthImportPanelProps) {
+  const queryClient = useQueryClient();
+  const readOnly = useReadOnly();
+  const [file, setFile] = useState<File | null>(null);
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+
+  const start = async () => {
+    if (!file) return;
+    setStatus({ state: 'uploading', sent: 0 });
+    try {
+      const summary = await uploadFile<HealthImportSummaryJson>(
+        `${path}?fileName=${encodeURIComponent(file.name)}`,
+        file,
+        file.type || fallbackType,
+        (sent) => setStatus({ state: 'uploading', sent }),
+      );
+      setStatus({ state: 'done', summary });
+      setFile(null);
+      await invalidateKeys(queryClient, [...invalidates(), importQueries.all()]);
+    } catch (error) {
+      setStatus({ state: 'failed', message: failureMessage(error) });
+    }
+  };
+
+  const uploading = status.state === 'uploading';
+  return (
+    <Stack>
+      <SectionCard title="Import a file" description={`Choose ${fileLabel}, then Import.`}>
+        <Stack>
+          <FileInput
+            label={fileLabel}
+            placeholder="Choose a file"
+            accept={accept}
+            value={file}
+            onChange={setFile}
+            clearable
+            disabled={uploading}
+            leftSection={<IconUpload size={16} aria-hidden />}
+          />
+          <Group>
+            <Button onClick={() => void start()} disabled={!file || readOnly} loading={uploading}>
+              Import
+            </Button>
+          </Group>
+          {uploading && (
+            <Stack gap={4}>
+              <Progress value={Math.round(status.sent * 100)} aria-label="Import progress" animated />
+              <Text size="sm" c="dimmed">
+                {status.sent < 1 ? `Reading the file… ${Math.round(status.sent * 100)}%` : 'Saving…'}
+              </Text>
+            </Stack>
+          )}
+          {status.state === 'failed' && (
+            <Alert color="red" title="The file was not imported" role="alert">
+              {status.message} Nothing was saved.
+            </Alert>
+          )}
+          {status.state === 'done' && <ImportSummary summary={status.summary} noun={noun} />}
+        </Stack>
+      </SectionCard>
+      <PastImports kind={kind} noun={noun} invalidates={invalidates} />
+    </Stack>
+  );
+}

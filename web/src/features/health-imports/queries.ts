@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ImportBatchJson, ImportKind } from '@life/domain/imports/batch/api';
+import { apiFetch } from '../../api/fetch';
+
+/** Every import read sits under this key: an import or an undo invalidates it. */
+const IMPORTS_KEY = ['imports'] as const;
+
+/** `list(kind)`: GET /api/imports?kind=, the caller's batches of that kind, newest first. */
+export const importQueries = {
+  all: () => IMPORTS_KEY,
+  list: (kind: ImportKind) =>
+    queryOptions({
+      queryKey: [...IMPORTS_KEY, 'list', kind] as const,
+      queryFn: ({ signal }) => apiFetch<ImportBatchJson[]>(`/api/imports?kind=${kind}`, { signal }),
+    }),
+};

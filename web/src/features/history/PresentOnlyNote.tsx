@@ -1,0 +1,16 @@
+import { Alert } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useAsOf } from '../../api/as-of';
+
+/**
+ * While the past is viewed (issue 10): says that what follows shows the present. Recurring
+ * transactions and schedules keep no versions, so 'View as of…' cannot show them as they were.
+ */
+export function PresentOnlyNote({ what }: { what: string }) {
+  if (useAsOf() === null) return null;
+  return (
+    <Alert color="gray" variant="light" mb="md" icon={<IconHistory size={18} aria-hidden />} role="note">
+      {what} show the present, not the moment you are viewing: they keep no history.
+    </Alert>
+  );
+}

@@ -1,0 +1,91 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BankCsvPreviewJson, BankImportSummaryJson } from '@life/domain/imports/bank-csv/index';
+import { jsonResponse, renderWithProviders, requestUrl } from '../../../test/render';
+import { FakeUpload, fakeImportsApi, uploads } from '../../health-imports/testing/fake-imports-api';
+import BankImportPage from './BankImportPage';
+
+const ACCOUNT = { id: 'acc-1', accountName: 'Girokonto', isActive: true };
+
+const preview: BankCsvPreviewJson = {
+  header: ['Datum', 'Empfänger', 'Betrag'],
+  rows: [
+    ['01.03.2024', 'REWE Markt', '-45,30'],
+    ['28.03.2024', 'Miete', '-1.100,00'],
+  ],
+  rowCount: 2,
+  detected: { delimiter: ';', dateFormat: 'dd.mm.yyyy', numberFormat: '1.234,56', date: 'Datum', amount: 'Betrag' },
+};
+
+const summary = (overrides: Partial<BankImportSummaryJson>): BankImportSummaryJson => ({
+  importId: '',
+  kind: 'bank-csv',
+  added: 1,
+  skipped: 1,
+  duplicates: [{ row: 3, date: '2024-03-28', amount: '-1100.00', title: 'Miete' }],
+  rejected: [],
+  rejectedCount: 0,
+  ...overrides,
+});
+
+beforeEach(() => {
+  uploads.length = 0;
+  const imports = fakeImportsApi();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(requestUrl(input), 'http://localhost').pathname === '/api/accounts'
+        ? Promise.resolve(jsonResponse(200, [ACCOUNT]))
+        : imports.fetch(input, init),
+    ),
+  );
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Import transactions (/money/import)', () => {
+  it('previews a CSV, maps a column by hand, keeps a duplicate and imports', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BankImportPage />);
+    await user.click(screen.getByRole('combobox', { name: 'Account' }));
+    await user.click(await screen.findByRole('option', { name: 'Girokonto' }));
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['x'], 'konto.csv', { type: '' }));
+
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.url).toBe('/api/imports/bank-csv/preview');
+    act(() => uploads[0]!.respond(200, preview as never));
+    expect(await screen.findByRole('table', { name: 'File preview' })).toHaveTextContent('REWE Markt');
+    expect(screen.getByRole('combobox', { name: 'Date format' })).toHaveValue('dd.mm.yyyy');
+
+    // The description column was not guessed: the server is not asked until it is chosen.
+    await user.click(screen.getByRole('button', { name: 'Check duplicates' }));
+    expect(await screen.findByText('Choose a column')).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    await user.click(screen.getByRole('combobox', { name: 'Description column' }));
+    await user.click(await screen.findByRole('option', { name: 'Empfänger' }));
+    await user.click(screen.getByRole('button', { name: 'Check duplicates' }));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    const dryRun = new URL(uploads[1]!.url, 'http://localhost').searchParams;
+    expect(dryRun.get('dryRun')).toBe('true');
+    expect(dryRun.get('accountId')).toBe('acc-1');
+    expect(JSON.parse(dryRun.get('mapping')!)).toEqual({
+      delimiter: ';',
+      dateFormat: 'dd.mm.yyyy',
+      numberFormat: '1.234,56',
+      date: 'Datum',
+      description: 'Empfänger',
+      amount: 'Betrag',
+    });
+    act(() => uploads[1]!.respond(200, summary({}) as never));
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Keep row 3' }));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(uploads).toHaveLength(3));
+    const real = new URL(uploads[2]!.url, 'http://localhost').searchParams;
+    expect([real.get('dryRun'), real.get('keepDuplicates')]).toEqual(['false', '3']);
+    act(() => uploads[2]!.respond(201, summary({ importId: 'i9', added: 2, skipped: 0, duplicates: [] }) as never));
+    expect(await screen.findByText('2 transactions added, 0 duplicates skipped, 0 rows rejected.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo import' })).toBeEnabled();
+  });
+});

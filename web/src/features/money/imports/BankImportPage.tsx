@@ -1,0 +1,252 @@
+/**
+ * /money/import (issue 11): import a bank CSV or an OFX/QFX statement into an account.
+ * CSV: file -> preview and column mapping (pre-filled, formats editable) -> duplicates with keep
+ * boxes (a dry run) -> Import with progress -> summary with 'Undo import'. OFX/QFX: file -> the
+ * statement to import -> Import. Past bank imports are listed with their summary and Undo.
+ */
+import { Alert, Anchor, Button, Checkbox, FileInput, Group, Progress, Select, Stack, Table, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { BankCsvPreviewJson, BankImportSummaryJson, OfxPreviewJson } from '@life/domain/imports/bank-csv/index';
+import { useReadOnly } from '../../../api/as-of';
+import { isApiError } from '../../../api/fetch';
+import { invalidateKeys } from '../../../api/mutation-hooks';
+import { PageHeader } from '../../../components/PageHeader';
+import { ReadOnlyTooltip } from '../../../components/ReadOnlyTooltip';
+import { SectionCard } from '../../../components/SectionCard';
+import { PastImports } from '../../health-imports/PastImports';
+import { accountQueries } from '../accounts/queries';
+import { bankFileKind, importBankCsv, importOfx, invalidatesAfterBankImport, previewBankCsv, previewOfx } from './bank-uploads';
+import { BankImportSummary } from './BankImportSummary';
+import { CsvMappingForm, initialMapping, toMapping, type MappingValues } from './CsvMappingForm';
+
+type Step =
+  | { step: 'choose' }
+  | { step: 'csv'; preview: BankCsvPreviewJson; dryRun?: BankImportSummaryJson }
+  | { step: 'ofx'; preview: OfxPreviewJson }
+  | { step: 'done'; summary: BankImportSummaryJson };
+
+function failureMessage(error: unknown): string {
+  if (isApiError(error)) return error.body?.error ?? 'The import failed. Please try again.';
+  return error instanceof Error ? error.message : 'The import failed. Please try again.';
+}
+
+export default function BankImportPage() {
+  const queryClient = useQueryClient();
+  const readOnly = useReadOnly();
+  const { data: accounts = [] } = useQuery(accountQueries.list());
+  const [file, setFile] = useState<File | null>(null);
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const [step, setStep] = useState<Step>({ step: 'choose' });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [keep, setKeep] = useState<number[]>([]);
+  const [statement, setStatement] = useState<string | null>(null);
+  const form = useForm<MappingValues>({
+    initialValues: initialMapping({
+      header: [],
+      rows: [],
+      rowCount: 0,
+      detected: { delimiter: ',', dateFormat: null, numberFormat: null },
+    }),
+  });
+
+  const run = async <T,>(work: () => Promise<T>): Promise<T | null> => {
+    setFailure(null);
+    setProgress(0);
+    try {
+      return await work();
+    } catch (error) {
+      setFailure(failureMessage(error));
+      return null;
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const choose = async (chosen: File | null) => {
+    setFile(chosen);
+    setStep({ step: 'choose' });
+    setKeep([]);
+    if (!chosen) return;
+    if (bankFileKind(chosen) === 'ofx') {
+      const preview = await run(() => previewOfx(chosen, setProgress));
+      if (preview) {
+        setStatement(String(preview.statements[0]?.index ?? 1));
+        setStep({ step: 'ofx', preview });
+      }
+      return;
+    }
+    const preview = await run(() => previewBankCsv(chosen, setProgress));
+    if (preview) {
+      form.setValues(initialMapping(preview));
+      form.resetDirty();
+      setStep({ step: 'csv', preview });
+    }
+  };
+
+  const finish = async (summary: BankImportSummaryJson | null) => {
+    if (!summary) return;
+    setStep({ step: 'done', summary });
+    setFile(null);
+    await invalidateKeys(queryClient, invalidatesAfterBankImport());
+  };
+
+  const importCsv = async (dryRun: boolean) => {
+    if (step.step !== 'csv' || !file || !accountId) return;
+    const checked = toMapping(form.getValues(), step.preview.detected.delimiter);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    const summary = await run(() =>
+      importBankCsv(file, { accountId, mapping: checked.mapping, keepDuplicates: keep, dryRun }, setProgress),
+    );
+    if (!summary) return;
+    if (dryRun) setStep({ ...step, dryRun: summary });
+    else await finish(summary);
+  };
+
+  const importStatement = async () => {
+    if (step.step !== 'ofx' || !file || !accountId) return;
+    await finish(await run(() => importOfx(file, { accountId, statement: Number(statement ?? 1) }, setProgress)));
+  };
+
+  const busy = progress !== null;
+  const accountOptions = accounts
+    .filter((account) => account.isActive !== false)
+    .map((account) => ({ value: account.id, label: account.accountName }));
+  return (
+    <>
+      <PageHeader title="Import transactions" description="Bring in a bank CSV or an OFX/QFX statement" />
+      <Text size="sm" c="dimmed" mb="md">
+        Download a statement from your bank's website as CSV, OFX or QFX and import it into one of your accounts. Rows that match a
+        transaction already recorded are skipped unless you keep them; every import can be undone.{' '}
+        <Anchor component={Link} to="/money/transactions">
+          Back to Transactions
+        </Anchor>
+      </Text>
+      <Stack>
+        <SectionCard title="Import a file" description="Choose the account and the file.">
+          <Stack>
+            <Group grow align="flex-start">
+              <Select label="Account" placeholder="Choose an account" data={accountOptions} value={accountId} onChange={setAccountId} />
+              <FileInput
+                label="Bank file (CSV, OFX or QFX)"
+                placeholder="Choose a file"
+                accept=".csv,.ofx,.qfx,text/csv,application/x-ofx"
+                value={file}
+                onChange={(chosen) => void choose(chosen)}
+                clearable
+                disabled={busy}
+                leftSection={<IconUpload size={16} aria-hidden />}
+              />
+            </Group>
+            {step.step === 'csv' && (
+              <>
+                <CsvMappingForm preview={step.preview} form={form} />
+                {step.dryRun && <DuplicatesList summary={step.dryRun} keep={keep} onKeep={setKeep} />}
+                <Group>
+                  <Button variant="default" onClick={() => void importCsv(true)} disabled={!accountId || busy}>
+                    Check duplicates
+                  </Button>
+                  <ReadOnlyTooltip>
+                    <Button onClick={() => void importCsv(false)} disabled={!accountId || busy || readOnly || !step.dryRun} loading={busy}>
+                      Import
+                    </Button>
+                  </ReadOnlyTooltip>
+                </Group>
+              </>
+            )}
+            {step.step === 'ofx' && (
+              <>
+                <Select
+                  label="Statement"
+                  data={step.preview.statements.map((s) => ({
+                    value: String(s.index),
+                    label: `${s.accountType === 'creditcard' ? 'Card' : 'Account'} ${s.accountId} · ${s.transactionCount} transactions${s.firstDate ? ` · ${s.firstDate} to ${s.lastDate}` : ''}`,
+                  }))}
+                  value={statement}
+                  onChange={setStatement}
+                />
+                <Group>
+                  <ReadOnlyTooltip>
+                    <Button onClick={() => void importStatement()} disabled={!accountId || busy || readOnly} loading={busy}>
+                      Import
+                    </Button>
+                  </ReadOnlyTooltip>
+                </Group>
+              </>
+            )}
+            {busy && (
+              <Stack gap={4}>
+                <Progress value={Math.round((progress ?? 0) * 100)} aria-label="Import progress" animated />
+                <Text size="sm" c="dimmed">
+                  {(progress ?? 0) < 1 ? `Reading the file… ${Math.round((progress ?? 0) * 100)}%` : 'Saving…'}
+                </Text>
+              </Stack>
+            )}
+            {failure && (
+              <Alert color="red" title="The file was not imported" role="alert">
+                {failure} Nothing was saved.
+              </Alert>
+            )}
+            {step.step === 'done' && <BankImportSummary summary={step.summary} onUndone={() => setStep({ step: 'choose' })} />}
+          </Stack>
+        </SectionCard>
+        <PastImports kind="bank-csv" noun={{ one: 'transaction', many: 'transactions' }} invalidates={invalidatesAfterBankImport} />
+        <PastImports kind="ofx" noun={{ one: 'transaction', many: 'transactions' }} invalidates={invalidatesAfterBankImport} />
+      </Stack>
+    </>
+  );
+}
+
+function DuplicatesList({ summary, keep, onKeep }: { summary: BankImportSummaryJson; keep: number[]; onKeep: (rows: number[]) => void }) {
+  if (summary.duplicates.length === 0) {
+    return (
+      <Alert color="green" role="status">
+        No duplicates: {summary.added.toLocaleString('en-US')} transactions will be added.
+      </Alert>
+    );
+  }
+  const toggle = (row: number, checked: boolean) => onKeep(checked ? [...keep, row] : keep.filter((kept) => kept !== row));
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        {summary.duplicates.length.toLocaleString('en-US')} rows match transactions already recorded and will be skipped. Tick the ones to
+        import anyway.
+      </Text>
+      <Table withTableBorder aria-label="Duplicates">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Keep</Table.Th>
+            <Table.Th>Row</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {summary.duplicates.map((duplicate) => (
+            <Table.Tr key={duplicate.row}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Keep row ${duplicate.row}`}
+                  checked={keep.includes(duplicate.row)}
+                  onChange={(event) => toggle(duplicate.row, event.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td>{duplicate.row}</Table.Td>
+              <Table.Td>{duplicate.date}</Table.Td>
+              <Table.Td>{duplicate.title}</Table.Td>
+              <Table.Td>{duplicate.amount}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

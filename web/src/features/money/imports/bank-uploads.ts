@@ -1,0 +1,62 @@
+/**
+ * The bank import calls (issue 11): the file is the raw body of each (uploadFile: progress via
+ * XMLHttpRequest), the choices travel in the query string.
+ */
+import type { BankCsvMapping, BankCsvPreviewJson, BankImportSummaryJson, OfxPreviewJson } from '@life/domain/imports/bank-csv/index';
+import { uploadFile, type UploadProgress } from '../../health-imports/upload';
+import { dashboardQueries } from '../../dashboard/queries';
+import { accountQueries } from '../accounts/queries';
+import { budgetQueries } from '../budgets/queries';
+import { scheduleQueries } from '../schedules/queries';
+import { summaryQueries } from '../summary/queries';
+import { transactionQueries } from '../transactions/queries';
+import { importQueries } from '../../health-imports/queries';
+
+export type BankFileKind = 'csv' | 'ofx';
+
+export const bankFileKind = (file: File): BankFileKind => (/\.(ofx|qfx)$/i.test(file.name) ? 'ofx' : 'csv');
+
+const contentType = (file: File, kind: BankFileKind) => file.type || (kind === 'csv' ? 'text/csv' : 'application/x-ofx');
+const noProgress: UploadProgress = () => undefined;
+
+export function previewBankCsv(file: File, onProgress: UploadProgress = noProgress) {
+  return uploadFile<BankCsvPreviewJson>('/api/imports/bank-csv/preview', file, contentType(file, 'csv'), onProgress);
+}
+
+export function previewOfx(file: File, onProgress: UploadProgress = noProgress) {
+  return uploadFile<OfxPreviewJson>('/api/imports/ofx/preview', file, contentType(file, 'ofx'), onProgress);
+}
+
+export interface CsvImportChoice {
+  accountId: string;
+  mapping: BankCsvMapping;
+  keepDuplicates: readonly number[];
+  dryRun: boolean;
+}
+
+export function importBankCsv(file: File, choice: CsvImportChoice, onProgress: UploadProgress = noProgress) {
+  const query = new URLSearchParams({
+    accountId: choice.accountId,
+    mapping: JSON.stringify(choice.mapping),
+    fileName: file.name,
+    dryRun: String(choice.dryRun),
+  });
+  if (choice.keepDuplicates.length > 0) query.set('keepDuplicates', choice.keepDuplicates.join(','));
+  return uploadFile<BankImportSummaryJson>(`/api/imports/bank-csv?${query.toString()}`, file, contentType(file, 'csv'), onProgress);
+}
+
+export function importOfx(file: File, choice: { accountId: string; statement: number }, onProgress: UploadProgress = noProgress) {
+  const query = new URLSearchParams({ accountId: choice.accountId, statement: String(choice.statement), fileName: file.name });
+  return uploadFile<BankImportSummaryJson>(`/api/imports/ofx?${query.toString()}`, file, contentType(file, 'ofx'), onProgress);
+}
+
+/** What an import or its undo changes: the transactions and everything summing them, and the list of imports. */
+export const invalidatesAfterBankImport = () => [
+  transactionQueries.all(),
+  accountQueries.all(),
+  summaryQueries.all(),
+  scheduleQueries.all(),
+  dashboardQueries.all(),
+  budgetQueries.all(),
+  importQueries.all(),
+];

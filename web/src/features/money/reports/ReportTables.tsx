@@ -1,0 +1,95 @@
+import { Table, Text } from '@mantine/core';
+import type { ReportCategoryJson, ReportMonthJson } from '@life/domain/reports/api';
+import { formatMoney, formatMonthLabel } from '../format';
+
+export const UNCATEGORIZED = 'Uncategorized';
+
+/** A category slice's name as shown ('Uncategorized' for expenses without one). */
+export const sliceName = (slice: ReportCategoryJson) => slice.category ?? UNCATEGORIZED;
+
+/** A month's label in tables and charts: "Nov 2026" from "2026-11". */
+export const monthLabel = (month: string) => {
+  const long = formatMonthLabel(`${month}-01`);
+  return `${long.slice(0, 3)} ${long.slice(-4)}`;
+};
+
+function Th({ children }: { children: string }) {
+  return (
+    <Table.Th scope="col" ta="right">
+      {children}
+    </Table.Th>
+  );
+}
+
+/** Each chart's numbers as a plain table (screen readers, copying), captioned with what it shows. */
+export function MonthTable({
+  caption,
+  months,
+  columns,
+}: {
+  caption: string;
+  months: readonly ReportMonthJson[];
+  columns: 'trend' | 'summary';
+}) {
+  return (
+    <Table striped captionSide="top" fz="sm">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Month</Table.Th>
+          <Th>Income</Th>
+          <Th>Expenses</Th>
+          {columns === 'summary' ? <Th>Net</Th> : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {months.map((m) => (
+          <Table.Tr key={m.month}>
+            <Table.Th scope="row" fw={400}>
+              {monthLabel(m.month)}
+            </Table.Th>
+            <Table.Td ta="right">{formatMoney(m.income)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(m.expenses)}</Table.Td>
+            {columns === 'summary' ? <Table.Td ta="right">{formatMoney(m.net)}</Table.Td> : null}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function CategoryTable({ caption, categories }: { caption: string; categories: readonly ReportCategoryJson[] }) {
+  return (
+    <Table striped captionSide="top" fz="sm">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Category</Table.Th>
+          <Th>Spent</Th>
+          <Th>Share</Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {categories.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={3}>
+              <Text size="sm" c="dimmed">
+                No expenses in this range
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          categories.map((slice) => (
+            <Table.Tr key={slice.categoryId ?? 'none'}>
+              <Table.Th scope="row" fw={400}>
+                {sliceName(slice)}
+              </Table.Th>
+              <Table.Td ta="right">{formatMoney(slice.spent)}</Table.Td>
+              <Table.Td ta="right">{slice.share}%</Table.Td>
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}

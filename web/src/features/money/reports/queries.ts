@@ -1,0 +1,63 @@
+import type { ReportJson } from '@life/domain/reports/api';
+import { addMonths, endOfMonth, startOfMonth } from '@life/domain/shared/dates';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../api/fetch';
+import { TRANSACTION_POLLING } from '../transactions/queries';
+
+export type Report = ReportJson;
+
+/** What a report asks for: a range (yyyy-mm-dd, both or neither) and optional account / category ids ('none': no category). */
+export interface ReportFilters {
+  start?: string;
+  end?: string;
+  accountIds?: readonly string[];
+  categoryIds?: readonly string[];
+}
+
+/** GET /api/reports/summary (or .csv) with the filters as its query string. */
+export function reportPath(filters: ReportFilters, format: 'json' | 'csv' = 'json'): string {
+  const params = new URLSearchParams();
+  if (filters.start) params.set('start', filters.start);
+  if (filters.end) params.set('end', filters.end);
+  if (filters.accountIds?.length) params.set('accountIds', filters.accountIds.join(','));
+  if (filters.categoryIds?.length) params.set('categoryIds', filters.categoryIds.join(','));
+  const query = params.toString();
+  return `/api/reports/summary${format === 'csv' ? '.csv' : ''}${query ? `?${query}` : ''}`;
+}
+
+const REPORTS_KEY = ['reports'] as const;
+
+/** The reports query factory; figures move with transactions, so they are polled like them. */
+export const reportQueries = {
+  all: () => REPORTS_KEY,
+  summary: (filters: ReportFilters) =>
+    queryOptions({
+      queryKey: [...REPORTS_KEY, 'summary', filters] as const,
+      queryFn: ({ signal }) => apiFetch<Report>(reportPath(filters), { signal }),
+      ...TRANSACTION_POLLING,
+    }),
+};
+
+/** The Category Breakdown card's ranges, each ending with the current month. */
+export const BREAKDOWN_RANGES = [
+  { value: 'month', label: 'This month' },
+  { value: 'quarter', label: 'Last 3 months' },
+  { value: 'year', label: 'Last 12 months' },
+  { value: 'ytd', label: 'This year' },
+] as const;
+export type BreakdownRange = (typeof BREAKDOWN_RANGES)[number]['value'];
+
+export function breakdownRange(range: BreakdownRange, today: string): { start: string; end: string } {
+  const end = endOfMonth(today);
+  const thisMonth = startOfMonth(today);
+  switch (range) {
+    case 'month':
+      return { start: thisMonth, end };
+    case 'quarter':
+      return { start: addMonths(thisMonth, -2), end };
+    case 'year':
+      return { start: addMonths(thisMonth, -11), end };
+    case 'ytd':
+      return { start: `${today.slice(0, 4)}-01-01`, end };
+  }
+}
