@@ -1,14 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createClient, type TestClient } from '@life/command-api/testing/test-app';
 import { seed, transactionBodies } from './money';
+import { buildIfStale, freePort, memory, repoRoot, startServerProcess, type ServerProcess } from './server-process';
 import { log, percentile, round, type BenchModule } from './types';
 
-const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const TRANSACTIONS = Number(process.env.BENCH_FOOTPRINT_TRANSACTIONS ?? 100_000);
 const BATCH = 1_000;
 const RESTARTS = 3;
@@ -24,89 +21,26 @@ async function startCommand(): Promise<string[]> {
   return [...extra, ...args];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** Resident and peak resident memory of a process, from /proc (MB). */
-async function memory(pid: number): Promise<{ rssMb: number; peakRssMb: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
-  return { rssMb: round(kb('VmRSS') / 1024), peakRssMb: round(kb('VmHWM') / 1024) };
-}
-
-function buildIfStale(): void {
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error('server build failed');
-}
-
-interface Server {
-  child: ChildProcess;
-  pid: number;
+interface Server extends ServerProcess {
   baseUrl: string;
-  /** Spawn to the first 200 from /api/health. */
-  startupMs: number;
-  stop(): Promise<void>;
 }
 
-/** `viaNpm`: the whole `npm start` (npm, the prestart build check, then the server) in its own process group. */
 async function startServer(args: readonly string[], dataDir: string, viaNpm = false): Promise<Server> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawn(viaNpm ? 'npm' : process.execPath, viaNpm ? ['start'] : args, {
-    cwd: repoRoot,
-    detached: viaNpm,
-    // Embedded as a new user runs it: PGlite in DATA_DIR, no services, default scrypt cost.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      EVENTSTORE_URL: '',
-      REDIS_URL: '',
-      SESSION_SECRET: '',
-      SKIP_WEB_BUILD: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
-  const exited = new Promise<void>((resolveExit) => child.on('exit', () => resolveExit()));
-  let exitedEarly = false;
-  void exited.then(() => (exitedEarly = true));
-  for (;;) {
-    if (exitedEarly) throw new Error(`server exited during startup:\n${stderr}`);
-    if (performance.now() - started > 120_000) throw new Error(`server did not answer within 120 s:\n${stderr}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  const startupMs = Math.round(performance.now() - started);
-  return {
-    child,
-    pid: child.pid!,
-    baseUrl,
-    startupMs,
-    stop: async () => {
-      if (viaNpm) process.kill(-child.pid!, 'SIGTERM');
-      else child.kill('SIGTERM');
-      await exited;
-    },
+  // Embedded as a new user runs it: PGlite in DATA_DIR, no services, default scrypt cost.
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    EVENTSTORE_URL: '',
+    REDIS_URL: '',
+    SESSION_SECRET: '',
+    SKIP_WEB_BUILD: '1',
+    LOG_LEVEL: 'warn',
   };
+  return { ...(await startServerProcess({ args, env, baseUrl, viaNpm })), baseUrl };
 }
 
 async function expectStatus(response: Response, status: number): Promise<Response> {

@@ -38,9 +38,10 @@ export async function waitForWrite(
   deps: Pick<AppDeps, 'watcher'>,
   projectionNames: readonly string[],
   position: string,
+  timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS,
 ): Promise<void> {
   if (!position) return;
-  if (await deps.watcher.waitFor(projectionNames, position, READ_YOUR_WRITES_TIMEOUT_MS)) return;
+  if (await deps.watcher.waitFor(projectionNames, position, timeoutMs)) return;
   ctx.set('Retry-After', '1');
   throw new HttpError(503, 'Read model is still catching up with your last change; please retry');
 }

@@ -89,6 +89,24 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       expect(next.position > result.position).toBe(true);
     });
 
+    it('reads several streams at once, in the order asked, a missing one as empty', async () => {
+      const [first, second, missing] = [stream('many-a'), stream('many-b'), stream('many-missing')];
+      await store.append(first, [newEvent('A', { n: 1 }), newEvent('B', { n: 2 })], { expectedRevision: 'no-stream' });
+      await store.append(second, [newEvent('C', { n: 3 })], { expectedRevision: 'no-stream' });
+      const read = await store.readStreams([second, missing, first, second]);
+      expect(read.map((events) => events.map((event) => [event.streamId, event.revision, event.type]))).toEqual([
+        [[second, 0, 'C']],
+        [],
+        [
+          [first, 0, 'A'],
+          [first, 1, 'B'],
+        ],
+        [[second, 0, 'C']],
+      ]);
+      expect(read[2]).toEqual(await store.readStream(first));
+      expect(await store.readStreams([])).toEqual([]);
+    });
+
     it('stores awkward strings verbatim', async () => {
       const id = stream(`it's \\ "odd"; COMMIT;`);
       const data = { text: `quote ' double " backslash \\ \\' dollar $$ ; COMMIT; -- é 🚀`, list: ['\n', '\t'] };

@@ -140,6 +140,11 @@ export class EsdbEventStore implements EventStore {
     return events;
   }
 
+  /** One read per stream, all in flight together (EventStoreDB has no multi-stream read). */
+  readStreams(streamIds: readonly string[]): Promise<StoredEvent[][]> {
+    return Promise.all(streamIds.map((streamId) => this.readStream(streamId)));
+  }
+
   async readAll(options: { after: Position; limit: number }): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
     let from = parseEsdbPosition(options.after);

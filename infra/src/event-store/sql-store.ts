@@ -200,6 +200,21 @@ export class SqlEventStore implements EventStore {
     return rows.map(toStoredEvent);
   }
 
+  async readStreams(streamIds: readonly string[]): Promise<StoredEvent[][]> {
+    if (streamIds.length === 0) return [];
+    const { rows } = await this.db.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, revision`,
+      [[...new Set(streamIds)]],
+    );
+    const byStream = new Map<string, StoredEvent[]>();
+    for (const row of rows) {
+      const events = byStream.get(row.stream_id);
+      if (events) events.push(toStoredEvent(row));
+      else byStream.set(row.stream_id, [toStoredEvent(row)]);
+    }
+    return streamIds.map((streamId) => byStream.get(streamId) ?? []);
+  }
+
   /**
    * Only transactions older than the oldest running one are read: a transaction that
    * got its id earlier but commits later would otherwise land behind a reader's position.

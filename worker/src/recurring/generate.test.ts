@@ -381,6 +381,7 @@ function bind(store: EventStore): EventStore {
   return {
     append: (...args) => store.append(...args),
     appendMany: (...args) => store.appendMany(...args),
+    readStreams: (...args) => store.readStreams(...args),
     readStream: (...args) => store.readStream(...args),
     readAll: (...args) => store.readAll(...args),
     readAllOfTypes: (...args) => store.readAllOfTypes(...args),

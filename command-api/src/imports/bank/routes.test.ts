@@ -181,6 +181,56 @@ describe.each(testDbKinds())('bank CSV and OFX imports (%s)', (kind) => {
     });
   });
 
+  it('refuses a second upload while the first still runs (409: nothing added twice), and a stale lock is taken over', async () => {
+    const user = await app.register();
+    const account = await createAccount(user.client, { accountName: 'Checking', startingBalance: '0.00' });
+    const file = fixture('bank-bom-quoted.csv');
+    // The first upload's body stays open until released: its import holds the lock meanwhile.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slowBody = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(file.subarray(0, 10));
+        await released;
+        controller.enqueue(file.subarray(10));
+        controller.close();
+      },
+    });
+    const first = user.client.fetch(csvPath(account.id), {
+      method: 'POST',
+      body: slowBody,
+      headers: { 'Content-Type': 'text/csv' },
+      duplex: 'half',
+    });
+    const locked = async () => (await app.deps.db.query('SELECT 1 FROM import_locks WHERE user_id = $1', [user.user.id])).rows.length === 1;
+    await expect.poll(locked, { timeout: 10_000 }).toBe(true);
+
+    const second = await upload(user.client, csvPath(account.id), file);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ error: 'Another import of this kind is still running: try again when it has finished' });
+    const otherKind = await upload(user.client, '/api/imports/mfp', fixture('mfp-nutrition.csv'));
+    expect(otherKind.status).toBe(201);
+
+    release();
+    const firstResponse = await first;
+    expect(firstResponse.status).toBe(201);
+    const { added } = (await firstResponse.json()) as { added: number };
+    expect(added).toBeGreaterThan(0);
+    expect(await locked()).toBe(false);
+    // Now the same file again: every row is a duplicate of the first import.
+    const again = await upload(user.client, csvPath(account.id), file);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toMatchObject({ added: 0, skipped: added });
+
+    // A lock left by a process that died mid-import (older than the longest import) is taken over.
+    await app.deps.db.query(
+      `INSERT INTO import_locks (user_id, scope, token, locked_at) VALUES ($1, 'bank', gen_random_uuid(), now() - interval '31 minutes')`,
+      [user.user.id],
+    );
+    expect((await upload(user.client, csvPath(account.id, '&dryRun=false'), file)).status).toBe(201);
+    expect(await locked()).toBe(false);
+  });
+
   it('undo deletes exactly the batch: balances as before, a second undo is 409', async () => {
     const user = await app.register();
     const other = await app.register();

@@ -47,6 +47,7 @@ import { parseQuery } from '../../http/validate';
 import { referenceContext } from '../../transactions/context';
 import { handleImportBatchCommand } from '../batches/commands';
 import { uploadChunks, withUploadDrainedOnError } from '../health/upload';
+import { withImportLock } from '../lock';
 import { BANK_CSV_IMPORT_PATH, BANK_CSV_PREVIEW_PATH, BANK_UPLOAD_LIMIT_BYTES, OFX_IMPORT_PATH, OFX_PREVIEW_PATH } from './paths';
 import { previewBankCsvUpload, readBankCsvUpload } from './read-csv';
 import { previewOfxUpload, readOfxUpload } from './read-ofx';
@@ -173,8 +174,17 @@ async function runBatch(ctx: Context, deps: AppDeps, target: Target, plan: Batch
   return { ...summary, importId };
 }
 
+/** A real import holds the user's bank import lock (409 while another runs); a dry run writes nothing and needs none. */
+function lockedUnlessDryRun<T>(ctx: Context, deps: AppDeps, dryRun: string | undefined, work: () => Promise<T>): Promise<T> {
+  return dryRun === 'true' ? work() : withImportLock(deps, requireUserId(ctx), 'bank', work);
+}
+
 async function importBankCsv(ctx: Context, deps: AppDeps): Promise<BankImportSummaryJson> {
   const query = parseQuery(ctx.query, bankCsvQuerySchema);
+  return lockedUnlessDryRun(ctx, deps, query.dryRun, () => importBankCsvRows(ctx, deps, query));
+}
+
+async function importBankCsvRows(ctx: Context, deps: AppDeps, query: z.infer<typeof bankCsvQuerySchema>): Promise<BankImportSummaryJson> {
   const target = await importTarget(ctx, deps, query.accountId);
   const upload = await readBankCsvUpload(
     uploadChunks(ctx, BANK_UPLOAD_LIMIT_BYTES),
@@ -232,6 +242,10 @@ async function importBankCsv(ctx: Context, deps: AppDeps): Promise<BankImportSum
 
 async function importOfx(ctx: Context, deps: AppDeps): Promise<BankImportSummaryJson> {
   const query = parseQuery(ctx.query, ofxQuerySchema);
+  return lockedUnlessDryRun(ctx, deps, query.dryRun, () => importOfxStatement(ctx, deps, query));
+}
+
+async function importOfxStatement(ctx: Context, deps: AppDeps, query: z.infer<typeof ofxQuerySchema>): Promise<BankImportSummaryJson> {
   const target = await importTarget(ctx, deps, query.accountId);
   const upload = await readOfxUpload(uploadChunks(ctx, BANK_UPLOAD_LIMIT_BYTES), query.statement, query.accountId);
   const externalIds = [...new Set(upload.items.map((item) => item.externalId))];

@@ -148,8 +148,9 @@ export async function deleteImportedRecords<Draft>(
   for (let at = 0; at < ids.length; at += APPEND_CHUNK) {
     const chunk = ids.slice(at, at + APPEND_CHUNK);
     const batches: AppendBatch[] = [];
-    for (const id of chunk) {
-      const history = await store.readStream(kind.streamId(id));
+    const histories = await store.readStreams(chunk.map((id) => kind.streamId(id)));
+    for (const [index, id] of chunk.entries()) {
+      const history = histories[index]!;
       const events = kind.remove(id, history, metadata);
       batches.push({
         streamId: kind.streamId(id),

@@ -21,6 +21,7 @@ import { completeHealthImport, startHealthImport, type HealthImportKind, type He
 import { APPLE_HEALTH_IMPORT_PATH, APPLE_HEALTH_UPLOAD_LIMIT_BYTES, MFP_IMPORT_PATH, MFP_UPLOAD_LIMIT_BYTES } from './paths';
 import { readAppleHealthUpload, readMfpUpload, type ReadUpload } from './read-files';
 import { importedMeals, importedWorkouts, withoutDuplicates, writeImportedRecords, type ImportedRecordKind } from './records';
+import { withImportLock } from '../lock';
 import { uploadChunks, withUploadDrainedOnError } from './upload';
 
 const MAX_FILE_NAME_LENGTH = 200;
@@ -53,6 +54,16 @@ interface HealthImporter<Draft> {
 async function runImport<Draft>(ctx: Context, deps: AppDeps, importer: HealthImporter<Draft>): Promise<HealthImportSummary> {
   const userId = requireUserId(ctx);
   const { fileName } = parseQuery(ctx.query, uploadQuerySchema);
+  return withImportLock(deps, userId, importer.kind, () => importFile(ctx, deps, importer, userId, fileName));
+}
+
+async function importFile<Draft>(
+  ctx: Context,
+  deps: AppDeps,
+  importer: HealthImporter<Draft>,
+  userId: string,
+  fileName: string | undefined,
+): Promise<HealthImportSummary> {
   const upload = await importer.read(uploadChunks(ctx, importer.limit));
   // Duplicates are judged against everything written before this request (an import a moment ago
   // included, whether or not this client sent its X-Position back).

@@ -20,6 +20,7 @@ export const importMessages = {
   notFinished: 'This import has not finished yet',
   alreadyExists: 'Import already exists',
   alreadyCompleted: 'This import is already completed',
+  alreadyRunning: 'Another import of this kind is still running: try again when it has finished',
   fileNameTooLong: `File name must be ${MAX_IMPORT_FILE_NAME_LENGTH} characters or fewer`,
   fileNameControlCharacters: controlCharactersMessage('File name'),
 } as const;
