@@ -66,10 +66,12 @@ async function startProcesses(backend: BenchBackend): Promise<RunningApp> {
     PORT: String(port),
     LOG_LEVEL: 'info',
   };
+  // BENCH_BANK_CSV_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof": profile both processes.
+  const flags = (process.env.BENCH_BANK_CSV_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const started: ServerProcess[] = [];
   try {
-    started.push(await startServerProcess({ args: [SERVER_BUNDLE, 'projector'], env, readyLine: 'projector started' }));
-    started.push(await startServerProcess({ args: [SERVER_BUNDLE, 'api'], env: { ...env, LOG_LEVEL: 'warn' }, baseUrl }));
+    started.push(await startServerProcess({ args: [...flags, SERVER_BUNDLE, 'projector'], env, readyLine: 'projector started' }));
+    started.push(await startServerProcess({ args: [...flags, SERVER_BUNDLE, 'api'], env: { ...env, LOG_LEVEL: 'warn' }, baseUrl }));
   } catch (error) {
     await Promise.all(started.map((child) => child.stop()));
     throw error;
