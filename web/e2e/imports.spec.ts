@@ -1,13 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './helpers';
 
 /**
  * Bank CSV import end to end (issue 11): a semicolon CSV with dd.mm.yyyy dates and 1.234,56
  * amounts; the mapping screen is pre-filled from the header (the description column is chosen by
  * hand), a recorded transaction shows as a duplicate (kept by its box), the transactions appear
- * on the Transactions page, and Undo import removes them again.
+ * on the Transactions page and in a report of that month, and Undo import removes them again.
  */
 const csv = Buffer.from('Datum;Empfänger;Betrag\n01.03.2024;REWE Markt;-45,30\n15.03.2024;Gehalt;3.250,00\n28.03.2024;Miete;-1.100,00\n');
+
+/** Income, expenses and net of March 2024 from 'Generate Report' on /money/reports. */
+async function expectMarchReport(page: Page, totals: { income: string; expenses: string; net: string }) {
+  await page.goto('/money/reports');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  const form = page.getByRole('dialog', { name: 'Generate Report' });
+  await form.getByLabel('Start Date').fill('2024-03-01');
+  await form.getByLabel('End Date').fill('2024-03-31');
+  await form.getByRole('button', { name: 'Show report' }).click();
+  const list = page.getByRole('list', { name: 'Report totals' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Income' })).toContainText(totals.income);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Expenses' })).toContainText(totals.expenses);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Net' })).toContainText(totals.net);
+}
 
 test('bank CSV: mapping, duplicates, import, undo', async ({ page }) => {
   await signUpViaApi(page);
@@ -20,6 +34,7 @@ test('bank CSV: mapping, duplicates, import, undo', async ({ page }) => {
     data: { title: 'Miete', amount: '1100.00', type: 'expense', fromAccountId: accountId, date: '2024-03-28' },
   });
   expect(recorded.status()).toBe(201);
+  await expectMarchReport(page, { income: '$0.00', expenses: '$1,100.00', net: '-$1,100.00' });
 
   await page.goto('/money/transactions');
   await page.getByRole('link', { name: 'Import' }).click();
@@ -51,6 +66,8 @@ test('bank CSV: mapping, duplicates, import, undo', async ({ page }) => {
   await expect(page.getByText('REWE Markt')).toBeVisible();
   await expect(page.getByText('Gehalt')).toBeVisible();
   await expect(page.getByText('Miete')).toHaveCount(2);
+  // The kept duplicate counts too: 45.30 + 1,100.00 imported, 1,100.00 recorded before.
+  await expectMarchReport(page, { income: '$3,250.00', expenses: '$2,245.30', net: '$1,004.70' });
 
   await page.goto('/money/import');
   const past = page.getByRole('listitem', { name: 'konto.csv' });
@@ -61,4 +78,5 @@ test('bank CSV: mapping, duplicates, import, undo', async ({ page }) => {
   await page.getByLabel('Start Date').fill('2024-03-01');
   await expect(page.getByText('Miete')).toHaveCount(1);
   await expect(page.getByText('REWE Markt')).toHaveCount(0);
+  await expectMarchReport(page, { income: '$0.00', expenses: '$1,100.00', net: '-$1,100.00' });
 });
