@@ -12,11 +12,7 @@
  */
 import { Router } from '@koa/router';
 import {
-  controlCharactersMessage,
   formatCents,
-  importMessages,
-  MAX_IMPORT_FILE_NAME_LENGTH,
-  textProblem,
   transactionMessages,
   ValidationError,
   type CategoryType,
@@ -46,6 +42,7 @@ import { waitForWrite } from '../../http/read-model';
 import { parseQuery } from '../../http/validate';
 import { referenceContext } from '../../transactions/context';
 import { handleImportBatchCommand } from '../batches/commands';
+import { fileNameQuery } from '../file-name-query';
 import { uploadChunks, withUploadDrainedOnError } from '../health/upload';
 import { withImportLock } from '../lock';
 import { BANK_CSV_IMPORT_PATH, BANK_CSV_PREVIEW_PATH, BANK_UPLOAD_LIMIT_BYTES, OFX_IMPORT_PATH, OFX_PREVIEW_PATH } from './paths';
@@ -57,21 +54,9 @@ import { writeBankTransactions, type BankDraftToWrite } from './records';
 export const MAX_LISTED_DUPLICATES = 1000;
 const LOOKUP_CHUNK = 1000;
 
-const fileNameRule = {
-  maxLength: MAX_IMPORT_FILE_NAME_LENGTH,
-  tooLong: importMessages.fileNameTooLong,
-  controlCharacters: controlCharactersMessage('File name'),
-};
-
 const commonQuery = {
   accountId: z.string({ message: 'accountId is required' }).trim().min(1, 'accountId is required'),
-  fileName: z
-    .string()
-    .optional()
-    .superRefine((value, issue) => {
-      const problem = value === undefined ? undefined : textProblem(value, fileNameRule);
-      if (problem) issue.addIssue({ code: 'custom', message: problem });
-    }),
+  fileName: fileNameQuery,
   dryRun: z.enum(['true', 'false'], { message: 'dryRun must be true or false' }).optional(),
 };
 

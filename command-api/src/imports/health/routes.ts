@@ -6,7 +6,7 @@
  * batch's summary. Answers 201 with the summary and X-Position.
  */
 import { Router } from '@koa/router';
-import { controlCharactersMessage, textProblem, type MealDraft, type WorkoutDraft } from '@life/domain';
+import type { MealDraft, WorkoutDraft } from '@life/domain';
 import { FITNESS_WORKOUTS } from '@life/projector/projections/fitness/names';
 import { NUTRITION_MEALS } from '@life/projector/projections/nutrition/names';
 import type { Context } from 'koa';
@@ -21,25 +21,12 @@ import { completeHealthImport, startHealthImport, type HealthImportKind, type He
 import { APPLE_HEALTH_IMPORT_PATH, APPLE_HEALTH_UPLOAD_LIMIT_BYTES, MFP_IMPORT_PATH, MFP_UPLOAD_LIMIT_BYTES } from './paths';
 import { readAppleHealthUpload, readMfpUpload, type ReadUpload } from './read-files';
 import { importedMeals, importedWorkouts, withoutDuplicates, writeImportedRecords, type ImportedRecordKind } from './records';
+import { fileNameQuery } from '../file-name-query';
 import { withImportLock } from '../lock';
 import { uploadChunks, withUploadDrainedOnError } from './upload';
 
-const MAX_FILE_NAME_LENGTH = 200;
-const fileNameRule = {
-  maxLength: MAX_FILE_NAME_LENGTH,
-  tooLong: `File name must be ${MAX_FILE_NAME_LENGTH} characters or fewer`,
-  controlCharacters: controlCharactersMessage('File name'),
-};
-
-/** `?fileName=` names the batch in the list of imports (the body carries only the bytes). */
 const uploadQuerySchema = z.object({
-  fileName: z
-    .string()
-    .optional()
-    .superRefine((value, issue) => {
-      const problem = value === undefined ? undefined : textProblem(value, fileNameRule);
-      if (problem) issue.addIssue({ code: 'custom', message: problem });
-    }),
+  fileName: fileNameQuery,
 });
 
 interface HealthImporter<Draft> {

@@ -3,38 +3,19 @@
  * fields and quoted line breaks; records come out one at a time with their number (the header is
  * row 1). The delimiter can be read off the first line before parsing (detectDelimiterOfUpload).
  */
-import { ValidationError } from '@life/domain';
 import { detectBankDelimiter, type BankDelimiter } from '@life/domain/imports/bank-csv/index';
-import { parse } from 'csv-parse';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { csvRecords, notCsvMessage, type CsvRecord } from '../csv-records';
 
-export interface CsvRecord {
-  row: number;
-  cells: string[];
-}
+export type { CsvRecord };
 
 export const bankCsvMessages = {
-  notCsv: (detail: string) => `The file is not a readable CSV (${detail})`,
+  notCsv: notCsvMessage,
   empty: 'The file is empty: expected a header line and rows of transactions',
 } as const;
 
-/** Every record of the CSV in order; a file csv-parse cannot read is a 400 on `file` naming the line. */
-export async function* bankCsvRecords(chunks: AsyncIterable<Uint8Array | string>, delimiter: BankDelimiter): AsyncGenerator<CsvRecord> {
-  const parser = parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, relax_quotes: true });
-  // A failing source destroys the parser with its error, which the loop below then throws.
-  pipeline(Readable.from(chunks), parser).catch(() => undefined);
-  let row = 0;
-  try {
-    for await (const cells of parser as AsyncIterable<string[]>) {
-      row += 1;
-      yield { row, cells };
-    }
-  } catch (error) {
-    if (error instanceof ValidationError) throw error;
-    throw ValidationError.of('file', bankCsvMessages.notCsv(error instanceof Error ? error.message : String(error)));
-  }
-  if (row === 0) throw ValidationError.of('file', bankCsvMessages.empty);
+/** Every record of a bank's CSV in order, split at the chosen delimiter (quotes read leniently). */
+export function bankCsvRecords(chunks: AsyncIterable<Uint8Array | string>, delimiter: BankDelimiter): AsyncGenerator<CsvRecord> {
+  return csvRecords(chunks, { delimiter, relax_quotes: true }, bankCsvMessages.empty);
 }
 
 const FIRST_LINE_LIMIT = 64 * 1024;
