@@ -35,7 +35,8 @@ describe('route table', () => {
       </Suspense>,
       { route: path },
     );
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // Pages are lazy chunks: the first import of one can take over findBy's default second on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('links home from the 404 page', async () => {

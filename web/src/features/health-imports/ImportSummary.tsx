@@ -1,10 +1,27 @@
 import { Alert, List, Text } from '@mantine/core';
-import type { HealthImportSummaryJson } from '@life/domain/imports/health-api';
+import type { ReactNode } from 'react';
+import type { ImportRowProblem } from '@life/domain/imports/row-problem';
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
-/** What one import did: added, skipped as duplicates, rejected rows with their reasons. */
-export function ImportSummary({ summary, noun }: { summary: HealthImportSummaryJson; noun: { one: string; many: string } }) {
+/** The counts every import's summary has (health and bank imports alike). */
+export interface ImportCounts {
+  added: number;
+  skipped: number;
+  rejected: readonly ImportRowProblem[];
+  rejectedCount: number;
+}
+
+/** What one import did: added, skipped as duplicates, rejected rows with their reasons; `children` follow (a bank import's undo). */
+export function ImportSummary({
+  summary,
+  noun,
+  children,
+}: {
+  summary: ImportCounts;
+  noun: { one: string; many: string };
+  children?: ReactNode;
+}) {
   const { added, skipped, rejected, rejectedCount } = summary;
   return (
     <Alert color={rejectedCount > 0 ? 'yellow' : 'green'} title="Import finished" role="status">
@@ -20,6 +37,7 @@ export function ImportSummary({ summary, noun }: { summary: HealthImportSummaryJ
           {rejectedCount > rejected.length && <List.Item>…and {rejectedCount - rejected.length} more</List.Item>}
         </List>
       )}
+      {children}
     </Alert>
   );
 }
