@@ -6,7 +6,6 @@ import {
   transactionStreamId,
 } from '@life/domain';
 import { MONEY_ACCOUNTS, MONEY_CATEGORIES } from '@life/projector/projections/money/names';
-import { eventMetadata } from '@life/infra/event-store/handle-command';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
@@ -17,6 +16,7 @@ import { newId } from '../http/new-ids';
 import { readModel } from '../http/read-model';
 import { parseBody } from '../http/validate';
 import { referenceContext } from './context';
+import { newTransactionStreams } from './new-streams';
 
 /** 1,000 transactions with long titles and many categories stay well below this. */
 export const BULK_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -64,18 +64,7 @@ export async function recordBulk(ctx: Context, deps: AppDeps): Promise<BulkResul
     data: { transactions: transactions.map((item, index) => ({ transactionId: transactionIds[index]!, item })), context },
     metadata,
   });
-  const results = await deps.store.appendMany(
-    writes.map(({ streamId, events }) => ({
-      streamId,
-      expectedRevision: 'no-stream' as const,
-      events: events.map((event) => ({
-        id: event.data.transactionId,
-        type: event.type,
-        data: event.data,
-        metadata: eventMetadata(event.type, metadata),
-      })),
-    })),
-  );
+  const results = await deps.store.appendMany(newTransactionStreams(writes, metadata));
   const position = results.reduce((max, result) => (result.position > max ? result.position : max), '');
   if (position) ctx.set('X-Position', position);
   const ids = writes.map((write) => write.events[0]!.data.transactionId);

@@ -19,6 +19,7 @@ import type { TransactionDraft } from '@life/domain';
 import { eventMetadata } from '@life/infra/event-store/handle-command';
 import type { AppendBatch, EventStore, Queryable } from '@life/infra';
 import { transactionIdsOfImport } from '@life/projector/projections/money-imports/queries';
+import { newTransactionStreams } from '../../transactions/new-streams';
 
 export interface BankDraftToWrite {
   transactionId: string;
@@ -45,17 +46,9 @@ function decideChunk(
     item: { ok: true, draft },
     ...(externalId === undefined ? {} : { externalId }),
   }));
-  return decideRecordTransactions({ type: 'RecordTransactions', data: { transactions, context, importId }, metadata }).map(
-    ({ streamId, events }) => ({
-      streamId,
-      expectedRevision: 'no-stream' as const,
-      events: events.map((event) => ({
-        id: event.data.transactionId,
-        type: event.type,
-        data: event.data,
-        metadata: eventMetadata(event.type, metadata),
-      })),
-    }),
+  return newTransactionStreams(
+    decideRecordTransactions({ type: 'RecordTransactions', data: { transactions, context, importId }, metadata }),
+    metadata,
   );
 }
 
