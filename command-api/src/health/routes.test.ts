@@ -95,7 +95,8 @@ describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (ki
     expect(stuckNow.stuck).toEqual(
       expect.arrayContaining([parkedAs('money-ledger'), parkedAs('money-history'), parkedAs('dashboard'), parkedAs('dashboard-history')]),
     );
-    expect(degraded.projections.find((p: { name: string }) => p.name === 'money-ledger')).toMatchObject({
+    // Not `degraded`: that answer came when the first projection had parked it, not necessarily the ledger.
+    expect(stuckNow.projections.find((p: { name: string }) => p.name === 'money-ledger')).toMatchObject({
       state: 'parked',
       parkedEvents: 1,
       lagEvents: 0,

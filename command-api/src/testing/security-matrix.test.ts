@@ -68,7 +68,14 @@ async function importMeals(owner: RegisteredUser): Promise<string> {
     body: MATRIX_MFP_CSV,
   });
   if (response.status !== 201) throw new Error(`import failed: ${response.status}`);
-  return ((await response.json()) as { importId: string }).importId;
+  const { importId } = (await response.json()) as { importId: string };
+  // The checks read the batch as other callers too (a bearer token, another user), without the import's
+  // position: wait until its read model holds it (a 503 says it is still catching up).
+  const caughtUp = { 'X-Min-Position': response.headers.get('x-position') ?? '' };
+  for (let attempt = 0; (await owner.client.get(`/api/imports/${importId}`, caughtUp)).status !== 200; attempt++) {
+    if (attempt >= 10) throw new Error('the import batch did not show up');
+  }
+  return importId;
 }
 
 async function createToken(owner: RegisteredUser, name = 'matrix'): Promise<{ id: string; token: string }> {
