@@ -39,7 +39,7 @@ export type BatchResult =
  */
 export async function applyNextBatch(
   db: Db,
-  store: EventStore,
+  store: Pick<EventStore, 'readAllOfTypes'>,
   projection: Projection,
   after: Position,
   options: BatchOptions,
@@ -96,7 +96,7 @@ export interface OneByOneOptions extends BatchOptions, ParkOptions {}
  */
 export async function applyNextBatchOneByOne(
   db: Db,
-  store: EventStore,
+  store: Pick<EventStore, 'readAllOfTypes'>,
   projection: Projection,
   after: Position,
   options: OneByOneOptions,
@@ -255,12 +255,24 @@ export async function notifyCheckpoint(db: Db, name: string, position: Position,
   }
 }
 
+/**
+ * Upcasts by the default registry, per stored event object: the shared log reader hands the same
+ * object to every projection, which then parse it once, not once each. Projections never mutate events.
+ */
+const upcastByDefaultRegistry = new WeakMap<StoredEvent, StoredEvent>();
+
 /** Stored data in today's shape; EventDataError when it does not parse. */
 export function upcastOne(event: StoredEvent, registry: EventRegistry = eventRegistry): StoredEvent {
   if (!registry.has(event.type)) return event;
+  const memo = registry === eventRegistry ? upcastByDefaultRegistry : undefined;
+  const known = memo?.get(event);
+  if (known) return known;
+  let upcast: StoredEvent;
   try {
-    return { ...event, data: registry.parse(event.type, event.metadata.schemaVersion, event.data) };
+    upcast = { ...event, data: registry.parse(event.type, event.metadata.schemaVersion, event.data) };
   } catch (error) {
     throw new EventDataError(event, error);
   }
+  memo?.set(event, upcast);
+  return upcast;
 }

@@ -9,6 +9,7 @@ import { consoleLogger, type ProjectorLogger } from './logger';
 import { clearStuck, recordStuck } from './parked-events';
 import type { Projection } from './projection';
 import { allProjections } from './projections/index';
+import { SharedLogReader } from './shared-log-reader';
 import { sleep, until } from './wait';
 
 /** Re-read delays while announced events are still hidden: 10, 20, 40, 80, 160 ms, then back to idle waiting. */
@@ -69,6 +70,8 @@ export class ProjectionRunner {
    */
   private readonly commits = new Wakeup();
   private supervisor: Promise<void> | undefined;
+  /** The projections' pages, each stretch of the log read and decoded once for all of them. */
+  private readonly reader: SharedLogReader;
 
   constructor(options: ProjectionRunnerOptions) {
     this.db = options.db;
@@ -82,6 +85,10 @@ export class ProjectionRunner {
     this.maxBatchFailures = Math.max(1, options.maxBatchFailures ?? 5);
     this.registry = options.registry ?? eventRegistry;
     this.logger = options.logger ?? consoleLogger;
+    this.reader = new SharedLogReader(
+      this.store,
+      this.projections.flatMap((projection) => projection.canHandle),
+    );
     const names = new Set(this.projections.map((p) => p.name));
     if (names.size !== this.projections.length) throw new Error('Projection names must be unique');
   }
@@ -97,6 +104,8 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.stopped.abort();
     await this.supervisor;
+    const { shared, direct, fills } = this.reader.stats;
+    this.logger.info(`projector read the log once for all projections in ${shared} of ${shared + direct} pages (${fills} shared reads)`);
   }
 
   private get stopping(): boolean {
@@ -155,12 +164,12 @@ export class ProjectionRunner {
         const options = { batchSize: this.batchSize, registry: this.registry, logger: this.logger };
         const result =
           failures >= this.maxBatchFailures
-            ? await applyNextBatchOneByOne(this.db, this.store, projection, checkpoint, {
+            ? await applyNextBatchOneByOne(this.db, this.reader, projection, checkpoint, {
                 ...options,
                 firstFailedAt: failingSince,
                 attempts: failures,
               })
-            : await applyNextBatch(this.db, this.store, projection, checkpoint, options);
+            : await applyNextBatch(this.db, this.reader, projection, checkpoint, options);
         retryMs = this.retryInitialMs;
         failures = 0;
         stuckLogged = false;
