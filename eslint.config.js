@@ -5,6 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Import patterns that reach past another feature's front door, for a file `up` below `web/src/features/`. */
+function featureDoors(up) {
+  const parent = up.replaceAll('.', '\\.');
+  const message = 'Import another feature through its front door: its folder (index.ts) or its queries.ts.';
+  return [
+    { regex: `^${parent}(?!money/)[^./][^/]*/(?!(?:index|queries)$)`, message },
+    { regex: `^${parent}money/(?!(?:index|[^/]+/queries)$)`, message },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/', '**/dist/', 'data/', 'test-results/', 'playwright-report/', '.tmp/', '**/*.d.ts'],
@@ -51,6 +61,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Sibling features meet only through each other's front door: the feature folder (its index.ts) or its
+    // queries.ts (money's reads are its parts' queries.ts). Inside a feature, files import each other freely.
+    files: ['web/src/features/*/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureDoors('../') }] },
+  },
+  {
+    files: ['web/src/features/*/*/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureDoors('../../') }] },
   },
   {
     // Test files read JSON answers as loosely typed values (TestResponse.json() is `any`) and assert

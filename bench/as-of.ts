@@ -12,8 +12,10 @@
 import { parseOrThrow, transactionDecider, transactionStreamId, transactionUpdateSchema, type TransactionCommand } from '@life/domain';
 import { createClient } from '@life/command-api/testing/test-app';
 import { handleCommand } from '@life/infra/event-store/handle-command';
-import { listAccountsAsOf } from '@life/projector/projections/money/history/queries';
-import { MONEY_HISTORY, MONEY_LEDGER } from '@life/projector/projections/money/names';
+import { listAccounts } from '@life/projector/projections/accounts/queries';
+import { versionsKnownAt } from '@life/projector/projections/as-of/source';
+import { MONEY_HISTORY } from '@life/projector/projections/history/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import type { Queryable } from '@life/infra';
 import { openBenchBackend } from './backends';
 import { BATCH, json, seed, startApp, transactionBodies } from './money';
@@ -164,5 +166,5 @@ async function explainAccounts(db: Queryable, userId: string, asOf: string): Pro
       return db.query(sql, params);
     },
   };
-  await listAccountsAsOf(explaining, userId, new Date().toISOString().slice(0, 10), asOf);
+  await listAccounts(explaining, userId, new Date().toISOString().slice(0, 10), versionsKnownAt(asOf));
 }

@@ -11,7 +11,7 @@
  */
 import { createClient } from '@life/command-api/testing/test-app';
 import { CheckpointWatcher } from '@life/projector';
-import { MONEY_LEDGER } from '@life/projector/projections/money/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { MONEY_IMPORTS } from '@life/projector/projections/money-imports/names';
 import { openBenchBackend, type BenchBackend } from './backends';
 import { json, seed, startApp } from './money';

@@ -5,7 +5,7 @@ import { createApp } from '@life/command-api/app';
 import { createLogger } from '@life/command-api/logger';
 import { createClient, type TestClient } from '@life/command-api/testing/test-app';
 import { CheckpointWatcher, ProjectionRunner } from '@life/projector';
-import { MONEY_LEDGER } from '@life/projector/projections/money/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { backendKinds, openBenchBackend, type BackendKind, type BenchBackend } from './backends';
 import { log, percentile, round, type BenchModule } from './types';
 

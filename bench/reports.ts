@@ -1,6 +1,6 @@
 import type { ReportJson } from '@life/domain/reports/api';
 import { createClient, type TestClient } from '@life/command-api/testing/test-app';
-import { MONEY_LEDGER } from '@life/projector/projections/money/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { openBenchBackend } from './backends';
 import { BATCH, json, seed, startApp, transactionBodies } from './money';
 import { log, percentile, round, type BenchModule } from './types';

@@ -7,7 +7,7 @@ import { csrfProtection } from './http/csrf';
 import { errorMiddleware } from './http/errors';
 import { idempotency } from './http/idempotency';
 import { apiOnly, requestLog } from './http/request-log';
-import { mountRoutes } from './http/routes';
+import { mountRoutes } from './routes';
 import { RAW_UPLOAD_PATHS } from './imports/upload-paths';
 import { serveWeb } from './http/static';
 import { BULK_BODY_LIMIT_BYTES, BULK_PATH } from './transactions/bulk';

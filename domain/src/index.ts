@@ -1,5 +1,17 @@
 export * from './core';
-export { eventRegistry } from './registry';
+export {
+  eventRegistry,
+  parseEvent,
+  parseEventLeniently,
+  parseCurrentEvent,
+  isEventOf,
+  ownEvent,
+  ownEvents,
+  foldEvents,
+  type StoredEventData,
+  type LifeEventDefinition,
+  type Evolving,
+} from './registry';
 export { lifeEventDefinitions, type LifeEvent, type LifeEventType, type EventOfType } from './events';
 export * from './shared/money';
 export * from './shared/dates';

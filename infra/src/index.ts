@@ -14,6 +14,14 @@ export {
   CONFLICT_MESSAGE,
   type HandleCommandResult,
 } from './event-store/handle-command';
+export {
+  aggregateStream,
+  foldStream,
+  streamEvents,
+  toDomainEvent,
+  type AggregateOf,
+  type FoldOptions,
+} from './event-store/aggregate-stream';
 export { benchAppends, type BenchOptions } from './event-store/bench';
 export * from './auth/index';
 export * from './idempotency-keys';

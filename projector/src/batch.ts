@@ -44,11 +44,10 @@ export async function applyNextBatch(
   after: Position,
   options: BatchOptions,
 ): Promise<BatchResult> {
-  const page = await store.readAllOfTypes({ after, limit: options.batchSize, types: projection.canHandle });
-  const last = page.last;
-  if (last === undefined) return { kind: 'empty' };
+  const page = await readNextPage(store, projection, after, options);
+  if (!page) return { kind: 'empty' };
+  const { last, registry } = page;
   // Upcast before opening the transaction: a bad event fails the batch without holding locks.
-  const registry = options.registry ?? eventRegistry;
   const relevant = page.events.map((event) => upcastOne(event, registry));
 
   const committed = await db.transaction(async (tx) => {
@@ -69,10 +68,28 @@ export async function applyNextBatch(
     for (const resumed of plan.resumed) await resolveResumed(tx, projection.name, resumed);
     return { applied: plan.apply.length, parked: plan.blocked.map(({ event }) => notice(event, 'blocked')) };
   });
-  if (!committed) return { kind: 'moved' };
+  return finishBatch(db, projection, page, committed, options);
+}
 
-  await notifyCheckpoint(db, projection.name, last, options.logger);
-  return { kind: 'applied', position: last, read: page.scanned, ...committed };
+/** The next page of the projection's event types after `after` (undefined: nothing yet), and the registry that upcasts it. */
+async function readNextPage(store: Pick<EventStore, 'readAllOfTypes'>, projection: Projection, after: Position, options: BatchOptions) {
+  const page = await store.readAllOfTypes({ after, limit: options.batchSize, types: projection.canHandle });
+  const last = page.last;
+  if (last === undefined) return undefined;
+  return { events: page.events, last, scanned: page.scanned, registry: options.registry ?? eventRegistry };
+}
+
+/** After the batch's transaction: nothing when the checkpoint had moved, else the watchers are told of the new position. */
+async function finishBatch(
+  db: Db,
+  projection: Projection,
+  page: { last: Position; scanned: number },
+  committed: { applied: number; parked: ParkedNotice[] } | undefined,
+  options: BatchOptions,
+): Promise<BatchResult> {
+  if (!committed) return { kind: 'moved' };
+  await notifyCheckpoint(db, projection.name, page.last, options.logger);
+  return { kind: 'applied', position: page.last, read: page.scanned, ...committed };
 }
 
 /** An event the batch parked instead of applying. */
@@ -101,11 +118,9 @@ export async function applyNextBatchOneByOne(
   after: Position,
   options: OneByOneOptions,
 ): Promise<BatchResult> {
-  const page = await store.readAllOfTypes({ after, limit: options.batchSize, types: projection.canHandle });
-  const last = page.last;
-  if (last === undefined) return { kind: 'empty' };
-  const registry = options.registry ?? eventRegistry;
-  const relevant = page.events;
+  const page = await readNextPage(store, projection, after, options);
+  if (!page) return { kind: 'empty' };
+  const { last, registry, events: relevant } = page;
 
   const committed = await db.transaction(async (tx) => {
     if (!(await moveCheckpoint(tx, projection.name, after, last))) return undefined;
@@ -154,10 +169,7 @@ export async function applyNextBatchOneByOne(
     }
     return { applied, parked };
   });
-  if (!committed) return { kind: 'moved' };
-
-  await notifyCheckpoint(db, projection.name, last, options.logger);
-  return { kind: 'applied', position: last, read: page.scanned, ...committed };
+  return finishBatch(db, projection, page, committed, options);
 }
 
 type ParkingProjection = Pick<Projection, 'resetsStream' | 'resetsKey' | 'parkingKey'>;
@@ -207,20 +219,19 @@ async function resolveResumed(
   else await resolveParkedKey(tx, projection, step.event.streamId, step.key, supersededBy(step.event));
 }
 
+/** A batch split around parked records: what to apply, what to park behind them, which records resume. */
+export interface ParkingPlan {
+  apply: StoredEvent[];
+  blocked: { event: StoredEvent; key: string }[];
+  resumed: Extract<ParkingStep, { action: 'resume' }>[];
+}
+
 /**
  * Splits a batch around records with parked events (`parkingStep` per event, in order). Other
  * records are untouched: a projection's rows per record depend only on that record's events.
  */
-export function planAroundParked(
-  events: readonly StoredEvent[],
-  parkedKeys: ParkedKeys,
-  projection: ParkingProjection,
-): { apply: StoredEvent[]; blocked: { event: StoredEvent; key: string }[]; resumed: Extract<ParkingStep, { action: 'resume' }>[] } {
-  const plan = {
-    apply: [] as StoredEvent[],
-    blocked: [] as { event: StoredEvent; key: string }[],
-    resumed: [] as Extract<ParkingStep, { action: 'resume' }>[],
-  };
+export function planAroundParked(events: readonly StoredEvent[], parkedKeys: ParkedKeys, projection: ParkingProjection): ParkingPlan {
+  const plan: ParkingPlan = { apply: [], blocked: [], resumed: [] };
   if (parkedKeys.size === 0) return { ...plan, apply: [...events] };
   const parked: ParkedKeys = new Map([...parkedKeys].map(([stream, keys]) => [stream, new Set(keys)]));
   for (const event of events) {

@@ -69,3 +69,22 @@ export function projection<T extends LifeEventType>(
 ): Projection<EventOfType<T>> {
   return definition;
 }
+
+/**
+ * A type guard for the events of `types`, for a projection that handles several kinds apart:
+ * `const isLedgerEvent = isOneOf(LEDGER_EVENT_TYPES)` narrows `event.data` after `if (isLedgerEvent(event))`.
+ */
+export function isOneOf<T extends string>(types: readonly T[]) {
+  return <E extends { type: string }>(event: E): event is Extract<E, { type: T }> => (types as readonly string[]).includes(event.type);
+}
+
+/**
+ * `apply` of a projection that writes each event with its own statements, in order: for read models
+ * with few events per user (accounts, categories, budgets), where one statement per event stays
+ * obviously correct.
+ */
+export function eventByEvent<Event>(applyOne: (tx: Queryable, event: Event) => Promise<void>) {
+  return async (tx: Queryable, events: readonly Event[]): Promise<void> => {
+    for (const event of events) await applyOne(tx, event);
+  };
+}

@@ -14,7 +14,8 @@ import { openTestDb, testDbKinds } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { openParkedEvents } from './parked-events';
 import { DASHBOARD, DASHBOARD_HISTORY } from './projections/dashboard/names';
-import { MONEY_HISTORY, MONEY_LEDGER } from './projections/money/names';
+import { MONEY_HISTORY } from './projections/history/names';
+import { MONEY_LEDGER } from './projections/ledger/names';
 import { ProjectionRunner } from './runner';
 import { quietLogger, waitForCheckpoints } from './test-support';
 

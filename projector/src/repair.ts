@@ -5,6 +5,10 @@
  */
 import {
   accountBookDecider,
+  accountEvents,
+  categoryEvents,
+  dataField,
+  transactionEvents,
   accountBookStreamId,
   categoryListDecider,
   categoryListStreamId,
@@ -12,16 +16,16 @@ import {
   findLiveCategory,
   transactionDecider,
   transactionStreamId,
-  type AccountEvent,
-  type CategoryEvent,
   type CommandMetadata,
   type DeleteAccount,
   type DeleteCategory,
   type DeleteTransaction,
   type DomainEvent,
-  type TransactionEvent,
 } from '@life/domain';
-import { eventMetadata, upcast, type EventStore, type Position, type StoredEvent } from '@life/infra';
+import { eventMetadata, foldStream, type EventStore, type Position, type StoredEvent } from '@life/infra';
+
+/** Streams are read leniently: the event being voided may be exactly one today's schema refuses. */
+const LENIENT = { lenient: true };
 
 export interface RepairResult {
   streamId: string;
@@ -48,9 +52,7 @@ export async function voidTransaction(
   const stored = await store.readStream(streamId);
   const last = stored.at(-1);
   if (!last) throw new RepairError(`No transaction ${transactionId} (stream ${streamId} is empty)`);
-  const state = stored
-    .map((event) => lenientUpcast<TransactionEvent>(event))
-    .reduce(transactionDecider.evolve, transactionDecider.initialState());
+  const state = foldStream({ decider: transactionDecider, events: transactionEvents }, stored, LENIENT);
   if (state.status === 'deleted') return { streamId, appended: false, position: last.position };
   if (state.status !== 'recorded') throw new RepairError(`Stream ${streamId} holds no recorded transaction`);
 
@@ -78,9 +80,7 @@ export async function voidAccount(
   const streamId = accountBookStreamId(userId);
   const stored = await store.readStream(streamId);
   const last = stored.at(-1);
-  const state = stored
-    .map((event) => lenientUpcast<AccountEvent>(event))
-    .reduce(accountBookDecider.evolve, accountBookDecider.initialState());
+  const state = foldStream({ decider: accountBookDecider, events: accountEvents }, stored, LENIENT);
   if (!last || !findLiveAccount(state, accountId)) {
     if (last && opened(stored, 'AccountOpened', 'accountId', accountId)) return { streamId, appended: false, position: last.position };
     throw new RepairError(`No account ${accountId} in ${streamId}`);
@@ -100,9 +100,7 @@ export async function voidCategory(
   const streamId = categoryListStreamId(userId);
   const stored = await store.readStream(streamId);
   const last = stored.at(-1);
-  const state = stored
-    .map((event) => lenientUpcast<CategoryEvent>(event))
-    .reduce(categoryListDecider.evolve, categoryListDecider.initialState());
+  const state = foldStream({ decider: categoryListDecider, events: categoryEvents }, stored, LENIENT);
   if (!last || !findLiveCategory(state, categoryId)) {
     if (last && opened(stored, 'CategoryCreated', 'categoryId', categoryId)) return { streamId, appended: false, position: last.position };
     throw new RepairError(`No category ${categoryId} in ${streamId}`);
@@ -123,7 +121,7 @@ function repairMetadata(userId: string, at = new Date()): CommandMetadata {
 
 /** Did the stream ever create this record (so it is deleted now, and voiding it again is a no-op)? */
 function opened(stored: readonly StoredEvent[], type: string, field: string, id: string): boolean {
-  return stored.some((event) => event.type === type && (event.data as Record<string, unknown> | null)?.[field] === id);
+  return stored.some((event) => event.type === type && dataField(event.data, field) === id);
 }
 
 async function appendRepair(
@@ -150,13 +148,4 @@ async function appendRepair(
 /** A repair that cannot be done as asked (exit code 2 in the CLI). */
 export class RepairError extends Error {
   override readonly name = 'RepairError';
-}
-
-/** The stream is read leniently: the event being voided may be exactly one today's schema refuses. */
-function lenientUpcast<E extends DomainEvent>(event: StoredEvent): E {
-  try {
-    return upcast(event) as E;
-  } catch {
-    return { type: event.type, data: event.data } as E;
-  }
 }

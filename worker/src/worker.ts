@@ -6,7 +6,7 @@
  * one job however many dispatchers see it.
  */
 import { hostname } from 'node:os';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { UnrecoverableError, Worker, type Job, type Queue } from 'bullmq';
 import type { WorkerDeps } from './deps';
 import { runJob, toJobRequest, UnknownJobError, type JobDeps } from './jobs';
 import { createQueue, defaultJobOptions, QUEUE_NAME, type JobData, type JobName, type JobQueue } from './queue';
@@ -130,9 +130,11 @@ export async function startWorker(deps: WorkerDeps, options: StartWorkerOptions 
 
 /** Upserts every declared schedule and removes ones no longer declared (renamed or dropped jobs). */
 async function syncSchedules(queue: JobQueue): Promise<void> {
+  // BullMQ types a scheduler id as a job name; ours are deliberately distinct strings, so the
+  // schedulers are upserted through the same queue typed with plain string names.
+  const schedulerQueue: Queue<JobData, unknown, string> = queue.queue;
   for (const s of schedules) {
-    // BullMQ types the scheduler id as a job name; ids are deliberately distinct strings.
-    await queue.queue.upsertJobScheduler(s.id as unknown as JobName, { pattern: s.pattern }, { name: s.name, opts: schedulerJobOptions });
+    await schedulerQueue.upsertJobScheduler(s.id, { pattern: s.pattern }, { name: s.name, opts: schedulerJobOptions });
   }
   const declared = new Set<string>(schedules.map((s) => s.id));
   for (const existing of await queue.queue.getJobSchedulers()) {

@@ -1,21 +1,24 @@
 import {
   accountBookDecider,
+  accountEvents,
   accountBookStreamId,
   accountDeletionMessages,
   ConflictError,
   transactionDecider,
+  transactionEvents,
   transactionStreamId,
   type AccountEvent,
   type CommandMetadata,
   type DomainEvent,
 } from '@life/domain';
-import type { AppendBatch, AppendResult, EventStore } from '@life/infra';
+import { aggregateStream, type AppendBatch, type AppendResult, type EventStore } from '@life/infra';
 import { eventMetadata, isWrongExpectedRevision } from '@life/infra/event-store/handle-command';
-import { MONEY_ACCOUNTS, MONEY_LEDGER, MONEY_SCHEDULES } from '@life/projector/projections/money/names';
-import { accountTransactionIds, accountUsage } from '@life/projector/projections/money/queries';
+import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
+import { MONEY_SCHEDULES } from '@life/projector/projections/schedules/names';
+import { accountTransactionIds, accountUsage } from '@life/projector/projections/accounts/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
-import { loadAggregate } from '../http/aggregate';
 import { commandMetadata } from '../http/commands';
 import { READ_YOUR_WRITES_TIMEOUT_MS, readModel, waitForWrite } from '../http/read-model';
 
@@ -36,7 +39,7 @@ async function transactionDeletions(store: EventStore, ids: readonly string[], m
   const batches: AppendBatch[] = [];
   for (const transactionId of ids) {
     const streamId = transactionStreamId(transactionId);
-    const { state, events: stored } = await loadAggregate(store, streamId, transactionDecider);
+    const { state, events: stored } = await aggregateStream(store, streamId, { decider: transactionDecider, events: transactionEvents });
     // Deleted since the read model listed it (or not the caller's, which the ledger never lists): nothing to do.
     if (state.status !== 'recorded' || state.userId !== metadata.userId) continue;
     const events = transactionDecider.decide({ type: 'DeleteTransaction', data: { transactionId }, metadata }, state);
@@ -88,7 +91,7 @@ async function appendDeletion(
   for (let attempt = 1; ; attempt++) {
     const usage = await currentUsage(ctx, deps, userId, accountId);
     const bookId = accountBookStreamId(userId);
-    const book = await loadAggregate(deps.store, bookId, accountBookDecider);
+    const book = await aggregateStream(deps.store, bookId, { decider: accountBookDecider, events: accountEvents });
     // 404 for an unknown account, 409 when it is still in use (see the decider).
     const events: AccountEvent[] = accountBookDecider.decide(
       { type: 'DeleteAccount', data: { accountId, usage, withTransactions }, metadata },

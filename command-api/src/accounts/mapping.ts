@@ -7,7 +7,8 @@ import {
   type AccountPlainFields,
   type AdjustmentJson,
 } from '@life/domain';
-import type { AccountRow, AdjustmentRow } from '@life/projector/projections/money/queries';
+import { pickFields } from '@life/domain/shared/aggregate-fields';
+import type { AccountRow, AdjustmentRow } from '@life/projector/projections/accounts/queries';
 
 const money = (cents: string) => formatCents(Number(cents));
 
@@ -22,7 +23,7 @@ const PLAIN_FIELD_KEYS = ACCOUNT_FIELD_KEYS.filter(
  * the API by accident. A new plain field still needs no line here.
  */
 function plainFields(row: AccountRow): AccountPlainFields {
-  return Object.fromEntries(PLAIN_FIELD_KEYS.map((key) => [key, row[key]])) as AccountPlainFields;
+  return pickFields(PLAIN_FIELD_KEYS, row);
 }
 
 /** GET /api/accounts item; the shape is the domain's AccountJson, which web reads too. */

@@ -9,9 +9,10 @@ import {
   type AccountJson,
   type AccountUsageJson,
 } from '@life/domain';
-import { MONEY_ACCOUNTS, MONEY_LEDGER } from '@life/projector/projections/money/names';
-import { listAccountsAsOf } from '@life/projector/projections/money/history/queries';
-import { findAccount, listAccounts, listAdjustments } from '@life/projector/projections/money/queries';
+import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
+import { versionsKnownAt } from '@life/projector/projections/as-of/source';
+import { findAccount, listAccounts, listAdjustments } from '@life/projector/projections/accounts/queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
@@ -60,7 +61,7 @@ export function accountRoutes(deps: AppDeps): Router {
     // ?asOf=<instant> (issue 10): the list as it was then, balances at the end of the caller's day then.
     const asOf = await asOfParam(ctx, deps);
     if (asOf) {
-      ctx.body = (await listAccountsAsOf(deps.db, userId, asOf.day, asOf.instant)).map(toAccountJson);
+      ctx.body = (await listAccounts(deps.db, userId, asOf.day, versionsKnownAt(asOf.instant))).map(toAccountJson);
       return;
     }
     await readModel(ctx, deps, READ_MODELS);
@@ -132,7 +133,7 @@ export function accountRoutes(deps: AppDeps): Router {
     const asOf = await asOfParam(ctx, deps);
     if (asOf) {
       await readModel(ctx, deps, READ_MODELS);
-      const accounts = await listAccountsAsOf(deps.db, userId, asOf.day, asOf.instant);
+      const accounts = await listAccounts(deps.db, userId, asOf.day, versionsKnownAt(asOf.instant));
       if (!accounts.some((account) => account.id === accountId)) throw new NotFoundError(accountMessages.notFound);
       ctx.body = (await listAdjustments(deps.db, userId, accountId, asOf.instant)).map(toAdjustmentJson);
       return;

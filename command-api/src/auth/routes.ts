@@ -4,8 +4,7 @@ import { loginSchema, normaliseEmail, registerSchema, userMessages } from '@life
 import { Router } from '@koa/router';
 import type { AppDeps } from '../deps';
 import { authFailure, currentAuth, requireUserId } from '../http/auth';
-import { requestIdOf } from '../http/request-log';
-import { requestToday } from '../http/today';
+import { signInMetadata } from '../http/commands';
 import { parseBody } from '../http/validate';
 import { dummyHash, verifyPassword } from './passwords';
 import { loginAddress } from './login-address';
@@ -20,13 +19,11 @@ export function authRoutes(deps: AppDeps): Router {
   router.post('/register', async (ctx) => {
     const input = await parseBody(ctx, registerSchema);
     const now = deps.clock();
-    const { user, position } = await registerUser({ store: deps.store, logger: deps.logger, scryptCost: deps.config.scryptCost }, input, {
-      now: now.toISOString(),
-      today: requestToday(ctx, now),
-      actor: { via: 'web' },
-      requestId: requestIdOf(ctx),
-      correlationId: requestIdOf(ctx),
-    });
+    const { user, position } = await registerUser(
+      { store: deps.store, logger: deps.logger, scryptCost: deps.config.scryptCost },
+      input,
+      signInMetadata(ctx, now),
+    );
     await signIn(ctx, user.id);
     ctx.set('X-Position', position);
     ctx.status = 201;

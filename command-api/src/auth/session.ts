@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
-import { createSession } from 'koa-session';
+import { createSession, type CreateSessionOptions } from 'koa-session';
 import type { AppDeps } from '../deps';
 import { sessionStore } from './session-store';
 
@@ -13,14 +13,24 @@ export const SESSION_COOKIE = 'life.sid';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** The bits of koa-session's Session we use (its typings do not extend Koa's Context). */
+/** The bits of koa-session's Session we use. */
 interface AppSession {
   userId?: string;
   regenerate(): Promise<void>;
 }
 
+// What koa-session adds to every request's context (its own typings do not extend Koa's Context).
+declare module 'koa' {
+  interface DefaultContext {
+    /** null after signOut: koa-session then deletes the row and clears the cookie. */
+    session: AppSession | null;
+    /** This request's own copy of the options, read before the cookie is. */
+    sessionOptions: CreateSessionOptions;
+  }
+}
+
 export function sessionOf(ctx: Context): AppSession | null {
-  return (ctx as unknown as { session: AppSession | null }).session;
+  return ctx.session;
 }
 
 /** The session cookie's name for this request: `__Host-life.sid` over HTTPS, `life.sid` over plain http. */
@@ -51,13 +61,9 @@ export function sessionMiddleware(app: Koa, deps: Pick<AppDeps, 'db' | 'clock'>)
   return (ctx, next): unknown => {
     // koa-session binds its options once per app; ctx.sessionOptions is this request's own copy,
     // read before the cookie is, so the name (and Secure) can follow the request's protocol.
-    Object.assign(sessionOptionsOf(ctx), { key: sessionCookieName(ctx), secure: ctx.secure });
+    Object.assign(ctx.sessionOptions, { key: sessionCookieName(ctx), secure: ctx.secure });
     return session(ctx, next);
   };
-}
-
-function sessionOptionsOf(ctx: Context): { key: string; secure?: boolean } {
-  return (ctx as unknown as { sessionOptions: { key: string; secure?: boolean } }).sessionOptions;
 }
 
 /** A fresh session id at sign-in, so an id planted before login (session fixation) is worthless. */
@@ -70,5 +76,5 @@ export async function signIn(ctx: Context, userId: string): Promise<void> {
 
 /** Deletes the session row and clears the cookie (koa-session does both when set to null). */
 export function signOut(ctx: Context): void {
-  (ctx as unknown as { session: null }).session = null;
+  ctx.session = null;
 }

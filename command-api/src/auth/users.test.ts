@@ -1,8 +1,7 @@
-import { emailReservationDecider, emailStreamId } from '@life/domain/users/index';
-import type { EventStore } from '@life/infra';
+import { emailReservationDecider, emailReservationEvents, emailStreamId } from '@life/domain/users/index';
+import { aggregateStream, type EventStore } from '@life/infra';
 import { openTestEventStore } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAggregate } from '../http/aggregate';
 import { createLogger } from '../logger';
 import { findUserByEmail, registerUser } from './users';
 
@@ -27,7 +26,10 @@ describe('registerUser', () => {
     const logger = createLogger({ level: 'silent' });
     await expect(registerUser({ store: failing, logger, scryptCost: 1024 }, input, metadata())).rejects.toThrow('disk full');
 
-    const reservation = await loadAggregate(testStore.store, emailStreamId(input.email), emailReservationDecider);
+    const reservation = await aggregateStream(testStore.store, emailStreamId(input.email), {
+      decider: emailReservationDecider,
+      events: emailReservationEvents,
+    });
     expect(reservation.events.map((e) => e.type)).toEqual(['EmailReserved', 'EmailReleased']);
     expect(reservation.state.reservedBy).toBeNull();
     expect(await findUserByEmail(testStore.store, input.email)).toBeUndefined();

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
   emailReservationDecider,
+  emailReservationEvents,
   emailStreamId,
   normaliseEmail,
   userDecider,
+  userStreamEvents,
   userStreamId,
   type RegisterInput,
   type UserProvider,
 } from '@life/domain/users/index';
 import type { CommandMetadata } from '@life/domain';
-import type { EventStore, Position } from '@life/infra';
+import { aggregateStream, type EventStore, type Position } from '@life/infra';
 import { handleCommand } from '@life/infra/event-store/handle-command';
-import { loadAggregate } from '../http/aggregate';
 import type { Logger } from '../logger';
 import { hashPassword } from './passwords';
 
@@ -31,7 +32,7 @@ export interface StoredUser extends UserView {
 }
 
 export async function loadUser(store: EventStore, userId: string): Promise<StoredUser | undefined> {
-  const { state, events } = await loadAggregate(store, userStreamId(userId), userDecider);
+  const { state, events } = await aggregateStream(store, userStreamId(userId), { decider: userDecider, events: userStreamEvents });
   if (state.status !== 'registered') return undefined;
   const { passwordHash, id, email, displayName, photoURL, provider } = state;
   return { id, email, displayName, photoURL, provider, passwordHash, createdAt: events[0]?.metadata.occurredAt ?? '' };
@@ -39,7 +40,10 @@ export async function loadUser(store: EventStore, userId: string): Promise<Store
 
 /** E-mail -> user via the reservation stream, then the user stream: no read model involved. */
 export async function findUserByEmail(store: EventStore, email: string): Promise<StoredUser | undefined> {
-  const { state } = await loadAggregate(store, emailStreamId(email), emailReservationDecider);
+  const { state } = await aggregateStream(store, emailStreamId(email), {
+    decider: emailReservationDecider,
+    events: emailReservationEvents,
+  });
   return state.reservedBy ? loadUser(store, state.reservedBy) : undefined;
 }
 

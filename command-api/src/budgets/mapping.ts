@@ -1,5 +1,5 @@
 import { type BudgetJson, type BudgetMonthJson, formatBudgetMonth, formatCents } from '@life/domain';
-import type { BudgetRow } from '@life/projector/projections/money/queries';
+import type { BudgetRow } from '@life/projector/projections/budgets/queries';
 
 /** A category row the join did not find (a race with its creation): named plainly, default colour. */
 const UNKNOWN_CATEGORY = { name: 'Unknown Category', color: '#3B82F6' };

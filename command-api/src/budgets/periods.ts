@@ -1,5 +1,6 @@
 import { type BudgetMonth, type BudgetPeriodJson, formatCents, proratedBudgetCents } from '@life/domain';
-import type { PeriodBudgetData, SchedulePeriodRow } from '@life/projector/projections/money/queries';
+import type { PeriodBudgetData } from '@life/projector/projections/budgets/queries';
+import type { SchedulePeriodRow } from '@life/projector/projections/schedules/queries';
 
 const monthKey = ({ year, month }: BudgetMonth) => `${year}-${month}`;
 

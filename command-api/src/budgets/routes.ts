@@ -19,16 +19,13 @@ import {
   scheduleMessages,
 } from '@life/domain';
 import type { Queryable } from '@life/infra';
-import { MONEY_BUDGETS, MONEY_CATEGORIES, MONEY_LEDGER, MONEY_SCHEDULES } from '@life/projector/projections/money/names';
-import {
-  budgetIdsOfMonth,
-  findBudget,
-  findCategory,
-  findSchedule,
-  listBudgetsOfMonth,
-  listSchedulePeriods,
-  periodBudgetData,
-} from '@life/projector/projections/money/queries';
+import { MONEY_BUDGETS } from '@life/projector/projections/budgets/names';
+import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
+import { MONEY_SCHEDULES } from '@life/projector/projections/schedules/names';
+import { budgetIdsOfMonth, findBudget, listBudgetsOfMonth, periodBudgetData } from '@life/projector/projections/budgets/queries';
+import { findCategory } from '@life/projector/projections/categories/queries';
+import { findSchedule, listSchedulePeriods } from '@life/projector/projections/schedules/queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';

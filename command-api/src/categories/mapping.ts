@@ -1,5 +1,5 @@
 import type { CategoryJson } from '@life/domain';
-import type { CategoryRow } from '@life/projector/projections/money/queries';
+import type { CategoryRow } from '@life/projector/projections/categories/queries';
 
 /** GET /api/expense-types and /api/transaction-categories item; the shape web reads too. */
 export function toCategoryJson(row: CategoryRow): CategoryJson {

@@ -8,9 +8,9 @@ import {
   NotFoundError,
   type CategoryJson,
 } from '@life/domain';
-import { MONEY_CATEGORIES } from '@life/projector/projections/money/names';
-import { listCategoriesAsOf } from '@life/projector/projections/money/history/queries';
-import { findCategory, listCategories } from '@life/projector/projections/money/queries';
+import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
+import { versionsKnownAt } from '@life/projector/projections/as-of/source';
+import { findCategory, listCategories } from '@life/projector/projections/categories/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { asOfParam } from '../http/as-of';
@@ -47,7 +47,7 @@ export function categoryRoutes(deps: AppDeps): Router {
     const userId = requireUserId(ctx);
     const asOf = await asOfParam(ctx, deps);
     if (asOf) {
-      ctx.body = (await listCategoriesAsOf(deps.db, userId, asOf.instant)).map(toCategoryJson);
+      ctx.body = (await listCategories(deps.db, userId, versionsKnownAt(asOf.instant))).map(toCategoryJson);
       return;
     }
     await readModel(ctx, deps, READ_MODELS);

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import type { DashboardJson } from '@life/domain';
-import { dashboardStatsAsOf } from '@life/projector/projections/dashboard/history-queries';
+import { versionsKnownAt } from '@life/projector/projections/as-of/source';
 import { DASHBOARD, DASHBOARD_HISTORY } from '@life/projector/projections/dashboard/names';
 import { dashboardStats } from '@life/projector/projections/dashboard/queries';
 import { TARGETS } from '@life/projector/projections/targets/names';
@@ -25,7 +25,7 @@ export function dashboardRoutes(deps: AppDeps): Router {
     const userId = requireUserId(ctx);
     const asOf = await asOfParam(ctx, deps, [DASHBOARD_HISTORY]);
     if (asOf) {
-      ctx.body = toDashboardJson(await dashboardStatsAsOf(deps.db, userId, asOf.day, asOf.instant)) satisfies DashboardJson;
+      ctx.body = toDashboardJson(await dashboardStats(deps.db, userId, asOf.day, versionsKnownAt(asOf.instant))) satisfies DashboardJson;
       return;
     }
     await readModel(ctx, deps, READ_MODELS);

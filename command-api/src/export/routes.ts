@@ -1,8 +1,12 @@
 import { Readable } from 'node:stream';
 import { Router } from '@koa/router';
 import { exportUserEvents } from '@life/infra/event-export/index';
-import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER } from '@life/projector/projections/money/names';
-import { listAccounts, listCategories, listTransactions, type TransactionRow } from '@life/projector/projections/money/queries';
+import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
+import { listAccounts } from '@life/projector/projections/accounts/queries';
+import { listCategories } from '@life/projector/projections/categories/queries';
+import { listTransactions, type TransactionRow } from '@life/projector/projections/ledger/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';

@@ -1,4 +1,6 @@
+import { fieldsJson } from '@life/domain/shared/aggregate-fields';
 import {
+  goalJsonForms,
   goalSuccessRate,
   weekEndOf,
   type GoalJson,
@@ -10,18 +12,7 @@ import type { GoalActivityRow, GoalReviewRow, GoalRow } from '@life/projector/pr
 
 /** GET /api/goals item; the shape web reads too. Empty optional texts are null. */
 export function toGoalJson(row: GoalRow): GoalJson {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description === '' ? null : row.description,
-    category: row.category,
-    priority: row.priority,
-    status: row.status,
-    progress: row.progress,
-    dueDate: row.due_date === '' ? null : row.due_date,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return { id: row.id, ...fieldsJson(goalJsonForms, row), createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
 /** The Weekly Progress card from the window's activity and the active count. */

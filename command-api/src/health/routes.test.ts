@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { accountBookStreamId, transactionStreamId } from '@life/domain';
 import { testDbKinds } from '@life/infra/testing/test-db';
-import { moneyAccountsProjection, moneyLedgerProjection } from '@life/projector/projections/money/index';
+import { moneyAccountsProjection } from '@life/projector/projections/accounts/accounts';
+import { moneyLedgerProjection } from '@life/projector/projections/ledger/ledger';
 import { rebuildProjection } from '@life/projector/rebuild';
 import { voidAccount, voidTransaction } from '@life/projector/repair';
 import { projectionStatus } from '@life/projector/status';

@@ -11,8 +11,10 @@ import {
   type HistoryEvent,
   type TransactionJson,
 } from '@life/domain';
-import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER } from '@life/projector/projections/money/names';
-import { findTransaction } from '@life/projector/projections/money/queries';
+import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
+import { findTransaction } from '@life/projector/projections/ledger/queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';

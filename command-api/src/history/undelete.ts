@@ -18,6 +18,9 @@ import {
   mealStreamId,
   NotFoundError,
   transactionDecider,
+  transactionEvents,
+  foldEvents,
+  parseCurrentEvent,
   transactionStreamId,
   workoutDecider,
   workoutStreamId,
@@ -25,13 +28,15 @@ import {
   type HistoryEvent,
   type RestorableKind,
   type RestoredRecordJson,
-  type TransactionEvent,
 } from '@life/domain';
 import { DASHBOARD, DASHBOARD_HISTORY } from '@life/projector/projections/dashboard/names';
 import type { DeletedRecordRow } from '@life/projector/projections/deleted-records';
 import { FITNESS_WORKOUTS } from '@life/projector/projections/fitness/names';
 import { GOALS } from '@life/projector/projections/goals/names';
-import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_HISTORY, MONEY_LEDGER } from '@life/projector/projections/money/names';
+import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
+import { MONEY_HISTORY } from '@life/projector/projections/history/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { NUTRITION_MEALS } from '@life/projector/projections/nutrition/names';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
@@ -76,10 +81,8 @@ export async function undeleteRecord(
   let position: string;
   switch (kind) {
     case 'transaction': {
-      let state = transactionDecider.initialState();
-      for (const event of events) {
-        if (!event.unreadable) state = transactionDecider.evolve(state, { type: event.type, data: event.data } as TransactionEvent);
-      }
+      const readable = events.filter((event) => !event.unreadable).map(parseCurrentEvent);
+      const state = foldEvents(transactionDecider, transactionEvents, readable);
       if (state.status === 'none') throw new NotFoundError('Record not found');
       await readModel(ctx, deps, [MONEY_ACCOUNTS, MONEY_CATEGORIES]);
       const context =

@@ -1,5 +1,6 @@
-import { EARLIEST_SUPPORTED_DATE, isIsoDate, todayInTimeZone, ValidationError } from '@life/domain';
-import { MONEY_HISTORY } from '@life/projector/projections/money/names';
+import { EARLIEST_SUPPORTED_DATE, todayInTimeZone, ValidationError } from '@life/domain';
+import { parseInstant } from '@life/domain/shared/instants';
+import { MONEY_HISTORY } from '@life/projector/projections/history/names';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
@@ -15,19 +16,18 @@ export const asOfMessages = {
   presentOnly: 'asOf is not supported here: this answers what a change would do now',
 } as const;
 
-/** yyyy-mm-ddThh:mm[:ss[.fraction]] and a zone (Z or ±hh:mm): an instant, never a wall-clock time. */
-const INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const EARLIEST_INSTANT = new Date(`${EARLIEST_SUPPORTED_DATE}T00:00:00.000Z`);
 
 const asOfQuerySchema = z.object({
   asOf: z
     .string()
     .optional()
-    .refine((value) => value === undefined || (INSTANT.test(value) && isIsoDate(INSTANT.exec(value)![1]!)), {
-      message: asOfMessages.invalid,
-      abort: true,
-    })
-    .refine((value) => value === undefined || new Date(value).toISOString() >= `${EARLIEST_SUPPORTED_DATE}T00:00:00.000Z`, {
-      message: asOfMessages.tooEarly,
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const instant = parseInstant(value);
+      if (!instant) ctx.addIssue({ code: 'custom', message: asOfMessages.invalid });
+      else if (instant < EARLIEST_INSTANT) ctx.addIssue({ code: 'custom', message: asOfMessages.tooEarly });
+      return instant;
     }),
 });
 
@@ -44,10 +44,9 @@ export interface AsOf {
  * takes its versions from (X-Min-Position), before the read.
  */
 export async function asOfParam(ctx: Context, deps: AppDeps, readModels: readonly string[] = [MONEY_HISTORY]): Promise<AsOf | undefined> {
-  const { asOf } = parseQuery({ asOf: ctx.query.asOf }, asOfQuerySchema);
-  if (asOf === undefined) return undefined;
+  const { asOf: requested } = parseQuery({ asOf: ctx.query.asOf }, asOfQuerySchema);
+  if (requested === undefined) return undefined;
   const now = deps.clock();
-  const requested = new Date(asOf);
   const instant = requested > now ? now : requested;
   await readModel(ctx, deps, readModels);
   return { instant: instant.toISOString(), day: todayInTimeZone(instant, requestTimeZone(ctx)) };

@@ -1,4 +1,12 @@
-import { ConflictError, type Command, type CommandMetadata, type Decider, type DomainEvent, type EventActor } from '@life/domain';
+import {
+  ConflictError,
+  dataField,
+  type Command,
+  type CommandMetadata,
+  type Decider,
+  type DomainEvent,
+  type EventActor,
+} from '@life/domain';
 import type { EventStore, Queryable, StoredEvent } from '@life/infra';
 import { openParkedKeys } from '@life/projector/parked-events';
 import { handleCommand } from '@life/infra/event-store/handle-command';
@@ -29,6 +37,17 @@ export function commandMetadata(ctx: Context, clock: () => Date): CommandMetadat
     today: requestToday(ctx, now),
     actor: actorOf(ctx),
     ...(requestId ? { requestId, correlationId: requestId } : {}),
+  };
+}
+
+/** Metadata of a sign-up or sign-in: nobody is signed in yet, and the web app acts. */
+export function signInMetadata(ctx: Context, now: Date): Omit<CommandMetadata, 'userId'> {
+  return {
+    now: now.toISOString(),
+    today: requestToday(ctx, now),
+    actor: { via: 'web' },
+    requestId: requestIdOf(ctx),
+    correlationId: requestIdOf(ctx),
   };
 }
 
@@ -73,10 +92,10 @@ export const underRepairMessage = 'This record is being repaired; try again late
  * one record (a transaction). Bodies name their record by these fields (a budget by `budgetId`).
  */
 export function recordKeyOf(command: Command): string {
-  const data = command.data as { accountId?: unknown; categoryId?: unknown; budgetId?: unknown } | null;
-  if (typeof data?.accountId === 'string') return data.accountId;
-  if (typeof data?.categoryId === 'string') return data.categoryId;
-  if (typeof data?.budgetId === 'string') return data.budgetId;
+  for (const field of ['accountId', 'categoryId', 'budgetId']) {
+    const id = dataField(command.data, field);
+    if (typeof id === 'string') return id;
+  }
   return '';
 }
 

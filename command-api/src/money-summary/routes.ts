@@ -10,13 +10,16 @@ import {
   type MoneyTotalsJson,
   moneyTotals,
 } from '@life/domain';
-import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER, NO_CATEGORY } from '@life/projector/projections/money/names';
-import { accountBalancesAt, categorySpending, monthSummary, type MonthSummaryRow } from '@life/projector/projections/money/queries';
-import { accountBalancesAtAsOf, categorySpendingAsOf, monthSummaryAsOf } from '@life/projector/projections/money/history/queries';
+import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
+import { MONEY_LEDGER, NO_CATEGORY } from '@life/projector/projections/ledger/names';
+import { accountBalancesAt } from '@life/projector/projections/accounts/queries';
+import { categorySpending, monthSummary, type MonthSummaryRow } from '@life/projector/projections/ledger/queries';
+import { LIVE, versionsKnownAt } from '@life/projector/projections/as-of/source';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { asOfParam, type AsOf } from '../http/as-of';
+import { asOfParam } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { readModel } from '../http/read-model';
 import { requestToday } from '../http/today';
@@ -68,13 +71,12 @@ async function moneySummary(ctx: Context, deps: AppDeps): Promise<MoneySummaryJs
   if (!asOf) await readModel(ctx, deps, [MONEY_LEDGER, MONEY_CATEGORIES, MONEY_ACCOUNTS]);
   const firstDay = `${month}-01`;
   const previousMonthEnd = addDays(firstDay, -1);
-  const [summary, spending, balances] = await (asOf
-    ? summaryAsOf(deps, userId, firstDay, previousMonthEnd, asOf)
-    : Promise.all([
-        monthSummary(deps.db, userId, firstDay),
-        categorySpending(deps.db, userId, firstDay),
-        accountBalancesAt(deps.db, userId, previousMonthEnd),
-      ]));
+  const source = asOf ? versionsKnownAt(asOf.instant) : LIVE;
+  const [summary, spending, balances] = await Promise.all([
+    monthSummary(deps.db, userId, firstDay, source),
+    categorySpending(deps.db, userId, firstDay, source),
+    accountBalancesAt(deps.db, userId, previousMonthEnd, source),
+  ]);
   return {
     month,
     monthTotals: totals(summary.month),
@@ -90,13 +92,4 @@ async function moneySummary(ctx: Context, deps: AppDeps): Promise<MoneySummaryJs
       balances: balances.map((row) => ({ accountId: row.accountId, balance: formatCents(row.postedCents) })),
     },
   };
-}
-
-/** The same three reads over money-history, as of a moment (issue 10). */
-function summaryAsOf(deps: AppDeps, userId: string, firstDay: string, previousMonthEnd: string, asOf: AsOf) {
-  return Promise.all([
-    monthSummaryAsOf(deps.db, userId, firstDay, asOf.instant),
-    categorySpendingAsOf(deps.db, userId, firstDay, asOf.instant),
-    accountBalancesAtAsOf(deps.db, userId, previousMonthEnd, asOf.instant),
-  ]);
 }

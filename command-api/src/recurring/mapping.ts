@@ -1,6 +1,6 @@
 import { formatCents, nextOccurrence, signedRecurringAmountCents, type IsoDate, type RecurringTransactionFields } from '@life/domain';
 import type { RecurringTransactionJson } from '@life/domain/recurring/api';
-import type { RecurringTransactionRow } from '@life/projector/projections/money/queries';
+import type { RecurringTransactionRow } from '@life/projector/projections/schedules/recurring';
 
 /** The rule a stored row describes, as the domain's occurrence rules read it. */
 export function recurringFieldsOf(row: RecurringTransactionRow): RecurringTransactionFields {

@@ -10,8 +10,10 @@ import {
   type TransactionReferences,
 } from '@life/domain';
 import type { RecurringTransactionWriteJson } from '@life/domain/recurring/api';
-import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_SCHEDULES } from '@life/projector/projections/money/names';
-import { findRecurringTransaction, listRecurringTransactions } from '@life/projector/projections/money/queries';
+import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
+import { MONEY_SCHEDULES } from '@life/projector/projections/schedules/names';
+import { findRecurringTransaction, listRecurringTransactions } from '@life/projector/projections/schedules/recurring';
 import type { Context } from 'koa';
 import { DEFAULT_GENERATION_WAIT_MS } from '../config';
 import type { AppDeps } from '../deps';

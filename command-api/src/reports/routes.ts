@@ -2,13 +2,10 @@ import { Router } from '@koa/router';
 import { NotFoundError } from '@life/domain';
 import type { ReportJson } from '@life/domain/reports/api';
 import { NO_CATEGORY_FILTER, reportFigures } from '@life/domain/reports/figures';
-import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER, NO_CATEGORY } from '@life/projector/projections/money/names';
-import {
-  ownedReportReferences,
-  reportAccountNames,
-  reportCategoryNames,
-  reportSums,
-} from '@life/projector/projections/money/queries/reports';
+import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
+import { MONEY_LEDGER, NO_CATEGORY } from '@life/projector/projections/ledger/names';
+import { ownedReportReferences, reportAccountNames, reportCategoryNames, reportSums } from '@life/projector/projections/ledger/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';

@@ -1,6 +1,7 @@
 import { formatCents } from '@life/domain';
 import type { AccountBalanceJson, ScheduleBalancesJson, ScheduleJson, SchedulePeriodJson } from '@life/domain/schedules/api';
-import type { AccountRangeBalanceRow, ScheduleRow, SchedulePeriodRow } from '@life/projector/projections/money/queries';
+import type { AccountRangeBalanceRow } from '@life/projector/projections/balances/queries';
+import type { ScheduleRow, SchedulePeriodRow } from '@life/projector/projections/schedules/queries';
 
 /** A schedule as every /api/schedules route returns it; the shape web reads too. */
 export function toScheduleJson(row: ScheduleRow): ScheduleJson {

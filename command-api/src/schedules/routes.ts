@@ -9,18 +9,15 @@ import {
   ValidationError,
 } from '@life/domain';
 import type { ScheduleJson } from '@life/domain/schedules/api';
-import { MONEY_ACCOUNTS, MONEY_LEDGER, MONEY_SCHEDULES } from '@life/projector/projections/money/names';
-import {
-  accountBalancesForRange,
-  findRecurringTransaction,
-  findSchedule,
-  listSchedulePeriods,
-  listSchedules,
-  scheduleBalances,
-} from '@life/projector/projections/money/queries';
+import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
+import { MONEY_SCHEDULES } from '@life/projector/projections/schedules/names';
+import { accountBalancesForRange, scheduleBalances } from '@life/projector/projections/balances/queries';
+import { findSchedule, listSchedulePeriods, listSchedules } from '@life/projector/projections/schedules/queries';
+import { findRecurringTransaction } from '@life/projector/projections/schedules/recurring';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
-import { accountBalancesForRangeAsOf } from '@life/projector/projections/money/history/queries';
+import { versionsKnownAt } from '@life/projector/projections/as-of/source';
 import { asOfParam } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { commandHandler, earlierWrite } from '../http/commands';
@@ -134,7 +131,9 @@ export function scheduleRoutes(deps: AppDeps): Router {
     const { startDate, endDate } = parseInput(ctx.params, balanceRangeParamsSchema);
     const asOf = await asOfParam(ctx, deps);
     if (asOf) {
-      ctx.body = (await accountBalancesForRangeAsOf(deps.db, userId, startDate, endDate, asOf.instant)).map(toAccountBalanceJson);
+      ctx.body = (await accountBalancesForRange(deps.db, userId, startDate, endDate, versionsKnownAt(asOf.instant))).map(
+        toAccountBalanceJson,
+      );
       return;
     }
     await readModel(ctx, deps, BALANCE_READ_MODELS);

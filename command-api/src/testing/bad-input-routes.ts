@@ -24,6 +24,7 @@ import {
   MAX_WORKOUT_NAME_LENGTH,
   TARGET_FIELDS,
 } from '@life/domain';
+import type { GoalFields } from '@life/domain/goals/fields';
 import type { FieldSpec, QuerySpec } from './bad-input-values';
 import type { RegisteredUser } from './test-app';
 
@@ -202,7 +203,8 @@ export const scheduleBody = (f: SweepFixture | { own: Pick<SweepRecords, 'recurr
 
 const targetFields: Record<string, FieldSpec> = Object.fromEntries(TARGET_FIELDS.map((field) => [field, { kind: 'count' }]));
 
-const goalFields: Record<string, FieldSpec> = {
+/** Every goal field is swept: a field added to `goalFieldsSchema` fails to compile here until it has its kind. */
+const goalFields: Record<keyof GoalFields, FieldSpec> = {
   title: { kind: 'line', max: MAX_GOAL_TITLE_LENGTH },
   description: { kind: 'multiline', max: MAX_GOAL_DESCRIPTION_LENGTH },
   category: { kind: 'line', max: MAX_GOAL_CATEGORY_LENGTH },

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../http/body';
-import { featureRoutes } from '../http/routes';
+import { featureRoutes } from '../routes';
 import {
   mealBody,
   recurringBody,

@@ -5,7 +5,8 @@ import {
   transactionMessages,
   transactionStreamId,
 } from '@life/domain';
-import { MONEY_ACCOUNTS, MONEY_CATEGORIES } from '@life/projector/projections/money/names';
+import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';

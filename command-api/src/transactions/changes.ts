@@ -1,7 +1,7 @@
 import type { TransactionChangesJson } from '@life/domain';
 import { readCheckpoint } from '@life/projector/checkpoints';
-import { MONEY_LEDGER } from '@life/projector/projections/money/names';
-import { listTransactionChanges, type TransactionMatch } from '@life/projector/projections/money/queries';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
+import { listTransactionChanges, type TransactionMatch } from '@life/projector/projections/ledger/queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';

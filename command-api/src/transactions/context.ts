@@ -1,6 +1,6 @@
 import type { TransactionReferenceContext, TransactionReferences } from '@life/domain';
 import type { Queryable } from '@life/infra';
-import { findReferences } from '@life/projector/projections/money/queries';
+import { findReferences } from '@life/projector/projections/ledger/queries';
 import { isUuid } from '../http/ids';
 
 /**

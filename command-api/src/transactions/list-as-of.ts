@@ -1,9 +1,8 @@
-import { ValidationError } from '@life/domain';
-import { countTransactionsAsOf, listTransactionsAsOf } from '@life/projector/projections/money/history/queries';
-import type { TransactionFilters } from '@life/projector/projections/money/queries';
+import { versionsKnownAt } from '@life/projector/projections/as-of/source';
+import { countTransactions, listTransactions, type TransactionFilters } from '@life/projector/projections/ledger/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
-import { asOfMessages, asOfParam } from '../http/as-of';
+import type { AsOf } from '../http/as-of';
 import { encodeCursor, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from './list-params';
 import { toTransactionJson } from './mapping';
 
@@ -12,12 +11,10 @@ import { toTransactionJson } from './mapping';
  * money-history, with the same filters, order, cursor and total as the live list. No X-Read-Position:
  * a past answer does not change, so there is nothing to poll (changedSince with asOf is a 400).
  */
-export async function listAsOf(ctx: Context, deps: AppDeps, userId: string, filters: TransactionFilters): Promise<void> {
-  if (ctx.query.changedSince !== undefined) throw ValidationError.of('asOf', asOfMessages.withChangedSince);
-  const asOf = (await asOfParam(ctx, deps))!;
+export async function listAsOf(ctx: Context, deps: AppDeps, userId: string, filters: TransactionFilters, asOf: AsOf): Promise<void> {
   const [rows, total] = await Promise.all([
-    listTransactionsAsOf(deps.db, userId, { ...filters, limit: filters.limit + 1 }, asOf.instant),
-    filters.after ? undefined : countTransactionsAsOf(deps.db, userId, filters, asOf.instant),
+    listTransactions(deps.db, userId, { ...filters, limit: filters.limit + 1 }, versionsKnownAt(asOf.instant)),
+    filters.after ? undefined : countTransactions(deps.db, userId, filters, versionsKnownAt(asOf.instant)),
   ]);
   if (total !== undefined) ctx.set(TOTAL_COUNT_HEADER, String(total));
   const page = rows.slice(0, filters.limit);

@@ -6,7 +6,7 @@ import {
   TRANSACTION_TYPES,
   transactionMessages,
 } from '@life/domain';
-import type { ListCursor, TransactionFilters } from '@life/projector/projections/money/queries';
+import type { ListCursor, TransactionFilters } from '@life/projector/projections/ledger/queries';
 import { z } from 'zod';
 import { isUuid } from '../http/ids';
 import { isOrderedRange, optionalDateParam, optionalLimitParam, rangeReversedMessage } from '../http/query-params';

@@ -1,5 +1,5 @@
 import { formatCents, signedAmountCents, type TransactionJson } from '@life/domain';
-import type { TransactionRow } from '@life/projector/projections/money/queries';
+import type { TransactionRow } from '@life/projector/projections/ledger/queries';
 
 /** A transaction as every /api/transactions route returns it; the shape web reads too. */
 export function toTransactionJson(row: TransactionRow): TransactionJson {

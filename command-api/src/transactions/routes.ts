@@ -10,11 +10,14 @@ import {
   type TransactionJson,
   type TransactionReferences,
 } from '@life/domain';
-import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER } from '@life/projector/projections/money/names';
-import { countTransactions, findTransaction, listTransactions } from '@life/projector/projections/money/queries';
+import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
+import { countTransactions, findTransaction, listTransactions } from '@life/projector/projections/ledger/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
+import { asOfMessages, asOfParam, refuseAsOf } from '../http/as-of';
 import { commandHandler, earlierWrite } from '../http/commands';
 import { uuidParam } from '../http/ids';
 import { eventIdsFor, newId } from '../http/new-ids';
@@ -62,8 +65,10 @@ export function transactionRoutes(deps: AppDeps): Router {
   router.get('/api/transactions', async (ctx) => {
     const userId = requireUserId(ctx);
     const filters = parseQuery(ctx.query, transactionListQuerySchema);
-    if (ctx.query.asOf !== undefined) {
-      await listAsOf(ctx, deps, userId, filters);
+    if (ctx.query.changedSince !== undefined) refuseAsOf(ctx, asOfMessages.withChangedSince);
+    const asOf = await asOfParam(ctx, deps);
+    if (asOf) {
+      await listAsOf(ctx, deps, userId, filters, asOf);
       return;
     }
     await readModel(ctx, deps, [MONEY_LEDGER]);

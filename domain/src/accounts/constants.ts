@@ -1,13 +1,12 @@
 import { dateOutOfRangeMessage } from '../shared/dates';
 import { MAX_AMOUNT_CENTS } from '../shared/money';
-import { controlCharactersMessage } from '../shared/text';
+import { textRule } from '../shared/text-rules';
+import { isOneOf } from '../shared/choices';
 
 export const ACCOUNT_TYPES = ['checking', 'savings', 'credit_card', 'investment', 'loan / line of credit', 'other'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-export function isAccountType(value: unknown): value is AccountType {
-  return typeof value === 'string' && (ACCOUNT_TYPES as readonly string[]).includes(value);
-}
+export const isAccountType = isOneOf(ACCOUNT_TYPES);
 
 /** SPEC section 9: the colour an account gets from its type when created without one. */
 export const ACCOUNT_TYPE_COLORS: Record<AccountType, string> = {
@@ -35,19 +34,25 @@ export const MAX_ACCOUNT_DESCRIPTION_LENGTH = 500;
 /** The most a balance edit may move a balance at once: amounts are decimal(10,2) (SPEC section 9). */
 export const MAX_BALANCE_ADJUSTMENT_CENTS = MAX_AMOUNT_CENTS;
 
+/** The free texts' rules, with their messages (nameTooLong... below are theirs). */
+export const accountTextRules = {
+  name: textRule('Account name', MAX_ACCOUNT_NAME_LENGTH),
+  description: textRule('Description', MAX_ACCOUNT_DESCRIPTION_LENGTH, { multiline: true }),
+};
+
 /** SPEC gives no texts for the account form; these are ours, used by schemas and the decider alike. */
 export const accountMessages = {
   nameRequired: 'Account name is required',
-  nameTooLong: `Account name must be ${MAX_ACCOUNT_NAME_LENGTH} characters or fewer`,
-  nameControlCharacters: controlCharactersMessage('Account name'),
+  nameTooLong: accountTextRules.name.tooLong,
+  nameControlCharacters: accountTextRules.name.controlCharacters,
   typeRequired: 'Account type is required',
   typeInvalid: 'Account type must be one of checking, savings, credit_card, investment, loan / line of credit, other',
   startingBalanceAsOfInvalid: 'Starting balance date must be a valid date (yyyy-mm-dd)',
   dateOutOfRange: dateOutOfRangeMessage,
   creditLimitRequired: 'Credit limit is required for credit card and loan accounts',
   descriptionInvalid: 'Description must be text',
-  descriptionTooLong: `Description must be ${MAX_ACCOUNT_DESCRIPTION_LENGTH} characters or fewer`,
-  descriptionControlCharacters: controlCharactersMessage('Description'),
+  descriptionTooLong: accountTextRules.description.tooLong,
+  descriptionControlCharacters: accountTextRules.description.controlCharacters,
   adjustmentTooLarge: 'Balance can change by less than 100,000,000 at once',
   colorInvalid: 'Color must be a hex color like #3B82F6',
   isActiveInvalid: 'Active must be true or false',

@@ -19,9 +19,11 @@
 import type { CommandMetadata } from '../core/commands';
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
+import { fieldsDiffer } from '../shared/aggregate-fields';
 import type { AccountBalanceContext, AccountCommand, AccountUsage } from './commands';
 import { accountDeletionMessages, accountMessages, MAX_BALANCE_ADJUSTMENT_CENTS } from './constants';
-import { ACCOUNT_FIELD_KEYS, type AccountEvent, type BalanceAdjustedEvent } from './events';
+import type { AccountEvent, BalanceAdjustedEvent } from './events';
+import { ACCOUNT_FIELD_KEYS } from './fields';
 import { mergeAccountUpdate } from './rules';
 import { type AccountBookState, type AccountRecord, findLiveAccount } from './state';
 
@@ -142,7 +144,7 @@ export const accountBookDecider: Decider<AccountBookState, AccountCommand, Accou
         const merged = mergeAccountUpdate(stored, draft);
         if (!merged.ok) throw new ValidationError(merged.messages);
         const { fields } = merged;
-        const changed = ACCOUNT_FIELD_KEYS.some((key) => fields[key] !== record[key]);
+        const changed = fieldsDiffer(ACCOUNT_FIELD_KEYS, stored, fields);
         const events: AccountEvent[] = changed ? [{ type: 'AccountUpdated', data: { accountId, ...fields } }] : [];
         events.push(...primaryEvents(state, accountId, draft.isPrimary));
         const { balanceCents } = draft;

@@ -1,40 +1,19 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../core/events';
 import { MAX_AMOUNT_CENTS } from '../shared/money';
-import { ACCOUNT_TYPES } from './constants';
+import { accountFieldsSchema } from './fields';
 
 /*
  * All events live in the per-user account-book stream `accounts-<userId>` (see decider.ts).
  * Amounts are integer cents. The current balance is never stored: it is derived as
  * startingBalanceCents + balance effects of transactions and BalanceAdjusted events dated
- * from startingBalanceAsOf to today.
+ * from startingBalanceAsOf to today. The stored fields of an account are in fields.ts.
  */
 
 const cents = z.number().int().min(-MAX_AMOUNT_CENTS).max(MAX_AMOUNT_CENTS);
 // New events hold 1901-2099 days (the schemas' rules) and decimal(10,2) adjustments (the decider's); the
 // schema stays as loose as what is stored, so older events always load (see defineEvent).
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-/**
- * The stored fields of an account: every editable field except isPrimary (primary has its own
- * events), a full snapshot in AccountOpened and AccountUpdated. The one list of them: the state
- * (AccountFields), the drafts, the decider's change check, the read model's columns and the
- * API's plain JSON fields follow it. A field added later gets `.default(...)`, as older events lack it.
- */
-export const accountFieldsSchema = z.object({
-  accountName: z.string(),
-  accountType: z.enum(ACCOUNT_TYPES),
-  startingBalanceCents: cents,
-  startingBalanceAsOf: isoDate,
-  /** Set for credit_card and 'loan / line of credit', null for the other types. */
-  creditLimitCents: cents.nonnegative().nullable(),
-  description: z.string(),
-  color: z.string(),
-  isActive: z.boolean(),
-});
-
-/** The names of the stored fields, in order. */
-export const ACCOUNT_FIELD_KEYS = accountFieldsSchema.keyof().options;
 
 export const AccountOpened = defineEvent({
   type: 'AccountOpened',
@@ -60,11 +39,7 @@ export const AccountMadePrimary = defineEvent({
 });
 
 /** The user now has no primary account. */
-export const AccountPrimaryUnset = defineEvent({
-  type: 'AccountPrimaryUnset',
-  version: 1,
-  schema: z.object({ accountId: z.string() }),
-});
+export const AccountPrimaryUnset = defineEvent({ type: 'AccountPrimaryUnset', version: 1, schema: z.object({ accountId: z.string() }) });
 
 /**
  * The user set the current balance to `newBalanceCents`; `amountCents` (= new - previous, never 0)

@@ -1,8 +1,6 @@
-import type { z } from 'zod';
-import type { accountFieldsSchema } from './events';
+import type { AccountFields } from './fields';
 
-/** The normalised, stored fields of one account (everything but primary, which is book-level): what the events carry. */
-export type AccountFields = z.output<typeof accountFieldsSchema>;
+export type { AccountFields } from './fields';
 
 export interface AccountRecord extends AccountFields {
   accountId: string;

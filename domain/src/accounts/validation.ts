@@ -1,36 +1,17 @@
 import { isIsoDate, isSupportedDate } from '../shared/dates';
 import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
 import { parseMoney } from '../shared/money';
-import { checkActiveFlag, checkColor, checkOptionalText, checkRequiredText, takeField } from '../shared/field-rules';
+import { checkActiveFlag, checkColor, checkOptionalText, checkRequiredChoice, checkRequiredText, takeField } from '../shared/field-rules';
 import type { DraftCheck } from '../shared/zod';
-import {
-  accountMessages,
-  accountTypeHasCreditLimit,
-  DEFAULT_STARTING_BALANCE_AS_OF,
-  isAccountType,
-  MAX_ACCOUNT_DESCRIPTION_LENGTH,
-  MAX_ACCOUNT_NAME_LENGTH,
-} from './constants';
+import { accountMessages, accountTypeHasCreditLimit, DEFAULT_STARTING_BALANCE_AS_OF, isAccountType, accountTextRules } from './constants';
 import type { AccountBalanceDraft, AccountDraft, AccountUpdateDraft } from './drafts';
-import { ACCOUNT_FIELD_KEYS } from './events';
+import { ACCOUNT_FIELD_KEYS } from './fields';
 import { defaultAccountColor } from './rules';
 
 export interface AccountInputCheck {
   messages: FieldMessages;
   value: AccountUpdateDraft;
 }
-
-const nameRule = {
-  maxLength: MAX_ACCOUNT_NAME_LENGTH,
-  tooLong: accountMessages.nameTooLong,
-  controlCharacters: accountMessages.nameControlCharacters,
-};
-const descriptionRule = {
-  maxLength: MAX_ACCOUNT_DESCRIPTION_LENGTH,
-  tooLong: accountMessages.descriptionTooLong,
-  controlCharacters: accountMessages.descriptionControlCharacters,
-  multiline: true,
-};
 
 function asRecord(raw: unknown): Record<string, unknown> {
   return raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
@@ -56,16 +37,19 @@ export function checkAccountInput(raw: unknown, options: { partial?: boolean } =
     takeField(
       messages,
       'accountName',
-      checkRequiredText(input.accountName, nameRule, accountMessages.nameRequired),
+      checkRequiredText(input.accountName, accountTextRules.name, accountMessages.nameRequired),
       (text) => (value.accountName = text),
     );
   }
 
-  const type = input.accountType;
-  if (!skip(type)) {
-    if (isBlank(type)) messages.accountType = accountMessages.typeRequired;
-    else if (!isAccountType(type)) messages.accountType = accountMessages.typeInvalid;
-    else value.accountType = type;
+  if (!skip(input.accountType)) {
+    const typeMessages = { required: accountMessages.typeRequired, invalid: accountMessages.typeInvalid };
+    takeField(
+      messages,
+      'accountType',
+      checkRequiredChoice(input.accountType, isAccountType, typeMessages),
+      (type) => (value.accountType = type),
+    );
   }
 
   if (input.balance !== undefined && input.balance !== null) {
@@ -107,7 +91,7 @@ export function checkAccountInput(raw: unknown, options: { partial?: boolean } =
     takeField(
       messages,
       'description',
-      checkOptionalText(input.description, descriptionRule, accountMessages.descriptionInvalid),
+      checkOptionalText(input.description, accountTextRules.description, accountMessages.descriptionInvalid),
       (text) => (value.description = text),
     );
   }

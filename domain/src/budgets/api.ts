@@ -1,17 +1,20 @@
+import type { BudgetFields } from './fields';
+
+/** Stored fields the API converts: the cents become the decimal `budgetAmount`. */
+export type BudgetConvertedField = 'budgetAmountCents';
+
 /**
- * A budget as GET /api/budgets returns it, with what was spent in its month (type-only; amounts
- * are decimal strings). `spent` sums the month's expenses tagged with the category, every status.
+ * A budget as GET /api/budgets returns it: its stored fields (fields.ts) under their names, and
+ * what was spent in its month (type-only; amounts are decimal strings). `spent` sums the month's
+ * expenses tagged with the category, every status.
  */
-export interface BudgetJson {
+export interface BudgetJson extends Omit<BudgetFields, BudgetConvertedField> {
   id: string;
-  categoryId: string;
   /** The category's name and colour (a deleted category still shows its last name). */
   categoryName: string;
   color: string;
   budgetAmount: string;
   spent: string;
-  month: number;
-  year: number;
   createdAt: string;
   updatedAt: string;
 }

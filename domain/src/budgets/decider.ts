@@ -7,10 +7,12 @@
  */
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
+import { fieldsDiffer, mergeFields } from '../shared/aggregate-fields';
 import type { BudgetCategoryRef, BudgetCommand } from './commands';
 import { BUDGET_CATEGORY_TYPES, budgetMessages } from './constants';
 import type { BudgetDraft } from './drafts';
 import type { BudgetEvent } from './events';
+import { BUDGET_FIELD_KEYS } from './fields';
 import { sameBudgetMonth } from './month';
 import { type BudgetBookState, type BudgetRecord, budgetSlotKey } from './state';
 
@@ -28,9 +30,6 @@ function takenSlots(state: BudgetBookState, exceptId?: string): Set<string> {
 function assertFree(state: BudgetBookState, fields: BudgetDraft, exceptId?: string): void {
   if (takenSlots(state, exceptId).has(budgetSlotKey(fields))) throw new ConflictError(budgetMessages.duplicate);
 }
-
-const sameFields = (a: BudgetDraft, b: BudgetDraft) =>
-  a.categoryId === b.categoryId && a.budgetAmountCents === b.budgetAmountCents && a.month === b.month && a.year === b.year;
 
 function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
   const { [key]: _removed, ...rest } = record;
@@ -76,8 +75,8 @@ export const budgetBookDecider: Decider<BudgetBookState, BudgetCommand, BudgetEv
         const record = state.budgets[budgetId];
         if (!record) throw new NotFoundError(budgetMessages.notFound);
         const { budgetId: _id, ...stored } = record;
-        const fields: BudgetDraft = { ...stored, ...draft };
-        if (sameFields(fields, stored)) return [];
+        const fields = mergeFields(stored, draft);
+        if (!fieldsDiffer(BUDGET_FIELD_KEYS, stored, fields)) return [];
         if (draft.categoryId !== undefined && draft.categoryId !== record.categoryId) assertExpenseCategory(category);
         assertFree(state, fields, budgetId);
         return [{ type: 'BudgetUpdated', data: { budgetId, ...fields } }];

@@ -1,10 +1,7 @@
-/** A parsed budget body (types only): cents as integers, month 1..12, year 1901..2099. */
-export interface BudgetDraft {
-  categoryId: string;
-  budgetAmountCents: number;
-  month: number;
-  year: number;
-}
+import type { BudgetFields } from './fields';
+
+/** A parsed budget body (types only): the stored fields (fields.ts), cents as integers, month 1..12, year 1901..2099. */
+export type BudgetDraft = BudgetFields;
 
 /** A parsed PUT body: absent fields keep their stored values. */
 export type BudgetUpdateDraft = Partial<BudgetDraft>;

@@ -4,6 +4,7 @@ export * from './constants';
 export * from './decider';
 export * from './drafts';
 export * from './events';
+export * from './fields';
 export * from './month';
 export * from './schemas';
 export * from './state';

@@ -1,9 +1,7 @@
-export interface BudgetRecord {
+import type { BudgetFields } from './fields';
+
+export interface BudgetRecord extends BudgetFields {
   budgetId: string;
-  categoryId: string;
-  budgetAmountCents: number;
-  month: number;
-  year: number;
 }
 
 /** State of the per-user budget book (stream `budgets-<userId>`): live budgets only. */

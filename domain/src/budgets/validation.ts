@@ -1,9 +1,11 @@
+import { requireFields } from '../shared/aggregate-fields';
 import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
 import { parseMoney } from '../shared/money';
 import { parseWholeNumber } from '../shared/numbers';
 import type { DraftCheck } from '../shared/zod';
 import { budgetMessages, MAX_BUDGET_YEAR, MIN_BUDGET_YEAR } from './constants';
 import type { BudgetCopyDraft, BudgetDraft, BudgetUpdateDraft } from './drafts';
+import { BUDGET_FIELD_KEYS } from './fields';
 import { parseBudgetMonth, sameBudgetMonth } from './month';
 
 /**
@@ -47,11 +49,8 @@ export function validateBudgetInput(raw: unknown): FieldMessages {
 export function checkBudgetCreate(raw: unknown): DraftCheck<BudgetDraft> {
   const { messages, value } = checkBudgetInput(raw);
   if (hasFieldMessages(messages)) return { ok: false, messages };
-  const { categoryId, budgetAmountCents, month, year } = value;
-  if (categoryId === undefined || budgetAmountCents === undefined || month === undefined || year === undefined) {
-    throw new Error('checkBudgetInput left a budget field unset');
-  }
-  return { ok: true, draft: { categoryId, budgetAmountCents, month, year } };
+  // Full mode sets every field or reports it; this narrows the type (and would catch a rule that forgot one).
+  return { ok: true, draft: requireFields(BUDGET_FIELD_KEYS, value, 'checkBudgetInput') };
 }
 
 export function checkBudgetUpdate(raw: unknown): DraftCheck<BudgetUpdateDraft> {

@@ -8,19 +8,13 @@
  */
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError } from '../core/errors';
+import { fieldsDiffer, pickFields } from '../shared/aggregate-fields';
 import type { CategoryCommand } from './commands';
 import { categoryMessages } from './constants';
 import type { CategoryEvent } from './events';
+import { CATEGORY_FIELD_KEYS, type CategoryFields } from './fields';
 import { mergeCategoryUpdate } from './rules';
-import { type CategoryFields, type CategoryListState, categoryNameKey, findLiveCategory } from './state';
-
-const FIELD_KEYS = [
-  'transactionCategory',
-  'transactionType',
-  'description',
-  'color',
-  'isActive',
-] as const satisfies readonly (keyof CategoryFields)[];
+import { type CategoryListState, categoryNameKey, findLiveCategory } from './state';
 
 function assertUnique(state: CategoryListState, fields: CategoryFields, exceptId?: string): void {
   const key = categoryNameKey(fields.transactionCategory, fields.transactionType);
@@ -69,8 +63,8 @@ export const categoryListDecider: Decider<CategoryListState, CategoryCommand, Ca
         const { categoryId, draft } = command.data;
         const record = findLiveCategory(state, categoryId);
         if (!record) throw new NotFoundError(categoryMessages.notFound);
-        const fields = mergeCategoryUpdate(record, draft);
-        if (FIELD_KEYS.every((key) => fields[key] === record[key])) return [];
+        const fields = mergeCategoryUpdate(pickFields(CATEGORY_FIELD_KEYS, record), draft);
+        if (!fieldsDiffer(CATEGORY_FIELD_KEYS, record, fields)) return [];
         assertUnique(state, fields, categoryId);
         return [{ type: 'CategoryUpdated', data: { categoryId, ...fields } }];
       }

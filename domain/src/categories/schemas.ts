@@ -1,15 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { fieldsBodySchema } from '../shared/aggregate-fields';
 import { draftSchema } from '../shared/zod';
-import { checkCategoryCreate, checkCategoryUpdate } from './validation';
+import { CATEGORY_FIELD_KEYS } from './fields';
+import { categoryFieldChecks, checkCategoryCreate, checkCategoryUpdate } from './validation';
 
-/** Types a form sends; all rules (and their messages) are in validation.ts (checkCategoryInput). */
-export const categoryBodySchema = z.object({
-  transactionCategory: z.string().nullish(),
-  transactionType: z.string().nullish(),
-  description: z.string().nullish(),
-  color: z.string().nullish(),
-  isActive: z.boolean().nullish(),
-});
+/** Types a form sends: each field's `body` in categoryFieldChecks, where all rules (and their messages) are too. */
+export const categoryBodySchema = fieldsBodySchema(CATEGORY_FIELD_KEYS, categoryFieldChecks);
 
 /** The category form / category API body as received, not yet validated. */
 export type CategoryInput = z.input<typeof categoryBodySchema>;

@@ -1,12 +1,6 @@
-import type { CategoryType } from './constants';
+import type { CategoryFields } from './fields';
 
-export interface CategoryFields {
-  transactionCategory: string;
-  transactionType: CategoryType;
-  description: string;
-  color: string;
-  isActive: boolean;
-}
+export type { CategoryFields } from './fields';
 
 export interface CategoryRecord extends CategoryFields {
   categoryId: string;

@@ -1,72 +1,43 @@
-import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
-import { checkActiveFlag, checkColor, checkOptionalText, checkRequiredText, takeField } from '../shared/field-rules';
+import { z } from 'zod';
+import { checkFields, type FieldChecks, optionalTextField, requiredTextField, requireFields } from '../shared/aggregate-fields';
+import { checkActiveFlag, checkColor, checkRequiredChoice } from '../shared/field-rules';
+import { type FieldMessages, hasFieldMessages } from '../shared/fields';
 import type { DraftCheck } from '../shared/zod';
-import { categoryMessages, isCategoryType, MAX_CATEGORY_DESCRIPTION_LENGTH, MAX_CATEGORY_NAME_LENGTH } from './constants';
+import { categoryMessages, isCategoryType, categoryTextRules } from './constants';
 import type { CategoryDraft, CategoryUpdateDraft } from './drafts';
+import { CATEGORY_FIELD_KEYS, type CategoryFields } from './fields';
 import { defaultCategoryColor } from './rules';
-
-const nameRule = {
-  maxLength: MAX_CATEGORY_NAME_LENGTH,
-  tooLong: categoryMessages.nameTooLong,
-  controlCharacters: categoryMessages.nameControlCharacters,
-};
-const descriptionRule = {
-  maxLength: MAX_CATEGORY_DESCRIPTION_LENGTH,
-  tooLong: categoryMessages.descriptionTooLong,
-  controlCharacters: categoryMessages.descriptionControlCharacters,
-  multiline: true,
-};
 
 export interface CategoryInputCheck {
   messages: FieldMessages;
   value: CategoryUpdateDraft;
 }
 
+/** The fields as a body's checks give them: an emptied colour is null until the type's colour is known. */
+type CheckedCategoryFields = Omit<CategoryFields, 'color'> & { color: string | null };
+
+/** A rule per field, in form order (the body's types come from them too, schemas.ts). */
+export const categoryFieldChecks = {
+  transactionCategory: requiredTextField(categoryTextRules.name, categoryMessages.nameRequired),
+  transactionType: {
+    body: z.string().nullish(),
+    check: (raw: unknown) =>
+      checkRequiredChoice(raw, isCategoryType, { required: categoryMessages.typeRequired, invalid: categoryMessages.typeInvalid }),
+  },
+  description: optionalTextField(categoryTextRules.description, categoryMessages.descriptionInvalid),
+  color: { body: z.string().nullish(), check: (raw: unknown) => checkColor(raw, null, categoryMessages.colorInvalid) },
+  isActive: { body: z.boolean().nullish(), check: (raw: unknown) => checkActiveFlag(raw, categoryMessages.isActiveInvalid) },
+} satisfies FieldChecks<CheckedCategoryFields>;
+
 /**
- * Checks a category body in form order: transactionCategory, transactionType, description, color, isActive.
- * Full mode (create) applies defaults: description '', colour from the type, active.
- * Partial mode (update bodies) skips undefined fields; an emptied colour stays null there, to
- * become the merged type's colour in the decider (rules.ts).
+ * Checks a category body in form order (categoryFieldChecks): transactionCategory, transactionType,
+ * description, color, isActive. Full mode (create) applies defaults: description '', colour from
+ * the type, active. Partial mode (update bodies) skips undefined fields; an emptied colour stays
+ * null there, to become the merged type's colour in the decider (rules.ts).
  */
 export function checkCategoryInput(raw: unknown, options: { partial?: boolean } = {}): CategoryInputCheck {
-  const input = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const partial = options.partial ?? false;
-  const skip = (value: unknown) => partial && value === undefined;
-  const messages: FieldMessages = {};
-  const value: CategoryUpdateDraft = {};
-
-  if (!skip(input.transactionCategory)) {
-    takeField(
-      messages,
-      'transactionCategory',
-      checkRequiredText(input.transactionCategory, nameRule, categoryMessages.nameRequired),
-      (text) => (value.transactionCategory = text),
-    );
-  }
-
-  const type = input.transactionType;
-  if (!skip(type)) {
-    if (isBlank(type)) messages.transactionType = categoryMessages.typeRequired;
-    else if (!isCategoryType(type)) messages.transactionType = categoryMessages.typeInvalid;
-    else value.transactionType = type;
-  }
-
-  if (!skip(input.description)) {
-    takeField(
-      messages,
-      'description',
-      checkOptionalText(input.description, descriptionRule, categoryMessages.descriptionInvalid),
-      (text) => (value.description = text),
-    );
-  }
-  if (!skip(input.color)) {
-    const fallback = partial ? null : defaultCategoryColor(value.transactionType);
-    takeField(messages, 'color', checkColor(input.color, fallback, categoryMessages.colorInvalid), (color) => (value.color = color));
-  }
-  if (!skip(input.isActive)) {
-    takeField(messages, 'isActive', checkActiveFlag(input.isActive, categoryMessages.isActiveInvalid), (flag) => (value.isActive = flag));
-  }
-
+  const { messages, value } = checkFields<CheckedCategoryFields>(categoryFieldChecks, raw, options);
+  if (!options.partial && value.color === null) value.color = defaultCategoryColor(value.transactionType);
   return { messages, value };
 }
 
@@ -79,18 +50,13 @@ export function validateCategoryInput(raw: unknown, options: { partial?: boolean
 export function checkCategoryCreate(raw: unknown): DraftCheck<CategoryDraft> {
   const { messages, value } = checkCategoryInput(raw);
   if (hasFieldMessages(messages)) return { ok: false, messages };
-  const { transactionCategory, transactionType, description, color, isActive } = value;
-  // Full mode sets every field or reports it; this narrows the types (and would catch a rule that forgot one).
-  if (
-    transactionCategory === undefined ||
-    transactionType === undefined ||
-    description === undefined ||
-    color == null ||
-    isActive === undefined
-  ) {
-    throw new Error('checkCategoryInput left a category field unset');
-  }
-  return { ok: true, draft: { transactionCategory, transactionType, description, color, isActive } };
+  // Full mode sets every field or reports it; this narrows the type (and would catch a rule that forgot one).
+  const draft: CategoryDraft = requireFields<CategoryFields>(
+    CATEGORY_FIELD_KEYS,
+    { ...value, color: value.color ?? undefined },
+    'checkCategoryInput',
+  );
+  return { ok: true, draft };
 }
 
 /** An update body as a partial draft (absent fields keep their stored values), or its messages. */

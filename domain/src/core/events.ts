@@ -125,3 +125,8 @@ export class EventRegistry {
     return definition;
   }
 }
+
+/** One field of data whose shape is not trusted (stored as written, or a foreign event's): undefined when absent. */
+export function dataField(data: unknown, key: string): unknown {
+  return typeof data === 'object' && data !== null && key in data ? Reflect.get(data, key) : undefined;
+}

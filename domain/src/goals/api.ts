@@ -1,23 +1,17 @@
-import type { GoalPriority, GoalStatus } from './constants';
+import type { FieldsJson } from '../shared/aggregate-fields';
+import type { GoalFields, goalJsonForms } from './fields';
 
 /**
  * JSON shapes of the goals API, written once: command-api's mapping returns them and web reads
  * them. Type-only.
  */
 
+/** A goal's fields as the API answers them (goalJsonForms): description and dueDate are null when empty. */
+export type GoalFieldsJson = FieldsJson<GoalFields, typeof goalJsonForms>;
+
 /** GET /api/goals item (also what POST and PUT answer with). */
-export interface GoalJson {
+export interface GoalJson extends GoalFieldsJson {
   id: string;
-  title: string;
-  /** null when none. */
-  description: string | null;
-  category: string;
-  priority: GoalPriority;
-  status: GoalStatus;
-  /** Whole percent 0-100. */
-  progress: number;
-  /** Free text ('Dec 31'); null when none. */
-  dueDate: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,3 @@
-import { controlCharactersMessage } from '../shared/text';
-
 /** SPEC section 3: a goal's status and priority. */
 export const GOAL_STATUSES = ['active', 'completed', 'paused'] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
@@ -28,20 +26,12 @@ export const MAX_GOAL_DUE_DATE_LENGTH = 50;
 
 export const goalMessages = {
   titleRequired: 'Goal title is required',
-  titleTooLong: `Goal title must be ${MAX_GOAL_TITLE_LENGTH} characters or fewer`,
-  titleControlCharacters: controlCharactersMessage('Goal title'),
   descriptionInvalid: 'Description must be text',
-  descriptionTooLong: `Description must be ${MAX_GOAL_DESCRIPTION_LENGTH} characters or fewer`,
-  descriptionControlCharacters: controlCharactersMessage('Description'),
   categoryRequired: 'Category is required',
-  categoryTooLong: `Category must be ${MAX_GOAL_CATEGORY_LENGTH} characters or fewer`,
-  categoryControlCharacters: controlCharactersMessage('Category'),
   priorityInvalid: 'Priority must be high, medium or low',
   statusInvalid: 'Status must be active, completed or paused',
   progressInvalid: 'Progress must be a whole number from 0 to 100',
   dueDateInvalid: 'Due date must be text',
-  dueDateTooLong: `Due date must be ${MAX_GOAL_DUE_DATE_LENGTH} characters or fewer`,
-  dueDateControlCharacters: controlCharactersMessage('Due date'),
   /** SPEC section 4: 100 makes a goal completed, and Mark Complete sets 100; a body may not say otherwise. */
   completedNeedsFullProgress: 'A completed goal has 100% progress',
   fullProgressIsCompleted: 'A goal at 100% progress is completed',

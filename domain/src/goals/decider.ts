@@ -8,18 +8,13 @@
  */
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
+import { fieldsDiffer, pickFields } from '../shared/aggregate-fields';
 import type { GoalCommand } from './commands';
 import { goalMessages } from './constants';
 import type { GoalEvent } from './events';
 import { mergeGoalUpdate } from './rules';
-import type { GoalDetails, GoalFields, GoalState } from './state';
-
-const DETAIL_KEYS = ['title', 'description', 'category', 'priority', 'dueDate'] as const satisfies readonly (keyof GoalDetails)[];
-
-function details(fields: GoalFields): GoalDetails {
-  const { title, description, category, priority, dueDate } = fields;
-  return { title, description, category, priority, dueDate };
-}
+import { GOAL_DETAIL_KEYS } from './fields';
+import type { GoalState } from './state';
 
 function requireOwned(state: GoalState, userId: string): Extract<GoalState, { kind: 'live' }> {
   if (state.kind !== 'live' || state.userId !== userId) throw new NotFoundError(goalMessages.notFound);
@@ -77,8 +72,8 @@ export const goalDecider: Decider<GoalState, GoalCommand, GoalEvent> = {
         if (!merged.ok) throw new ValidationError(merged.messages);
         const next = merged.fields;
         const events: GoalEvent[] = [];
-        if (DETAIL_KEYS.some((key) => next[key] !== stored[key])) {
-          events.push({ type: 'GoalDetailsChanged', data: { goalId, ...details(next) } });
+        if (fieldsDiffer(GOAL_DETAIL_KEYS, stored, next)) {
+          events.push({ type: 'GoalDetailsChanged', data: { goalId, ...pickFields(GOAL_DETAIL_KEYS, next) } });
         }
         if (next.progress !== stored.progress) {
           events.push({

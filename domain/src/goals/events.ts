@@ -1,32 +1,21 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../core/events';
-import { GOAL_PRIORITIES, GOAL_STATUSES } from './constants';
+import { GOAL_STATUSES } from './constants';
+import { goalDetailsSchema, goalFieldsSchema } from './fields';
 
-/* One stream per goal, `goal-<goalId>` (goalStreamId). Schemas are as loose as what is stored. */
-
-/** The goal's descriptive fields (what GoalDetailsChanged snapshots). */
-const goalDetails = {
-  goalId: z.string(),
-  title: z.string(),
-  /** '' when none. */
-  description: z.string(),
-  category: z.string(),
-  priority: z.enum(GOAL_PRIORITIES),
-  /** Free text ('Dec 31', 'Daily'); '' when none. */
-  dueDate: z.string(),
-};
+/* One stream per goal, `goal-<goalId>` (goalStreamId). Schemas are as loose as what is stored; the fields are in fields.ts. */
 
 export const GoalCreated = defineEvent({
   type: 'GoalCreated',
   version: 1,
-  schema: z.object({ ...goalDetails, userId: z.string(), status: z.enum(GOAL_STATUSES), progress: z.number() }),
+  schema: z.object({ goalId: z.string(), userId: z.string(), ...goalFieldsSchema.shape }),
 });
 
 /** Title, description, category, priority or due date changed: the new snapshot of them. */
 export const GoalDetailsChanged = defineEvent({
   type: 'GoalDetailsChanged',
   version: 1,
-  schema: z.object(goalDetails),
+  schema: z.object({ goalId: z.string(), ...goalDetailsSchema.shape }),
 });
 
 /**
@@ -63,10 +52,5 @@ export const GoalDeleted = defineEvent({
 export const goalEvents = [GoalCreated, GoalDetailsChanged, GoalProgressChanged, GoalPaused, GoalResumed, GoalDeleted];
 
 export type GoalCreatedEvent = EventOf<typeof GoalCreated>;
-export type GoalDetailsChangedEvent = EventOf<typeof GoalDetailsChanged>;
-export type GoalProgressChangedEvent = EventOf<typeof GoalProgressChanged>;
-export type GoalPausedEvent = EventOf<typeof GoalPaused>;
-export type GoalResumedEvent = EventOf<typeof GoalResumed>;
-export type GoalDeletedEvent = EventOf<typeof GoalDeleted>;
-export type GoalEvent =
-  GoalCreatedEvent | GoalDetailsChangedEvent | GoalProgressChangedEvent | GoalPausedEvent | GoalResumedEvent | GoalDeletedEvent;
+/** Any goal event (the union of goalEvents). */
+export type GoalEvent = EventOf<(typeof goalEvents)[number]>;

@@ -2,10 +2,11 @@
  * Goal rules shared by validation (bodies), the decider (an update merged with the stored goal)
  * and the web (the card's '+10%' and Mark Complete): SPEC section 4, one definition.
  */
+import { mergeFields, pickFields } from '../shared/aggregate-fields';
 import type { FieldMessages } from '../shared/fields';
 import { GOAL_PROGRESS_STEP, type GoalStatus, goalMessages, MAX_GOAL_PROGRESS } from './constants';
 import type { GoalUpdateDraft } from './drafts';
-import type { GoalFields } from './state';
+import { GOAL_DETAIL_KEYS, type GoalFields } from './fields';
 
 /** '+10%': the next step, capped at 100. */
 export function nextGoalProgress(progress: number): number {
@@ -46,13 +47,7 @@ export type GoalMerge = { ok: true; fields: GoalFields } | { ok: false; messages
  * pauses it); a bare status change pauses or resumes, which a completed goal cannot do.
  */
 export function mergeGoalUpdate(stored: GoalFields, draft: GoalUpdateDraft): GoalMerge {
-  const details = {
-    title: draft.title ?? stored.title,
-    description: draft.description ?? stored.description,
-    category: draft.category ?? stored.category,
-    priority: draft.priority ?? stored.priority,
-    dueDate: draft.dueDate ?? stored.dueDate,
-  };
+  const details = pickFields(GOAL_DETAIL_KEYS, mergeFields(stored, draft));
   if (draft.status === 'completed') return { ok: true, fields: { ...details, status: 'completed', progress: MAX_GOAL_PROGRESS } };
   if (draft.progress !== undefined) {
     const progress = draft.progress;

@@ -1,21 +1,14 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { fieldsBodySchema } from '../shared/aggregate-fields';
 import { draftSchema } from '../shared/zod';
-import { goalMessages } from './constants';
-import { checkGoalCreate, checkGoalUpdate } from './validation';
+import { GOAL_FIELD_KEYS } from './fields';
+import { checkGoalCreate, checkGoalUpdate, goalFieldChecks } from './validation';
 
 /**
  * Types a form sends (SPEC section 7: title, description, category, priority, status, progress,
- * dueDate); all rules (and their messages) are in validation.ts (checkGoalInput).
+ * dueDate), each field's `body` in goalFieldChecks; all rules (and their messages) are there too.
  */
-export const goalBodySchema = z.object({
-  title: z.string().nullish(),
-  description: z.string().nullish(),
-  category: z.string().nullish(),
-  priority: z.string({ error: goalMessages.priorityInvalid }).nullish(),
-  status: z.string({ error: goalMessages.statusInvalid }).nullish(),
-  progress: z.number({ error: goalMessages.progressInvalid }).nullish(),
-  dueDate: z.string().nullish(),
-});
+export const goalBodySchema = fieldsBodySchema(GOAL_FIELD_KEYS, goalFieldChecks);
 
 /** The goal form / goal API body as received, not yet validated. */
 export type GoalInput = z.input<typeof goalBodySchema>;

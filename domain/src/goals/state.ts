@@ -1,24 +1,4 @@
-import type { GoalPriority, GoalStatus } from './constants';
-
-/** What a goal says about itself (GoalDetailsChanged's snapshot). */
-export interface GoalDetails {
-  title: string;
-  /** '' when none. */
-  description: string;
-  category: string;
-  priority: GoalPriority;
-  /** Free text; '' when none. */
-  dueDate: string;
-}
-
-/**
- * Every stored field. Invariant (SPEC section 4): status is 'completed' exactly when progress is 100.
- */
-export interface GoalFields extends GoalDetails {
-  status: GoalStatus;
-  /** Whole percent, 0-100. */
-  progress: number;
-}
+import type { GoalFields } from './fields';
 
 export type GoalState =
   | { kind: 'none' }

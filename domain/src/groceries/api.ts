@@ -1,9 +1,8 @@
+import type { GroceryItemFields } from './fields';
+
 /** A grocery item as GET/POST/PUT /api/grocery-items answer it. Written once for command-api and web. Type-only. */
-export interface GroceryItemJson {
+export interface GroceryItemJson extends GroceryItemFields {
   id: string;
-  name: string;
-  category: string;
-  checked: boolean;
   createdAt: string;
 }
 

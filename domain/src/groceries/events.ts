@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../core/events';
+import { groceryItemFieldsSchema } from './fields';
 
 /*
  * One stream per grocery item: `grocery-item-<groceryItemId>` (groceryItemStreamId). Later events
@@ -9,7 +10,7 @@ import { defineEvent, type EventOf } from '../core/events';
 export const GroceryItemAdded = defineEvent({
   type: 'GroceryItemAdded',
   version: 1,
-  schema: z.object({ groceryItemId: z.string(), userId: z.string(), name: z.string(), category: z.string(), checked: z.boolean() }),
+  schema: z.object({ groceryItemId: z.string(), userId: z.string(), ...groceryItemFieldsSchema.shape }),
 });
 
 /** Ticked off or back (SPEC section 4: togglable both ways). */
@@ -29,6 +30,5 @@ export const GroceryItemDeleted = defineEvent({
 export const groceryItemEvents = [GroceryItemAdded, GroceryItemCheckedChanged, GroceryItemDeleted];
 
 export type GroceryItemAddedEvent = EventOf<typeof GroceryItemAdded>;
-export type GroceryItemCheckedChangedEvent = EventOf<typeof GroceryItemCheckedChanged>;
-export type GroceryItemDeletedEvent = EventOf<typeof GroceryItemDeleted>;
-export type GroceryItemEvent = GroceryItemAddedEvent | GroceryItemCheckedChangedEvent | GroceryItemDeletedEvent;
+/** Any grocery item event (the union of groceryItemEvents). */
+export type GroceryItemEvent = EventOf<(typeof groceryItemEvents)[number]>;

@@ -1,16 +1,15 @@
+import { requireFields } from '../shared/aggregate-fields';
 import { checkRequiredText, takeField } from '../shared/field-rules';
 import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
 import { textProblem } from '../shared/text';
+import { textRule } from '../shared/text-rules';
 import type { DraftCheck } from '../shared/zod';
 import { DEFAULT_GROCERY_CATEGORY, groceryMessages as m, MAX_GROCERY_CATEGORY_LENGTH, MAX_GROCERY_NAME_LENGTH } from './constants';
 import type { GroceryItemCheckedDraft, GroceryItemDraft } from './drafts';
+import { GROCERY_ITEM_FIELD_KEYS } from './fields';
 
-const nameRule = { maxLength: MAX_GROCERY_NAME_LENGTH, tooLong: m.nameTooLong, controlCharacters: m.nameControlCharacters };
-const categoryRule = {
-  maxLength: MAX_GROCERY_CATEGORY_LENGTH,
-  tooLong: m.categoryTooLong,
-  controlCharacters: m.categoryControlCharacters,
-};
+const nameRule = textRule('Item name', MAX_GROCERY_NAME_LENGTH);
+const categoryRule = textRule('Category', MAX_GROCERY_CATEGORY_LENGTH);
 
 function checkedFlag(raw: unknown, fallback: boolean | undefined): { ok: true; value: boolean } | { ok: false; message: string } {
   if (raw === undefined || raw === null)
@@ -47,9 +46,7 @@ export function validateGroceryItemInput(raw: unknown): FieldMessages {
 export function checkGroceryItemCreate(raw: unknown): DraftCheck<GroceryItemDraft> {
   const { messages, value } = checkGroceryItemInput(raw);
   if (hasFieldMessages(messages)) return { ok: false, messages };
-  const { name, category, checked } = value;
-  if (name === undefined || category === undefined || checked === undefined) throw new Error('checkGroceryItemInput left a field unset');
-  return { ok: true, draft: { name, category, checked } };
+  return { ok: true, draft: requireFields(GROCERY_ITEM_FIELD_KEYS, value, 'checkGroceryItemInput') };
 }
 
 /** PUT /api/grocery-items/{id}: `{ checked }`, required. */

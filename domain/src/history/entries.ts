@@ -1,5 +1,6 @@
-import { normalizeEventMetadata, type EventMetadata } from '../core/events';
+import { dataField, normalizeEventMetadata, type EventMetadata } from '../core/events';
 import type { LifeEvent } from '../events';
+import { parseCurrentEvent } from '../registry';
 import type { HistoryChangeJson, HistoryEntryJson, HistoryReference } from './api';
 
 /** A record's fields after an event, as display values (values.ts); null = none. */
@@ -82,8 +83,7 @@ export function historyEntries(
       ? namesRecord(event, id) || !model.sharedStream
         ? { label: UNREADABLE_EVENT_LABEL, fields }
         : undefined
-      : // The registry parsed the data into its definition's shape, so the union member is the type's.
-        model.step(id, { type: event.type, data: event.data } as LifeEvent, fields);
+      : model.step(id, parseCurrentEvent(event), fields);
     if (!step) continue;
     const changes = [...diff(model.fields, fields, step.fields), ...(step.notes ?? [])];
     const metadata = normalizeEventMetadata(event.metadata);
@@ -109,6 +109,6 @@ export function historyEntries(
 export function recordOwner(events: readonly HistoryEvent[]): string | undefined {
   const [first] = events;
   if (!first) return undefined;
-  const data = first.data as { userId?: unknown } | null;
-  return typeof data?.userId === 'string' ? data.userId : first.metadata.userId;
+  const userId = dataField(first.data, 'userId');
+  return typeof userId === 'string' ? userId : first.metadata.userId;
 }

@@ -1,13 +1,18 @@
 import { goalDecider } from '../goals/decider';
-import type { GoalEvent } from '../goals/events';
+import { goalEvents } from '../goals/events';
 import type { GoalInput } from '../goals/schemas';
-import type { GoalFields, GoalState } from '../goals/state';
+import { GOAL_FIELD_KEYS, type GoalFields } from '../goals/fields';
+import type { GoalState } from '../goals/state';
+import { fieldsDiffer, pickFields } from '../shared/aggregate-fields';
 import { mealDecider } from '../meals/decider';
-import type { MealEvent } from '../meals/events';
+import { mealEvents } from '../meals/events';
 import type { MealState } from '../meals/state';
 import { workoutDecider } from '../workouts/decider';
-import type { WorkoutEvent } from '../workouts/events';
-import type { WorkoutFields, WorkoutState } from '../workouts/state';
+import { workoutEvents } from '../workouts/events';
+import { WORKOUT_FIELD_KEYS, type WorkoutFields } from '../workouts/fields';
+import type { WorkoutState } from '../workouts/state';
+import type { EventOfType } from '../events';
+import { ownEvent, parseCurrentEvent, type Evolving, type LifeEventDefinition } from '../registry';
 import type { HistoryEntryJson } from './api';
 import type { HistoryEvent } from './entries';
 
@@ -17,39 +22,38 @@ import type { HistoryEvent } from './entries';
  * completion, a meal's logged flag: the only things about them that change), never by rewriting the log.
  */
 
-interface Folding<S, E> {
-  initialState(): S;
-  evolve(state: S, event: E): S;
-}
-
 /** The record's state right after the event at `position` (undefined: no such event). */
-function stateAt<S, E>(decider: Folding<S, E>, events: readonly HistoryEvent[], position: string): S | undefined {
+function stateAt<S, D extends LifeEventDefinition>(
+  decider: Evolving<S, EventOfType<D['type']>>,
+  definitions: readonly D[],
+  events: readonly HistoryEvent[],
+  position: string,
+): S | undefined {
   let state = decider.initialState();
   for (const event of events) {
-    if (!event.unreadable) state = decider.evolve(state, { type: event.type, data: event.data } as E);
+    if (!event.unreadable) state = decider.evolve(state, ownEvent(definitions, parseCurrentEvent(event)));
     if (event.position === position) return state;
   }
   return undefined;
 }
 
-export const goalStateAt = (events: readonly HistoryEvent[], position: string) =>
-  stateAt<GoalState, GoalEvent>(goalDecider, events, position);
-export const workoutStateAt = (events: readonly HistoryEvent[], position: string) =>
-  stateAt<WorkoutState, WorkoutEvent>(workoutDecider, events, position);
-export const mealStateAt = (events: readonly HistoryEvent[], position: string) =>
-  stateAt<MealState, MealEvent>(mealDecider, events, position);
+export const goalStateAt = (events: readonly HistoryEvent[], position: string): GoalState | undefined =>
+  stateAt(goalDecider, goalEvents, events, position);
+export const workoutStateAt = (events: readonly HistoryEvent[], position: string): WorkoutState | undefined =>
+  stateAt(workoutDecider, workoutEvents, events, position);
+export const mealStateAt = (events: readonly HistoryEvent[], position: string): MealState | undefined =>
+  stateAt(mealDecider, mealEvents, events, position);
 
-/** The PUT /api/goals/{id} body that brings a goal back to `fields`. */
+/** The PUT /api/goals/{id} body that brings a goal back to `fields`: every stored field (the body names them alike). */
 export function goalRestoreBody(fields: GoalFields): GoalInput {
-  const { title, description, category, priority, dueDate, progress, status } = fields;
-  return { title, description, category, priority, dueDate, progress, status };
+  return pickFields(GOAL_FIELD_KEYS, fields);
 }
+
+const WORKOUT_KEYS_BUT_COMPLETION = WORKOUT_FIELD_KEYS.filter((key) => key !== 'completed');
 
 /** A workout's logged values apart from its completion (a finish's minutes cannot be taken back). */
 export function sameWorkoutApartFromCompletion(a: WorkoutFields, b: WorkoutFields): boolean {
-  const { completed: _a, ...restA } = a;
-  const { completed: _b, ...restB } = b;
-  return JSON.stringify(restA) === JSON.stringify(restB);
+  return !fieldsDiffer(WORKOUT_KEYS_BUT_COMPLETION, a, b);
 }
 
 type VersionKind = 'goal' | 'workout' | 'meal';

@@ -1,6 +1,7 @@
 import { formatCents } from '../shared/money';
 import { transactionDecider } from '../transactions/decider';
-import type { TransactionEvent } from '../transactions/events';
+import { transactionEvents } from '../transactions/events';
+import { ownEvent, parseCurrentEvent } from '../registry';
 import type { TransactionInput } from '../transactions/schemas';
 import type { TransactionState } from '../transactions/state';
 import type { HistoryEntryJson } from './api';
@@ -16,7 +17,7 @@ import type { HistoryEvent } from './entries';
 export function transactionStateAt(events: readonly HistoryEvent[], position: string): TransactionState | undefined {
   let state = transactionDecider.initialState();
   for (const event of events) {
-    if (!event.unreadable) state = transactionDecider.evolve(state, { type: event.type, data: event.data } as TransactionEvent);
+    if (!event.unreadable) state = transactionDecider.evolve(state, ownEvent(transactionEvents, parseCurrentEvent(event)));
     if (event.position === position) return state;
   }
   return undefined;

@@ -1,5 +1,4 @@
 import { dateOutOfRangeMessage } from '../shared/dates';
-import { controlCharactersMessage } from '../shared/text';
 
 /** SPEC section 3: the kinds of meal, in the order of a day. */
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
@@ -22,8 +21,6 @@ export const MEAL_MACRO_LABELS: Readonly<Record<MealMacro, string>> = { protein:
 /** Field messages (ours: SPEC gives none for meals). */
 export const mealMessages = {
   nameRequired: 'Meal name is required',
-  nameTooLong: `Meal name must be ${MAX_MEAL_NAME_LENGTH} characters or fewer`,
-  nameControlCharacters: controlCharactersMessage('Meal name'),
   typeRequired: 'Meal type is required',
   typeInvalid: `Meal type must be one of ${MEAL_TYPES.join(', ')}`,
   caloriesRequired: 'Calories is required',

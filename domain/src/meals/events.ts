@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../core/events';
-import { MEAL_TYPES } from './constants';
+import { mealFieldsSchema } from './fields';
 
 /*
  * One stream per meal: `meal-<mealId>` (mealStreamId). No invariant spans a user's meals. Later
@@ -14,17 +14,7 @@ export const MealCreated = defineEvent({
   schema: z.object({
     mealId: z.string(),
     userId: z.string(),
-    name: z.string(),
-    type: z.enum(MEAL_TYPES),
-    calories: z.number().int(),
-    /** Hundredths of a gram (decimal(5,2) at the edge); null: not given. */
-    proteinHundredths: z.number().int().nullable(),
-    carbsHundredths: z.number().int().nullable(),
-    fatHundredths: z.number().int().nullable(),
-    /** The user's wall-clock time (HH:mm) and local day, as entered: "today" compares with these as they are. */
-    time: z.string().nullable(),
-    date: z.string(),
-    logged: z.boolean(),
+    ...mealFieldsSchema.shape,
     /** Set by an import (issue 11): its batch (`import-<importId>`) and the source's own key (duplicates). */
     importId: z.string().optional(),
     externalId: z.string().optional(),
@@ -47,6 +37,5 @@ export const MealDeleted = defineEvent({
 export const mealEvents = [MealCreated, MealLoggedChanged, MealDeleted];
 
 export type MealCreatedEvent = EventOf<typeof MealCreated>;
-export type MealLoggedChangedEvent = EventOf<typeof MealLoggedChanged>;
-export type MealDeletedEvent = EventOf<typeof MealDeleted>;
-export type MealEvent = MealCreatedEvent | MealLoggedChangedEvent | MealDeletedEvent;
+/** Any meal event (the union of mealEvents). */
+export type MealEvent = EventOf<(typeof mealEvents)[number]>;

@@ -1,7 +1,8 @@
-import { isIsoDate, isSupportedDate } from '../shared/dates';
-import { checkRequiredText, takeField } from '../shared/field-rules';
+import { requireFields } from '../shared/aggregate-fields';
+import { checkRequiredChoice, checkRequiredText, checkSupportedDay, checkTimeOfDay, takeField } from '../shared/field-rules';
 import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
 import { parseHundredths, parseWholeNumber } from '../shared/numbers';
+import { textRule } from '../shared/text-rules';
 import type { DraftCheck } from '../shared/zod';
 import {
   isMealType,
@@ -13,9 +14,13 @@ import {
   mealMessages as m,
 } from './constants';
 import type { MealDraft, MealLoggedDraft } from './drafts';
+import { MEAL_FIELD_KEYS } from './fields';
 
-const nameRule = { maxLength: MAX_MEAL_NAME_LENGTH, tooLong: m.nameTooLong, controlCharacters: m.nameControlCharacters };
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const nameRule = textRule('Meal name', MAX_MEAL_NAME_LENGTH);
+const typeMessages = { required: m.typeRequired, invalid: m.typeInvalid };
+const dayMessages = { invalid: m.dateInvalid, outOfRange: m.dateOutOfRange };
+/** Every field a create sets or reports; the day may stay unset (the decider knows the user's today). */
+const MEAL_KEYS_BUT_DATE = MEAL_FIELD_KEYS.filter((key) => key !== 'date');
 
 type MealValue = Partial<Omit<MealDraft, 'date'>> & { date?: string };
 
@@ -31,9 +36,7 @@ export function checkMealInput(raw: unknown): { messages: FieldMessages; value: 
 
   takeField(messages, 'name', checkRequiredText(input.name, nameRule, m.nameRequired), (name) => (value.name = name));
 
-  if (isBlank(input.type)) messages.type = m.typeRequired;
-  else if (!isMealType(input.type)) messages.type = m.typeInvalid;
-  else value.type = input.type;
+  takeField(messages, 'type', checkRequiredChoice(input.type, isMealType, typeMessages), (type) => (value.type = type));
 
   const calories = parseWholeNumber(input.calories, { min: 0, max: MAX_MEAL_CALORIES });
   if (calories.ok) value.calories = calories.value;
@@ -51,15 +54,9 @@ export function checkMealInput(raw: unknown): { messages: FieldMessages; value: 
   }
 
   if (isBlank(input.time)) value.time = null;
-  else if (typeof input.time === 'string' && TIME_PATTERN.test(input.time.trim())) value.time = input.time.trim();
-  else messages.time = m.timeInvalid;
+  else takeField(messages, 'time', checkTimeOfDay(input.time, m.timeInvalid), (time) => (value.time = time));
 
-  if (!isBlank(input.date)) {
-    const day = typeof input.date === 'string' ? input.date.trim() : input.date;
-    // Outside the supported window no read model could store the day (see isSupportedDate).
-    if (isSupportedDate(day)) value.date = day;
-    else messages.date = isIsoDate(day) ? m.dateOutOfRange : m.dateInvalid;
-  }
+  if (!isBlank(input.date)) takeField(messages, 'date', checkSupportedDay(input.date, dayMessages), (day) => (value.date = day));
 
   if (input.logged === undefined || input.logged === null) value.logged = false;
   else if (typeof input.logged === 'boolean') value.logged = input.logged;
@@ -77,21 +74,8 @@ export function validateMealInput(raw: unknown): FieldMessages {
 export function checkMealCreate(raw: unknown): DraftCheck<MealDraft> {
   const { messages, value } = checkMealInput(raw);
   if (hasFieldMessages(messages)) return { ok: false, messages };
-  const { name, type, calories, proteinHundredths, carbsHundredths, fatHundredths, time, logged, date } = value;
-  // Every field is set or reported; this narrows the types (and would catch a rule that forgot one).
-  if (
-    name === undefined ||
-    type === undefined ||
-    calories === undefined ||
-    proteinHundredths === undefined ||
-    carbsHundredths === undefined ||
-    fatHundredths === undefined ||
-    time === undefined ||
-    logged === undefined
-  ) {
-    throw new Error('checkMealInput left a meal field unset');
-  }
-  const draft: MealDraft = { name, type, calories, proteinHundredths, carbsHundredths, fatHundredths, time, logged };
+  const { date, ...fields } = value;
+  const draft: MealDraft = requireFields(MEAL_KEYS_BUT_DATE, fields, 'checkMealInput');
   if (date !== undefined) draft.date = date;
   return { ok: true, draft };
 }

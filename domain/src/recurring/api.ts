@@ -1,35 +1,23 @@
-import type { TransactionType } from '../transactions/constants';
-import type { RecurringFrequency } from './occurrences';
+import type { RecurringTransactionFields } from './fields';
 
 /**
  * JSON shapes of /api/recurring-transactions, written once for command-api and web. Type-only.
  * Money is a decimal string with two decimals.
  */
 
-/** A recurring transaction as GET /api/recurring-transactions lists it. */
-export interface RecurringTransactionJson {
+/** Stored fields the API converts: the absolute cents become the signed `amount`. */
+export type RecurringTransactionConvertedField = 'amountCents';
+
+/**
+ * A recurring transaction as GET /api/recurring-transactions lists it: its stored fields (fields.ts)
+ * under their names (a field added there must be mapped, or the mapping does not compile), and these.
+ */
+export interface RecurringTransactionJson extends Omit<RecurringTransactionFields, RecurringTransactionConvertedField> {
   id: string;
-  title: string;
   /** Signed like a transaction's: expenses negative ("-1200.50"), income and payments positive (sent absolute). */
   amount: string;
-  type: TransactionType;
-  /** Name of the first chosen category ('' when none). */
-  category: string;
-  transactionCategoryIds: string[];
-  fromAccountId: string | null;
-  toAccountId: string | null;
-  frequency: RecurringFrequency;
-  /** yyyy-mm-dd */
-  startDate: string;
-  /** yyyy-mm-dd, or null: open-ended. */
-  endDate: string | null;
-  /** The two days for bi-monthly, [] otherwise. */
-  biMonthlyDates: number[];
   /** The first occurrence on or after the caller's today (X-Time-Zone), null when none is left or inactive. */
   nextOccurrence: string | null;
-  isActive: boolean;
-  /** Beyond SPEC: occurrences are marked posted on their day by the daily job. */
-  autoPost: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,4 @@
 import { dateOutOfRangeMessage } from '../shared/dates';
-import { transactionMessages } from '../transactions/constants';
 
 export { isRecurringFrequency, RECURRING_FREQUENCIES, type RecurringFrequency } from './occurrences';
 
@@ -9,12 +8,11 @@ export const MAX_BI_MONTHLY_DAY = 28;
 /** SPEC section 5: the recurring edit form's defaults for a missing bi-monthly date (first, second). */
 export const DEFAULT_BI_MONTHLY_DATES = [15, 1] as const;
 
-/** Field messages; the SPEC section 5 texts are exact (the recurring rules), the rest are ours or the transaction form's. */
+/**
+ * Field messages; the SPEC section 5 texts are exact (the recurring rules), the rest are ours. The fields a
+ * recurring body shares with a transaction's (title, amount, type, category) give the transaction's messages.
+ */
 export const recurringMessages = {
-  titleRequired: transactionMessages.titleRequired,
-  titleTooLong: transactionMessages.titleTooLong,
-  titleControlCharacters: transactionMessages.titleControlCharacters,
-  typeInvalid: transactionMessages.typeInvalid,
   expenseFromAccountRequired: 'Expense recurring transactions require fromAccountId (account paying expense)',
   incomeToAccountRequired: 'Income recurring transactions require toAccountId (account receiving income)',
   paymentFromAccountRequired: 'Payment recurring transactions require fromAccountId (account sending payment)',
@@ -32,10 +30,6 @@ export const recurringMessages = {
   /** The transaction form's own text for its recurring part (SPEC section 5, transaction form). */
   formBiMonthlyDatesCount: 'Bi-monthly transactions require exactly 2 dates to be selected',
   categoryInvalid: 'Category must be text',
-  categoryTooLong: transactionMessages.categoryTooLong,
-  categoryControlCharacters: transactionMessages.categoryControlCharacters,
-  categoryIdsInvalid: transactionMessages.categoryIdsInvalid,
-  categoryIdsTooMany: transactionMessages.categoryIdsTooMany,
   isActiveInvalid: 'Status must be Active or Inactive',
   autoPostInvalid: 'Mark posted automatically must be true or false',
   notFound: 'Recurring transaction not found',

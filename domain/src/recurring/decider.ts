@@ -6,40 +6,19 @@
  */
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
-import type { FieldMessages } from '../shared/fields';
-import { hasFieldMessages } from '../shared/fields';
+import { fieldsDiffer, pickFields } from '../shared/aggregate-fields';
+import { type FieldMessages, hasFieldMessages } from '../shared/fields';
 import type { RecurringTransactionCommand } from './commands';
 import { recurringMessages } from './constants';
 import type { RecurringTransactionEvent } from './events';
+import { RECURRING_TRANSACTION_FIELD_KEYS, type RecurringTransactionFields } from './fields';
 import { checkTransactionReferences } from '../transactions/references';
 import type { TransactionReferenceContext } from '../transactions/commands';
 import { applyRecurringRules, mergeRecurringUpdate } from './rules';
-import type { RecurringTransactionFields, RecurringTransactionState } from './state';
-
-const FIELD_KEYS = [
-  'title',
-  'amountCents',
-  'type',
-  'category',
-  'transactionCategoryIds',
-  'fromAccountId',
-  'toAccountId',
-  'frequency',
-  'startDate',
-  'endDate',
-  'biMonthlyDates',
-  'isActive',
-  'autoPost',
-] as const satisfies readonly (keyof RecurringTransactionFields)[];
+import type { RecurringTransactionState } from './state';
 
 /** Only the stored fields (a record also holds its id and owner, which an update event does not repeat). */
-function fieldsOf(record: RecurringTransactionFields): RecurringTransactionFields {
-  return Object.fromEntries(FIELD_KEYS.map((key) => [key, record[key]])) as unknown as RecurringTransactionFields;
-}
-
-function sameFields(a: RecurringTransactionFields, b: RecurringTransactionFields): boolean {
-  return FIELD_KEYS.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
-}
+const fieldsOf = (record: RecurringTransactionFields) => pickFields(RECURRING_TRANSACTION_FIELD_KEYS, record);
 
 /**
  * The record after SPEC section 5's rules and the reference check (its accounts and categories exist
@@ -114,7 +93,7 @@ export const recurringTransactionDecider: Decider<RecurringTransactionState, Rec
         if (!record || state.deleted) throw new NotFoundError(recurringMessages.notFound);
         const stored = fieldsOf(record);
         const fields = checkedRecord(mergeRecurringUpdate(stored, draft), context, stored);
-        if (sameFields(fields, record)) return [];
+        if (!fieldsDiffer(RECURRING_TRANSACTION_FIELD_KEYS, stored, fields)) return [];
         return [{ type: 'RecurringTransactionUpdated', data: { recurringTransactionId, ...fields } }];
       }
       case 'DeleteRecurringTransaction': {

@@ -1,47 +1,25 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../core/events';
-import { MAX_AMOUNT_CENTS } from '../shared/money';
-import { TRANSACTION_TYPES } from '../transactions/constants';
-import { RECURRING_FREQUENCIES } from './occurrences';
+import { recurringTransactionFieldsSchema } from './fields';
 
 /*
  * One stream per recurring transaction: `recurring-transaction-<id>` (recurringTransactionStreamId).
- * amountCents is the ABSOLUTE amount (> 0), as in transaction events; the sign comes from `type`
- * (signedRecurringAmountCents: expense negative, income and payment positive).
+ * The stored fields are declared in fields.ts (amountCents absolute, as in transaction events).
  */
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-const recurringFields = {
-  recurringTransactionId: z.string(),
-  title: z.string(),
-  amountCents: z.number().int().positive().max(MAX_AMOUNT_CENTS),
-  type: z.enum(TRANSACTION_TYPES),
-  category: z.string(),
-  transactionCategoryIds: z.array(z.string()),
-  fromAccountId: z.string().nullable(),
-  toAccountId: z.string().nullable(),
-  frequency: z.enum(RECURRING_FREQUENCIES),
-  startDate: day,
-  endDate: day.nullable(),
-  /** Two days (1-28) for bi-monthly, [] otherwise. */
-  biMonthlyDates: z.array(z.number().int()),
-  isActive: z.boolean(),
-  /** Beyond SPEC: the daily job marks its occurrences posted on their date. Older events lack it. */
-  autoPost: z.boolean().default(false),
-};
-
 export const RecurringTransactionCreated = defineEvent({
   type: 'RecurringTransactionCreated',
   version: 1,
-  schema: z.object({ ...recurringFields, userId: z.string() }),
+  schema: z.object({ recurringTransactionId: z.string(), ...recurringTransactionFieldsSchema.shape, userId: z.string() }),
 });
 
 /** Full snapshot after the change; only emitted when something changed (isActive included). */
 export const RecurringTransactionUpdated = defineEvent({
   type: 'RecurringTransactionUpdated',
   version: 1,
-  schema: z.object(recurringFields),
+  schema: z.object({ recurringTransactionId: z.string(), ...recurringTransactionFieldsSchema.shape }),
 });
 
 /** The worker removes its pending transactions (SPEC section 7); posted ones stay. */

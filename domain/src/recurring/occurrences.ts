@@ -19,13 +19,12 @@ import {
   LATEST_SUPPORTED_DATE,
   parseIsoDate,
 } from '../shared/dates';
+import { isOneOf } from '../shared/choices';
 
 export const RECURRING_FREQUENCIES = ['weekly', 'bi-weekly', 'bi-monthly', 'monthly', 'quarterly', 'annually'] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
 
-export function isRecurringFrequency(value: unknown): value is RecurringFrequency {
-  return typeof value === 'string' && (RECURRING_FREQUENCIES as readonly string[]).includes(value);
-}
+export const isRecurringFrequency = isOneOf(RECURRING_FREQUENCIES);
 
 export interface OccurrenceRule {
   frequency: RecurringFrequency;

@@ -3,12 +3,13 @@
  * merged with the stored record (the decider): one definition, no import circle.
  */
 import { type IsoDate, parseIsoDate } from '../shared/dates';
+import { mergeFields } from '../shared/aggregate-fields';
 import type { FieldMessages } from '../shared/fields';
 import { signedAmountCents } from '../transactions/balance';
 import { type TransactionType, usesFromAccount, usesToAccount } from '../transactions/constants';
 import { MAX_BI_MONTHLY_DAY, MIN_BI_MONTHLY_DAY, recurringMessages as m } from './constants';
 import type { RecurringTransactionUpdateDraft } from './drafts';
-import type { RecurringTransactionFields } from './state';
+import type { RecurringTransactionFields } from './fields';
 
 const fromAccountRequired = (type: TransactionType) => (type === 'payment' ? m.paymentFromAccountRequired : m.expenseFromAccountRequired);
 const toAccountRequired = (type: TransactionType) => (type === 'payment' ? m.paymentToAccountRequired : m.incomeToAccountRequired);
@@ -49,11 +50,7 @@ export function mergeRecurringUpdate(
   stored: RecurringTransactionFields,
   draft: RecurringTransactionUpdateDraft,
 ): RecurringTransactionFields {
-  const merged = { ...stored };
-  for (const [key, value] of Object.entries(draft) as [keyof RecurringTransactionFields, unknown][]) {
-    if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
-  }
-  return merged;
+  return mergeFields(stored, draft);
 }
 
 /** The amount as the read models and the API show it: expense negative, income and payment positive (like transactions). */

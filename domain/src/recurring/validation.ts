@@ -1,32 +1,12 @@
-import { isIsoDate, isSupportedDate } from '../shared/dates';
-import { checkActiveFlag, checkRequiredText, type FieldResult, optionalId, takeField } from '../shared/field-rules';
-import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
-import { parseAmount } from '../shared/money';
-import { textProblem } from '../shared/text';
+import { checkActiveFlag, takeField } from '../shared/field-rules';
+import { checkDayField } from '../shared/day-field';
+import { addFieldMessage, type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
 import type { DraftCheck } from '../shared/zod';
-import {
-  isTransactionType,
-  MAX_TRANSACTION_CATEGORY_IDS,
-  MAX_TRANSACTION_CATEGORY_LENGTH,
-  MAX_TRANSACTION_TITLE_LENGTH,
-} from '../transactions/constants';
+import { bodyFields, checkCategoryText, checkMoneyFields, givenAccountIds, takeCategoryIds } from '../transactions/field-rules';
 import { isRecurringFrequency, recurringMessages as m } from './constants';
 import type { RecurringTransactionDraft, RecurringTransactionUpdateDraft } from './drafts';
 import { applyRecurringRules } from './rules';
-
-const titleRule = { maxLength: MAX_TRANSACTION_TITLE_LENGTH, tooLong: m.titleTooLong, controlCharacters: m.titleControlCharacters };
-const categoryRule = {
-  maxLength: MAX_TRANSACTION_CATEGORY_LENGTH,
-  tooLong: m.categoryTooLong,
-  controlCharacters: m.categoryControlCharacters,
-};
-
-/** A yyyy-mm-dd day in the supported window (an ISO datetime is cut to its date, SPEC section 5). */
-function checkDay(raw: unknown, invalid: string): FieldResult<string> {
-  const text = typeof raw === 'string' ? raw.trim().replace(/^(\d{4}-\d{2}-\d{2})T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/, '$1') : raw;
-  if (isSupportedDate(text)) return { ok: true, value: text };
-  return { ok: false, message: isIsoDate(text) ? m.dateOutOfRange : invalid };
-}
+import type { RecurringTransactionFields } from './state';
 
 export interface RecurringInputCheck {
   messages: FieldMessages;
@@ -41,38 +21,29 @@ export interface RecurringInputCheck {
  * mode (update bodies) skips absent fields and leaves those rules to the decider's merged record.
  */
 export function checkRecurringInput(raw: unknown, options: { partial?: boolean } = {}): RecurringInputCheck {
-  const input = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const input = bodyFields(raw);
   const partial = options.partial ?? false;
   const skip = (value: unknown) => partial && value === undefined;
   const messages: FieldMessages = {};
   const value: RecurringTransactionUpdateDraft = {};
 
-  if (!skip(input.title)) {
-    takeField(messages, 'title', checkRequiredText(input.title, titleRule, m.titleRequired), (text) => (value.title = text));
-  }
-  if (!skip(input.amount)) {
-    // Sent absolute (SPEC section 7): a negative amount is refused, the sign comes from the type.
-    const amount = parseAmount(input.amount as string | number | null | undefined);
-    if (amount.ok) value.amountCents = amount.cents;
-    else messages.amount = amount.message;
-  }
-  if (!skip(input.type)) {
-    if (isTransactionType(input.type)) value.type = input.type;
-    else messages.type = m.typeInvalid;
-  }
-  if (!skip(input.fromAccountId)) value.fromAccountId = optionalId(input.fromAccountId);
-  if (!skip(input.toAccountId)) value.toAccountId = optionalId(input.toAccountId);
+  // The transaction's own checks; the amount is sent absolute (SPEC section 7), the sign comes from the type.
+  checkMoneyFields(input, skip, messages, value);
+  // Which account a type uses is checked on the whole record (applyRecurringRules), as a stored one is on update.
+  const { from, to } = givenAccountIds(input, skip);
+  if (from !== undefined) value.fromAccountId = from;
+  if (to !== undefined) value.toAccountId = to;
   if (!skip(input.frequency)) {
     if (isRecurringFrequency(input.frequency)) value.frequency = input.frequency;
     else messages.frequency = m.frequencyInvalid;
   }
   if (!skip(input.startDate)) {
     if (isBlank(input.startDate)) messages.startDate = m.startDateRequired;
-    else takeField(messages, 'startDate', checkDay(input.startDate, m.startDateInvalid), (day) => (value.startDate = day));
+    else takeField(messages, 'startDate', checkDayField(input.startDate, m.startDateInvalid), (day) => (value.startDate = day));
   }
   if (!skip(input.endDate)) {
     if (isBlank(input.endDate)) value.endDate = null;
-    else takeField(messages, 'endDate', checkDay(input.endDate, m.endDateInvalid), (day) => (value.endDate = day));
+    else takeField(messages, 'endDate', checkDayField(input.endDate, m.endDateInvalid), (day) => (value.endDate = day));
   }
   if (!skip(input.biMonthlyDates)) {
     const dates = input.biMonthlyDates;
@@ -84,20 +55,9 @@ export function checkRecurringInput(raw: unknown, options: { partial?: boolean }
   if (!skip(input.category)) {
     if (input.category === undefined || input.category === null) value.category = '';
     else if (typeof input.category !== 'string') messages.category = m.categoryInvalid;
-    else {
-      const problem = textProblem(input.category.trim(), categoryRule);
-      if (problem) messages.category = problem;
-      else value.category = input.category.trim();
-    }
+    else takeField(messages, 'category', checkCategoryText(input.category), (text) => (value.category = text));
   }
-  if (!skip(input.transactionCategoryIds)) {
-    const ids = input.transactionCategoryIds;
-    if (ids === undefined || ids === null) value.transactionCategoryIds = [];
-    else if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && id.trim() !== '')) {
-      messages.transactionCategoryIds = m.categoryIdsInvalid;
-    } else if (ids.length > MAX_TRANSACTION_CATEGORY_IDS) messages.transactionCategoryIds = m.categoryIdsTooMany;
-    else value.transactionCategoryIds = [...new Set(ids.map((id: string) => id.trim()))];
-  }
+  takeCategoryIds(input, skip, messages, value);
   if (!skip(input.isActive)) {
     takeField(messages, 'isActive', checkActiveFlag(input.isActive, m.isActiveInvalid), (flag) => (value.isActive = flag));
   }
@@ -109,70 +69,33 @@ export function checkRecurringInput(raw: unknown, options: { partial?: boolean }
   return { messages, value };
 }
 
+/** What a create body's record holds where a field failed its check, for the record rules to run beside its message. */
+const RULE_STAND_INS: Omit<RecurringTransactionFields, 'type' | 'frequency' | 'startDate'> = {
+  title: '',
+  amountCents: 0,
+  category: '',
+  transactionCategoryIds: [],
+  fromAccountId: null,
+  toAccountId: null,
+  endDate: null,
+  biMonthlyDates: [],
+  isActive: true,
+  autoPost: false,
+};
+
 /** A create body as a full draft, the SPEC section 5 rules applied, or its messages (field checks first, then the rules). */
 export function checkRecurringCreate(raw: unknown): DraftCheck<RecurringTransactionDraft> {
   const { messages, value } = checkRecurringInput(raw);
-  const { title, amountCents, type, category, transactionCategoryIds, frequency, startDate, endDate, biMonthlyDates, isActive, autoPost } =
-    value;
-  if (
-    hasFieldMessages(messages) ||
-    title === undefined ||
-    amountCents === undefined ||
-    type === undefined ||
-    category === undefined ||
-    transactionCategoryIds === undefined ||
-    frequency === undefined ||
-    startDate === undefined ||
-    endDate === undefined ||
-    biMonthlyDates === undefined ||
-    isActive === undefined ||
-    autoPost === undefined
-  ) {
-    // Report the record rules too where the fields they need are known, so the form shows every problem at once.
-    if (type !== undefined && frequency !== undefined && startDate !== undefined) {
-      const ruleMessages: FieldMessages = {};
-      applyRecurringRules(
-        {
-          title: '',
-          amountCents: 0,
-          type,
-          category: '',
-          transactionCategoryIds: [],
-          fromAccountId: value.fromAccountId ?? null,
-          toAccountId: value.toAccountId ?? null,
-          frequency,
-          startDate,
-          endDate: endDate ?? null,
-          biMonthlyDates: biMonthlyDates ?? [],
-          isActive: true,
-          autoPost: false,
-        },
-        ruleMessages,
-      );
-      for (const [field, message] of Object.entries(ruleMessages)) if (!(field in messages)) messages[field] = message;
-    }
-    return { ok: false, messages };
-  }
+  const { type, frequency, startDate } = value;
+  // The record rules need these three; a create body without one has that field's message already.
+  if (type === undefined || frequency === undefined || startDate === undefined) return { ok: false, messages };
+  // Full mode sets every other field or reports it; the stand-ins only let the rules run beside those messages,
+  // so the form shows every problem at once (the rules read the type, accounts, frequency and dates).
+  const record: RecurringTransactionFields = { ...RULE_STAND_INS, ...value, type, frequency, startDate };
   const ruleMessages: FieldMessages = {};
-  const draft = applyRecurringRules(
-    {
-      title,
-      amountCents,
-      type,
-      category,
-      transactionCategoryIds,
-      fromAccountId: value.fromAccountId ?? null,
-      toAccountId: value.toAccountId ?? null,
-      frequency,
-      startDate,
-      endDate,
-      biMonthlyDates,
-      isActive,
-      autoPost,
-    },
-    ruleMessages,
-  );
-  return hasFieldMessages(ruleMessages) ? { ok: false, messages: ruleMessages } : { ok: true, draft };
+  const draft = applyRecurringRules(record, ruleMessages);
+  for (const [field, message] of Object.entries(ruleMessages)) addFieldMessage(messages, field, message);
+  return hasFieldMessages(messages) ? { ok: false, messages } : { ok: true, draft };
 }
 
 /** An update body as a partial draft (absent fields keep their stored values), or its field messages. */

@@ -1,19 +1,11 @@
 import type { AccountType } from '../accounts/constants';
-import type { ScheduleFrequency } from './constants';
+import type { ScheduleFields } from './fields';
 
 /** JSON shapes of /api/schedules, /api/schedule-periods and /api/account-balances. Type-only; money as decimal strings. */
 
-export interface ScheduleJson {
+/** A schedule as every /api/schedules route returns it: its stored fields (fields.ts) under their names, and these. */
+export interface ScheduleJson extends ScheduleFields {
   id: string;
-  name: string;
-  frequency: ScheduleFrequency;
-  /** yyyy-mm-dd */
-  startDate: string;
-  /** yyyy-mm-dd */
-  endDate: string;
-  /** Set exactly when frequency is 'use-recurring-transaction'. */
-  recurringTransactionId: string | null;
-  isActive: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,15 +1,14 @@
 import { dateOutOfRangeMessage } from '../shared/dates';
-import { controlCharactersMessage } from '../shared/text';
+import { textRule } from '../shared/text-rules';
 import { RECURRING_FREQUENCIES } from '../recurring/occurrences';
+import { isOneOf } from '../shared/choices';
 
 /** SPEC section 9: a schedule repeats like a recurring transaction, or follows one (a pay schedule). */
 export const USE_RECURRING_TRANSACTION = 'use-recurring-transaction';
 export const SCHEDULE_FREQUENCIES = [...RECURRING_FREQUENCIES, USE_RECURRING_TRANSACTION] as const;
 export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 
-export function isScheduleFrequency(value: unknown): value is ScheduleFrequency {
-  return typeof value === 'string' && (SCHEDULE_FREQUENCIES as readonly string[]).includes(value);
-}
+export const isScheduleFrequency = isOneOf(SCHEDULE_FREQUENCIES);
 
 /** SPEC section 9: default schedule frequency. */
 export const DEFAULT_SCHEDULE_FREQUENCY: ScheduleFrequency = 'monthly';
@@ -19,11 +18,14 @@ export const MAX_SCHEDULE_NAME_LENGTH = 100;
 /** A bi-monthly schedule of its own (not following a recurring transaction) starts its periods on these days. */
 export const SCHEDULE_BI_MONTHLY_DAYS = [1, 16] as const;
 
+/** The name's rule, with its messages (nameTooLong... below are its). */
+export const scheduleNameRule = textRule('Schedule name', MAX_SCHEDULE_NAME_LENGTH);
+
 /** Field messages; the SPEC section 5 texts are exact, the rest are ours. */
 export const scheduleMessages = {
   nameRequired: 'Schedule name is required',
-  nameTooLong: `Schedule name must be ${MAX_SCHEDULE_NAME_LENGTH} characters or fewer`,
-  nameControlCharacters: controlCharactersMessage('Schedule name'),
+  nameTooLong: scheduleNameRule.tooLong,
+  nameControlCharacters: scheduleNameRule.controlCharacters,
   frequencyTooLong: `Frequency must be ${MAX_SCHEDULE_FREQUENCY_LENGTH} characters or fewer`,
   frequencyInvalid: `Frequency must be one of ${SCHEDULE_FREQUENCIES.join(', ')}`,
   recurringTransactionRequired: 'Please select a recurring transaction',

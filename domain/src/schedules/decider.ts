@@ -6,26 +6,17 @@
  */
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
+import { fieldsDiffer, pickFields } from '../shared/aggregate-fields';
 import { type FieldMessages, hasFieldMessages } from '../shared/fields';
 import type { ScheduleCommand } from './commands';
 import { scheduleMessages } from './constants';
 import type { ScheduleEvent } from './events';
+import { SCHEDULE_FIELD_KEYS, type ScheduleFields } from './fields';
 import { applyScheduleRules, mergeScheduleUpdate } from './rules';
-import type { ScheduleFields, ScheduleState } from './state';
-
-const FIELD_KEYS = [
-  'name',
-  'frequency',
-  'startDate',
-  'endDate',
-  'recurringTransactionId',
-  'isActive',
-] as const satisfies readonly (keyof ScheduleFields)[];
+import type { ScheduleState } from './state';
 
 /** Only the stored fields (a record also holds its id and owner). */
-function fieldsOf(record: ScheduleFields): ScheduleFields {
-  return Object.fromEntries(FIELD_KEYS.map((key) => [key, record[key]])) as unknown as ScheduleFields;
-}
+const fieldsOf = (record: ScheduleFields) => pickFields(SCHEDULE_FIELD_KEYS, record);
 
 function checkedSchedule(fields: ScheduleFields): ScheduleFields {
   const messages: FieldMessages = {};
@@ -65,7 +56,7 @@ export const scheduleDecider: Decider<ScheduleState, ScheduleCommand, ScheduleEv
         if (!record || state.deleted) throw new NotFoundError(scheduleMessages.notFound);
         const stored = fieldsOf(record);
         const fields = checkedSchedule(mergeScheduleUpdate(stored, draft));
-        if (FIELD_KEYS.every((key) => fields[key] === stored[key])) return [];
+        if (!fieldsDiffer(SCHEDULE_FIELD_KEYS, stored, fields)) return [];
         return [{ type: 'ScheduleUpdated', data: { scheduleId, ...fields } }];
       }
       case 'DeleteSchedule': {

@@ -1,29 +1,21 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../core/events';
-import { SCHEDULE_FREQUENCIES } from './constants';
+import { scheduleFieldsSchema } from './fields';
 
-/* One stream per schedule: `schedule-<scheduleId>` (scheduleStreamId). Its periods are a read model (periods.ts). */
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-const scheduleFields = {
-  scheduleId: z.string(),
-  name: z.string(),
-  frequency: z.enum(SCHEDULE_FREQUENCIES),
-  startDate: day,
-  endDate: day,
-  recurringTransactionId: z.string().nullable(),
-  isActive: z.boolean(),
-};
+/* One stream per schedule: `schedule-<scheduleId>` (scheduleStreamId); its fields are in fields.ts. Its periods are a read model (periods.ts). */
 
 export const ScheduleCreated = defineEvent({
   type: 'ScheduleCreated',
   version: 1,
-  schema: z.object({ ...scheduleFields, userId: z.string() }),
+  schema: z.object({ scheduleId: z.string(), ...scheduleFieldsSchema.shape, userId: z.string() }),
 });
 
 /** Full snapshot after the change; only emitted when something changed. */
-export const ScheduleUpdated = defineEvent({ type: 'ScheduleUpdated', version: 1, schema: z.object(scheduleFields) });
+export const ScheduleUpdated = defineEvent({
+  type: 'ScheduleUpdated',
+  version: 1,
+  schema: z.object({ scheduleId: z.string(), ...scheduleFieldsSchema.shape }),
+});
 
 /** Its periods go with it (SPEC section 7). */
 export const ScheduleDeleted = defineEvent({ type: 'ScheduleDeleted', version: 1, schema: z.object({ scheduleId: z.string() }) });

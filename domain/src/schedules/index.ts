@@ -3,6 +3,7 @@ export * from './constants';
 export * from './decider';
 export * from './drafts';
 export * from './events';
+export * from './fields';
 export * from './periods';
 export * from './rules';
 export * from './schemas';

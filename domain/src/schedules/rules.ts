@@ -1,10 +1,11 @@
 /** Schedule rules shared by the create body (validation.ts) and the decider's merged update: one definition. */
 import type { IsoDate } from '../shared/dates';
+import { mergeFields } from '../shared/aggregate-fields';
 import type { FieldMessages } from '../shared/fields';
 import { defaultEndDate } from '../recurring/rules';
 import { DEFAULT_SCHEDULE_FREQUENCY, type ScheduleFrequency, scheduleMessages as m, USE_RECURRING_TRANSACTION } from './constants';
 import type { ScheduleUpdateDraft } from './drafts';
-import type { ScheduleFields } from './state';
+import type { ScheduleFields } from './fields';
 
 /**
  * SPEC section 5 on a whole schedule, messages into `messages`: the end after the start (on
@@ -18,12 +19,9 @@ export function applyScheduleRules(fields: ScheduleFields, messages: FieldMessag
   return fields;
 }
 
+/** An update draft laid over the stored schedule (applyScheduleRules then runs on the result). */
 export function mergeScheduleUpdate(stored: ScheduleFields, draft: ScheduleUpdateDraft): ScheduleFields {
-  const merged = { ...stored };
-  for (const [key, value] of Object.entries(draft) as [keyof ScheduleFields, unknown][]) {
-    if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
-  }
-  return merged;
+  return mergeFields(stored, draft);
 }
 
 /** The schedule form's starting values (SPEC sections 2 and 9): monthly, ending 31 December of next year. */

@@ -1,16 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { fieldsBodySchema } from '../shared/aggregate-fields';
 import { draftSchema } from '../shared/zod';
-import { checkScheduleCreate, checkScheduleUpdate } from './validation';
+import { SCHEDULE_FIELD_KEYS } from './fields';
+import { checkScheduleCreate, checkScheduleUpdate, scheduleFieldChecks } from './validation';
 
-/** Types a form sends; every rule (and its message) is in validation.ts and rules.ts. */
-export const scheduleBodySchema = z.object({
-  name: z.string().nullish(),
-  frequency: z.string().nullish(),
-  startDate: z.string().nullish(),
-  endDate: z.string().nullish(),
-  recurringTransactionId: z.string().nullish(),
-  isActive: z.boolean().nullish(),
-});
+/** Types a form sends: each field's `body` in scheduleFieldChecks, where every rule (and its message) is too, with rules.ts. */
+export const scheduleBodySchema = fieldsBodySchema(SCHEDULE_FIELD_KEYS, scheduleFieldChecks);
 
 /** The schedule form / API body as received, not yet validated. */
 export type ScheduleInput = z.input<typeof scheduleBodySchema>;

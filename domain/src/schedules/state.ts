@@ -1,16 +1,6 @@
-import type { IsoDate } from '../shared/dates';
-import type { ScheduleFrequency } from './constants';
+import type { ScheduleFields } from './fields';
 
-/** Every stored field of a schedule (SPEC section 3). */
-export interface ScheduleFields {
-  name: string;
-  frequency: ScheduleFrequency;
-  startDate: IsoDate;
-  endDate: IsoDate;
-  /** Set exactly when frequency is 'use-recurring-transaction'. */
-  recurringTransactionId: string | null;
-  isActive: boolean;
-}
+export type { ScheduleFields } from './fields';
 
 export interface ScheduleRecord extends ScheduleFields {
   scheduleId: string;

@@ -1,69 +1,58 @@
-import { isIsoDate, isSupportedDate } from '../shared/dates';
-import { checkActiveFlag, checkRequiredText, type FieldResult, takeField } from '../shared/field-rules';
-import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
+import { z } from 'zod';
+import { checkFields, type FieldChecks, requiredTextField } from '../shared/aggregate-fields';
+import { checkDayField } from '../shared/day-field';
+import { checkActiveFlag, type FieldResult, optionalId } from '../shared/field-rules';
+import { addFieldMessage, type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
 import type { DraftCheck } from '../shared/zod';
 import {
   DEFAULT_SCHEDULE_FREQUENCY,
   isScheduleFrequency,
   MAX_SCHEDULE_FREQUENCY_LENGTH,
-  MAX_SCHEDULE_NAME_LENGTH,
+  scheduleNameRule,
+  type ScheduleFrequency,
   scheduleMessages as m,
 } from './constants';
 import type { ScheduleDraft, ScheduleUpdateDraft } from './drafts';
+import type { ScheduleFields } from './fields';
 import { applyScheduleRules } from './rules';
-
-const nameRule = { maxLength: MAX_SCHEDULE_NAME_LENGTH, tooLong: m.nameTooLong, controlCharacters: m.nameControlCharacters };
-
-/** SPEC section 5: dates come as ISO datetime strings and are converted to dates; a plain yyyy-mm-dd is taken as is. */
-function checkDay(raw: unknown, invalid: string): FieldResult<string> {
-  const text = typeof raw === 'string' ? raw.trim().replace(/^(\d{4}-\d{2}-\d{2})T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/, '$1') : raw;
-  if (isSupportedDate(text)) return { ok: true, value: text };
-  return { ok: false, message: isIsoDate(text) ? m.dateOutOfRange : invalid };
-}
 
 export interface ScheduleInputCheck {
   messages: FieldMessages;
   value: ScheduleUpdateDraft;
 }
 
+/** Blank is the default (monthly), on update too. */
+function checkFrequency(raw: unknown): FieldResult<ScheduleFrequency> {
+  if (isBlank(raw)) return { ok: true, value: DEFAULT_SCHEDULE_FREQUENCY };
+  if (typeof raw === 'string' && raw.length > MAX_SCHEDULE_FREQUENCY_LENGTH) return { ok: false, message: m.frequencyTooLong };
+  return isScheduleFrequency(raw) ? { ok: true, value: raw } : { ok: false, message: m.frequencyInvalid };
+}
+
+/** A required day: blank is `required`, otherwise a day in the supported window (an ISO datetime is cut to its date). */
+function requiredDay(required: string, invalid: string) {
+  return {
+    body: z.string().nullish(),
+    check: (raw: unknown) => (isBlank(raw) ? { ok: false as const, message: required } : checkDayField(raw, invalid)),
+  };
+}
+
+/** A rule per field, in form order (the body's types come from them too, schemas.ts). */
+export const scheduleFieldChecks = {
+  name: requiredTextField(scheduleNameRule, m.nameRequired),
+  frequency: { body: z.string().nullish(), check: checkFrequency },
+  recurringTransactionId: { body: z.string().nullish(), check: (raw: unknown) => ({ ok: true as const, value: optionalId(raw) }) },
+  startDate: requiredDay(m.startDateRequired, m.startDateInvalid),
+  endDate: requiredDay(m.endDateRequired, m.endDateInvalid),
+  isActive: { body: z.boolean().nullish(), check: (raw: unknown) => checkActiveFlag(raw, m.isActiveInvalid) },
+} satisfies FieldChecks<ScheduleFields>;
+
 /**
- * Checks a schedule body in form order: name, frequency, recurringTransactionId, startDate, endDate,
- * isActive. Full mode (create): frequency defaults to monthly, the schedule rules (rules.ts) run;
- * partial mode (update) skips absent fields and leaves those rules to the decider's merged schedule.
+ * Checks a schedule body in form order (scheduleFieldChecks): name, frequency, recurringTransactionId,
+ * startDate, endDate, isActive. Full mode (create): frequency defaults to monthly, the schedule rules
+ * (rules.ts) run; partial mode (update) skips absent fields and leaves those rules to the decider's merged schedule.
  */
 export function checkScheduleInput(raw: unknown, options: { partial?: boolean } = {}): ScheduleInputCheck {
-  const input = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const partial = options.partial ?? false;
-  const skip = (value: unknown) => partial && value === undefined;
-  const messages: FieldMessages = {};
-  const value: ScheduleUpdateDraft = {};
-
-  if (!skip(input.name)) {
-    takeField(messages, 'name', checkRequiredText(input.name, nameRule, m.nameRequired), (text) => (value.name = text));
-  }
-  if (!skip(input.frequency)) {
-    const frequency = input.frequency;
-    if (isBlank(frequency)) value.frequency = DEFAULT_SCHEDULE_FREQUENCY;
-    else if (typeof frequency === 'string' && frequency.length > MAX_SCHEDULE_FREQUENCY_LENGTH) messages.frequency = m.frequencyTooLong;
-    else if (isScheduleFrequency(frequency)) value.frequency = frequency;
-    else messages.frequency = m.frequencyInvalid;
-  }
-  if (!skip(input.recurringTransactionId)) {
-    const id = input.recurringTransactionId;
-    value.recurringTransactionId = typeof id === 'string' && id.trim() !== '' ? id.trim() : null;
-  }
-  if (!skip(input.startDate)) {
-    if (isBlank(input.startDate)) messages.startDate = m.startDateRequired;
-    else takeField(messages, 'startDate', checkDay(input.startDate, m.startDateInvalid), (day) => (value.startDate = day));
-  }
-  if (!skip(input.endDate)) {
-    if (isBlank(input.endDate)) messages.endDate = m.endDateRequired;
-    else takeField(messages, 'endDate', checkDay(input.endDate, m.endDateInvalid), (day) => (value.endDate = day));
-  }
-  if (!skip(input.isActive)) {
-    takeField(messages, 'isActive', checkActiveFlag(input.isActive, m.isActiveInvalid), (flag) => (value.isActive = flag));
-  }
-  return { messages, value };
+  return checkFields<ScheduleFields>(scheduleFieldChecks, raw, options);
 }
 
 /** A create body as a full draft (rules applied), or its messages: field checks, then the rules where their fields are known. */
@@ -83,7 +72,7 @@ export function checkScheduleCreate(raw: unknown): DraftCheck<ScheduleDraft> {
     },
     ruleMessages,
   );
-  for (const [field, message] of Object.entries(ruleMessages)) if (!(field in messages)) messages[field] = message;
+  for (const [field, message] of Object.entries(ruleMessages)) addFieldMessage(messages, field, message);
   if (hasFieldMessages(messages)) return { ok: false, messages };
   return { ok: true, draft };
 }

@@ -1,3 +1,4 @@
+import { isIsoDate, isSupportedDate } from './dates';
 import { type FieldMessages, isBlank, isHexColor } from './fields';
 import { textProblem } from './text';
 
@@ -49,4 +50,39 @@ export function checkColor<F extends string | null>(raw: unknown, fallback: F, i
 export function checkActiveFlag(raw: unknown, invalidMessage: string): FieldResult<boolean> {
   if (raw === undefined || raw === null) return { ok: true, value: true };
   return typeof raw === 'boolean' ? { ok: true, value: raw } : { ok: false, message: invalidMessage };
+}
+
+/** One of a list of words, required: blank gives `required`, another word `invalid`. */
+export function checkRequiredChoice<T extends string>(
+  raw: unknown,
+  is: (value: unknown) => value is T,
+  messages: { required: string; invalid: string },
+): FieldResult<T> {
+  if (isBlank(raw)) return { ok: false, message: messages.required };
+  return is(raw) ? { ok: true, value: raw } : { ok: false, message: messages.invalid };
+}
+
+const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A wall-clock time, HH:mm (trimmed). */
+export function checkTimeOfDay(raw: unknown, invalidMessage: string): FieldResult<string> {
+  const text = typeof raw === 'string' ? raw.trim() : raw;
+  return typeof text === 'string' && TIME_OF_DAY_PATTERN.test(text) ? { ok: true, value: text } : { ok: false, message: invalidMessage };
+}
+
+/** A yyyy-mm-dd day (trimmed) in the supported window: outside it no read model could store the day (see isSupportedDate). */
+export function checkSupportedDay(raw: unknown, messages: { invalid: string; outOfRange: string }): FieldResult<string> {
+  const text = typeof raw === 'string' ? raw.trim() : raw;
+  if (isSupportedDate(text)) return { ok: true, value: text };
+  return { ok: false, message: isIsoDate(text) ? messages.outOfRange : messages.invalid };
+}
+
+/** A JSON number that is a whole number in [min, max]. */
+export function checkWholeNumber(raw: unknown, min: number, max: number, message: string): FieldResult<number> {
+  return typeof raw === 'number' && Number.isInteger(raw) && raw >= min && raw <= max ? { ok: true, value: raw } : { ok: false, message };
+}
+
+/** Left empty in a form: undefined, null or '' (an emptied number field). */
+export function isEmptyValue(raw: unknown): boolean {
+  return raw === undefined || raw === null || raw === '';
 }

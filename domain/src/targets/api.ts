@@ -1,4 +1,4 @@
-import type { Targets } from './constants';
+import type { Targets } from './fields';
 
 /**
  * GET/PUT /api/targets: the caller's targets in effect (the SPEC defaults until they set their

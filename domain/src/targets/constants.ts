@@ -1,22 +1,7 @@
 import { formatWholeNumber } from '../shared/numbers';
+import type { TargetField, Targets } from './fields';
 
-/**
- * A user's own targets (beyond SPEC, 'Set Goals'): what the nutrition bars, the fitness weekly
- * goals and the dashboard measure against. Every field is a whole number.
- */
-export const TARGET_FIELDS = [
-  'calories',
-  'protein',
-  'carbs',
-  'fat',
-  'waterGlasses',
-  'weeklyWorkouts',
-  'weeklyCaloriesBurned',
-  'weeklyActiveMinutes',
-] as const;
-export type TargetField = (typeof TARGET_FIELDS)[number];
-
-export type Targets = Record<TargetField, number>;
+/* A user's own targets (beyond SPEC, 'Set Goals'): what the nutrition bars, the fitness weekly goals and the dashboard measure against. */
 
 /** SPEC section 9's constants: the targets of a user who never set their own. */
 export const DEFAULT_TARGETS: Readonly<Targets> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../core/events';
+import { targetFieldsSchema } from './fields';
 
 /* Stream `targets-<userId>` (targetsStreamId): one per user. */
 
@@ -7,17 +8,7 @@ import { defineEvent, type EventOf } from '../core/events';
 export const TargetsSet = defineEvent({
   type: 'TargetsSet',
   version: 1,
-  schema: z.object({
-    userId: z.string(),
-    calories: z.number(),
-    protein: z.number(),
-    carbs: z.number(),
-    fat: z.number(),
-    waterGlasses: z.number(),
-    weeklyWorkouts: z.number(),
-    weeklyCaloriesBurned: z.number(),
-    weeklyActiveMinutes: z.number(),
-  }),
+  schema: z.object({ userId: z.string(), ...targetFieldsSchema.shape }),
 });
 
 export const targetEvents = [TargetsSet];

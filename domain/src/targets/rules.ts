@@ -1,4 +1,6 @@
-import { DEFAULT_TARGETS, TARGET_FIELDS, type Targets } from './constants';
+import { fieldsDiffer, mergeFields } from '../shared/aggregate-fields';
+import { DEFAULT_TARGETS } from './constants';
+import { TARGET_FIELDS, type Targets } from './fields';
 import type { TargetsDraft } from './drafts';
 
 /** The targets in effect: the stored ones, else the SPEC defaults. */
@@ -8,11 +10,9 @@ export function effectiveTargets(stored: Targets | null): Targets {
 
 /** A draft laid over the targets in effect. */
 export function mergeTargets(current: Targets, draft: TargetsDraft): Targets {
-  const merged = { ...current };
-  for (const field of TARGET_FIELDS) merged[field] = draft[field] ?? current[field];
-  return merged;
+  return mergeFields(current, draft);
 }
 
 export function sameTargets(a: Targets, b: Targets): boolean {
-  return TARGET_FIELDS.every((field) => a[field] === b[field]);
+  return !fieldsDiffer(TARGET_FIELDS, a, b);
 }

@@ -1,4 +1,4 @@
-import type { Targets } from './constants';
+import type { Targets } from './fields';
 
 /** The user's targets, or null while they never set any (then the SPEC defaults apply). */
 export interface TargetsState {

@@ -1,7 +1,8 @@
 import { hasFieldMessages, type FieldMessages } from '../shared/fields';
 import { parseWholeNumber } from '../shared/numbers';
 import type { DraftCheck } from '../shared/zod';
-import { TARGET_FIELDS, TARGET_RULES, targetMessages } from './constants';
+import { TARGET_RULES, targetMessages } from './constants';
+import { TARGET_FIELDS } from './fields';
 import type { TargetsDraft } from './drafts';
 
 /**

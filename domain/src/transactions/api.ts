@@ -1,25 +1,21 @@
-import type { TransactionStatus, TransactionType } from './constants';
+import type { TransactionFields } from './fields';
 
 /**
  * JSON shapes of /api/transactions and /api/money/summary, written once for command-api and web.
  * Type-only. Money is a decimal string with two decimals.
  */
 
-/** A transaction as every /api/transactions route returns it. */
-export interface TransactionJson {
+/** Stored fields the API converts: the absolute cents become the signed `amount`. */
+export type TransactionConvertedField = 'amountCents';
+
+/**
+ * A transaction as every /api/transactions route returns it: its stored fields (fields.ts) under
+ * their names (a field added there must be mapped, or the mapping does not compile), and these.
+ */
+export interface TransactionJson extends Omit<TransactionFields, TransactionConvertedField> {
   id: string;
-  title: string;
   /** Signed decimal string: expenses negative ("-12.30"), income and payments positive. */
   amount: string;
-  type: TransactionType;
-  /** Name of the first chosen category when it was written ('' when none). */
-  category: string;
-  transactionCategoryIds: string[];
-  fromAccountId: string | null;
-  toAccountId: string | null;
-  posted: TransactionStatus;
-  /** yyyy-mm-dd */
-  date: string;
   recurringTransactionId: string | null;
   isRecurring: boolean;
   createdAt: string;

@@ -1,5 +1,7 @@
 import { dateOutOfRangeMessage } from '../shared/dates';
 import { controlCharactersMessage } from '../shared/text';
+import { textRule } from '../shared/text-rules';
+import { isOneOf } from '../shared/choices';
 
 export const TRANSACTION_TYPES = ['income', 'expense', 'payment'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -7,13 +9,9 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ['posted', 'pending'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-export function isTransactionType(value: unknown): value is TransactionType {
-  return typeof value === 'string' && (TRANSACTION_TYPES as readonly string[]).includes(value);
-}
+export const isTransactionType = isOneOf(TRANSACTION_TYPES);
 
-export function isTransactionStatus(value: unknown): value is TransactionStatus {
-  return typeof value === 'string' && (TRANSACTION_STATUSES as readonly string[]).includes(value);
-}
+export const isTransactionStatus = isOneOf(TRANSACTION_STATUSES);
 
 /** Expenses and payments take money from an account. */
 export function usesFromAccount(type: TransactionType): boolean {
@@ -35,11 +33,17 @@ export const MAX_TRANSACTION_SEARCH_LENGTH = MAX_TRANSACTION_TITLE_LENGTH;
 /** Most categories one transaction may carry. */
 export const MAX_TRANSACTION_CATEGORY_IDS = 50;
 
+/** The free texts' rules, with their messages (titleTooLong... below are theirs). */
+export const transactionTextRules = {
+  title: textRule('Description', MAX_TRANSACTION_TITLE_LENGTH),
+  category: textRule('Category', MAX_TRANSACTION_CATEGORY_LENGTH),
+};
+
 /** Field messages; the SPEC section 5 texts are exact, the rest are ours. */
 export const transactionMessages = {
   titleRequired: 'Description is required',
-  titleTooLong: `Description must be ${MAX_TRANSACTION_TITLE_LENGTH} characters or fewer`,
-  titleControlCharacters: controlCharactersMessage('Description'),
+  titleTooLong: transactionTextRules.title.tooLong,
+  titleControlCharacters: transactionTextRules.title.controlCharacters,
   amountRequired: 'Amount is required',
   amountInvalid: 'Amount must be a valid number greater than 0',
   amountTooManyDecimals: 'Amount can have at most 2 decimal places',
@@ -53,8 +57,8 @@ export const transactionMessages = {
   statusInvalid: 'Status must be posted or pending',
   dateInvalid: 'Date must be a valid date (yyyy-mm-dd)',
   dateOutOfRange: dateOutOfRangeMessage,
-  categoryTooLong: `Category must be ${MAX_TRANSACTION_CATEGORY_LENGTH} characters or fewer`,
-  categoryControlCharacters: controlCharactersMessage('Category'),
+  categoryTooLong: transactionTextRules.category.tooLong,
+  categoryControlCharacters: transactionTextRules.category.controlCharacters,
   categoryIdsInvalid: 'Transaction categories must be a list of category ids',
   categoryIdsTooMany: `At most ${MAX_TRANSACTION_CATEGORY_IDS} transaction categories can be chosen`,
   accountNotFound: 'Selected account does not exist',

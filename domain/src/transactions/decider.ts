@@ -9,31 +9,13 @@
  */
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
+import { fieldsDiffer } from '../shared/aggregate-fields';
 import type { TransactionCommand } from './commands';
 import { transactionMessages } from './constants';
 import type { TransactionEvent } from './events';
+import { TRANSACTION_FIELD_KEYS } from './fields';
 import { resolveTransaction, resolveTransactionUpdate } from './references';
-import type { TransactionFields, TransactionState } from './state';
-
-const FIELD_KEYS = [
-  'title',
-  'type',
-  'amountCents',
-  'category',
-  'transactionCategoryIds',
-  'fromAccountId',
-  'toAccountId',
-  'posted',
-  'date',
-] as const satisfies readonly (keyof TransactionFields)[];
-
-function sameFields(a: TransactionFields, b: TransactionFields): boolean {
-  return FIELD_KEYS.every((key) => {
-    const x = a[key];
-    const y = b[key];
-    return Array.isArray(x) && Array.isArray(y) ? x.length === y.length && x.every((id, i) => id === y[i]) : x === y;
-  });
-}
+import type { TransactionState } from './state';
 
 const pick = ({ transactionId, userId, fields, recurringTransactionId }: Extract<TransactionState, { status: 'recorded' }>) => ({
   transactionId,
@@ -100,7 +82,7 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
         if (current.recurringTransactionId !== null) throw new ConflictError(transactionMessages.generatedNotEditable);
         const resolved = resolveTransactionUpdate(draft, context, { today: command.metadata.today, previous: current.fields });
         if (!resolved.ok) throw new ValidationError(resolved.messages);
-        if (sameFields(resolved.fields, current.fields)) return [];
+        if (!fieldsDiffer(TRANSACTION_FIELD_KEYS, current.fields, resolved.fields)) return [];
         return [{ type: 'TransactionUpdated', data: { transactionId, ...resolved.fields } }];
       }
 
@@ -149,7 +131,7 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
       case 'RefreshRecurringOccurrence': {
         const { transactionId, fields } = command.data;
         const current = requireOwned(state, command.metadata.userId);
-        if (sameFields(fields, current.fields)) return [];
+        if (!fieldsDiffer(TRANSACTION_FIELD_KEYS, current.fields, fields)) return [];
         return [{ type: 'TransactionUpdated', data: { transactionId, ...fields } }];
       }
 

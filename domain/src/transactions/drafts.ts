@@ -1,25 +1,19 @@
 /**
  * What the transaction schemas parse a body into (schemas.ts), and what transaction commands
- * carry: cents as integers, calendar days as checked yyyy-mm-dd strings, trimmed texts and ids.
+ * carry: cents as integers, calendar days as checked yyyy-mm-dd strings, trimmed texts and ids
+ * (ids trimmed and without repeats).
  * Types only.
  */
 import type { FieldMessages } from '../shared/fields';
-import type { TransactionStatus, TransactionType } from './constants';
+import type { TransactionStatus } from './constants';
+import type { TransactionDecidedField, TransactionFields } from './fields';
 
-/** POST /api/transactions (transactionCreateSchema). The account a type does not use is null. */
-export interface TransactionDraft {
-  title: string;
-  amountCents: number;
-  type: TransactionType;
-  fromAccountId: string | null;
-  toAccountId: string | null;
-  posted: TransactionStatus;
+/** POST /api/transactions (transactionCreateSchema): the stored fields (fields.ts). The account a type does not use is null. */
+export interface TransactionDraft extends Omit<TransactionFields, TransactionDecidedField> {
   /** Absent: the user's today (metadata.today), or the stored day on update. */
   date?: string;
   /** The free text as given (trimmed); used only when no category is chosen. */
   category?: string;
-  /** Trimmed and without repeats. */
-  transactionCategoryIds: string[];
 }
 
 /**

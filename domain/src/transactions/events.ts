@@ -1,37 +1,19 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../core/events';
-import { MAX_AMOUNT_CENTS } from '../shared/money';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants';
+import { TRANSACTION_STATUSES } from './constants';
+import { transactionFieldsSchema } from './fields';
 
 /*
- * One stream per transaction: `transaction-<transactionId>` (transactionStreamId).
- * amountCents is the ABSOLUTE amount (> 0); the sign comes from `type`. Read models and the
- * API show expense amounts negative: signedAmountCents(type, amountCents) in balance.ts
- * (an expense of 12.30 is returned as "-12.30"; income and payment positive).
+ * One stream per transaction: `transaction-<transactionId>` (transactionStreamId). The stored
+ * fields are declared in fields.ts (amountCents absolute, the sign from `type`).
  */
-
-const transactionFields = {
-  transactionId: z.string(),
-  title: z.string(),
-  type: z.enum(TRANSACTION_TYPES),
-  amountCents: z.number().int().positive().max(MAX_AMOUNT_CENTS),
-  /** Name of the first chosen category at the time of writing ('' when none). */
-  category: z.string(),
-  transactionCategoryIds: z.array(z.string()),
-  /** Set for expense and payment, null for income. */
-  fromAccountId: z.string().nullable(),
-  /** Set for income and payment, null for expense. */
-  toAccountId: z.string().nullable(),
-  posted: z.enum(TRANSACTION_STATUSES),
-  /** yyyy-mm-dd. New events hold 1901-2099 days only (the decider's rule); the schema stays as loose as what is stored (see defineEvent). */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-};
 
 export const TransactionRecorded = defineEvent({
   type: 'TransactionRecorded',
   version: 1,
   schema: z.object({
-    ...transactionFields,
+    transactionId: z.string(),
+    ...transactionFieldsSchema.shape,
     userId: z.string(),
     /** Set when generated from a recurring transaction (later feature); null for manual ones. */
     recurringTransactionId: z.string().nullable(),
@@ -48,7 +30,7 @@ export const TransactionRecorded = defineEvent({
 export const TransactionUpdated = defineEvent({
   type: 'TransactionUpdated',
   version: 1,
-  schema: z.object(transactionFields),
+  schema: z.object({ transactionId: z.string(), ...transactionFieldsSchema.shape }),
 });
 
 export const TransactionStatusChanged = defineEvent({

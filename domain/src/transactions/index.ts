@@ -7,6 +7,7 @@ export * from './constants';
 export * from './decider';
 export * from './drafts';
 export * from './events';
+export * from './fields';
 export * from './references';
 export * from './rules';
 export * from './schemas';

@@ -1,10 +1,11 @@
+import { pickFields } from '../shared/aggregate-fields';
 import { addFieldMessage, type FieldMessages, hasFieldMessages } from '../shared/fields';
 import type { TransactionReferenceContext } from './commands';
 import { categoryFitsTransactionType, categoryMismatchMessage } from './category-fit';
 import { type TransactionType, transactionMessages as m } from './constants';
 import type { TransactionDraft, TransactionReferences, TransactionUpdateDraft } from './drafts';
 import { applyAccountRules, mergeTransactionUpdate } from './rules';
-import type { TransactionFields } from './state';
+import { TRANSACTION_FIELD_KEYS, type TransactionFields } from './fields';
 
 /**
  * Checks the ids a checked body references against the context the API looked up:
@@ -69,20 +70,8 @@ export function resolveTransaction(
     else category = previous && previous.transactionCategoryIds.length === 0 ? previous.category : '';
   } else category = context.categories[first]?.name ?? (previous?.transactionCategoryIds[0] === first ? previous.category : '');
 
-  return {
-    ok: true,
-    fields: {
-      title: draft.title,
-      type: draft.type,
-      amountCents: draft.amountCents,
-      category,
-      transactionCategoryIds: ids,
-      fromAccountId,
-      toAccountId,
-      posted: draft.posted,
-      date: draft.date ?? today,
-    },
-  };
+  const fields = { ...draft, category, fromAccountId, toAccountId, date: draft.date ?? today };
+  return { ok: true, fields: pickFields(TRANSACTION_FIELD_KEYS, fields) };
 }
 
 /** An update draft laid over the stored fields, then resolved as above. */

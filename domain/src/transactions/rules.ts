@@ -2,10 +2,11 @@
  * Transaction rules that run both on a body (validation.ts, for the schemas) and on an update
  * merged with the stored transaction (the decider): one definition, no import circle.
  */
+import { mergeFields } from '../shared/aggregate-fields';
 import type { FieldMessages } from '../shared/fields';
 import { type TransactionType, transactionMessages as m, usesFromAccount, usesToAccount } from './constants';
 import type { TransactionDraft, TransactionUpdateDraft } from './drafts';
-import type { TransactionFields } from './state';
+import type { TransactionFields } from './fields';
 
 /** The "account required" messages, for types that use that account (usesFromAccount/usesToAccount). */
 const fromAccountRequired = (type: TransactionType) => (type === 'payment' ? m.paymentFromAccountRequired : m.expenseFromAccountRequired);
@@ -37,18 +38,11 @@ export function applyAccountRules(
   return accounts;
 }
 
-/** An update draft laid over the stored transaction (the account rules then run on the result). */
+/**
+ * An update draft laid over the stored transaction (the account rules then run on the result). The
+ * stored `category` is left out: it names the first chosen category (references.ts); a given text stays.
+ */
 export function mergeTransactionUpdate(stored: TransactionFields, draft: TransactionUpdateDraft): TransactionDraft {
-  const merged: TransactionDraft = {
-    title: draft.title ?? stored.title,
-    amountCents: draft.amountCents ?? stored.amountCents,
-    type: draft.type ?? stored.type,
-    fromAccountId: draft.fromAccountId !== undefined ? draft.fromAccountId : stored.fromAccountId,
-    toAccountId: draft.toAccountId !== undefined ? draft.toAccountId : stored.toAccountId,
-    posted: draft.posted ?? stored.posted,
-    date: draft.date ?? stored.date,
-    transactionCategoryIds: draft.transactionCategoryIds ?? stored.transactionCategoryIds,
-  };
-  if (draft.category !== undefined) merged.category = draft.category;
-  return merged;
+  const { category: _named, ...kept } = stored;
+  return mergeFields<TransactionDraft>(kept, draft);
 }

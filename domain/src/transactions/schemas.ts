@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { formatCents } from '../shared/money';
 import { checkWithoutNul, draftSchema } from '../shared/zod';
 import { transactionMessages } from './constants';
 import type { BulkTransactionDraft } from './drafts';
+import type { TransactionFields } from './fields';
 import { checkBulkTransaction, checkTransactionCreate, checkTransactionStatus, checkTransactionUpdate } from './validation';
 
 /** Types a form sends; all rules (and their exact messages) are in validation.ts (checkTransactionInput). */
@@ -56,3 +58,12 @@ function bulkItemWithoutNul(item: unknown): BulkTransactionDraft {
 }
 
 export type TransactionStatusBody = z.infer<typeof transactionStatusSchema>;
+
+/**
+ * The body that states `fields` as they are (a restore's PUT): every stored field under its body
+ * name, the amount as a decimal string. The free text counts only without category ids (then it is the stored name).
+ */
+export function transactionBodyOf(fields: TransactionFields): TransactionInput {
+  const { amountCents, ...named } = fields;
+  return { ...named, amount: formatCents(amountCents) };
+}

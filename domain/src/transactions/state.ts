@@ -1,17 +1,6 @@
-import type { TransactionStatus, TransactionType } from './constants';
+import type { TransactionFields } from './fields';
 
-/** The normalised, stored fields of a transaction (amount absolute, in cents). */
-export interface TransactionFields {
-  title: string;
-  type: TransactionType;
-  amountCents: number;
-  category: string;
-  transactionCategoryIds: string[];
-  fromAccountId: string | null;
-  toAccountId: string | null;
-  posted: TransactionStatus;
-  date: string;
-}
+export type { TransactionFields } from './fields';
 
 export type TransactionState =
   | { status: 'none' }

@@ -1,18 +1,12 @@
 import { isIsoDate, isSupportedDate } from '../shared/dates';
-import { checkRequiredText, optionalId, takeField } from '../shared/field-rules';
 import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
-import { parseAmount } from '../shared/money';
-import { textProblem } from '../shared/text';
+import { requireFields } from '../shared/aggregate-fields';
+import { takeField } from '../shared/field-rules';
 import type { DraftCheck } from '../shared/zod';
-import {
-  isTransactionStatus,
-  isTransactionType,
-  MAX_TRANSACTION_CATEGORY_IDS,
-  MAX_TRANSACTION_CATEGORY_LENGTH,
-  MAX_TRANSACTION_TITLE_LENGTH,
-  transactionMessages as m,
-} from './constants';
+import { isTransactionStatus, transactionMessages as m } from './constants';
 import type { BulkTransactionDraft, TransactionDraft, TransactionStatusDraft, TransactionUpdateDraft } from './drafts';
+import { TRANSACTION_BODY_SETTLED_KEYS } from './fields';
+import { bodyFields, checkCategoryText, checkMoneyFields, givenAccountIds, takeCategoryIds } from './field-rules';
 import { applyAccountRules } from './rules';
 
 /** What a body says once checked; `date` stays undefined when not given (the decider uses today). */
@@ -20,13 +14,6 @@ export interface TransactionInputCheck {
   messages: FieldMessages;
   value: TransactionUpdateDraft;
 }
-
-const titleRule = { maxLength: MAX_TRANSACTION_TITLE_LENGTH, tooLong: m.titleTooLong, controlCharacters: m.titleControlCharacters };
-const categoryRule = {
-  maxLength: MAX_TRANSACTION_CATEGORY_LENGTH,
-  tooLong: m.categoryTooLong,
-  controlCharacters: m.categoryControlCharacters,
-};
 
 /**
  * SPEC section 5, in this order: title, amount, type, fromAccountId, toAccountId, posted,
@@ -37,28 +24,14 @@ const categoryRule = {
  * The account a type does not use is normalised to null (an income has no from-account).
  */
 export function checkTransactionInput(raw: unknown, options: { partial?: boolean } = {}): TransactionInputCheck {
-  const input = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const input = bodyFields(raw);
   const skip = (value: unknown) => (options.partial ?? false) && value === undefined;
   const messages: FieldMessages = {};
   const value: TransactionUpdateDraft = {};
 
-  if (!skip(input.title)) {
-    takeField(messages, 'title', checkRequiredText(input.title, titleRule, m.titleRequired), (text) => (value.title = text));
-  }
+  checkMoneyFields(input, skip, messages, value);
 
-  if (!skip(input.amount)) {
-    const amount = parseAmount(input.amount as string | number | null | undefined);
-    if (amount.ok) value.amountCents = amount.cents;
-    else messages.amount = amount.message;
-  }
-
-  if (!skip(input.type)) {
-    if (isTransactionType(input.type)) value.type = input.type;
-    else messages.type = m.typeInvalid;
-  }
-
-  const from = skip(input.fromAccountId) ? undefined : optionalId(input.fromAccountId);
-  const to = skip(input.toAccountId) ? undefined : optionalId(input.toAccountId);
+  const { from, to } = givenAccountIds(input, skip);
   if (value.type) Object.assign(value, applyAccountRules(value.type, from, to, messages));
   else {
     if (from !== undefined) value.fromAccountId = from;
@@ -79,19 +52,10 @@ export function checkTransactionInput(raw: unknown, options: { partial?: boolean
 
   // The free text is only used when no category is chosen (references.ts), but it is checked whenever given.
   if (typeof input.category === 'string') {
-    const problem = textProblem(input.category.trim(), categoryRule);
-    if (problem) messages.category = problem;
-    else value.category = input.category.trim();
+    takeField(messages, 'category', checkCategoryText(input.category), (text) => (value.category = text));
   }
 
-  if (!skip(input.transactionCategoryIds)) {
-    const ids = input.transactionCategoryIds;
-    if (ids === undefined || ids === null) value.transactionCategoryIds = [];
-    else if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && id.trim() !== '')) {
-      messages.transactionCategoryIds = m.categoryIdsInvalid;
-    } else if (ids.length > MAX_TRANSACTION_CATEGORY_IDS) messages.transactionCategoryIds = m.categoryIdsTooMany;
-    else value.transactionCategoryIds = [...new Set(ids.map((id: string) => id.trim()))];
-  }
+  takeCategoryIds(input, skip, messages, value);
 
   return { messages, value };
 }
@@ -109,23 +73,8 @@ export function validateTransactionInput(raw: unknown, options: { partial?: bool
 export function checkTransactionCreate(raw: unknown): DraftCheck<TransactionDraft> {
   const { messages, value } = checkTransactionInput(raw);
   if (hasFieldMessages(messages)) return { ok: false, messages };
-  const { title, amountCents, type, fromAccountId, toAccountId, posted, transactionCategoryIds } = value;
-  // Full mode sets every field or reports it; this narrows the types (and would catch a rule that forgot one).
-  if (
-    title === undefined ||
-    amountCents === undefined ||
-    type === undefined ||
-    fromAccountId === undefined ||
-    toAccountId === undefined ||
-    posted === undefined ||
-    transactionCategoryIds === undefined
-  ) {
-    throw new Error('checkTransactionInput left a transaction field unset');
-  }
-  const draft: TransactionDraft = { title, amountCents, type, fromAccountId, toAccountId, posted, transactionCategoryIds };
-  if (value.date !== undefined) draft.date = value.date;
-  if (value.category !== undefined) draft.category = value.category;
-  return { ok: true, draft };
+  // Full mode sets every field but date and category or reports it; this narrows the type (and would catch a rule that forgot one).
+  return { ok: true, draft: { ...value, ...requireFields(TRANSACTION_BODY_SETTLED_KEYS, value, 'checkTransactionInput') } };
 }
 
 /** An update body as a partial draft (absent fields keep their stored values), or its messages. */

@@ -84,17 +84,12 @@ export const IdentityReleased = defineEvent({
   schema: z.object({ userId: z.string() }),
 });
 
-export const userEvents = [
-  UserRegistered,
-  PasswordChanged,
-  PasswordRemoved,
-  ProfileUpdated,
-  IdentityLinked,
-  EmailReserved,
-  EmailReleased,
-  IdentityReserved,
-  IdentityReleased,
-];
+/** One stream's events each (`user-<id>`, `user-email-…`, `user-identity-…`): what each decider folds. */
+export const userStreamEvents = [UserRegistered, PasswordChanged, PasswordRemoved, ProfileUpdated, IdentityLinked];
+export const emailReservationEvents = [EmailReserved, EmailReleased];
+export const identityReservationEvents = [IdentityReserved, IdentityReleased];
+
+export const userEvents = [...userStreamEvents, ...emailReservationEvents, ...identityReservationEvents];
 
 export type UserEvent =
   | EventOf<typeof UserRegistered>

@@ -1,5 +1,4 @@
 import { dateOutOfRangeMessage } from '../shared/dates';
-import { controlCharactersMessage } from '../shared/text';
 
 /** SPEC section 3: the kinds of workout. */
 export const WORKOUT_TYPES = ['strength', 'cardio', 'flexibility', 'hiit', 'other'] as const;
@@ -34,8 +33,6 @@ export const WORKOUT_PROGRESS_WEEKS = 12;
 /** Field messages (ours: SPEC gives none for workouts). */
 export const workoutMessages = {
   nameRequired: 'Name is required',
-  nameTooLong: `Name must be ${MAX_WORKOUT_NAME_LENGTH} characters or fewer`,
-  nameControlCharacters: controlCharactersMessage('Name'),
   typeRequired: 'Type is required',
   typeInvalid: `Type must be one of ${WORKOUT_TYPES.join(', ')}`,
   durationRequired: 'Duration is required',
@@ -49,8 +46,6 @@ export const workoutMessages = {
   exercisesTooMany: `At most ${MAX_WORKOUT_EXERCISES} exercises can be logged per workout`,
   exerciseInvalid: 'Each exercise must have a name, sets, reps and an optional weight',
   exerciseNameRequired: 'Exercise name is required',
-  exerciseNameTooLong: `Exercise name must be ${MAX_EXERCISE_NAME_LENGTH} characters or fewer`,
-  exerciseNameControlCharacters: controlCharactersMessage('Exercise name'),
   setsInvalid: `Sets must be a whole number from 1 to ${MAX_EXERCISE_SETS}`,
   repsInvalid: `Reps must be a whole number from 1 to ${MAX_EXERCISE_REPS}`,
   weightInvalid: `Weight must be a number from 0 to ${MAX_EXERCISE_WEIGHT} with at most 2 decimals`,

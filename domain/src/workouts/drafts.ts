@@ -2,7 +2,7 @@
  * What the workout schemas parse a body into (schemas.ts), and what workout commands carry:
  * whole minutes and calories, a checked day and time, trimmed texts. Types only.
  */
-import type { WorkoutFields } from './state';
+import type { WorkoutFields } from './fields';
 
 /**
  * POST /api/workouts (workoutCreateSchema). `date` absent: the user's today and, with no `time`

@@ -1,17 +1,4 @@
-import type { WorkoutExercise } from './events';
-import type { WorkoutType } from './constants';
-
-/** The stored fields of a logged workout (duration in whole minutes, day and time as entered). */
-export interface WorkoutFields {
-  name: string;
-  type: WorkoutType;
-  durationMinutes: number;
-  calories: number | null;
-  completed: boolean;
-  date: string;
-  time: string | null;
-  exercises: WorkoutExercise[];
-}
+import type { WorkoutFields } from './fields';
 
 export type WorkoutState =
   | { status: 'none' }

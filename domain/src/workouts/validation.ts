@@ -1,6 +1,16 @@
-import { isIsoDate, isSupportedDate } from '../shared/dates';
-import { checkRequiredText, type FieldResult, takeField } from '../shared/field-rules';
+import { requireFields } from '../shared/aggregate-fields';
+import {
+  checkRequiredChoice,
+  checkRequiredText,
+  checkSupportedDay,
+  checkTimeOfDay,
+  checkWholeNumber,
+  type FieldResult,
+  isEmptyValue,
+  takeField,
+} from '../shared/field-rules';
 import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
+import { textRule } from '../shared/text-rules';
 import type { DraftCheck } from '../shared/zod';
 import {
   isWorkoutType,
@@ -15,20 +25,14 @@ import {
   workoutMessages as m,
 } from './constants';
 import type { WorkoutCompletionDraft, WorkoutDraft } from './drafts';
-import type { WorkoutExercise } from './events';
+import { WORKOUT_FIELD_KEYS, type WorkoutExercise } from './fields';
 
-const nameRule = { maxLength: MAX_WORKOUT_NAME_LENGTH, tooLong: m.nameTooLong, controlCharacters: m.nameControlCharacters };
-const exerciseNameRule = {
-  maxLength: MAX_EXERCISE_NAME_LENGTH,
-  tooLong: m.exerciseNameTooLong,
-  controlCharacters: m.exerciseNameControlCharacters,
-};
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** A JSON number that is a whole number in [min, max]. */
-function checkWholeNumber(raw: unknown, min: number, max: number, message: string): FieldResult<number> {
-  return typeof raw === 'number' && Number.isInteger(raw) && raw >= min && raw <= max ? { ok: true, value: raw } : { ok: false, message };
-}
+const typeMessages = { required: m.typeRequired, invalid: m.typeInvalid };
+const dayMessages = { invalid: m.dateInvalid, outOfRange: m.dateOutOfRange };
+/** Every field a create sets or reports; the day and time may stay unset (the decider knows the user's today). */
+const WORKOUT_KEYS_BUT_WHEN = WORKOUT_FIELD_KEYS.filter((key) => key !== 'date' && key !== 'time');
+const nameRule = textRule('Name', MAX_WORKOUT_NAME_LENGTH);
+const exerciseNameRule = textRule('Exercise name', MAX_EXERCISE_NAME_LENGTH);
 
 /** At most 2 decimals, judged on the number's shortest decimal text (0.1 + 0.2 has 17). */
 function hasAtMostTwoDecimals(value: number): boolean {
@@ -40,18 +44,6 @@ function checkWeight(raw: unknown): FieldResult<number | null> {
   const ok = typeof raw === 'number' && Number.isFinite(raw) && raw >= 0 && raw <= MAX_EXERCISE_WEIGHT && hasAtMostTwoDecimals(raw);
   // -0 is 0 (JSON can spell it; the read model should not keep it).
   return ok ? { ok: true, value: raw === 0 ? 0 : raw } : { ok: false, message: m.weightInvalid };
-}
-
-/** A yyyy-mm-dd day in the supported window. */
-function checkDay(raw: unknown): FieldResult<string> {
-  const text = typeof raw === 'string' ? raw.trim() : raw;
-  if (isSupportedDate(text)) return { ok: true, value: text };
-  return { ok: false, message: isIsoDate(text) ? m.dateOutOfRange : m.dateInvalid };
-}
-
-function checkTime(raw: unknown): FieldResult<string> {
-  const text = typeof raw === 'string' ? raw.trim() : raw;
-  return typeof text === 'string' && TIME_PATTERN.test(text) ? { ok: true, value: text } : { ok: false, message: m.timeInvalid };
 }
 
 /** One exercise row; its messages are keyed `exercises.<index>.<field>` (the form's field paths). */
@@ -102,35 +94,22 @@ export function checkWorkoutInput(raw: unknown): WorkoutInputCheck {
   const value: Partial<WorkoutDraft> = {};
 
   takeField(messages, 'name', checkRequiredText(input.name, nameRule, m.nameRequired), (name) => (value.name = name));
-
-  if (isBlank(input.type)) messages.type = m.typeRequired;
-  else if (!isWorkoutType(input.type)) messages.type = m.typeInvalid;
-  else value.type = input.type;
-
-  if (input.duration === undefined || input.duration === null || input.duration === '') messages.duration = m.durationRequired;
-  else
-    takeField(
-      messages,
-      'duration',
-      checkWholeNumber(input.duration, 1, MAX_WORKOUT_DURATION_MINUTES, m.durationInvalid),
-      (minutes) => (value.durationMinutes = minutes),
-    );
-
-  if (input.calories === undefined || input.calories === null || input.calories === '') value.calories = null;
-  else
-    takeField(
-      messages,
-      'calories',
-      checkWholeNumber(input.calories, 0, MAX_WORKOUT_CALORIES, m.caloriesInvalid),
-      (calories) => (value.calories = calories),
-    );
+  takeField(messages, 'type', checkRequiredChoice(input.type, isWorkoutType, typeMessages), (type) => (value.type = type));
+  const duration: FieldResult<number> = isEmptyValue(input.duration)
+    ? { ok: false, message: m.durationRequired }
+    : checkWholeNumber(input.duration, 1, MAX_WORKOUT_DURATION_MINUTES, m.durationInvalid);
+  takeField(messages, 'duration', duration, (minutes) => (value.durationMinutes = minutes));
+  const calories: FieldResult<number | null> = isEmptyValue(input.calories)
+    ? { ok: true, value: null }
+    : checkWholeNumber(input.calories, 0, MAX_WORKOUT_CALORIES, m.caloriesInvalid);
+  takeField(messages, 'calories', calories, (kcal) => (value.calories = kcal));
 
   if (input.completed === undefined || input.completed === null) value.completed = false;
   else if (typeof input.completed === 'boolean') value.completed = input.completed;
   else messages.completed = m.completedInvalid;
 
-  if (!isBlank(input.date)) takeField(messages, 'date', checkDay(input.date), (day) => (value.date = day));
-  if (!isBlank(input.time)) takeField(messages, 'time', checkTime(input.time), (time) => (value.time = time));
+  if (!isBlank(input.date)) takeField(messages, 'date', checkSupportedDay(input.date, dayMessages), (day) => (value.date = day));
+  if (!isBlank(input.time)) takeField(messages, 'time', checkTimeOfDay(input.time, m.timeInvalid), (time) => (value.time = time));
 
   const exercises = checkExercises(input.exercises, messages);
   if (exercises) value.exercises = exercises;
@@ -147,19 +126,8 @@ export function validateWorkoutInput(raw: unknown): FieldMessages {
 export function checkWorkoutCreate(raw: unknown): DraftCheck<WorkoutDraft> {
   const { messages, value } = checkWorkoutInput(raw);
   if (hasFieldMessages(messages)) return { ok: false, messages };
-  const { name, type, durationMinutes, calories, completed, date, time, exercises } = value;
-  // Every required field is set or reported above; this narrows the types (and catches a rule that forgot one).
-  if (
-    name === undefined ||
-    type === undefined ||
-    durationMinutes === undefined ||
-    calories === undefined ||
-    completed === undefined ||
-    exercises === undefined
-  ) {
-    throw new Error('checkWorkoutInput left a workout field unset');
-  }
-  const draft: WorkoutDraft = { name, type, durationMinutes, calories, completed, exercises };
+  const { date, time, ...fields } = value;
+  const draft: WorkoutDraft = requireFields(WORKOUT_KEYS_BUT_WHEN, fields, 'checkWorkoutInput');
   if (date !== undefined) draft.date = date;
   if (time !== undefined) draft.time = time;
   return { ok: true, draft };

@@ -11,34 +11,26 @@ import { toDate } from './timestamps';
  * When the (`skip` + 1)th most recent failure of `email` from `address` after `since` happened, or
  * undefined when there are not that many: the failure whose ageing-out lifts a block.
  */
-export async function nthRecentLoginFailure(
-  q: Queryable,
-  email: string,
-  address: string,
-  since: Date,
-  skip: number,
-): Promise<Date | undefined> {
-  const { rows } = await q.query<{ attempted_at: unknown }>(
-    `SELECT attempted_at FROM login_failures
-     WHERE email = $1 AND address = $2 AND attempted_at > $3
-     ORDER BY attempted_at DESC OFFSET $4 LIMIT 1`,
-    [email, address, since.toISOString(), skip],
-  );
-  return rows[0] ? toDate(rows[0].attempted_at) : undefined;
+export function nthRecentLoginFailure(q: Queryable, email: string, address: string, since: Date, skip: number): Promise<Date | undefined> {
+  return nthRecentFailure(q, { email, address }, since, skip);
 }
 
 /** The same as `nthRecentLoginFailure` for every e-mail tried from `address`. */
-export async function nthRecentLoginFailureFromAddress(
+export function nthRecentLoginFailureFromAddress(q: Queryable, address: string, since: Date, skip: number): Promise<Date | undefined> {
+  return nthRecentFailure(q, { address }, since, skip);
+}
+
+async function nthRecentFailure(
   q: Queryable,
-  address: string,
+  match: { email?: string; address: string },
   since: Date,
   skip: number,
 ): Promise<Date | undefined> {
   const { rows } = await q.query<{ attempted_at: unknown }>(
     `SELECT attempted_at FROM login_failures
-     WHERE address = $1 AND attempted_at > $2
-     ORDER BY attempted_at DESC OFFSET $3 LIMIT 1`,
-    [address, since.toISOString(), skip],
+     WHERE (email = $1 OR $1 IS NULL) AND address = $2 AND attempted_at > $3
+     ORDER BY attempted_at DESC OFFSET $4 LIMIT 1`,
+    [match.email ?? null, match.address, since.toISOString(), skip],
   );
   return rows[0] ? toDate(rows[0].attempted_at) : undefined;
 }

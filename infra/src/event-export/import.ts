@@ -1,6 +1,5 @@
 import type { AppendBatch, EventStore, NewEvent } from '../event-store/types';
-import type { ExportedEvent } from './format';
-import { verifyExport } from './verify';
+import { isEvent, isTrailer, verifyExport } from './verify';
 
 export interface ImportOptions {
   /** Events per appendMany call (one transaction on SQL stores). */
@@ -34,7 +33,7 @@ export async function importExport(
   }
 
   const chunkSize = options.chunkSize ?? 500;
-  let pending: AppendBatch[] = [];
+  let pending: (AppendBatch & { events: NewEvent[] })[] = [];
   let pendingEvents = 0;
   const flush = async () => {
     if (pending.length > 0) await store.appendMany(pending);
@@ -47,12 +46,13 @@ export async function importExport(
       first = false;
       continue;
     }
-    const value = JSON.parse(line) as Partial<ExportedEvent> & { end?: true };
-    if (value.end) break;
-    const event = value as ExportedEvent;
+    const event: unknown = JSON.parse(line);
+    if (isTrailer(event)) break;
+    // verifyExport read this file a moment ago: a line no longer an event means it changed since.
+    if (!isEvent(event)) throw new Error('The export changed while it was being imported');
     const newEvent: NewEvent = { id: event.id, type: event.type, data: event.data, metadata: event.metadata };
     const last = pending.at(-1);
-    if (last && last.streamId === event.streamId) (last.events as NewEvent[]).push(newEvent);
+    if (last && last.streamId === event.streamId) last.events.push(newEvent);
     else
       pending.push({
         streamId: event.streamId,

@@ -59,11 +59,11 @@ function isHeader(value: unknown): value is ExportHeader {
   return isRecord(value) && value.format === EXPORT_FORMAT && value.version === EXPORT_VERSION && typeof value.userId === 'string';
 }
 
-function isTrailer(value: unknown): value is ExportTrailer {
+export function isTrailer(value: unknown): value is ExportTrailer {
   return isRecord(value) && value.end === true && typeof value.events === 'number' && typeof value.head === 'string';
 }
 
-function isEvent(value: unknown): value is ExportedEvent {
+export function isEvent(value: unknown): value is ExportedEvent {
   return (
     isRecord(value) &&
     typeof value.hash === 'string' &&

@@ -4,7 +4,7 @@
  * so the suite also works on a shared EventStoreDB that already holds other events.
  */
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '@life/domain';
+import { dataField, type EventMetadata } from '@life/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types';
 import { START, WrongExpectedRevisionError, type EventStore, type NewEvent, type StoredEvent } from './types';
@@ -228,13 +228,13 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
         () => store.head(),
         (head) => head >= last,
       );
-      const seen: number[] = [];
+      const seen: unknown[] = [];
       let after = before;
       for (;;) {
         const page = await store.readAll({ after, limit: 64 });
         if (page.length === 0) break;
         for (let k = 1; k < page.length; k++) expect(page[k - 1]!.position < page[k]!.position).toBe(true);
-        seen.push(...page.filter((event) => event.streamId === s).map((event) => (event.data as { i: number }).i));
+        seen.push(...page.filter((event) => event.streamId === s).map((event) => dataField(event.data, 'i')));
         after = page.at(-1)!.position;
       }
       expect(seen).toEqual(Array.from({ length: 300 }, (_, i) => i));

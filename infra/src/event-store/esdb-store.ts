@@ -59,6 +59,26 @@ function toExpected(expected: ExpectedRevision): AppendExpectedRevision {
   return BigInt(expected);
 }
 
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+}
+
+/** Event data as the client's JSON type (every event's data is a JSON object). */
+function jsonData(data: unknown): JSONType {
+  if (typeof data === 'string' || Array.isArray(data) || isJsonObject(data)) return data;
+  throw new Error(`Event data must be JSON, got ${typeof data}`);
+}
+
+/** This store writes only EventMetadata objects (append), so the JSON object read back is one. */
+function isEventMetadata(metadata: unknown): metadata is EventMetadata {
+  return isJsonObject(metadata);
+}
+
+function storedMetadata(event: RecordedEvent | AllStreamRecordedEvent): EventMetadata {
+  if (!isEventMetadata(event.metadata)) throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without metadata`);
+  return event.metadata;
+}
+
 function toStoredEvent(event: RecordedEvent | AllStreamRecordedEvent): StoredEvent {
   if (!event.position) throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position`);
   return {
@@ -68,7 +88,7 @@ function toStoredEvent(event: RecordedEvent | AllStreamRecordedEvent): StoredEve
     position: esdbPosition(event.position),
     type: event.type,
     data: event.data,
-    metadata: event.metadata as unknown as EventMetadata,
+    metadata: storedMetadata(event),
   };
 }
 
@@ -92,8 +112,8 @@ export class EsdbEventStore implements EventStore {
       jsonEvent({
         id: event.id ?? randomUUID(),
         type: event.type,
-        data: event.data as JSONType,
-        metadata: event.metadata as unknown as JSONType,
+        data: jsonData(event.data),
+        metadata: { ...event.metadata },
       }),
     );
     let nextRevision: bigint;

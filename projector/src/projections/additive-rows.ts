@@ -1,5 +1,5 @@
 import type { Queryable } from '@life/infra';
-import { recordset } from './money/rows';
+import { recordset } from './rows';
 
 /** The deltas that change something (any number not 0). */
 export function nonZero<T extends object>(deltas: Iterable<T>): T[] {

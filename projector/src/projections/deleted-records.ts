@@ -1,6 +1,6 @@
 import type { RestorableKind } from '@life/domain';
 import type { Queryable } from '@life/infra';
-import { ISO } from './money/queries/sql';
+import { ISO } from './sql';
 
 /** One deleted record: its last version's values and when the deletion closed it. */
 export interface DeletedRecordRow {

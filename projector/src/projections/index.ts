@@ -1,12 +1,10 @@
 import type { Projection } from '../projection';
-import {
-  moneyAccountsProjection,
-  moneyBudgetsProjection,
-  moneyCategoriesProjection,
-  moneyHistoryProjection,
-  moneyLedgerProjection,
-  moneySchedulesProjection,
-} from './money/index';
+import { moneyAccountsProjection } from './accounts/accounts';
+import { moneyBudgetsProjection } from './budgets/budgets';
+import { moneyCategoriesProjection } from './categories/categories';
+import { moneyHistoryProjection } from './history/projection';
+import { moneyLedgerProjection } from './ledger/ledger';
+import { moneySchedulesProjection } from './schedules/schedules';
 import { targetsProjection } from './targets/targets';
 import { nutritionGroceriesProjection, nutritionMealsProjection, nutritionWaterProjection } from './nutrition/index';
 import { fitnessWorkoutsProjection } from './fitness/workouts';

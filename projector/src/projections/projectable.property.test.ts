@@ -116,15 +116,12 @@ import { applyNextBatch } from '../batch';
 import { verifyProjections } from '../verify';
 import { ensureCheckpoint, readCheckpoint } from '../checkpoints';
 import { allProjections } from './index';
-import {
-  budgetIdsOfMonth,
-  findAccount,
-  findCategory,
-  findRecurringTransaction,
-  findReferences,
-  listSchedulePeriods,
-  listSchedules,
-} from './money/queries';
+import { findAccount } from './accounts/queries';
+import { budgetIdsOfMonth } from './budgets/queries';
+import { findCategory } from './categories/queries';
+import { findReferences } from './ledger/queries';
+import { findRecurringTransaction } from './schedules/recurring';
+import { listSchedulePeriods, listSchedules } from './schedules/queries';
 
 // 100 per backend and CI run (150 took 137 s of CI's 29 minutes); PROPERTY_RUNS raises it for a deeper local search.
 const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 100);

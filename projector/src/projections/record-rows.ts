@@ -1,5 +1,5 @@
 import type { Queryable, StoredEvent } from '@life/infra';
-import { occurredAt } from './money/rows';
+import { occurredAt } from './rows';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 

@@ -1,3 +1,4 @@
+import { parseInstant } from '@life/domain/shared/instants';
 import { atom, useAtomValue } from 'jotai';
 import { appStore } from './store';
 
@@ -71,10 +72,8 @@ export function pollingUnlessAsOf<T extends { refetchInterval: number; staleTime
 
 /** A valid `?asOf=` value as a normalised ISO instant, else null (a malformed link shows now). */
 export function parseAsOf(value: string | null | undefined): string | null {
-  // Date-time with a zone (Z or ±hh:mm); a bare date or a zoneless time would mean different instants per reader.
-  if (!value || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
+  const instant = value ? parseInstant(value) : undefined;
+  return instant ? instant.toISOString() : null;
 }
 
 /** A `datetime-local` input's value (the user's local wall-clock time) as an ISO instant, else null. */

@@ -15,13 +15,13 @@ interface Thing {
 
 const thingList = () =>
   queryOptions({
-    queryKey: ['things', 'list'] as const,
+    queryKey: ['goals', 'things'] as const, // any area will do: the hooks refetch the areas a write touches
     queryFn: ({ signal }) => fetch('/api/things', { signal }).then((r) => r.json() as Promise<Thing[]>),
   });
 
 const thingMutations = createMutationHooks<Thing, { name: string }>({
   path: '/api/things',
-  invalidates: () => [['things']],
+  touches: ['goals'],
   messages: {
     created: 'Thing created',
     updated: { title: 'Thing updated', message: 'Your thing has been updated.' },
@@ -110,7 +110,7 @@ describe('createMutationHooks', () => {
     const toggles = createMutationHooks<Thing, { done: boolean }>({
       path: '/api/toggles',
       updateMethod: 'PATCH',
-      invalidates: () => [['things']],
+      touches: ['goals'],
       messages: { deleted: 'x', createFailed: 'x', updateFailed: 'Failed to toggle', deleteFailed: 'x' },
     });
     const { result } = renderHook(() => toggles.useUpdate(), { wrapper });

@@ -1,5 +1,6 @@
-import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorToastHandler, showSuccessToast } from '../components/toast';
+import { type Area, invalidateAreas } from './areas';
 import { assertWritable } from './as-of';
 import { apiFetch, isApiError, useSubmissionKeys } from './fetch';
 
@@ -23,8 +24,8 @@ export interface MutationHooksConfig {
   path: string;
   /** SPEC 7 toggles some records with PATCH (a meal's `logged`); PUT by default. */
   updateMethod?: 'PUT' | 'PATCH';
-  /** SPEC 7: the query keys a write makes stale, from the query factories (`accountQueries.all()`...). */
-  invalidates: () => readonly QueryKey[];
+  /** SPEC 7: the areas whose reads a write makes stale (`api/areas.ts` maps them to query keys). */
+  touches: readonly Area[];
   messages: MutationHookMessages;
 }
 
@@ -46,11 +47,6 @@ function failureHandler(message: string, { showsConflicts = false }: WriteHookOp
   };
 }
 
-/** Refetches every query under these keys; resolves when they are fresh again. */
-export async function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
-  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
 function showSuccess(toast: SuccessToast): void {
   if (typeof toast === 'string') showSuccessToast(toast);
   else showSuccessToast(toast.title, toast.message);
@@ -60,17 +56,17 @@ const itemPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)
 
 /**
  * The create/update/delete hooks every manager-style feature has: each write toasts its outcome
- * and then invalidates `invalidates()` (the mutation settles once those are refetched, so a form
+ * and then refetches the areas it `touches` (the mutation settles once those are refetched, so a form
  * closing on success already sees the new list). While the past is viewed (`asOfAtom`) every write
  * is refused before it is sent (`assertWritable`; the toast says 'Return to now to make changes'). Creates send one Idempotency-Key per submitted
  * body (`useSubmissionKeys`): a double click or a retry of the same body records it once.
  */
-export function createMutationHooks<TItem, TBody>({ path, invalidates, messages, updateMethod = 'PUT' }: MutationHooksConfig) {
+export function createMutationHooks<TItem, TBody>({ path, touches, messages, updateMethod = 'PUT' }: MutationHooksConfig) {
   function useAfterWrite(toast: SuccessToast | undefined) {
     const queryClient = useQueryClient();
     return () => {
       if (toast !== undefined) showSuccess(toast);
-      return invalidateKeys(queryClient, invalidates());
+      return invalidateAreas(queryClient, touches);
     };
   }
 

@@ -21,7 +21,7 @@ const PAST = '2026-11-21T14:03:00.000Z';
 const fetchMock = vi.fn<typeof fetch>();
 const things = createMutationHooks<{ id: string }, { name: string }>({
   path: '/api/things',
-  invalidates: () => [['things']],
+  touches: ['goals'],
   messages: { created: 'Thing created', deleted: 'Thing deleted', createFailed: 'Failed', updateFailed: 'Failed', deleteFailed: 'Failed' },
 });
 

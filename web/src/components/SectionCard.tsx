@@ -1,5 +1,6 @@
-import { Card, Group, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 interface SectionCardProps {
   title: string;
@@ -7,6 +8,8 @@ interface SectionCardProps {
   description?: ReactNode;
   /** A link or button beside the title (e.g. 'View All'). */
   action?: ReactNode;
+  /** A link beside the title, in place of `action` ('View All' to the full list). */
+  link?: { to: string; label: string };
   children: ReactNode;
 }
 
@@ -14,7 +17,7 @@ interface SectionCardProps {
  * One card of an overview screen (nutrition, fitness, the dashboard): a titled region (its h2
  * names it, so tests and screen readers find it by name) with an optional description and action.
  */
-export function SectionCard({ title, description, action, children }: SectionCardProps) {
+export function SectionCard({ title, description, action, link, children }: SectionCardProps) {
   const titleId = useId();
   return (
     <Card withBorder radius="lg" padding="lg" h="100%" component="section" aria-labelledby={titleId}>
@@ -29,7 +32,13 @@ export function SectionCard({ title, description, action, children }: SectionCar
             </Text>
           )}
         </div>
-        {action}
+        {link ? (
+          <Anchor component={Link} to={link.to} size="sm">
+            {link.label}
+          </Anchor>
+        ) : (
+          action
+        )}
       </Group>
       {children}
     </Card>

@@ -1,4 +1,4 @@
-import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -75,5 +75,37 @@ function TrendLine({ trend }: { trend: StatTrend }) {
         {trend.text}
       </Text>
     </Group>
+  );
+}
+
+/** A card of a StatCardGrid as it always looks: its key names its figures. */
+export interface StatCardLook {
+  key: string;
+  title: string;
+  icon: Icon;
+  color: string;
+}
+
+/** What a card shows once the data has loaded. */
+export type StatFigures = Pick<StatCardProps, 'value' | 'detail' | 'trend'>;
+
+interface StatCardGridProps<K extends string> {
+  cards: readonly (StatCardLook & { key: K })[];
+  /** Each card's figures; until then (or after a failed load) the cards show '—'. */
+  figures: Record<K, StatFigures> | undefined;
+  loading: boolean;
+  /** The detail line of every card when the figures could not be loaded ('Could not load your workouts'). */
+  failed?: string;
+}
+
+/** The row of stat cards at the top of an overview (the dashboard, fitness). */
+export function StatCardGrid<K extends string>({ cards, figures, loading, failed }: StatCardGridProps<K>) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} mb="lg">
+      {cards.map(({ key, ...look }) => {
+        const { value = '—', detail, trend } = figures?.[key] ?? {};
+        return <StatCard key={key} {...look} loading={loading} value={value} detail={failed ?? detail} trend={trend} />;
+      })}
+    </SimpleGrid>
   );
 }

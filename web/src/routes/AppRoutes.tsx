@@ -3,11 +3,11 @@ import { Route, Routes } from 'react-router-dom';
 
 // One lazy chunk per page keeps the first (dashboard) download small.
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const MoneyOverviewPage = lazy(() => import('../features/money/MoneyOverviewPage'));
-const TransactionsPage = lazy(() => import('../features/money/TransactionsPage'));
-const BudgetsPage = lazy(() => import('../features/money/BudgetsPage'));
-const ReportsPage = lazy(() => import('../features/money/ReportsPage'));
-const SchedulesPage = lazy(() => import('../features/money/SchedulesPage'));
+const MoneyOverviewPage = lazy(() => import('../features/money/summary/MoneyOverviewPage'));
+const TransactionsPage = lazy(() => import('../features/money/transactions/TransactionsPage'));
+const BudgetsPage = lazy(() => import('../features/money/budgets/BudgetsPage'));
+const ReportsPage = lazy(() => import('../features/money/reports/ReportsPage'));
+const SchedulesPage = lazy(() => import('../features/money/schedules/SchedulesPage'));
 const BankImportPage = lazy(() => import('../features/money/imports/BankImportPage'));
 const GoalsOverviewPage = lazy(() => import('../features/goals/GoalsOverviewPage'));
 const CreateGoalPage = lazy(() => import('../features/goals/CreateGoalPage'));

@@ -16,50 +16,37 @@ export interface NavGroup {
 /** The sidebar exactly as SPEC 2 (App shell) lists it. */
 export const DASHBOARD_ENTRY = { label: 'Dashboard', to: '/', icon: IconLayoutDashboard } as const;
 
+type EntryRow = readonly [label: string, to: string];
+
+/** A sidebar group; its icon in the collapsed rail points to its first entry. */
+function navGroup(label: string, icon: Icon, entries: readonly [EntryRow, ...EntryRow[]]): NavGroup {
+  return { label, icon, to: entries[0][1], entries: entries.map(([entryLabel, to]) => ({ label: entryLabel, to })) };
+}
+
 export const NAV_GROUPS: NavGroup[] = [
-  {
-    label: 'Money',
-    icon: IconWallet,
-    to: '/money',
-    entries: [
-      { label: 'Overview', to: '/money' },
-      { label: 'Transactions', to: '/money/transactions' },
-      { label: 'Budgets', to: '/money/budgets' },
-      { label: 'Schedules', to: '/money/schedules' },
-      { label: 'Reports', to: '/money/reports' },
-    ],
-  },
-  {
-    label: 'Goals',
-    icon: IconTarget,
-    to: '/goals',
-    entries: [
-      { label: 'Active', to: '/goals' },
-      { label: 'Backlog', to: '/goals/backlog' },
-      { label: 'Weekly Review', to: '/goals/review' },
-    ],
-  },
-  {
-    label: 'Fitness',
-    icon: IconBarbell,
-    to: '/fitness',
-    entries: [
-      { label: 'Overview', to: '/fitness' },
-      { label: 'Apple Fitness', to: '/fitness/apple' },
-      { label: 'Progress', to: '/fitness/progress' },
-    ],
-  },
-  {
-    label: 'Nutrition',
-    icon: IconSalad,
-    to: '/nutrition',
-    entries: [
-      { label: 'Overview', to: '/nutrition' },
-      { label: 'MyFitnessPal', to: '/nutrition/mfp' },
-      { label: 'Grocery List', to: '/nutrition/grocery' },
-      { label: 'Recipes', to: '/nutrition/recipes' },
-    ],
-  },
+  navGroup('Money', IconWallet, [
+    ['Overview', '/money'],
+    ['Transactions', '/money/transactions'],
+    ['Budgets', '/money/budgets'],
+    ['Schedules', '/money/schedules'],
+    ['Reports', '/money/reports'],
+  ]),
+  navGroup('Goals', IconTarget, [
+    ['Active', '/goals'],
+    ['Backlog', '/goals/backlog'],
+    ['Weekly Review', '/goals/review'],
+  ]),
+  navGroup('Fitness', IconBarbell, [
+    ['Overview', '/fitness'],
+    ['Apple Fitness', '/fitness/apple'],
+    ['Progress', '/fitness/progress'],
+  ]),
+  navGroup('Nutrition', IconSalad, [
+    ['Overview', '/nutrition'],
+    ['MyFitnessPal', '/nutrition/mfp'],
+    ['Grocery List', '/nutrition/grocery'],
+    ['Recipes', '/nutrition/recipes'],
+  ]),
 ];
 
 /** SPEC: the active entry is the one whose path equals the current path (a trailing slash is ignored). */

@@ -1,4 +1,4 @@
-import { recurringTransactionsDueForGeneration } from '@life/projector/projections/money/queries';
+import { recurringTransactionsDueForGeneration } from '@life/projector/projections/schedules/recurring';
 import { dailyGenerationJobs } from '../recurring/enqueue';
 import { generateOccurrences, utcDay } from '../recurring/generate';
 import type { JobHandler } from './types';

@@ -7,8 +7,9 @@
  * at-least-once hand-over plus idempotent runs is an exactly-once effect. Survives restarts (resumes
  * from worker_checkpoints), backs off on errors.
  */
-import { GENERATION_TRIGGER_EVENT_TYPES, type IsoDate } from '@life/domain';
+import { dataField, GENERATION_TRIGGER_EVENT_TYPES, type IsoDate } from '@life/domain';
 import type { Db, EventStore, Position, StoredEvent } from '@life/infra';
+import { sleep, until } from '@life/projector/wait';
 import type { JobLogger } from '../jobs/types';
 import type { GenerateJobData } from '../job-names';
 import { advanceWorkerCheckpoint, readWorkerCheckpoint } from './checkpoints';
@@ -31,7 +32,7 @@ const HIDDEN_MAX_MS = 160;
 /** The trigger an event is, if it is one. `today`: the acting user's day, else the event's UTC day. */
 export function generationTrigger(event: StoredEvent): GenerationTrigger | undefined {
   if (!TRIGGER_TYPES.has(event.type)) return undefined;
-  const { recurringTransactionId } = event.data as { recurringTransactionId?: unknown };
+  const recurringTransactionId = dataField(event.data, 'recurringTransactionId');
   if (typeof recurringTransactionId !== 'string') return undefined;
   const today: IsoDate = event.metadata.today ?? utcDay(new Date(event.metadata.occurredAt));
   return { recurringTransactionId, revision: event.revision, today };
@@ -147,22 +148,4 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
       await running;
     },
   };
-}
-
-function until(promise: Promise<unknown>, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    signal.addEventListener('abort', done, { once: true });
-    promise.then(done, done);
-  });
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const elapsed = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  return until(elapsed, signal).finally(() => clearTimeout(timer));
 }

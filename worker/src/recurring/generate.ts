@@ -17,18 +17,20 @@ import {
   occurrenceFields,
   planOccurrence,
   recurringTransactionDecider,
+  recurringTransactionEvents,
   recurringTransactionStreamId,
   transactionDecider,
+  transactionEvents,
   wantedDates,
   type CommandMetadata,
   type IsoDate,
   type OccurrenceAction,
-  type RecurringTransactionEvent,
   type RecurringTransactionState,
   type TransactionCommand,
   type TransactionEvent,
 } from '@life/domain';
-import { appendEvents, eventMetadata, isWrongExpectedRevision, upcast } from '@life/infra/event-store/handle-command';
+import { appendEvents, eventMetadata, isWrongExpectedRevision } from '@life/infra/event-store/handle-command';
+import { foldStream, streamEvents } from '@life/infra/event-store/aggregate-stream';
 import type { AppendBatch, EventStore, StoredEvent } from '@life/infra/event-store/types';
 import type { Db } from '@life/infra';
 import { withGenerationLock } from './lock';
@@ -93,7 +95,7 @@ export function runHorizon(state: RecurringTransactionState, today: IsoDate): Is
 }
 
 function readState(stored: readonly StoredEvent[]): RecurringTransactionState {
-  return fold(recurringTransactionDecider, stored.map(upcast) as RecurringTransactionEvent[]);
+  return foldStream({ decider: recurringTransactionDecider, events: recurringTransactionEvents }, stored);
 }
 
 export function generateOccurrences(deps: GenerationDeps, request: GenerationRequest): Promise<GenerationResult> {
@@ -268,7 +270,7 @@ async function settleDay(run: DayRun, date: IsoDate): Promise<void> {
     let upcasted: TransactionEvent[];
     for (;;) {
       events = await deps.store.readStream(occurrenceStreamId(recurringTransactionId, date, incarnation));
-      upcasted = events.map(upcast) as TransactionEvent[];
+      upcasted = streamEvents(transactionEvents, events);
       if (!isSupersededIncarnation(foldOccurrenceStream(upcasted))) break;
       incarnation++;
     }

@@ -5,6 +5,7 @@ import {
   emailReservationDecider,
   emailStreamId,
   identityReservationDecider,
+  identityReservationEvents,
   identityStreamId,
   normaliseEmail,
   userDecider,
@@ -13,9 +14,8 @@ import {
   type ExternalIdentity,
   type UserProvider,
 } from '@life/domain/users/index';
-import { deleteApiTokensOfUser, deleteSessionsOfUser, type Db, type EventStore } from '@life/infra';
+import { aggregateStream, deleteApiTokensOfUser, deleteSessionsOfUser, type Db, type EventStore } from '@life/infra';
 import { handleCommand } from '@life/infra/event-store/handle-command';
-import { loadAggregate } from '../../http/aggregate';
 import type { Logger } from '../../logger';
 import { findUserByEmail, loadUser, type StoredUser } from '../users';
 
@@ -70,7 +70,10 @@ export async function signInIdentity(
   metadata: Omit<CommandMetadata, 'userId'>,
 ): Promise<StoredUser> {
   const identityStream = identityStreamId(identityDigest(identity));
-  const { state } = await loadAggregate(deps.store, identityStream, identityReservationDecider);
+  const { state } = await aggregateStream(deps.store, identityStream, {
+    decider: identityReservationDecider,
+    events: identityReservationEvents,
+  });
   if (state.reservedBy) {
     const user = await loadUser(deps.store, state.reservedBy);
     // Reserved but still holding a password: a link interrupted after the reservation; finish it.

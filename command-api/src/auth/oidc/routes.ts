@@ -4,8 +4,7 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import * as oidc from 'openid-client';
 import type { AppDeps } from '../../deps';
-import { requestIdOf } from '../../http/request-log';
-import { requestToday } from '../../http/today';
+import { signInMetadata } from '../../http/commands';
 import { signIn } from '../session';
 import { emailClaimsOf, verifiedEmail } from './claims';
 import { callbackUrl, oidcClientLoader } from './client';
@@ -128,13 +127,7 @@ export function oidcRoutes(deps: AppDeps): Router {
           email,
           ...(typeof name === 'string' ? { name } : {}),
         },
-        {
-          now: now.toISOString(),
-          today: requestToday(ctx, now),
-          actor: { via: 'web' },
-          requestId: requestIdOf(ctx),
-          correlationId: requestIdOf(ctx),
-        },
+        signInMetadata(ctx, now),
       );
       await signIn(ctx, user.id);
       finish(ctx, display);

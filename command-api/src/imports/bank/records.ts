@@ -9,15 +9,15 @@ import {
   decideRecordTransactions,
   MAX_BULK_TRANSACTIONS,
   transactionDecider,
+  transactionEvents,
   transactionStreamId,
   type BulkTransactionItem,
   type CommandMetadata,
-  type TransactionEvent,
   type TransactionReferenceContext,
 } from '@life/domain';
 import type { TransactionDraft } from '@life/domain';
 import { eventMetadata } from '@life/infra/event-store/handle-command';
-import type { AppendBatch, EventStore, Queryable } from '@life/infra';
+import { foldStream, type AppendBatch, type EventStore, type Queryable } from '@life/infra';
 import { transactionIdsOfImport } from '@life/projector/projections/money-imports/queries';
 import { newTransactionStreams } from '../../transactions/new-streams';
 
@@ -86,10 +86,7 @@ export async function deleteImportedTransactions(
     const histories = await store.readStreams(part.map(transactionStreamId));
     for (const [index, transactionId] of part.entries()) {
       const history = histories[index]!;
-      const state = history.reduce(
-        (s, event) => transactionDecider.evolve(s, event as TransactionEvent),
-        transactionDecider.initialState(),
-      );
+      const state = foldStream({ decider: transactionDecider, events: transactionEvents }, history);
       const events = transactionDecider.decide(
         { type: 'DeleteTransaction', data: { transactionId, reason: 'import-undone' }, metadata },
         state,

@@ -27,8 +27,10 @@ import {
   type CategoriesByName,
 } from '@life/domain/imports/bank-csv/index';
 import type { ImportRowProblem } from '@life/domain/imports/row-problem';
-import { MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER } from '@life/projector/projections/money/names';
-import { listCategories } from '@life/projector/projections/money/queries/categories';
+import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
+import { listCategories } from '@life/projector/projections/categories/queries';
 import { MONEY_IMPORTS } from '@life/projector/projections/money-imports/names';
 import { importedExternalIds, transactionsOnAccount } from '@life/projector/projections/money-imports/queries';
 import type { Context } from 'koa';
@@ -119,15 +121,18 @@ async function importTarget(ctx: Context, deps: AppDeps, accountId: string): Pro
   return { userId, accountId, context, categoriesByName };
 }
 
+type BankImportKind = 'bank-csv' | 'ofx';
+
+/** The batch's file name when the query names none. */
+const DEFAULT_FILE_NAME: Record<BankImportKind, string> = { 'bank-csv': 'bank.csv', ofx: 'statement.ofx' };
+
 interface BatchPlan {
-  kind: 'bank-csv' | 'ofx';
-  fileName: string;
-  dryRun: boolean;
+  kind: BankImportKind;
+  query: { fileName?: string | undefined; dryRun?: string | undefined };
+  upload: { rejected: ImportRowProblem[]; rejectedCount: number };
   toWrite: BankDraftToWrite[];
   skipped: number;
   duplicates: BankImportDuplicateJson[];
-  rejected: ImportRowProblem[];
-  rejectedCount: number;
 }
 
 /** The batch: started, its transactions (all checked first), completed with the summary. */
@@ -138,15 +143,16 @@ async function runBatch(ctx: Context, deps: AppDeps, target: Target, plan: Batch
     added: plan.toWrite.length,
     skipped: plan.skipped,
     duplicates: plan.duplicates,
-    rejected: plan.rejected,
-    rejectedCount: plan.rejectedCount,
+    rejected: plan.upload.rejected,
+    rejectedCount: plan.upload.rejectedCount,
   };
-  if (plan.dryRun) return summary;
+  if (plan.query.dryRun === 'true') return summary;
+  const fileName = plan.query.fileName?.trim() || DEFAULT_FILE_NAME[plan.kind];
   const metadata: CommandMetadata = commandMetadata(ctx, deps.clock);
   const importId = newId(ctx, 'importId');
   await handleImportBatchCommand(ctx, deps, {
     type: 'StartImport',
-    data: { importId, kind: plan.kind, fileName: plan.fileName, accountId: target.accountId },
+    data: { importId, kind: plan.kind, fileName, accountId: target.accountId },
   });
   await writeBankTransactions(deps.store, plan.toWrite, target.context, importId, metadata);
   const { added, skipped, rejected, rejectedCount } = summary;
@@ -213,16 +219,7 @@ async function importBankCsvRows(ctx: Context, deps: AppDeps, query: z.infer<typ
     }
     toWrite.push({ transactionId: newId(ctx, `transaction:${index}`), draft: item.draft });
   });
-  return runBatch(ctx, deps, target, {
-    kind: 'bank-csv',
-    fileName: query.fileName?.trim() || 'bank.csv',
-    dryRun: query.dryRun === 'true',
-    toWrite,
-    skipped,
-    duplicates,
-    rejected: upload.rejected,
-    rejectedCount: upload.rejectedCount,
-  });
+  return runBatch(ctx, deps, target, { kind: 'bank-csv', query, upload, toWrite, skipped, duplicates });
 }
 
 async function importOfx(ctx: Context, deps: AppDeps): Promise<BankImportSummaryJson> {
@@ -250,16 +247,7 @@ async function importOfxStatement(ctx: Context, deps: AppDeps, query: z.infer<ty
     known.add(item.externalId);
     toWrite.push({ transactionId: newId(ctx, `transaction:${index}`), draft: item.draft, externalId: item.externalId });
   });
-  return runBatch(ctx, deps, target, {
-    kind: 'ofx',
-    fileName: query.fileName?.trim() || 'statement.ofx',
-    dryRun: query.dryRun === 'true',
-    toWrite,
-    skipped,
-    duplicates: [],
-    rejected: upload.rejected,
-    rejectedCount: upload.rejectedCount,
-  });
+  return runBatch(ctx, deps, target, { kind: 'ofx', query, upload, toWrite, skipped, duplicates: [] });
 }
 
 export function bankImportRoutes(deps: AppDeps): Router {

@@ -8,17 +8,18 @@ import {
   ConflictError,
   IMPORT_KINDS,
   importBatchDecider,
+  importBatchEvents,
   importBatchStreamId,
   importMessages,
   NotFoundError,
   type ImportBatchJson,
 } from '@life/domain';
+import { aggregateStream } from '@life/infra';
 import { IMPORT_BATCHES } from '@life/projector/projections/imports/names';
 import { findImportBatch, listImportBatches } from '@life/projector/projections/imports/queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { loadAggregate } from '../../http/aggregate';
 import { requireUserId } from '../../http/auth';
 import { commandMetadata } from '../../http/commands';
 import { uuidParam } from '../../http/ids';
@@ -62,7 +63,10 @@ export function importBatchRoutes(deps: AppDeps): Router {
     const userId = requireUserId(ctx);
     const importId = uuidParam(ctx, importMessages.notFound);
     // The batch's own stream says whose it is and whether it may be undone, before anything is deleted.
-    const { state } = await loadAggregate(deps.store, importBatchStreamId(importId), importBatchDecider);
+    const { state } = await aggregateStream(deps.store, importBatchStreamId(importId), {
+      decider: importBatchDecider,
+      events: importBatchEvents,
+    });
     if (state.status === 'none' || state.userId !== userId) throw new NotFoundError(importMessages.notFound);
     if (state.status === 'undone') throw new ConflictError(importMessages.alreadyUndone);
     if (state.status === 'running') throw new ConflictError(importMessages.notFinished);

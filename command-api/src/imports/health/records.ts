@@ -7,19 +7,19 @@
 import {
   MAX_LISTED_IMPORT_PROBLEMS,
   mealDecider,
+  mealEvents,
   mealStreamId,
   workoutDecider,
+  workoutEvents,
   workoutStreamId,
   type CommandMetadata,
   type DomainEvent,
   type MealDraft,
-  type MealEvent,
   type WorkoutDraft,
-  type WorkoutEvent,
 } from '@life/domain';
 import type { ImportRowProblem } from '@life/domain/imports/row-problem';
 import { eventMetadata } from '@life/infra/event-store/handle-command';
-import type { AppendBatch, EventStore, Queryable } from '@life/infra';
+import { foldStream, type AppendBatch, type EventStore, type Queryable, type StoredEvent } from '@life/infra';
 import { importedWorkoutExternalIds, workoutIdsOfImport } from '@life/projector/projections/fitness/imported';
 import { importedMealExternalIds, mealIdsOfImport } from '@life/projector/projections/nutrition/imported';
 
@@ -42,7 +42,7 @@ export interface ImportedRecordKind<Draft> {
   /** The creating event(s) of one imported record, decided by the aggregate itself. */
   create(id: string, item: ImportedItem<Draft>, importId: string, metadata: CommandMetadata): DomainEvent[];
   /** The deletion event(s) of a live record whose stream holds `history`. */
-  remove(id: string, history: readonly DomainEvent[], metadata: CommandMetadata): DomainEvent[];
+  remove(id: string, history: readonly StoredEvent[], metadata: CommandMetadata): DomainEvent[];
   streamId(id: string): string;
 }
 
@@ -57,7 +57,7 @@ export const importedWorkouts: ImportedRecordKind<WorkoutDraft> = {
   remove: (workoutId, history, metadata) =>
     workoutDecider.decide(
       { type: 'DeleteWorkout', data: { workoutId }, metadata },
-      history.reduce((state, event) => workoutDecider.evolve(state, event as WorkoutEvent), workoutDecider.initialState()),
+      foldStream({ decider: workoutDecider, events: workoutEvents }, history),
     ),
   streamId: workoutStreamId,
 };
@@ -73,7 +73,7 @@ export const importedMeals: ImportedRecordKind<MealDraft> = {
   remove: (mealId, history, metadata) =>
     mealDecider.decide(
       { type: 'DeleteMeal', data: { mealId }, metadata },
-      history.reduce((state, event) => mealDecider.evolve(state, event as MealEvent), mealDecider.initialState()),
+      foldStream({ decider: mealDecider, events: mealEvents }, history),
     ),
   streamId: mealStreamId,
 };

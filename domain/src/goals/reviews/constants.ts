@@ -1,12 +1,9 @@
 import { dateOutOfRangeMessage } from '../../shared/dates';
-import { controlCharactersMessage } from '../../shared/text';
 
 export const MAX_GOAL_REFLECTION_LENGTH = 5000;
 
 export const goalReviewMessages = {
   reflectionRequired: 'Write a reflection before saving',
-  reflectionTooLong: `Reflection must be ${MAX_GOAL_REFLECTION_LENGTH} characters or fewer`,
-  reflectionControlCharacters: controlCharactersMessage('Reflection'),
   weekStartInvalid: 'Week start must be a date (yyyy-mm-dd)',
   weekStartOutOfRange: dateOutOfRangeMessage,
   weekStartNotMonday: 'Week start must be a Monday',

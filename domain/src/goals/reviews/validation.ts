@@ -1,17 +1,13 @@
 import { isIsoDate, isSupportedDate } from '../../shared/dates';
 import { checkRequiredText, type FieldResult, takeField } from '../../shared/field-rules';
 import { type FieldMessages, hasFieldMessages, isBlank } from '../../shared/fields';
+import { textRule } from '../../shared/text-rules';
 import type { DraftCheck } from '../../shared/zod';
 import { goalReviewMessages as m, MAX_GOAL_REFLECTION_LENGTH } from './constants';
 import type { GoalReviewDraft } from './drafts';
 import { isMonday } from './week';
 
-const reflectionRule = {
-  maxLength: MAX_GOAL_REFLECTION_LENGTH,
-  tooLong: m.reflectionTooLong,
-  controlCharacters: m.reflectionControlCharacters,
-  multiline: true,
-};
+const reflectionRule = textRule('Reflection', MAX_GOAL_REFLECTION_LENGTH, { multiline: true });
 
 /** A reviewed week's Monday (yyyy-mm-dd in the supported window); blank means the caller's current week (null). */
 export function checkWeekStart(raw: unknown): FieldResult<string | null> {

@@ -1,41 +1,36 @@
-import type { AccountOpenedEvent } from '../../accounts/events';
-import type { FieldValues, RecordHistoryModel } from '../entries';
-import { choiceValue, flagValue, moneyValue, textValue } from '../values';
+import type { AccountFields } from '../../accounts/fields';
+import type { RecordHistoryModel } from '../entries';
+import { choiceValue, displayValues, type FieldDisplays, flagValue, labelledFields, moneyValue, plainValue, textValue } from '../values';
 
-function fieldsOf(data: AccountOpenedEvent['data'], primary: string | null): FieldValues {
-  return {
-    accountName: textValue(data.accountName),
-    accountType: choiceValue(data.accountType),
-    startingBalance: moneyValue(data.startingBalanceCents),
-    startingBalanceAsOf: data.startingBalanceAsOf,
-    creditLimit: moneyValue(data.creditLimitCents),
-    description: textValue(data.description),
-    color: textValue(data.color),
-    isActive: flagValue(data.isActive),
-    isPrimary: primary,
-  };
-}
+/** An account's fields and whether it is the user's primary one (book-level, with events of its own). */
+type ShownAccountFields = AccountFields & { isPrimary: boolean };
+
+const accountFields = {
+  accountName: { label: 'Name', value: textValue },
+  accountType: { label: 'Type', value: choiceValue },
+  startingBalanceCents: { label: 'Starting balance', value: moneyValue, field: 'startingBalance' },
+  startingBalanceAsOf: { label: 'Starting balance as of', value: plainValue },
+  creditLimitCents: { label: 'Credit limit', value: moneyValue, field: 'creditLimit' },
+  description: { label: 'Description', value: textValue },
+  color: { label: 'Color', value: textValue },
+  isActive: { label: 'Active', value: flagValue },
+  isPrimary: { label: 'Primary', value: flagValue },
+} satisfies FieldDisplays<ShownAccountFields>;
 
 /** An account's events inside the user's account book (`accounts-<userId>`), picked by accountId. */
 export const accountHistory: RecordHistoryModel = {
   sharedStream: true,
-  fields: [
-    { field: 'accountName', label: 'Name' },
-    { field: 'accountType', label: 'Type' },
-    { field: 'startingBalance', label: 'Starting balance' },
-    { field: 'startingBalanceAsOf', label: 'Starting balance as of' },
-    { field: 'creditLimit', label: 'Credit limit' },
-    { field: 'description', label: 'Description' },
-    { field: 'color', label: 'Color' },
-    { field: 'isActive', label: 'Active' },
-    { field: 'isPrimary', label: 'Primary' },
-  ],
+  fields: labelledFields<ShownAccountFields>(accountFields),
   step(id, event, before) {
     switch (event.type) {
       case 'AccountOpened':
-        return event.data.accountId === id ? { label: 'Created', fields: fieldsOf(event.data, flagValue(false)) } : undefined;
+        return event.data.accountId === id
+          ? { label: 'Created', fields: displayValues<ShownAccountFields>(accountFields, { ...event.data, isPrimary: false }) }
+          : undefined;
       case 'AccountUpdated':
-        return event.data.accountId === id ? { fields: fieldsOf({ ...event.data, userId: '' }, before.isPrimary ?? null) } : undefined;
+        return event.data.accountId === id
+          ? { fields: { ...displayValues<ShownAccountFields>(accountFields, event.data), isPrimary: before.isPrimary ?? null } }
+          : undefined;
       case 'AccountMadePrimary':
         if (event.data.accountId === id) return { label: 'Made primary', fields: { ...before, isPrimary: flagValue(true) } };
         if (event.data.previousPrimaryId === id) return { label: 'No longer primary', fields: { ...before, isPrimary: flagValue(false) } };

@@ -1,45 +1,34 @@
-import type { GoalDetailsChangedEvent } from '../../goals/events';
-import type { FieldValues, RecordHistoryModel } from '../entries';
-import { choiceValue, textValue } from '../values';
+import type { GoalFields } from '../../goals/fields';
+import type { RecordHistoryModel } from '../entries';
+import { choiceValue, displayValues, type FieldDisplays, labelledFields, textValue } from '../values';
 
-function detailsOf(data: GoalDetailsChangedEvent['data']): FieldValues {
-  return {
-    title: textValue(data.title),
-    description: textValue(data.description),
-    category: textValue(data.category),
-    priority: choiceValue(data.priority),
-    dueDate: textValue(data.dueDate),
-  };
-}
+/** Every goal field's label and display value, in form order. */
+const goalFields = {
+  title: { label: 'Title', value: textValue },
+  description: { label: 'Description', value: textValue },
+  category: { label: 'Category', value: textValue },
+  priority: { label: 'Priority', value: choiceValue },
+  dueDate: { label: 'Due date', value: textValue },
+  progress: { label: 'Progress', value: (progress: number) => `${progress}%` },
+  status: { label: 'Status', value: choiceValue },
+} satisfies FieldDisplays<GoalFields>;
 
-const percent = (progress: number) => `${progress}%`;
+const show = (fields: Partial<GoalFields>) => displayValues<GoalFields>(goalFields, fields);
 
 /** `goal-<id>`. */
 export const goalHistory: RecordHistoryModel = {
-  fields: [
-    { field: 'title', label: 'Title' },
-    { field: 'description', label: 'Description' },
-    { field: 'category', label: 'Category' },
-    { field: 'priority', label: 'Priority' },
-    { field: 'dueDate', label: 'Due date' },
-    { field: 'progress', label: 'Progress' },
-    { field: 'status', label: 'Status' },
-  ],
+  fields: labelledFields<GoalFields>(goalFields),
   step(_id, event, before) {
     switch (event.type) {
       case 'GoalCreated':
-        return {
-          label: 'Created',
-          fields: { ...detailsOf(event.data), progress: percent(event.data.progress), status: choiceValue(event.data.status) },
-        };
+        return { label: 'Created', fields: show(event.data) };
       case 'GoalDetailsChanged':
-        return { fields: { ...before, ...detailsOf(event.data) } };
       case 'GoalProgressChanged':
-        return { fields: { ...before, progress: percent(event.data.progress), status: choiceValue(event.data.status) } };
+        return { fields: { ...before, ...show(event.data) } };
       case 'GoalPaused':
-        return { label: 'Moved to the backlog', fields: { ...before, status: choiceValue('paused') } };
+        return { label: 'Moved to the backlog', fields: { ...before, ...show({ status: 'paused' }) } };
       case 'GoalResumed':
-        return { label: 'Resumed', fields: { ...before, status: choiceValue('active') } };
+        return { label: 'Resumed', fields: { ...before, ...show({ status: 'active' }) } };
       case 'GoalDeleted':
         return { label: 'Deleted', fields: before };
       default:

@@ -1,22 +1,25 @@
+import type { GroceryItemFields } from '../../groceries/fields';
 import type { RecordHistoryModel } from '../entries';
-import { flagValue, textValue } from '../values';
+import { displayValues, type FieldDisplays, flagValue, labelledFields, textValue } from '../values';
+
+/** Every grocery item field's label and display value, in form order. */
+const groceryItemFields = {
+  name: { label: 'Name', value: textValue },
+  category: { label: 'Category', value: textValue },
+  checked: { label: 'Checked', value: flagValue },
+} satisfies FieldDisplays<GroceryItemFields>;
+
+const show = (fields: Partial<GroceryItemFields>) => displayValues<GroceryItemFields>(groceryItemFields, fields);
 
 /** `grocery-item-<id>`. */
 export const groceryItemHistory: RecordHistoryModel = {
-  fields: [
-    { field: 'name', label: 'Name' },
-    { field: 'category', label: 'Category' },
-    { field: 'checked', label: 'Checked' },
-  ],
+  fields: labelledFields<GroceryItemFields>(groceryItemFields),
   step(_id, event, before) {
     switch (event.type) {
       case 'GroceryItemAdded':
-        return {
-          label: 'Added',
-          fields: { name: textValue(event.data.name), category: textValue(event.data.category), checked: flagValue(event.data.checked) },
-        };
+        return { label: 'Added', fields: show(event.data) };
       case 'GroceryItemCheckedChanged':
-        return { label: event.data.checked ? 'Checked off' : 'Unchecked', fields: { ...before, checked: flagValue(event.data.checked) } };
+        return { label: event.data.checked ? 'Checked off' : 'Unchecked', fields: { ...before, ...show(event.data) } };
       case 'GroceryItemDeleted':
         return { label: event.data.reason === 'cleared' ? 'Cleared from the list' : 'Deleted', fields: before };
       default:

@@ -1,40 +1,41 @@
+import type { MealStoredFields } from '../../meals/fields';
 import type { RecordHistoryModel } from '../entries';
-import { choiceValue, flagValue, hundredthsValue, numberValue, textValue } from '../values';
+import {
+  choiceValue,
+  displayValues,
+  type FieldDisplays,
+  flagValue,
+  hundredthsValue,
+  labelledFields,
+  numberValue,
+  plainValue,
+  textValue,
+} from '../values';
 
-/** `meal-<id>`. Macros in grams with two decimals, as entered ('12.50'). */
+/** Every meal field's label and display value, in form order. Macros in grams with two decimals, as entered ('12.50'). */
+const mealFields = {
+  name: { label: 'Name', value: textValue },
+  type: { label: 'Meal', value: choiceValue },
+  date: { label: 'Date', value: plainValue },
+  time: { label: 'Time', value: plainValue },
+  calories: { label: 'Calories', value: numberValue },
+  proteinHundredths: { label: 'Protein (g)', field: 'protein', value: hundredthsValue },
+  carbsHundredths: { label: 'Carbs (g)', field: 'carbs', value: hundredthsValue },
+  fatHundredths: { label: 'Fat (g)', field: 'fat', value: hundredthsValue },
+  logged: { label: 'Logged', value: flagValue },
+} satisfies FieldDisplays<MealStoredFields>;
+
+const show = (fields: Partial<MealStoredFields>) => displayValues<MealStoredFields>(mealFields, fields);
+
+/** `meal-<id>`. */
 export const mealHistory: RecordHistoryModel = {
-  fields: [
-    { field: 'name', label: 'Name' },
-    { field: 'type', label: 'Meal' },
-    { field: 'date', label: 'Date' },
-    { field: 'time', label: 'Time' },
-    { field: 'calories', label: 'Calories' },
-    { field: 'protein', label: 'Protein (g)' },
-    { field: 'carbs', label: 'Carbs (g)' },
-    { field: 'fat', label: 'Fat (g)' },
-    { field: 'logged', label: 'Logged' },
-  ],
+  fields: labelledFields<MealStoredFields>(mealFields),
   step(_id, event, before) {
     switch (event.type) {
-      case 'MealCreated': {
-        const data = event.data;
-        return {
-          label: 'Created',
-          fields: {
-            name: textValue(data.name),
-            type: choiceValue(data.type),
-            date: data.date,
-            time: data.time,
-            calories: numberValue(data.calories),
-            protein: hundredthsValue(data.proteinHundredths),
-            carbs: hundredthsValue(data.carbsHundredths),
-            fat: hundredthsValue(data.fatHundredths),
-            logged: flagValue(data.logged),
-          },
-        };
-      }
+      case 'MealCreated':
+        return { label: 'Created', fields: show(event.data) };
       case 'MealLoggedChanged':
-        return { label: event.data.logged ? 'Logged' : 'Unlogged', fields: { ...before, logged: flagValue(event.data.logged) } };
+        return { label: event.data.logged ? 'Logged' : 'Unlogged', fields: { ...before, ...show(event.data) } };
       case 'MealDeleted':
         return { label: 'Deleted', fields: before };
       default:

@@ -1,42 +1,31 @@
-import type { RecurringTransactionUpdatedEvent } from '../../recurring/events';
-import type { FieldValues, RecordHistoryModel } from '../entries';
-import { choiceValue, daysValue, flagValue } from '../values';
-import { moneyFieldsOf } from './transaction';
+import type { RecurringTransactionFields } from '../../recurring/fields';
+import type { RecordHistoryModel } from '../entries';
+import { choiceValue, daysValue, displayValues, type FieldDisplays, flagValue, labelledFields, plainValue } from '../values';
+import { moneyFieldDisplays, referenceFieldDisplays } from './transaction';
 
-function fieldsOf(data: RecurringTransactionUpdatedEvent['data']): FieldValues {
-  return {
-    ...moneyFieldsOf(data),
-    frequency: choiceValue(data.frequency),
-    startDate: data.startDate,
-    endDate: data.endDate,
-    biMonthlyDates: daysValue(data.biMonthlyDates),
-    isActive: flagValue(data.isActive),
-    autoPost: flagValue(data.autoPost),
-  };
-}
+/** Every field but `category`, the first chosen category's name: the ids show the categories. */
+type ShownRecurringFields = Omit<RecurringTransactionFields, 'category'>;
+
+const recurringFields = {
+  ...moneyFieldDisplays,
+  frequency: { label: 'Frequency', value: choiceValue },
+  startDate: { label: 'Start date', value: plainValue },
+  endDate: { label: 'End date', value: plainValue },
+  biMonthlyDates: { label: 'Dates in month', value: daysValue },
+  ...referenceFieldDisplays,
+  isActive: { label: 'Active', value: flagValue },
+  autoPost: { label: 'Post automatically', value: flagValue },
+} satisfies FieldDisplays<ShownRecurringFields>;
 
 /** `recurring-transaction-<id>`: the rule's own events and the worker's generation reports. */
 export const recurringTransactionHistory: RecordHistoryModel = {
-  fields: [
-    { field: 'title', label: 'Description' },
-    { field: 'type', label: 'Type' },
-    { field: 'amount', label: 'Amount' },
-    { field: 'frequency', label: 'Frequency' },
-    { field: 'startDate', label: 'Start date' },
-    { field: 'endDate', label: 'End date' },
-    { field: 'biMonthlyDates', label: 'Dates in month' },
-    { field: 'fromAccountId', label: 'From account', ref: 'account' },
-    { field: 'toAccountId', label: 'To account', ref: 'account' },
-    { field: 'transactionCategoryIds', label: 'Categories', ref: 'categories' },
-    { field: 'isActive', label: 'Active' },
-    { field: 'autoPost', label: 'Post automatically' },
-  ],
+  fields: labelledFields<ShownRecurringFields>(recurringFields),
   step(_id, event, before) {
     switch (event.type) {
       case 'RecurringTransactionCreated':
-        return { label: 'Created', fields: fieldsOf(event.data) };
+        return { label: 'Created', fields: displayValues<ShownRecurringFields>(recurringFields, event.data) };
       case 'RecurringTransactionUpdated':
-        return { fields: fieldsOf(event.data) };
+        return { fields: displayValues<ShownRecurringFields>(recurringFields, event.data) };
       case 'RecurringTransactionDeleted':
         return { label: 'Deleted', fields: before };
       case 'RecurringGenerationRequested':

@@ -1,34 +1,26 @@
-import type { ScheduleUpdatedEvent } from '../../schedules/events';
-import type { FieldValues, RecordHistoryModel } from '../entries';
-import { choiceValue, flagValue, textValue } from '../values';
+import type { ScheduleFields } from '../../schedules/fields';
+import type { RecordHistoryModel } from '../entries';
+import { choiceValue, displayValues, type FieldDisplays, flagValue, labelledFields, plainValue, textValue } from '../values';
 
-function fieldsOf(data: ScheduleUpdatedEvent['data']): FieldValues {
-  return {
-    name: textValue(data.name),
-    frequency: choiceValue(data.frequency),
-    startDate: data.startDate,
-    endDate: data.endDate,
-    recurringTransactionId: textValue(data.recurringTransactionId),
-    isActive: flagValue(data.isActive),
-  };
-}
+/** Every schedule field's label and display value, in form order. */
+const scheduleFields = {
+  name: { label: 'Name', value: textValue },
+  frequency: { label: 'Frequency', value: choiceValue },
+  startDate: { label: 'Start date', value: plainValue },
+  endDate: { label: 'End date', value: plainValue },
+  recurringTransactionId: { label: 'Recurring transaction', value: textValue, ref: 'recurring-transaction' },
+  isActive: { label: 'Active', value: flagValue },
+} satisfies FieldDisplays<ScheduleFields>;
 
 /** `schedule-<id>`. */
 export const scheduleHistory: RecordHistoryModel = {
-  fields: [
-    { field: 'name', label: 'Name' },
-    { field: 'frequency', label: 'Frequency' },
-    { field: 'startDate', label: 'Start date' },
-    { field: 'endDate', label: 'End date' },
-    { field: 'recurringTransactionId', label: 'Recurring transaction', ref: 'recurring-transaction' },
-    { field: 'isActive', label: 'Active' },
-  ],
+  fields: labelledFields<ScheduleFields>(scheduleFields),
   step(_id, event, before) {
     switch (event.type) {
       case 'ScheduleCreated':
-        return { label: 'Created', fields: fieldsOf(event.data) };
+        return { label: 'Created', fields: displayValues<ScheduleFields>(scheduleFields, event.data) };
       case 'ScheduleUpdated':
-        return { fields: fieldsOf(event.data) };
+        return { fields: displayValues<ScheduleFields>(scheduleFields, event.data) };
       case 'ScheduleDeleted':
         return { label: 'Deleted', fields: before };
       default:

@@ -1,24 +1,30 @@
-import type { TransactionRecordedEvent } from '../../transactions/events';
-import type { FieldValues, RecordHistoryModel } from '../entries';
-import { choiceValue, idListValue, moneyValue, textValue } from '../values';
+import type { TransactionFields } from '../../transactions/fields';
+import type { RecordHistoryModel } from '../entries';
+import { choiceValue, displayValues, type FieldDisplays, idListValue, labelledFields, moneyValue, plainValue, textValue } from '../values';
 
-type TransactionFields = Omit<TransactionRecordedEvent['data'], 'userId' | 'recurringTransactionId' | 'isRecurring'>;
+/** The fields a transaction and a recurring transaction show alike, before their own ones. */
+export const moneyFieldDisplays = {
+  title: { label: 'Description', value: textValue },
+  type: { label: 'Type', value: choiceValue },
+  amountCents: { label: 'Amount', value: moneyValue, field: 'amount' },
+} satisfies FieldDisplays<Pick<TransactionFields, 'title' | 'type' | 'amountCents'>>;
 
-/** Shared with recurring transactions, which store the same money fields. */
-export const moneyFieldsOf = (
-  data: Pick<TransactionFields, 'title' | 'type' | 'amountCents' | 'fromAccountId' | 'toAccountId' | 'transactionCategoryIds'>,
-) => ({
-  title: textValue(data.title),
-  type: choiceValue(data.type),
-  amount: moneyValue(data.amountCents),
-  fromAccountId: textValue(data.fromAccountId),
-  toAccountId: textValue(data.toAccountId),
-  transactionCategoryIds: idListValue(data.transactionCategoryIds),
-});
+/** The accounts and categories both show after their own fields. */
+export const referenceFieldDisplays = {
+  fromAccountId: { label: 'From account', value: textValue, ref: 'account' },
+  toAccountId: { label: 'To account', value: textValue, ref: 'account' },
+  transactionCategoryIds: { label: 'Categories', value: idListValue, ref: 'categories' },
+} satisfies FieldDisplays<Pick<TransactionFields, 'fromAccountId' | 'toAccountId' | 'transactionCategoryIds'>>;
 
-function fieldsOf(data: TransactionFields): FieldValues {
-  return { ...moneyFieldsOf(data), date: data.date, status: choiceValue(data.posted) };
-}
+/** Every field but `category`, the first chosen category's name when written: the ids show the categories. */
+type ShownTransactionFields = Omit<TransactionFields, 'category'>;
+
+const transactionFields = {
+  ...moneyFieldDisplays,
+  date: { label: 'Date', value: plainValue },
+  posted: { label: 'Status', value: choiceValue, field: 'status' },
+  ...referenceFieldDisplays,
+} satisfies FieldDisplays<ShownTransactionFields>;
 
 const DELETED_LABELS = {
   regenerated: 'Removed by its recurring transaction (no longer due)',
@@ -28,28 +34,19 @@ const DELETED_LABELS = {
 
 /** A transaction's stream, `transaction-<id>` (generated occurrences too: their id names their stream). */
 export const transactionHistory: RecordHistoryModel = {
-  fields: [
-    { field: 'title', label: 'Description' },
-    { field: 'type', label: 'Type' },
-    { field: 'amount', label: 'Amount' },
-    { field: 'date', label: 'Date' },
-    { field: 'status', label: 'Status' },
-    { field: 'fromAccountId', label: 'From account', ref: 'account' },
-    { field: 'toAccountId', label: 'To account', ref: 'account' },
-    { field: 'transactionCategoryIds', label: 'Categories', ref: 'categories' },
-  ],
+  fields: labelledFields<ShownTransactionFields>(transactionFields),
   step(id, event, before) {
     switch (event.type) {
       case 'TransactionRecorded':
         if (event.data.transactionId !== id) return undefined;
         return {
           label: event.data.recurringTransactionId ? 'Generated from its recurring transaction' : 'Created',
-          fields: fieldsOf(event.data),
+          fields: displayValues<ShownTransactionFields>(transactionFields, event.data),
         };
       case 'TransactionUpdated':
-        return { fields: fieldsOf(event.data) };
+        return { fields: displayValues<ShownTransactionFields>(transactionFields, event.data) };
       case 'TransactionStatusChanged':
-        return { fields: { ...before, status: choiceValue(event.data.posted) } };
+        return { fields: { ...before, ...displayValues<ShownTransactionFields>(transactionFields, { posted: event.data.posted }) } };
       case 'TransactionDeleted':
         return { label: event.data.reason ? DELETED_LABELS[event.data.reason] : 'Deleted', fields: before };
       default:

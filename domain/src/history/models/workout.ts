@@ -1,6 +1,9 @@
-import type { WorkoutExercise } from '../../workouts/events';
+import type { WorkoutExercise, WorkoutFields } from '../../workouts/fields';
 import type { RecordHistoryModel } from '../entries';
-import { choiceValue, flagValue, numberValue, textValue } from '../values';
+import { choiceValue, displayValues, type FieldDisplays, flagValue, labelledFields, numberValue, plainValue, textValue } from '../values';
+
+/** The stored fields and the running timer's start, which the history shows too. */
+type WorkoutHistoryFields = WorkoutFields & { startedAt: string | null };
 
 const minutes = (value: number) => `${value} min`;
 
@@ -10,49 +13,39 @@ function exercisesValue(exercises: readonly WorkoutExercise[]): string | null {
   return exercises.map(({ name, sets, reps, weight }) => `${name} ${sets} × ${reps}${weight === null ? '' : ` @ ${weight}`}`).join('; ');
 }
 
+/** Every workout field's label and display value, in form order. */
+const workoutFields = {
+  name: { label: 'Name', value: textValue },
+  type: { label: 'Type', value: choiceValue },
+  date: { label: 'Date', value: plainValue },
+  time: { label: 'Time', value: plainValue },
+  durationMinutes: { label: 'Duration', field: 'duration', value: minutes },
+  calories: { label: 'Calories', value: numberValue },
+  exercises: { label: 'Exercises', value: exercisesValue },
+  startedAt: { label: 'Started at', value: plainValue },
+  completed: { label: 'Completed', value: flagValue },
+} satisfies FieldDisplays<WorkoutHistoryFields>;
+
+const show = (fields: Partial<WorkoutHistoryFields>) => displayValues<WorkoutHistoryFields>(workoutFields, fields);
+
 /** `workout-<id>`. */
 export const workoutHistory: RecordHistoryModel = {
-  fields: [
-    { field: 'name', label: 'Name' },
-    { field: 'type', label: 'Type' },
-    { field: 'date', label: 'Date' },
-    { field: 'time', label: 'Time' },
-    { field: 'duration', label: 'Duration' },
-    { field: 'calories', label: 'Calories' },
-    { field: 'exercises', label: 'Exercises' },
-    { field: 'startedAt', label: 'Started at' },
-    { field: 'completed', label: 'Completed' },
-  ],
+  fields: labelledFields<WorkoutHistoryFields>(workoutFields),
   step(_id, event, before) {
     switch (event.type) {
-      case 'WorkoutLogged': {
-        const data = event.data;
-        return {
-          label: 'Created',
-          fields: {
-            name: textValue(data.name),
-            type: choiceValue(data.type),
-            date: data.date,
-            time: data.time,
-            duration: minutes(data.durationMinutes),
-            calories: numberValue(data.calories),
-            exercises: exercisesValue(data.exercises),
-            startedAt: null,
-            completed: flagValue(data.completed),
-          },
-        };
-      }
+      case 'WorkoutLogged':
+        return { label: 'Created', fields: show({ ...event.data, startedAt: null }) };
       case 'WorkoutCompletionChanged':
         return {
           label: event.data.completed ? 'Marked complete' : 'Marked incomplete',
-          fields: { ...before, completed: flagValue(event.data.completed), startedAt: null },
+          fields: { ...before, ...show({ completed: event.data.completed, startedAt: null }) },
         };
       case 'WorkoutStarted':
-        return { label: 'Started', fields: { ...before, startedAt: event.data.startedAt } };
+        return { label: 'Started', fields: { ...before, ...show({ startedAt: event.data.startedAt }) } };
       case 'WorkoutFinished':
         return {
           label: 'Finished',
-          fields: { ...before, startedAt: null, completed: flagValue(true), duration: minutes(event.data.durationMinutes) },
+          fields: { ...before, ...show({ startedAt: null, completed: true, durationMinutes: event.data.durationMinutes }) },
         };
       case 'WorkoutDeleted':
         return { label: 'Deleted', fields: before };

@@ -125,7 +125,7 @@ export function mapAppleWorkout(element: AppleWorkoutElement): AppleWorkoutResul
   }
   const start = APPLE_DATE.exec(attributes['startDate'] ?? '');
   if (!start) return problem(element, 'startDate', `expected a date like 2024-03-01 07:15:02 +0100`);
-  const [, date, hours, minutes] = start as unknown as [string, string, string, string];
+  const [, date = '', hours = '', minutes = ''] = start;
   if (!isSupportedDate(date)) return problem(element, 'startDate', `expected a day from 1901-01-01 to 2099-12-31`, false);
   if (Number(hours) > 23 || Number(minutes) > 59) return problem(element, 'startDate', `expected a time of day`);
 

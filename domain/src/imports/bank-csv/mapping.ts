@@ -8,10 +8,10 @@
  */
 import { z } from 'zod';
 import type { CategoryType } from '../../categories/constants';
-import { formatCents } from '../../shared/money';
 import { categoryFitsTransactionType, categoryMismatchMessage } from '../../transactions/category-fit';
 import type { TransactionDraft } from '../../transactions/drafts';
 import { checkTransactionCreate } from '../../transactions/validation';
+import { bankLineInput, oneLine } from '../bank-line';
 import type { ImportRowProblem } from '../row-problem';
 import {
   BANK_DATE_FORMATS,
@@ -139,22 +139,15 @@ export function mapBankCsvRow(
   };
   if (signedCents === 0) return reject(amountField, 'the amount is 0, nothing to record');
 
-  const type = signedCents < 0 ? 'expense' : 'income';
   // Descriptions may hold quoted line breaks; a transaction title is one line.
-  const title = (cell('description') ?? '').replace(/\s+/g, ' ').trim();
-  const categoryName = (cell('category') ?? '').replace(/\s+/g, ' ').trim();
+  const line = bankLineInput(accountId, signedCents, date, oneLine(cell('description')));
+  const categoryName = oneLine(cell('category'));
   const known = categoryName === '' ? undefined : categories.get(categoryName.toLowerCase());
-  if (known && !categoryFitsTransactionType(known.type, type)) {
-    return reject('category', categoryMismatchMessage(known.name, known.type, type));
+  if (known && !categoryFitsTransactionType(known.type, line.type)) {
+    return reject('category', categoryMismatchMessage(known.name, known.type, line.type));
   }
   const checked = checkTransactionCreate({
-    title,
-    amount: formatCents(Math.abs(signedCents)),
-    type,
-    fromAccountId: type === 'expense' ? accountId : null,
-    toAccountId: type === 'income' ? accountId : null,
-    posted: 'posted',
-    date,
+    ...line,
     // An unknown name is kept as the free-text category.
     ...(known
       ? { transactionCategoryIds: [known.id] }

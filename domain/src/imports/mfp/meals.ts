@@ -74,7 +74,7 @@ export function mfpDay(text: string): string | undefined {
   if (ISO_DAY.test(value)) return value;
   const us = US_DAY.exec(value);
   if (!us) return undefined;
-  const [, month, day, year] = us as unknown as [string, string, string, string];
+  const [, month = '', day = '', year = ''] = us;
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 

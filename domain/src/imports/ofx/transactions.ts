@@ -4,11 +4,11 @@
  * as the title, FITID kept as the transaction's external id so a later import of an overlapping
  * statement skips it. Pure rules; infra reads the file (SGML 1.x or XML 2.x) into these elements.
  */
-import { formatCents } from '../../shared/money';
 import { hasControlCharacters } from '../../shared/text';
 import type { TransactionDraft } from '../../transactions/drafts';
 import { checkTransactionCreate } from '../../transactions/validation';
 import { parseBankAmountCents } from '../bank-csv/formats';
+import { bankLineInput, oneLine } from '../bank-line';
 import type { ImportRowProblem } from '../row-problem';
 
 /** One STMTTRN as read (leaf texts, trimmed); `index` counts STMTTRNs in the statement from 1. */
@@ -62,19 +62,8 @@ export function mapOfxTransaction(element: OfxTransactionElement, accountId: str
   const signedCents = parseBankAmountCents(rawAmount, rawAmount.includes(',') ? '1.234,56' : '1,234.56');
   if (signedCents === null) return problem('TRNAMT', `expected a signed amount like -12.30, found '${rawAmount.slice(0, 40)}'`, true);
   if (signedCents === 0) return problem('TRNAMT', 'the amount is 0, nothing to record', false);
-  const type = signedCents < 0 ? 'expense' : 'income';
-  const name = (element.name ?? '').replace(/\s+/g, ' ').trim();
-  const memo = (element.memo ?? '').replace(/\s+/g, ' ').trim();
-  const checked = checkTransactionCreate({
-    title: name || memo || (element.type ?? '').trim() || 'Imported transaction',
-    amount: formatCents(Math.abs(signedCents)),
-    type,
-    fromAccountId: type === 'expense' ? accountId : null,
-    toAccountId: type === 'income' ? accountId : null,
-    posted: 'posted',
-    date,
-    transactionCategoryIds: [],
-  });
+  const title = oneLine(element.name) || oneLine(element.memo) || (element.type ?? '').trim() || 'Imported transaction';
+  const checked = checkTransactionCreate({ ...bankLineInput(accountId, signedCents, date, title), transactionCategoryIds: [] });
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.messages)[0]!;
     const column = field === 'title' ? 'NAME' : field === 'date' ? 'DTPOSTED' : 'TRNAMT';

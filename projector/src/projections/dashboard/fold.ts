@@ -1,6 +1,6 @@
 import type { GoalStatus, TransactionType } from '@life/domain';
-import type { LifeProjectedEvent } from '../../projection';
-import { occurredAt, ownerOf } from '../money/rows';
+import { isOneOf, type LifeProjectedEvent } from '../../projection';
+import { occurredAt, ownerOf } from '../rows';
 
 /** The events the dashboard projection handles (dashboardProjection.canHandle). */
 export const DASHBOARD_EVENT_TYPES = [
@@ -74,38 +74,38 @@ export interface DashboardChanges {
 export const recordKeyString = (key: DashboardRecordKey) => `${key.user_id}|${key.kind}|${key.id}`;
 
 /**
+ * The batch's events in order over the records' rows (`current`, by recordKeyString, kept up to
+ * date): each event that changes its record, with the record's key and its row before (undefined:
+ * none) and after (null: deleted).
+ */
+export function* recordChanges(events: readonly DashboardEvent[], current: Map<string, DashboardRecordRow | null>) {
+  for (const event of events) {
+    const key = recordKeyOf(event);
+    const id = recordKeyString(key);
+    const before = current.get(id) ?? undefined;
+    const after = nextRecord(before, event);
+    if (after === undefined) continue;
+    yield { event, key, id, before, after };
+    current.set(id, after);
+  }
+}
+
+/**
  * The record an event belongs to. A record is its own stream (`transaction-`, `workout-`, `meal-`,
  * `goal-<id>`), so its rows depend on its own events only. The first event names its user; later
  * ones carry no userId, and only the owner may write them (metadata.userId).
  */
 export function recordKeyOf(event: DashboardEvent): DashboardRecordKey {
-  switch (event.type) {
-    case 'TransactionRecorded':
-      return { user_id: event.data.userId, kind: 'transaction', id: event.data.transactionId };
-    case 'TransactionUpdated':
-    case 'TransactionDeleted':
-      return { user_id: ownerOf(event), kind: 'transaction', id: event.data.transactionId };
-    case 'WorkoutLogged':
-      return { user_id: event.data.userId, kind: 'workout', id: event.data.workoutId };
-    case 'WorkoutCompletionChanged':
-    case 'WorkoutFinished':
-    case 'WorkoutDeleted':
-      return { user_id: ownerOf(event), kind: 'workout', id: event.data.workoutId };
-    case 'MealCreated':
-      return { user_id: event.data.userId, kind: 'meal', id: event.data.mealId };
-    case 'MealLoggedChanged':
-    case 'MealDeleted':
-      return { user_id: ownerOf(event), kind: 'meal', id: event.data.mealId };
-    case 'GoalCreated':
-      return { user_id: event.data.userId, kind: 'goal', id: event.data.goalId };
-    case 'GoalDetailsChanged':
-    case 'GoalProgressChanged':
-    case 'GoalPaused':
-    case 'GoalResumed':
-    case 'GoalDeleted':
-      return { user_id: ownerOf(event), kind: 'goal', id: event.data.goalId };
-  }
+  const user_id = isFirstEvent(event) ? event.data.userId : ownerOf(event);
+  const { data } = event;
+  if ('transactionId' in data) return { user_id, kind: 'transaction', id: data.transactionId };
+  if ('workoutId' in data) return { user_id, kind: 'workout', id: data.workoutId };
+  if ('mealId' in data) return { user_id, kind: 'meal', id: data.mealId };
+  return { user_id, kind: 'goal', id: data.goalId };
 }
+
+/** The event that creates each kind of record: the one that names its user. */
+const isFirstEvent = isOneOf(['TransactionRecorded', 'WorkoutLogged', 'MealCreated', 'GoalCreated'] as const);
 
 /** Every record a batch touches (the rows to load before folding it). */
 export function recordsToLoad(events: readonly DashboardEvent[]): DashboardRecordKey[] {
@@ -239,15 +239,9 @@ export function foldDashboard(events: readonly DashboardEvent[], loaded: Readonl
     for (const column of Object.keys(ZERO) as (keyof typeof ZERO)[]) delta[column] += sign * contribution[column];
   };
 
-  for (const event of events) {
-    const key = recordKeyOf(event);
-    const id = recordKeyString(key);
-    const before = current.get(id) ?? undefined;
-    const after = nextRecord(before, event);
-    if (after === undefined) continue;
+  for (const { key, id, before, after } of recordChanges(events, current)) {
     addDay(before, -1);
     addDay(after, 1);
-    current.set(id, after);
     touched.set(id, key);
   }
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '../../rebuild';
 import { projectionSpec } from '../../testing/projection-spec';
 import { dashboardHistoryProjection } from './history';
-import { dashboardStatsAsOf } from './history-queries';
+import { versionsKnownAt } from '../as-of/source';
+import { dashboardStats } from './queries';
 
 describe.each(testDbKinds())('dashboard-history projection on %s', (kind) => {
   let env: Awaited<ReturnType<typeof openTestEventStore>>;
@@ -93,7 +94,12 @@ describe.each(testDbKinds())('dashboard-history projection on %s', (kind) => {
       .when(history(w, m))
       .then('user_target_versions', [{ calories: 1800 }]);
     const figures = async (minute: number, seconds = '30') => {
-      const stats = await dashboardStatsAsOf(env.db, userId, '2025-11-14', iso(minute).replace(':00.000Z', `:${seconds}.000Z`));
+      const stats = await dashboardStats(
+        env.db,
+        userId,
+        '2025-11-14',
+        versionsKnownAt(iso(minute).replace(':00.000Z', `:${seconds}.000Z`)),
+      );
       return {
         workouts: stats.weekWorkouts,
         calories: stats.todayMealCalories,

@@ -1,12 +1,10 @@
 import { TARGETS_STREAM_PREFIX } from '@life/domain';
 import type { Queryable } from '@life/infra';
 import { projection, type LifeProjectedEvent } from '../../projection';
-import { occurredAt, recordset, userIdOfStream } from '../money/rows';
+import { occurredAt, recordset, userIdOfStream } from '../rows';
 import {
   DASHBOARD_EVENT_TYPES,
-  nextRecord,
-  recordKeyOf,
-  recordKeyString,
+  recordChanges,
   recordsToLoad,
   type DashboardEvent,
   type DashboardRecordKey,
@@ -43,12 +41,7 @@ export function foldDashboardVersions(
   const current = new Map<string, DashboardRecordRow | null>(loaded);
   const openedInBatch = new Map<string, DashboardRecordVersion>();
   const changes: DashboardVersionChanges = { closes: [], opens: [] };
-  for (const event of events) {
-    const key = recordKeyOf(event);
-    const id = recordKeyString(key);
-    const before = current.get(id) ?? undefined;
-    const after = nextRecord(before, event);
-    if (after === undefined) continue;
+  for (const { event, key, id, before, after } of recordChanges(events, current)) {
     const at = occurredAt(event);
     const open = openedInBatch.get(id);
     if (open) Object.assign(open, { to_position: event.position, known_to: at });
@@ -59,7 +52,6 @@ export function foldDashboardVersions(
       changes.opens.push(version);
       openedInBatch.set(id, version);
     }
-    current.set(id, after);
   }
   return changes;
 }
@@ -106,7 +98,7 @@ const isTargetsEvent = (event: { type: string }): event is LifeProjectedEvent<'T
 
 /**
  * dashboard-history (issue 10): what the dashboard reads, as versions with their knowledge time
- * (the event's metadata.occurredAt), for GET /api/dashboard?asOf= (`dashboardStatsAsOf`). The
+ * (the event's metadata.occurredAt), for GET /api/dashboard?asOf= (`dashboardStats` over its versions). The
  * records follow the live dashboard fold exactly; the targets follow the `targets` projection.
  */
 export const dashboardHistoryProjection = projection({

@@ -1,6 +1,7 @@
 import { dashboardWindows, type GoalStatus, type IsoDate, type TransactionType } from '@life/domain';
 import type { Queryable } from '@life/infra';
-import { ISO } from '../money/queries/sql';
+import { knownAt, LIVE, type RowSource } from '../as-of/source';
+import { ISO, sqlParams } from '../sql';
 
 /** One Recent Activity candidate (a dashboard_records row), `at` an ISO instant. */
 export type DashboardActivityRow =
@@ -39,7 +40,7 @@ export interface DashboardStats {
 }
 
 /** What the dashboard's one statement answers (live or as of an instant). */
-export interface StatsRow {
+interface StatsRow {
   month_expense_cents: string;
   month_transactions: number;
   week_workouts: number;
@@ -59,30 +60,88 @@ export interface StatsRow {
   targets: { calories: number; weeklyWorkouts: number } | null;
 }
 
-const ACTIVITY = (kind: string, limit: number, extra = '') =>
-  `(SELECT kind, id::text AS id, title, to_char(day, 'YYYY-MM-DD') AS day, amount, coalesce(transaction_type, goal_status) AS detail,
+/**
+ * Where the dashboard's statement reads, per source: CTEs `days` (dashboard_days' columns day,
+ * transactions, expense_cents, workouts, meal_calories, dated $2 through $3) and `goals` (the user's
+ * goal records), the Recent Activity candidates of a kind, and the targets' FROM item.
+ */
+interface DashboardRows {
+  with: string;
+  activity: (kind: string, limit: number, extra?: string) => string;
+  targets: string;
+}
+
+const LIVE_ROWS: DashboardRows = {
+  with: `WITH days AS (
+       SELECT day, transactions, expense_cents, workouts, meal_calories FROM dashboard_days
+        WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date
+     ), goals AS NOT MATERIALIZED (
+       SELECT * FROM dashboard_records WHERE user_id = $1 AND kind = 'goal'
+     )`,
+  activity: (kind, limit, extra = '') =>
+    `(SELECT kind, id::text AS id, title, to_char(day, 'YYYY-MM-DD') AS day, amount, coalesce(transaction_type, goal_status) AS detail,
            activity_position AS position, to_char(activity_at AT TIME ZONE 'UTC', ${ISO}) AS at
       FROM dashboard_records
      WHERE user_id = $1 AND kind = '${kind}' AND activity_position IS NOT NULL${extra}
-     ORDER BY activity_position DESC LIMIT ${limit})`;
+     ORDER BY activity_position DESC LIMIT ${limit})`,
+  targets: 'user_targets WHERE user_id = $1',
+};
 
 /**
- * The whole dashboard in one statement: the days of the month and of the last 7 days from
- * dashboard_days (at most ~37 rows), the goal counts, the latest activity of each kind from the
+ * How many of a kind's latest activities known at T are ordered by position. They are found newest
+ * first by activity_at (the index), then ordered by position as the live read does; the two orders
+ * differ only for events whose clocks crossed (concurrent requests), never by more than a few.
+ */
+const ACTIVITY_CANDIDATES = 20;
+
+/**
+ * dashboard-history's versions known at the instant `param`: the windows' days summed from the
+ * record versions dated in them (a transaction always, a workout while completed, a meal while
+ * logged: `dayContribution`), the goals, Recent Activity and targets from their versions.
+ */
+function rowsKnownAt(param: string): DashboardRows {
+  const known = knownAt('v', param);
+  return {
+    with: `WITH days AS (
+       SELECT v.day, (v.kind = 'transaction')::int AS transactions,
+              CASE WHEN v.kind = 'transaction' AND v.transaction_type = 'expense' THEN v.amount ELSE 0 END AS expense_cents,
+              (v.kind = 'workout' AND v.activity_position IS NOT NULL)::int AS workouts,
+              CASE WHEN v.kind = 'meal' AND v.activity_position IS NOT NULL THEN v.amount ELSE 0 END AS meal_calories
+         FROM dashboard_record_versions v
+        WHERE v.user_id = $1 AND v.day BETWEEN $2::date AND $3::date AND ${known}
+     ), goals AS (
+       SELECT v.* FROM dashboard_record_versions v WHERE v.user_id = $1 AND v.kind = 'goal' AND ${known}
+     )`,
+    activity: (kind, limit, extra = '') =>
+      `(SELECT * FROM (
+      SELECT kind, id::text AS id, title, to_char(day, 'YYYY-MM-DD') AS day, amount, coalesce(transaction_type, goal_status) AS detail,
+             activity_position AS position, to_char(activity_at AT TIME ZONE 'UTC', ${ISO}) AS at
+        FROM dashboard_record_versions v
+       WHERE v.user_id = $1 AND v.kind = '${kind}' AND v.activity_position IS NOT NULL AND v.activity_at <= ${param}::timestamptz
+         AND ${known}${extra}
+       ORDER BY v.activity_at DESC, v.activity_position DESC LIMIT ${ACTIVITY_CANDIDATES}) c
+    ORDER BY c.position DESC LIMIT ${limit})`,
+    targets: `user_target_versions v WHERE v.user_id = $1 AND ${known}`,
+  };
+}
+
+/**
+ * The whole dashboard in one statement over the source (issue 10: as of an instant, from
+ * dashboard-history's versions known then): the days of the month and of the last 7 days (at most
+ * ~37 rows of dashboard_days live), the goal counts, the latest activity of each kind from the
  * activity index (LIMIT 2/1/1/1 and the 3 latest active goals), and the user's targets.
  * "Today", the month and the last 7 days are the caller's local days (`today` from X-Time-Zone).
  */
-export async function dashboardStats(q: Queryable, userId: string, today: IsoDate): Promise<DashboardStats> {
+export async function dashboardStats(q: Queryable, userId: string, today: IsoDate, source: RowSource = LIVE): Promise<DashboardStats> {
   const windows = dashboardWindows(today);
   // The days both windows cover: the last 7 days may start in the month before; today is never past the month's end.
   const from = windows.weekStart < windows.monthStart ? windows.weekStart : windows.monthStart;
-  const { rows } = await q.query<StatsRow>(
-    `WITH days AS (
-       SELECT day, transactions, expense_cents, workouts, meal_calories FROM dashboard_days
-        WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date
-     ), goal_counts AS (
+  const { params, param } = sqlParams(userId, from, windows.monthEnd, windows.monthStart, windows.monthEnd, windows.weekStart, today);
+  const rows = source.kind === 'live' ? LIVE_ROWS : rowsKnownAt(param(source.instant));
+  const { rows: stats } = await q.query<StatsRow>(
+    `${rows.with}, goal_counts AS (
        SELECT count(*) FILTER (WHERE goal_status = 'active')::int AS active, count(*) FILTER (WHERE goal_status = 'completed')::int AS completed
-         FROM dashboard_records WHERE user_id = $1 AND kind = 'goal'
+         FROM goals
      )
      SELECT
        (SELECT coalesce(sum(expense_cents), 0) FROM days WHERE day BETWEEN $4::date AND $5::date)::text AS month_expense_cents,
@@ -94,22 +153,22 @@ export async function dashboardStats(q: Queryable, userId: string, today: IsoDat
        (SELECT json_agg(g ORDER BY g.position DESC) FROM (
           SELECT id::text AS id, title, goal_status AS status, amount::int AS progress, goal_due_date AS due_date,
                  to_char(activity_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at, activity_position AS position
-            FROM dashboard_records
-           WHERE user_id = $1 AND kind = 'goal' AND activity_position IS NOT NULL AND goal_status = 'active'
+            FROM goals
+           WHERE activity_position IS NOT NULL AND goal_status = 'active'
            ORDER BY activity_position DESC LIMIT 3) g) AS goals,
        (SELECT json_agg(a ORDER BY a.position DESC) FROM (
-          ${ACTIVITY('transaction', 2, ' AND day <= $7::date')}
-          UNION ALL ${ACTIVITY('workout', 1)}
-          UNION ALL ${ACTIVITY('meal', 1)}
-          UNION ALL ${ACTIVITY('goal', 1)}) a) AS recent,
-       (SELECT json_build_object('calories', calories, 'weeklyWorkouts', weekly_workouts) FROM user_targets WHERE user_id = $1) AS targets`,
-    [userId, from, windows.monthEnd, windows.monthStart, windows.monthEnd, windows.weekStart, today],
+          ${rows.activity('transaction', 2, ' AND day <= $7::date')}
+          UNION ALL ${rows.activity('workout', 1)}
+          UNION ALL ${rows.activity('meal', 1)}
+          UNION ALL ${rows.activity('goal', 1)}) a) AS recent,
+       (SELECT json_build_object('calories', calories, 'weeklyWorkouts', weekly_workouts) FROM ${rows.targets}) AS targets`,
+    params,
   );
-  return toDashboardStats(windows, rows[0]!);
+  return toDashboardStats(windows, stats[0]!);
 }
 
 /** The statement's row as DashboardStats. */
-export function toDashboardStats(windows: ReturnType<typeof dashboardWindows>, row: StatsRow): DashboardStats {
+function toDashboardStats(windows: ReturnType<typeof dashboardWindows>, row: StatsRow): DashboardStats {
   return {
     ...windows,
     monthExpenseCents: Number(row.month_expense_cents),

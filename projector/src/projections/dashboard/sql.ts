@@ -1,7 +1,7 @@
 import type { Queryable } from '@life/infra';
 import { addDeltas, type AdditiveTable } from '../additive-rows';
-import { ISO } from '../money/queries/sql';
-import { recordset } from '../money/rows';
+import { ISO } from '../sql';
+import { recordset } from '../rows';
 import { recordKeyString, type DashboardChanges, type DashboardRecordKey, type DashboardRecordRow } from './fold';
 
 export const RECORD_COLUMNS = `user_id uuid, kind text, id uuid, title text, day date, amount bigint, transaction_type text, goal_status text,

@@ -1,6 +1,6 @@
 import { WORKOUT_PROGRESS_WEEKS, workoutWeekWindows, type WorkoutExercise, type WorkoutType } from '@life/domain';
 import type { Queryable } from '@life/infra';
-import { ISO } from '../money/queries/sql';
+import { ISO } from '../sql';
 
 /** fitness_workouts row as the API maps it (toWorkoutJson). */
 export interface WorkoutRow {

@@ -1,14 +1,20 @@
+import { fieldColumns } from '@life/domain/shared/aggregate-fields';
 import type { Queryable } from '@life/infra';
 import { projection, type LifeProjectedEvent } from '../../projection';
-import { ownerOf } from '../money/rows';
+import { ownerOf } from '../rows';
 import { recordRows } from '../record-rows';
 import { FITNESS_WORKOUTS } from './names';
 
 const workouts = recordRows('fitness_workouts');
 
-type WorkoutRowEvent = LifeProjectedEvent<
-  'WorkoutLogged' | 'WorkoutCompletionChanged' | 'WorkoutStarted' | 'WorkoutFinished' | 'WorkoutDeleted'
->;
+const WORKOUT_ROW_EVENT_TYPES = [
+  'WorkoutLogged',
+  'WorkoutCompletionChanged',
+  'WorkoutStarted',
+  'WorkoutFinished',
+  'WorkoutDeleted',
+] as const;
+type WorkoutRowEvent = LifeProjectedEvent<(typeof WORKOUT_ROW_EVENT_TYPES)[number]>;
 
 /**
  * fitness_workouts: one row per live workout (stream `workout-<id>`, one record per stream). A
@@ -16,7 +22,7 @@ type WorkoutRowEvent = LifeProjectedEvent<
  */
 export const fitnessWorkoutsProjection = projection({
   name: FITNESS_WORKOUTS,
-  canHandle: ['WorkoutLogged', 'WorkoutCompletionChanged', 'WorkoutStarted', 'WorkoutFinished', 'WorkoutDeleted'],
+  canHandle: WORKOUT_ROW_EVENT_TYPES,
   tables: ['fitness_workouts'],
   // Deleting removes the row whatever came before: a parked workout resumes there.
   resetsStream: ['WorkoutDeleted'],
@@ -28,18 +34,13 @@ export const fitnessWorkoutsProjection = projection({
 async function applyOne(tx: Queryable, event: WorkoutRowEvent): Promise<void> {
   switch (event.type) {
     case 'WorkoutLogged': {
-      const d = event.data;
-      await workouts.insert(tx, event, d.userId, d.workoutId, {
-        name: d.name,
-        type: d.type,
-        duration_minutes: d.durationMinutes,
-        calories: d.calories,
-        completed: d.completed,
-        date: d.date,
-        time: d.time,
-        exercises: JSON.stringify(d.exercises),
-        import_id: d.importId ?? null,
-        external_id: d.externalId ?? null,
+      const { workoutId, userId, importId, externalId, ...fields } = event.data;
+      await workouts.insert(tx, event, userId, workoutId, {
+        ...fieldColumns(fields),
+        // A jsonb column: the driver would send an array as a PostgreSQL array.
+        exercises: JSON.stringify(fields.exercises),
+        import_id: importId ?? null,
+        external_id: externalId ?? null,
       });
       return;
     }

@@ -1,21 +1,15 @@
+import { goalEvents, GoalReviewSaved } from '@life/domain';
+import { fieldColumns } from '@life/domain/shared/aggregate-fields';
 import type { Queryable } from '@life/infra';
 import { projection, type LifeProjectedEvent } from '../../projection';
-import { occurredAt, ownerOf } from '../money/rows';
+import { occurredAt, ownerOf } from '../rows';
 import { recordRows } from '../record-rows';
 import { GOALS } from './names';
 
 const goalRows = recordRows('goals');
 
-/** The events the goals projection handles (goalsProjection.canHandle). */
-export const GOAL_PROJECTION_EVENT_TYPES = [
-  'GoalCreated',
-  'GoalDetailsChanged',
-  'GoalProgressChanged',
-  'GoalPaused',
-  'GoalResumed',
-  'GoalDeleted',
-  'GoalReviewSaved',
-] as const;
+/** The events the goals projection handles (goalsProjection.canHandle): every goal event and the reviews'. */
+export const GOAL_PROJECTION_EVENT_TYPES = [...goalEvents.map((definition) => definition.type), GoalReviewSaved.type];
 type GoalProjectionEvent = LifeProjectedEvent<(typeof GOAL_PROJECTION_EVENT_TYPES)[number]>;
 
 /**
@@ -73,8 +67,8 @@ async function changeStatus(tx: Queryable, event: GoalProjectionEvent, goalId: s
 async function applyOne(tx: Queryable, event: GoalProjectionEvent): Promise<void> {
   switch (event.type) {
     case 'GoalCreated': {
-      const { userId, goalId, dueDate, ...d } = event.data;
-      await goalRows.insert(tx, event, userId, goalId, { ...d, due_date: dueDate });
+      const { userId, goalId, ...d } = event.data;
+      await goalRows.insert(tx, event, userId, goalId, fieldColumns(d));
       await recordActivity(tx, event, userId, goalId, {
         kind: 'created',
         progressBefore: d.progress,
@@ -84,8 +78,8 @@ async function applyOne(tx: Queryable, event: GoalProjectionEvent): Promise<void
       return;
     }
     case 'GoalDetailsChanged': {
-      const { goalId, dueDate, ...d } = event.data;
-      await goalRows.update(tx, event, ownerOf(event), goalId, { ...d, due_date: dueDate });
+      const { goalId, ...details } = event.data;
+      await goalRows.update(tx, event, ownerOf(event), goalId, fieldColumns(details));
       return;
     }
     case 'GoalProgressChanged': {

@@ -2,25 +2,19 @@
  * Read-side queries over the goals read models (goals.ts). Each takes a Queryable and returns
  * typed rows (snake_case); command-api maps them to the domain's JSON shapes.
  */
-import type { GoalPriority, GoalStatus } from '@life/domain';
+import { GOAL_FIELD_KEYS, type GoalFields } from '@life/domain';
+import { selectFieldsSql } from '@life/domain/shared/aggregate-fields';
 import type { Queryable } from '@life/infra';
-import { ISO } from '../money/queries/sql';
+import { ISO } from '../sql';
 
-/** goals row as the API maps it (toGoalJson). */
-export interface GoalRow {
+/** goals row as the API maps it (toGoalJson): the stored fields under their domain names (their columns are snake_case). */
+export interface GoalRow extends GoalFields {
   id: string;
-  title: string;
-  description: string;
-  category: string;
-  priority: GoalPriority;
-  status: GoalStatus;
-  progress: number;
-  due_date: string;
   created_at: string;
   updated_at: string;
 }
 
-const GOAL_COLUMNS = `g.id::text AS id, g.title, g.description, g.category, g.priority, g.status, g.progress, g.due_date,
+const GOAL_COLUMNS = `g.id::text AS id, ${selectFieldsSql(GOAL_FIELD_KEYS, 'g')},
   to_char(g.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at, to_char(g.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at`;
 
 /** The user's goals, newest first. */

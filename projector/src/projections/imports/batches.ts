@@ -1,6 +1,6 @@
 import type { Queryable } from '@life/infra';
-import { projection, type LifeProjectedEvent } from '../../projection';
-import { occurredAt, ownerOf } from '../money/rows';
+import { eventByEvent, projection, type LifeProjectedEvent } from '../../projection';
+import { occurredAt, ownerOf } from '../rows';
 import { recordRows } from '../record-rows';
 import { IMPORT_BATCHES } from './names';
 
@@ -11,9 +11,7 @@ export const importBatchesProjection = projection({
   name: IMPORT_BATCHES,
   canHandle: ['ImportStarted', 'ImportCompleted', 'ImportUndone'],
   tables: ['import_batches'],
-  async apply(tx, events) {
-    for (const event of events) await applyOne(tx, event);
-  },
+  apply: eventByEvent(applyOne),
 });
 
 async function applyOne(tx: Queryable, event: LifeProjectedEvent<'ImportStarted' | 'ImportCompleted' | 'ImportUndone'>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Queryable } from '@life/infra';
 import { projection, type LifeProjectedEvent } from '../../projection';
-import { recordset } from '../money/rows';
+import { recordset } from '../rows';
 import { MONEY_IMPORTS } from './names';
 
 interface ImportedRow {

@@ -1,6 +1,7 @@
+import { fieldColumns } from '@life/domain/shared/aggregate-fields';
 import type { Queryable } from '@life/infra';
 import { projection, type LifeProjectedEvent } from '../../projection';
-import { ownerOf } from '../money/rows';
+import { ownerOf } from '../rows';
 import { recordRows } from '../record-rows';
 import { NUTRITION_GROCERIES } from './names';
 
@@ -23,8 +24,8 @@ async function applyOne(
 ): Promise<void> {
   switch (event.type) {
     case 'GroceryItemAdded': {
-      const { userId, groceryItemId, name, category, checked } = event.data;
-      await items.insert(tx, event, userId, groceryItemId, { name, category, checked });
+      const { userId, groceryItemId, ...fields } = event.data;
+      await items.insert(tx, event, userId, groceryItemId, fieldColumns(fields));
       return;
     }
     case 'GroceryItemCheckedChanged':

@@ -1,7 +1,8 @@
 import { formatHundredths } from '@life/domain';
+import { fieldColumns } from '@life/domain/shared/aggregate-fields';
 import type { Queryable } from '@life/infra';
 import { projection, type LifeProjectedEvent } from '../../projection';
-import { ownerOf } from '../money/rows';
+import { ownerOf } from '../rows';
 import { recordRows } from '../record-rows';
 import { NUTRITION_MEALS } from './names';
 
@@ -25,19 +26,14 @@ export const nutritionMealsProjection = projection({
 async function applyOne(tx: Queryable, event: LifeProjectedEvent<'MealCreated' | 'MealLoggedChanged' | 'MealDeleted'>): Promise<void> {
   switch (event.type) {
     case 'MealCreated': {
-      const d = event.data;
-      await meals.insert(tx, event, d.userId, d.mealId, {
-        name: d.name,
-        type: d.type,
-        calories: d.calories,
-        protein: grams(d.proteinHundredths),
-        carbs: grams(d.carbsHundredths),
-        fat: grams(d.fatHundredths),
-        time: d.time,
-        logged: d.logged,
-        date: d.date,
-        import_id: d.importId ?? null,
-        external_id: d.externalId ?? null,
+      const { mealId, userId, importId, externalId, proteinHundredths, carbsHundredths, fatHundredths, ...fields } = event.data;
+      await meals.insert(tx, event, userId, mealId, {
+        ...fieldColumns(fields),
+        protein: grams(proteinHundredths),
+        carbs: grams(carbsHundredths),
+        fat: grams(fatHundredths),
+        import_id: importId ?? null,
+        external_id: externalId ?? null,
       });
       return;
     }

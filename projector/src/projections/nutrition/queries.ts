@@ -1,21 +1,10 @@
-import type { MealType } from '@life/domain';
+import { GROCERY_ITEM_FIELD_KEYS, type GroceryItemFields, type MealJson } from '@life/domain';
+import { selectFieldsSql } from '@life/domain/shared/aggregate-fields';
 import type { Queryable } from '@life/infra';
-import { ISO } from '../money/queries/sql';
+import { ISO } from '../sql';
 
-/** nutrition_meals row as the API maps it (macros as decimal strings '12.50', or null). */
-export interface MealRow {
-  id: string;
-  name: string;
-  type: MealType;
-  calories: number;
-  protein: string | null;
-  carbs: string | null;
-  fat: string | null;
-  time: string | null;
-  logged: boolean;
-  date: string;
-  created_at: string;
-}
+/** nutrition_meals row as the API maps it: the JSON's fields (macros as decimal strings '12.50', or null), snake_case created_at. */
+export type MealRow = Omit<MealJson, 'createdAt'> & { created_at: string };
 
 const MEAL_COLUMNS = `id::text AS id, name, type, calories, protein::text AS protein, carbs::text AS carbs, fat::text AS fat, time,
   logged, to_char(date, 'YYYY-MM-DD') AS date, to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
@@ -71,21 +60,18 @@ export async function dayMealTotals(q: Queryable, userId: string, date: string):
   return rows[0]!;
 }
 
-/** nutrition_grocery_items row as the API maps it. */
-export interface GroceryItemRow {
+/** nutrition_grocery_items row as the API maps it: the stored fields under their domain names. */
+export interface GroceryItemRow extends GroceryItemFields {
   id: string;
-  name: string;
-  category: string;
-  checked: boolean;
   created_at: string;
 }
 
-const GROCERY_COLUMNS = `id::text AS id, name, category, checked, to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
+const GROCERY_COLUMNS = `g.id::text AS id, ${selectFieldsSql(GROCERY_ITEM_FIELD_KEYS, 'g')}, to_char(g.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
 
 /** The user's grocery list in the order items were added. */
 export async function listGroceryItems(q: Queryable, userId: string): Promise<GroceryItemRow[]> {
   const { rows } = await q.query<GroceryItemRow>(
-    `SELECT ${GROCERY_COLUMNS} FROM nutrition_grocery_items WHERE user_id = $1 ORDER BY created_position`,
+    `SELECT ${GROCERY_COLUMNS} FROM nutrition_grocery_items g WHERE g.user_id = $1 ORDER BY g.created_position`,
     [userId],
   );
   return rows;
@@ -93,7 +79,7 @@ export async function listGroceryItems(q: Queryable, userId: string): Promise<Gr
 
 export async function findGroceryItem(q: Queryable, userId: string, groceryItemId: string): Promise<GroceryItemRow | undefined> {
   const { rows } = await q.query<GroceryItemRow>(
-    `SELECT ${GROCERY_COLUMNS} FROM nutrition_grocery_items WHERE user_id = $1 AND id = $2::uuid`,
+    `SELECT ${GROCERY_COLUMNS} FROM nutrition_grocery_items g WHERE g.user_id = $1 AND g.id = $2::uuid`,
     [userId, groceryItemId],
   );
   return rows[0];

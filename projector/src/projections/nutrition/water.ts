@@ -1,5 +1,5 @@
 import { projection } from '../../projection';
-import { occurredAt } from '../money/rows';
+import { occurredAt } from '../rows';
 import { NUTRITION_WATER } from './names';
 
 /** nutrition_water: glasses per user and day; each event carries the day's count, so the latest one is the row. */

@@ -1,6 +1,7 @@
-import { DEFAULT_TARGETS, type Targets } from '@life/domain';
+import { DEFAULT_TARGETS, TARGET_FIELDS, type Targets } from '@life/domain';
+import { selectFieldsSql } from '@life/domain/shared/aggregate-fields';
 import type { Queryable } from '@life/infra';
-import { ISO } from '../money/queries/sql';
+import { ISO } from '../sql';
 
 /** A user's targets in effect: their own (custom, with when they set them) or the SPEC defaults. */
 export interface UserTargets extends Targets {
@@ -14,10 +15,8 @@ export interface UserTargets extends Targets {
  */
 export async function targetsOf(q: Queryable, userId: string): Promise<UserTargets> {
   const { rows } = await q.query<Targets & { updatedAt: string }>(
-    `SELECT calories, protein, carbs, fat, water_glasses AS "waterGlasses", weekly_workouts AS "weeklyWorkouts",
-       weekly_calories_burned AS "weeklyCaloriesBurned", weekly_active_minutes AS "weeklyActiveMinutes",
-       to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS "updatedAt"
-     FROM user_targets WHERE user_id = $1`,
+    `SELECT ${selectFieldsSql(TARGET_FIELDS, 't')}, to_char(t.updated_at AT TIME ZONE 'UTC', ${ISO}) AS "updatedAt"
+     FROM user_targets t WHERE t.user_id = $1`,
     [userId],
   );
   const row = rows[0];

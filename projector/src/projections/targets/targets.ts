@@ -1,7 +1,14 @@
-import { TARGETS_STREAM_PREFIX } from '@life/domain';
+import { TARGET_FIELDS, TARGETS_STREAM_PREFIX } from '@life/domain';
+import { snakeCase } from '@life/domain/shared/aggregate-fields';
 import { projection } from '../../projection';
-import { occurredAt, userIdOfStream } from '../money/rows';
+import { occurredAt, userIdOfStream } from '../rows';
 import { TARGETS } from './names';
+
+// Each target's column is its name in snake_case ($2.. in TARGET_FIELDS order, then updated_at).
+const COLUMNS = TARGET_FIELDS.map((field) => snakeCase(field));
+const UPSERT_TARGETS = `INSERT INTO user_targets (user_id, ${COLUMNS.join(', ')}, updated_at)
+  VALUES ($1, ${COLUMNS.map((_, index) => `$${index + 2}`).join(', ')}, $${COLUMNS.length + 2})
+  ON CONFLICT (user_id) DO UPDATE SET ${COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}, updated_at = EXCLUDED.updated_at`;
 
 /** user_targets: each user's latest TargetsSet (a whole snapshot, so the row never depends on earlier events). */
 export const targetsProjection = projection({
@@ -11,26 +18,12 @@ export const targetsProjection = projection({
   resetsStream: ['TargetsSet'],
   async apply(tx, events) {
     for (const event of events) {
-      const d = event.data;
-      await tx.query(
-        `INSERT INTO user_targets (user_id, calories, protein, carbs, fat, water_glasses, weekly_workouts, weekly_calories_burned,
-           weekly_active_minutes, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT (user_id) DO UPDATE SET calories = $2, protein = $3, carbs = $4, fat = $5, water_glasses = $6,
-           weekly_workouts = $7, weekly_calories_burned = $8, weekly_active_minutes = $9, updated_at = $10`,
-        [
-          userIdOfStream(event, TARGETS_STREAM_PREFIX),
-          d.calories,
-          d.protein,
-          d.carbs,
-          d.fat,
-          d.waterGlasses,
-          d.weeklyWorkouts,
-          d.weeklyCaloriesBurned,
-          d.weeklyActiveMinutes,
-          occurredAt(event),
-        ],
-      );
+      const { userId: _userId, ...targets } = event.data;
+      await tx.query(UPSERT_TARGETS, [
+        userIdOfStream(event, TARGETS_STREAM_PREFIX),
+        ...TARGET_FIELDS.map((field) => targets[field]),
+        occurredAt(event),
+      ]);
     }
   },
 });

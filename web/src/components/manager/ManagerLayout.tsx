@@ -1,22 +1,8 @@
-import {
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, EmptyState, Group, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
-import { useReadOnly } from '../../api/as-of';
-import { ReadOnlyTooltip } from '../ReadOnlyTooltip';
 import type { ManagerState } from './use-manager-state';
+import { WriteButton } from '../WriteButton';
 
 export function ColorDot({ color }: { color: string }) {
   return (
@@ -69,7 +55,6 @@ interface ManagerLayoutProps<T extends { id: string }, K extends string> {
 export function ManagerLayout<T extends { id: string }, K extends string>(props: ManagerLayoutProps<T, K>) {
   const { state } = props;
   const { view } = state;
-  const readOnly = useReadOnly();
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
@@ -96,11 +81,9 @@ export function ManagerLayout<T extends { id: string }, K extends string>(props:
             { value: 'list', label: 'List' },
           ]}
         />
-        <ReadOnlyTooltip>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => state.setEditing('new')} disabled={readOnly}>
-            {props.addLabel}
-          </Button>
-        </ReadOnlyTooltip>
+        <WriteButton leftSection={<IconPlus size={16} aria-hidden />} onClick={() => state.setEditing('new')}>
+          {props.addLabel}
+        </WriteButton>
       </Group>
 
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -175,16 +158,13 @@ export interface ManagerEmptyProps {
 }
 
 export function ManagerEmpty({ icon, title, description, addLabel, onAdd }: ManagerEmptyProps) {
-  const readOnly = useReadOnly();
   return (
     <Paper withBorder radius="lg" p="xl">
       <EmptyState icon={icon} variant="light" title={title} description={description}>
         {addLabel !== undefined && (
-          <ReadOnlyTooltip>
-            <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} disabled={readOnly}>
-              {addLabel}
-            </Button>
-          </ReadOnlyTooltip>
+          <WriteButton mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+            {addLabel}
+          </WriteButton>
         )}
       </EmptyState>
     </Paper>

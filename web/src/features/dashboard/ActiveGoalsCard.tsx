@@ -1,8 +1,8 @@
 import type { DashboardGoalJson } from '@life/domain/dashboard/api';
-import { Anchor, Badge, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { DimmedText, QueryState, SkeletonStack } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
-import { STATUS_LABELS } from '../goals/format';
+import { STATUS_LABELS } from '../goals';
 import { deadlineText } from './format';
 
 const STATUS_COLORS: Record<DashboardGoalJson['status'], string> = { active: 'blue', completed: 'teal', paused: 'yellow' };
@@ -34,38 +34,21 @@ function GoalRow({ goal }: { goal: DashboardGoalJson }) {
 /** SPEC 2 'Active Goals' ('Your current focus areas'): the 3 most recently updated active goals; links to /goals. */
 export function ActiveGoalsCard({ goals, loading }: { goals: DashboardGoalJson[] | undefined; loading: boolean }) {
   return (
-    <SectionCard
-      title="Active Goals"
-      description="Your current focus areas"
-      action={
-        <Anchor component={Link} to="/goals" size="sm">
-          View all
-        </Anchor>
-      }
-    >
-      {loading ? (
-        <Stack gap="sm">
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-        </Stack>
-      ) : !goals ? (
-        <Text size="sm" c="dimmed">
-          Could not load your goals.
-        </Text>
-      ) : goals.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No active goals yet.{' '}
-          <Anchor component={Link} to="/goals/create" size="sm">
-            Create a goal
-          </Anchor>
-        </Text>
-      ) : (
-        <Stack gap="md" role="list" aria-label="Active goals">
-          {goals.map((goal) => (
-            <GoalRow key={goal.id} goal={goal} />
-          ))}
-        </Stack>
-      )}
+    <SectionCard title="Active Goals" description="Your current focus areas" link={{ to: '/goals', label: 'View all' }}>
+      <QueryState
+        query={{ data: goals, isPending: loading, isError: false }}
+        loading={<SkeletonStack height={48} />}
+        error={<DimmedText>Could not load your goals.</DimmedText>}
+        empty={<DimmedText link={{ to: '/goals/create', label: 'Create a goal' }}>No active goals yet.</DimmedText>}
+      >
+        {(list) => (
+          <Stack gap="md" role="list" aria-label="Active goals">
+            {list.map((goal) => (
+              <GoalRow key={goal.id} goal={goal} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

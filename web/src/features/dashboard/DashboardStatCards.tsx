@@ -1,9 +1,28 @@
 import type { DashboardJson } from '@life/domain/dashboard/api';
-import { SimpleGrid } from '@mantine/core';
 import { IconBarbell, IconCreditCard, IconFlame, IconTarget } from '@tabler/icons-react';
-import { StatCard } from '../../components/StatCard';
-import { formatMoney, plural } from '../money/format';
+import { StatCardGrid, type StatFigures } from '../../components/StatCard';
+import { formatMoney, plural } from '../money';
 import { formatCount } from './format';
+
+const CARDS = [
+  { key: 'spending', title: 'Monthly Spending', icon: IconCreditCard, color: 'red' },
+  { key: 'goals', title: 'Active Goals', icon: IconTarget, color: 'indigo' },
+  { key: 'workouts', title: 'Weekly Workouts', icon: IconBarbell, color: 'teal' },
+  { key: 'calories', title: 'Calories Today', icon: IconFlame, color: 'orange' },
+] as const;
+
+function figures(dashboard: DashboardJson): Record<(typeof CARDS)[number]['key'], StatFigures> {
+  const { monthlySpending: spending, goals, weeklyWorkouts: workouts, caloriesToday: calories } = dashboard;
+  return {
+    spending: { value: formatMoney(spending.spent), detail: `${plural(spending.transactionCount, 'transaction')} this month` },
+    goals: { value: formatCount(goals.active), detail: `${formatCount(goals.completed)} completed` },
+    workouts: {
+      value: formatCount(workouts.completed),
+      trend: { text: `${formatCount(workouts.remaining)} remaining`, direction: workouts.trend === 'up' ? 'up' : 'none', good: true },
+    },
+    calories: { value: formatCount(calories.calories), detail: `${formatCount(calories.remaining)} remaining` },
+  };
+}
 
 /**
  * SPEC 2's four stat cards: Monthly Spending (this month's expenses, with the month's transaction
@@ -12,48 +31,5 @@ import { formatCount } from './format';
  */
 export function DashboardStatCards({ dashboard, loading }: { dashboard: DashboardJson | undefined; loading: boolean }) {
   const failed = !loading && !dashboard ? 'Could not load your dashboard' : undefined;
-  const { monthlySpending, goals, weeklyWorkouts, caloriesToday } = dashboard ?? {};
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} mb="lg">
-      <StatCard
-        title="Monthly Spending"
-        icon={IconCreditCard}
-        color="red"
-        loading={loading}
-        value={monthlySpending ? formatMoney(monthlySpending.spent) : '—'}
-        detail={failed ?? (monthlySpending && `${plural(monthlySpending.transactionCount, 'transaction')} this month`)}
-      />
-      <StatCard
-        title="Active Goals"
-        icon={IconTarget}
-        color="indigo"
-        loading={loading}
-        value={goals ? formatCount(goals.active) : '—'}
-        detail={failed ?? (goals && `${formatCount(goals.completed)} completed`)}
-      />
-      <StatCard
-        title="Weekly Workouts"
-        icon={IconBarbell}
-        color="teal"
-        loading={loading}
-        value={weeklyWorkouts ? formatCount(weeklyWorkouts.completed) : '—'}
-        trend={
-          weeklyWorkouts && {
-            text: `${formatCount(weeklyWorkouts.remaining)} remaining`,
-            direction: weeklyWorkouts.trend === 'up' ? 'up' : 'none',
-            good: true,
-          }
-        }
-        detail={failed}
-      />
-      <StatCard
-        title="Calories Today"
-        icon={IconFlame}
-        color="orange"
-        loading={loading}
-        value={caloriesToday ? formatCount(caloriesToday.calories) : '—'}
-        detail={failed ?? (caloriesToday && `${formatCount(caloriesToday.remaining)} remaining`)}
-      />
-    </SimpleGrid>
-  );
+  return <StatCardGrid cards={CARDS} figures={dashboard && figures(dashboard)} loading={loading} failed={failed} />;
 }

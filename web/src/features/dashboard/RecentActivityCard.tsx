@@ -1,7 +1,7 @@
 import type { DashboardActivityJson } from '@life/domain/dashboard/api';
-import { Anchor, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBarbell, IconReceipt, IconSalad, IconTarget, type Icon } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { DimmedText, QueryState, SkeletonStack } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { activityLine } from './format';
 
@@ -44,29 +44,20 @@ function ActivityItem({ item }: { item: DashboardActivityJson }) {
 export function RecentActivityCard({ items, loading }: { items: DashboardActivityJson[] | undefined; loading: boolean }) {
   return (
     <SectionCard title="Recent Activity" description="Latest updates across all areas">
-      {loading ? (
-        <Stack gap="sm">
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
-      ) : !items ? (
-        <Text size="sm" c="dimmed">
-          Could not load your recent activity.
-        </Text>
-      ) : items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No recent activity yet.{' '}
-          <Anchor component={Link} to="/money/transactions" size="sm">
-            Add a transaction
-          </Anchor>
-        </Text>
-      ) : (
-        <Stack gap="sm" role="list" aria-label="Recent activity">
-          {items.map((item) => (
-            <ActivityItem key={`${item.kind}-${item.id}`} item={item} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={{ data: items, isPending: loading, isError: false }}
+        loading={<SkeletonStack height={36} />}
+        error={<DimmedText>Could not load your recent activity.</DimmedText>}
+        empty={<DimmedText link={{ to: '/money/transactions', label: 'Add a transaction' }}>No recent activity yet.</DimmedText>}
+      >
+        {(list) => (
+          <Stack gap="sm" role="list" aria-label="Recent activity">
+            {list.map((item) => (
+              <ActivityItem key={`${item.kind}-${item.id}`} item={item} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { DashboardActivityJson } from '@life/domain/dashboard/api';
 import type { TransactionType } from '@life/domain/transactions/constants';
-import { AMOUNT_TONE_COLORS, formatTransactionAmount, plural } from '../money/format';
+import { AMOUNT_TONE_COLORS, formatTransactionAmount, plural } from '../money';
 
 /** SPEC 2: 'Expense Added' or 'Income Added'; a payment (a move between the user's own accounts) says so. */
 const TRANSACTION_LABELS: Record<TransactionType, string> = {

@@ -2,9 +2,10 @@ import type { DashboardJson } from '@life/domain/dashboard/api';
 import { queryOptions } from '@tanstack/react-query';
 import { asOfKey, currentAsOf, pollingUnlessAsOf, withAsOf } from '../../api/as-of';
 import { apiFetch } from '../../api/fetch';
+import { areaKey } from '../../api/areas';
 
 /** Every dashboard read sits under this key: money, goal, workout, meal and target writes invalidate it. */
-const DASHBOARD_KEY = ['dashboard'] as const;
+const DASHBOARD_KEY = areaKey('dashboard');
 
 /** The dashboard shows transactions, so it refreshes as they do (SPEC 9: 15 s, stale after 10 s). */
 const DASHBOARD_POLLING = { refetchInterval: 15_000, staleTime: 10_000 } as const;

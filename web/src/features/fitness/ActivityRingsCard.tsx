@@ -1,5 +1,4 @@
-import { Anchor, Group, RingProgress, Skeleton, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Group, RingProgress, Skeleton, Stack, Text } from '@mantine/core';
 import { formatCount } from './format';
 import { SectionCard } from '../../components/SectionCard';
 import { dailyShare, type FitnessTargets } from './targets';
@@ -28,15 +27,7 @@ export function ActivityRingsCard({ day, targets }: { day: WorkoutTotals | undef
       ]
     : [];
   return (
-    <SectionCard
-      title="Apple Fitness"
-      description="Today's activity"
-      action={
-        <Anchor component={Link} to="/fitness/apple" size="sm">
-          Connect
-        </Anchor>
-      }
-    >
+    <SectionCard title="Apple Fitness" description="Today's activity" link={{ to: '/fitness/apple', label: 'Connect' }}>
       {!day ? (
         <Skeleton height={120} />
       ) : (

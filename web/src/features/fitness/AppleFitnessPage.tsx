@@ -1,6 +1,5 @@
-import { dashboardQueries } from '../dashboard/queries';
-import { HealthImportPage } from '../health-imports/HealthImportPage';
-import { workoutQueries } from './queries';
+import { HealthImportPage } from '../health-imports';
+import { workoutWriteAreas } from './mutations';
 
 /** /fitness/apple: the Apple Fitness card's Connect link. Imports the workouts of an Apple Health export (issue 11). */
 export default function AppleFitnessPage() {
@@ -17,7 +16,7 @@ export default function AppleFitnessPage() {
         accept: '.zip,.xml,application/zip,application/xml,text/xml',
         fallbackType: 'application/octet-stream',
         noun: { one: 'workout', many: 'workouts' },
-        invalidates: () => [workoutQueries.all(), dashboardQueries.all()],
+        touches: workoutWriteAreas,
       }}
     />
   );

@@ -1,21 +1,20 @@
-import { Anchor, Button, EmptyState, Grid, SimpleGrid, Text } from '@mantine/core';
+import { Button, EmptyState, Grid, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconActivity, IconBarbell, IconChartBar, IconClock, IconFlame, IconPlus, IconTrophy } from '@tabler/icons-react';
+import { IconBarbell, IconChartBar, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { StatCard } from '../../components/StatCard';
-import { localToday } from '../money/format';
+import { StatCardGrid } from '../../components/StatCard';
+import { localToday } from '../money';
 import { ActivityRingsCard } from './ActivityRingsCard';
-import { formatCount } from './format';
 import { LogWorkoutDialog } from './LogWorkoutDialog';
+import { STAT_CARDS, statFigures } from './stat-cards';
 import { workoutQueries } from './queries';
 import { SectionCard } from '../../components/SectionCard';
 import { useFitnessTargets } from './targets';
 import { WeeklyGoalsCard } from './WeeklyGoalsCard';
 import { WorkoutList } from './WorkoutList';
-import { useReadOnly } from '../../api/as-of';
-import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
+import { WriteButton } from '../../components/WriteButton';
 
 /** How many workouts 'Recent Workouts' shows. */
 export const RECENT_WORKOUTS = 6;
@@ -26,7 +25,6 @@ export const RECENT_WORKOUTS = 6;
  * day (the API's figures, X-Time-Zone). Beyond SPEC: 'Log Workout' works, the rings are real.
  */
 export default function FitnessOverviewPage() {
-  const readOnly = useReadOnly();
   const [logging, logDialog] = useDisclosure(false);
   const today = localToday();
   const stats = useQuery(workoutQueries.stats());
@@ -34,7 +32,7 @@ export default function FitnessOverviewPage() {
   const recent = useQuery(workoutQueries.list({ limit: RECENT_WORKOUTS }));
   const targets = useFitnessTargets();
   const week = stats.data?.week;
-  const failed = stats.isError ? 'Could not load your workouts' : undefined;
+  const figures = stats.data && statFigures(stats.data, targets);
 
   return (
     <>
@@ -42,62 +40,25 @@ export default function FitnessOverviewPage() {
         title="Fitness"
         description="Track your workouts and weekly goals"
         actions={
-          <ReadOnlyTooltip>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={logDialog.open} disabled={readOnly}>
-              Log Workout
-            </Button>
-          </ReadOnlyTooltip>
+          <WriteButton leftSection={<IconPlus size={16} aria-hidden />} onClick={logDialog.open}>
+            Log Workout
+          </WriteButton>
         }
       />
 
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} mb="lg">
-        <StatCard
-          title="This Week"
-          icon={IconActivity}
-          color="indigo"
-          loading={stats.isPending}
-          value={week ? `${week.completed}/${targets.workouts}` : '—'}
-          detail={failed ?? 'workouts done'}
-        />
-        <StatCard
-          title="Calories Burned"
-          icon={IconFlame}
-          color="orange"
-          loading={stats.isPending}
-          value={week ? formatCount(week.calories) : '—'}
-          detail={failed ?? 'this week'}
-        />
-        <StatCard
-          title="Active Minutes"
-          icon={IconClock}
-          color="teal"
-          loading={stats.isPending}
-          value={week ? formatCount(week.activeMinutes) : '—'}
-          detail={failed ?? 'this week'}
-        />
-        <StatCard
-          title="Total Workouts"
-          icon={IconTrophy}
-          color="grape"
-          loading={stats.isPending}
-          value={stats.data ? formatCount(stats.data.totalCompleted) : '—'}
-          detail={failed ?? 'completed'}
-        />
-      </SimpleGrid>
+      <StatCardGrid
+        cards={STAT_CARDS}
+        figures={figures}
+        loading={stats.isPending}
+        failed={stats.isError ? 'Could not load your workouts' : undefined}
+      />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <WeeklyGoalsCard week={week} targets={targets} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <SectionCard
-            title="Today's Workouts"
-            action={
-              <Anchor component={Link} to="/fitness/schedule" size="sm">
-                Schedule
-              </Anchor>
-            }
-          >
+          <SectionCard title="Today's Workouts" link={{ to: '/fitness/schedule', label: 'Schedule' }}>
             <WorkoutList
               workouts={todays.data}
               label="Today's workouts"
@@ -115,17 +76,9 @@ export default function FitnessOverviewPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <SectionCard title="Quick Actions">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <ReadOnlyTooltip block>
-                <Button
-                  variant="light"
-                  fullWidth
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  onClick={logDialog.open}
-                  disabled={readOnly}
-                >
-                  Log Workout
-                </Button>
-              </ReadOnlyTooltip>
+              <WriteButton block variant="light" fullWidth leftSection={<IconPlus size={16} aria-hidden />} onClick={logDialog.open}>
+                Log Workout
+              </WriteButton>
               <Button variant="light" component={Link} to="/fitness/progress" leftSection={<IconChartBar size={16} aria-hidden />}>
                 View Progress
               </Button>
@@ -147,11 +100,9 @@ export default function FitnessOverviewPage() {
                   title="No workouts yet"
                   description="Log a workout to see it here."
                 >
-                  <ReadOnlyTooltip>
-                    <Button mt="sm" onClick={logDialog.open} disabled={readOnly}>
-                      Log Your First Workout
-                    </Button>
-                  </ReadOnlyTooltip>
+                  <WriteButton mt="sm" onClick={logDialog.open}>
+                    Log Your First Workout
+                  </WriteButton>
                 </EmptyState>
               }
             />

@@ -11,7 +11,8 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { HistoryMenuItem, useRecordHistory } from '../history/HistoryAction';
+import { IconFact } from '../../components/IconFact';
+import { HistoryMenuItem, useRecordHistory } from '../history';
 import { formatElapsed, formatWorkoutWhen } from './format';
 import { useDeleteWorkout, useFinishWorkout, useStartWorkout, useUpdateWorkout } from './mutations';
 import { WORKOUT_TYPE_COLORS, WORKOUT_TYPE_LABELS, type Workout } from './types';
@@ -68,20 +69,8 @@ export function WorkoutCard({ workout }: { workout: Workout }) {
               </Badge>
             </Group>
             <Group gap="md">
-              <Group gap={4}>
-                <IconClock size={14} aria-hidden />
-                <Text size="sm" c="dimmed">
-                  {workout.duration} min
-                </Text>
-              </Group>
-              {workout.calories !== null && (
-                <Group gap={4}>
-                  <IconFlame size={14} aria-hidden />
-                  <Text size="sm" c="dimmed">
-                    {workout.calories} cal
-                  </Text>
-                </Group>
-              )}
+              <IconFact icon={IconClock}>{workout.duration} min</IconFact>
+              {workout.calories !== null && <IconFact icon={IconFlame}>{workout.calories} cal</IconFact>}
             </Group>
             <Text size="xs" c="dimmed">
               {formatWorkoutWhen(workout.date, workout.time)}

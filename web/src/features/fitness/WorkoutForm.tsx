@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { ItemFormFrame } from '../../components/manager/FormParts';
 import { useItemFormSubmit } from '../../components/manager/use-item-form-submit';
-import { localToday } from '../money/format';
+import { localToday } from '../money';
 import { localTimeNow } from './format';
 import { workoutMutations } from './mutations';
 import { WORKOUT_TYPE_LABELS, type WorkoutBody } from './types';

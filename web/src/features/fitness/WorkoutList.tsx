@@ -1,25 +1,27 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { QueryState, SkeletonStack } from '../../components/QueryState';
 import { WorkoutCard } from './WorkoutCard';
 import type { Workout } from './types';
 
-/** Workout cards, skeletons while loading, `empty` when there are none. */
+/** Workout cards, skeletons until there are some (a failed load too: the stat cards say it failed), `empty` when there are none. */
 export function WorkoutList({ workouts, label, empty }: { workouts: Workout[] | undefined; label: string; empty: ReactNode }) {
-  if (!workouts)
-    return (
-      <Stack gap="sm">
-        <Skeleton height={90} />
-        <Skeleton height={90} />
-      </Stack>
-    );
-  if (workouts.length === 0) return <>{empty}</>;
   return (
-    <Stack gap="sm" aria-label={label} role="list">
-      {workouts.map((workout) => (
-        <div role="listitem" key={workout.id}>
-          <WorkoutCard workout={workout} />
-        </div>
-      ))}
-    </Stack>
+    <QueryState
+      query={{ data: workouts, isPending: workouts === undefined, isError: false }}
+      loading={<SkeletonStack height={90} />}
+      error={null}
+      empty={empty}
+    >
+      {(list) => (
+        <Stack gap="sm" aria-label={label} role="list">
+          {list.map((workout) => (
+            <div role="listitem" key={workout.id}>
+              <WorkoutCard workout={workout} />
+            </div>
+          ))}
+        </Stack>
+      )}
+    </QueryState>
   );
 }

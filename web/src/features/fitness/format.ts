@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '../money/format';
+import { formatDisplayDate } from '../money';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 

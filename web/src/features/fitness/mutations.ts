@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
-import { createMutationHooks, invalidateKeys } from '../../api/mutation-hooks';
+import { type Area, invalidateAreas } from '../../api/areas';
+import { createMutationHooks } from '../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
-import { dashboardQueries } from '../dashboard/queries';
-import { workoutQueries } from './queries';
 import type { Workout, WorkoutBody } from './types';
 
 /** SPEC 8's workout texts (logging is beyond SPEC: its texts are ours). */
@@ -17,7 +16,7 @@ export const workoutMessages = {
 } as const;
 
 /** Every workout write makes the lists and the figures stale, and the dashboard's Weekly Workouts and Recent Activity. */
-const invalidatesAfterWorkoutWrite = () => [workoutQueries.all(), dashboardQueries.all()];
+export const workoutWriteAreas: readonly Area[] = ['workouts', 'dashboard'];
 
 /**
  * POST /api/workouts ('Log Workout'), PATCH /api/workouts/{id} (SPEC 7: `completed`, Mark Complete
@@ -26,7 +25,7 @@ const invalidatesAfterWorkoutWrite = () => [workoutQueries.all(), dashboardQueri
 export const workoutMutations = createMutationHooks<Workout, WorkoutBody>({
   path: '/api/workouts',
   updateMethod: 'PATCH',
-  invalidates: invalidatesAfterWorkoutWrite,
+  touches: workoutWriteAreas,
   messages: workoutMessages,
 });
 
@@ -41,7 +40,7 @@ function useTimerWrite(action: 'start' | 'finish', successToast: string | null) 
     mutationFn: (id: string) => apiFetch<Workout>(actionPath(id, action), { method: 'POST' }),
     onSuccess: () => {
       if (successToast) showSuccessToast(successToast);
-      return invalidateKeys(queryClient, invalidatesAfterWorkoutWrite());
+      return invalidateAreas(queryClient, workoutWriteAreas);
     },
     onError: errorToastHandler(workoutMessages.updateFailed),
   });

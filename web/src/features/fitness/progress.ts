@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '../money/format';
+import { formatDisplayDate } from '../money';
 import type { WorkoutWeek } from './types';
 
 /** One week of /fitness/progress: its label (the first day, 'Nov 3'), range and figures. */

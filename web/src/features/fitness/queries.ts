@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
 import type { Workout, WorkoutListFilters, WorkoutStats } from './types';
+import { areaKey } from '../../api/areas';
 
 /** Every workout read sits under this key: any workout write invalidates lists and figures alike. */
-const WORKOUTS_KEY = ['workouts'] as const;
+const WORKOUTS_KEY = areaKey('workouts');
 
 /** SPEC gives workouts no polling of their own: the accounts' pace, so another device's log shows within a minute. */
 const WORKOUT_POLLING = { refetchInterval: 30_000, staleTime: 20_000 } as const;

@@ -1,14 +1,14 @@
-import type { WorkoutExerciseJson, WorkoutJson, WorkoutStatsJson, WorkoutTotalsJson, WorkoutWeekJson } from '@life/domain/workouts/api';
 import type { WorkoutType } from '@life/domain/workouts/constants';
-import type { WorkoutInput } from '@life/domain/workouts/schemas';
 
-/** Aliases of the domain's JSON and body types (CONVENTIONS: web types come from the domain). */
-export type Workout = WorkoutJson;
-export type WorkoutExercise = WorkoutExerciseJson;
-export type WorkoutBody = WorkoutInput;
-export type WorkoutStats = WorkoutStatsJson;
-export type WorkoutTotals = WorkoutTotalsJson;
-export type WorkoutWeek = WorkoutWeekJson;
+/** The domain's JSON and body types under the names the screens use (CONVENTIONS: web types come from the domain). */
+export type {
+  WorkoutJson as Workout,
+  WorkoutExerciseJson as WorkoutExercise,
+  WorkoutStatsJson as WorkoutStats,
+  WorkoutTotalsJson as WorkoutTotals,
+  WorkoutWeekJson as WorkoutWeek,
+} from '@life/domain/workouts/api';
+export type { WorkoutInput as WorkoutBody } from '@life/domain/workouts/schemas';
 
 /** The type names a person reads (SPEC section 3's values, capitalised; HIIT in capitals). */
 export const WORKOUT_TYPE_LABELS: Record<WorkoutType, string> = {

@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
-import { IconArchive, IconArrowLeft } from '@tabler/icons-react';
+import { IconArchive } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { BackToGoalsButton } from './BackToGoalsButton';
 import { GoalList } from './GoalList';
 import { goalQueries } from './queries';
 
@@ -14,16 +13,10 @@ export default function BacklogPage() {
       <PageHeader
         title="Goal Backlog"
         description={`Paused goals, waiting for their turn${paused.data ? ` (${paused.data.length})` : ''}`}
-        actions={
-          <Button component={Link} to="/goals" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-            Back to Goals
-          </Button>
-        }
+        actions={<BackToGoalsButton />}
       />
       <GoalList
-        goals={paused.data}
-        isPending={paused.isPending}
-        error={paused.error}
+        goals={paused}
         label="Paused goals"
         empty={{
           icon: <IconArchive size={28} aria-hidden />,

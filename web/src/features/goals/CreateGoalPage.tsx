@@ -1,7 +1,7 @@
-import { Button, Card } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Card } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { BackToGoalsButton } from './BackToGoalsButton';
 import { GoalForm } from './GoalForm';
 
 /** SPEC 2 /goals/create: on success the 'Goal created' toast (goalMutations) and back to /goals. */
@@ -12,11 +12,7 @@ export default function CreateGoalPage() {
       <PageHeader
         title="Create New Goal"
         description="Set a goal and move it forward ten percent at a time"
-        actions={
-          <Button component={Link} to="/goals" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-            Back to Goals
-          </Button>
-        }
+        actions={<BackToGoalsButton />}
       />
       <Card withBorder radius="lg" padding="lg" maw={720}>
         <GoalForm onDone={() => void navigate('/goals')} />

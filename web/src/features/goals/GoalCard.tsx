@@ -1,6 +1,6 @@
 import { GOAL_PROGRESS_STEP, MAX_GOAL_PROGRESS } from '@life/domain/goals/constants';
 import { canAdvanceGoal, nextGoalProgress } from '@life/domain/goals/rules';
-import { ActionIcon, Badge, Button, Card, Group, Menu, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Menu, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconArchive,
   IconCircleCheck,
@@ -13,12 +13,12 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { HistoryMenuItem, useRecordHistory } from '../history/HistoryAction';
+import { HistoryMenuItem, useRecordHistory } from '../history';
 import { dueText, PRIORITY_COLORS, PRIORITY_LABELS, STATUS_LABELS } from './format';
 import { goalMutations } from './mutations';
 import type { Goal, GoalBody } from './types';
 import { useReadOnly } from '../../api/as-of';
-import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
+import { WriteButton } from '../../components/WriteButton';
 
 const STATUS_ICONS: Record<Goal['status'], { icon: Icon; color: string }> = {
   completed: { icon: IconCircleCheck, color: 'teal' },
@@ -133,25 +133,20 @@ export function GoalCard({ goal }: { goal: Goal }) {
           {dueText(goal.dueDate)}
         </Text>
         {advanceable && (
-          <ReadOnlyTooltip>
-            <Button size="xs" variant="light" onClick={stepUp} loading={update.isPending} disabled={readOnly}>
-              +{GOAL_PROGRESS_STEP}%
-            </Button>
-          </ReadOnlyTooltip>
+          <WriteButton size="xs" variant="light" onClick={stepUp} loading={update.isPending}>
+            +{GOAL_PROGRESS_STEP}%
+          </WriteButton>
         )}
         {goal.status === 'paused' && (
-          <ReadOnlyTooltip>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlayerPlay size={14} aria-hidden />}
-              onClick={() => save({ status: 'active' })}
-              loading={update.isPending}
-              disabled={readOnly}
-            >
-              Resume
-            </Button>
-          </ReadOnlyTooltip>
+          <WriteButton
+            size="xs"
+            variant="light"
+            leftSection={<IconPlayerPlay size={14} aria-hidden />}
+            onClick={() => save({ status: 'active' })}
+            loading={update.isPending}
+          >
+            Resume
+          </WriteButton>
         )}
       </Group>
 

@@ -1,5 +1,7 @@
-import { DEFAULT_GOAL_PRIORITY, GOAL_PRIORITIES, type GoalPriority } from '@life/domain/goals/constants';
+import { DEFAULT_GOAL_PRIORITY, GOAL_PRIORITIES } from '@life/domain/goals/constants';
+import type { GoalDetails } from '@life/domain/goals/fields';
 import { validateGoalInput } from '@life/domain/goals/validation';
+import { trimmedTexts } from '@life/domain/shared/aggregate-fields';
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ItemFormFrame } from '../../components/manager/FormParts';
@@ -8,25 +10,23 @@ import { PRIORITY_LABELS } from './format';
 import { goalMutations } from './mutations';
 import type { GoalBody } from './types';
 
-export interface GoalFormValues {
-  title: string;
-  description: string;
-  category: string;
-  priority: GoalPriority;
-  dueDate: string;
-}
+/** The form edits a goal's details (fields.ts); status and progress take their defaults, active and 0. */
+export type GoalFormValues = GoalDetails;
 
 export const EMPTY_GOAL_FORM: GoalFormValues = { title: '', description: '', category: '', priority: DEFAULT_GOAL_PRIORITY, dueDate: '' };
 
-/** SPEC 7's create payload: the form's fields (status and progress take their defaults, active and 0). */
+/** Each field's input label: a detail without one does not compile, one without its input fails GoalForm.test.tsx. */
+export const GOAL_FORM_LABELS: Readonly<Record<keyof GoalFormValues, string>> = {
+  title: 'Goal Title',
+  description: 'Description (Optional)',
+  category: 'Category',
+  priority: 'Priority',
+  dueDate: 'Due Date (Optional)',
+};
+
+/** SPEC 7's create payload: the form's fields, texts trimmed. */
 export function toGoalBody(values: GoalFormValues): GoalBody {
-  return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    category: values.category.trim(),
-    priority: values.priority,
-    dueDate: values.dueDate.trim(),
-  };
+  return trimmedTexts(values);
 }
 
 /** The domain's goal rules: the API's exact messages, under the same fields. */
@@ -50,9 +50,9 @@ export function GoalForm({ onDone }: { onDone: () => void }) {
       problem={problem}
       actions={{ editing: false, pending, createLabel: 'Create Goal', updateLabel: 'Create Goal', onReset: () => form.reset() }}
     >
-      <TextInput label="Goal Title" withAsterisk placeholder="e.g. Run a half marathon" {...form.getInputProps('title')} />
+      <TextInput label={GOAL_FORM_LABELS.title} withAsterisk placeholder="e.g. Run a half marathon" {...form.getInputProps('title')} />
       <Textarea
-        label="Description (Optional)"
+        label={GOAL_FORM_LABELS.description}
         placeholder="Why it matters, how you will get there"
         autosize
         minRows={2}
@@ -60,10 +60,15 @@ export function GoalForm({ onDone }: { onDone: () => void }) {
         {...form.getInputProps('description')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Category" withAsterisk placeholder="e.g. Health, Career, Learning" {...form.getInputProps('category')} />
-        <NativeSelect label="Priority" data={PRIORITY_OPTIONS} {...form.getInputProps('priority')} />
+        <TextInput
+          label={GOAL_FORM_LABELS.category}
+          withAsterisk
+          placeholder="e.g. Health, Career, Learning"
+          {...form.getInputProps('category')}
+        />
+        <NativeSelect label={GOAL_FORM_LABELS.priority} data={PRIORITY_OPTIONS} {...form.getInputProps('priority')} />
       </SimpleGrid>
-      <TextInput label="Due Date (Optional)" placeholder="e.g. Dec 31 or Daily" {...form.getInputProps('dueDate')} />
+      <TextInput label={GOAL_FORM_LABELS.dueDate} placeholder="e.g. Dec 31 or Daily" {...form.getInputProps('dueDate')} />
     </ItemFormFrame>
   );
 }

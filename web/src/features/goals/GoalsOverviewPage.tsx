@@ -9,6 +9,9 @@ import { goalQueries } from './queries';
 import { WeeklyProgressCard } from './WeeklyProgressCard';
 import { WriteLinkButton } from '../../components/WriteLinkButton';
 
+/** The look of the quick actions' buttons: outlined, label at the start. */
+const ACTION_LOOK = { variant: 'default', justify: 'flex-start' } as const;
+
 function QuickActions() {
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-label="Quick Actions">
@@ -16,30 +19,13 @@ function QuickActions() {
         Quick Actions
       </Title>
       <Stack gap="sm">
-        <Button
-          component={Link}
-          to="/goals/backlog"
-          variant="default"
-          justify="flex-start"
-          leftSection={<IconArchive size={16} aria-hidden />}
-        >
+        <Button component={Link} to="/goals/backlog" {...ACTION_LOOK} leftSection={<IconArchive size={16} aria-hidden />}>
           View Backlog
         </Button>
-        <Button
-          component={Link}
-          to="/goals/review"
-          variant="default"
-          justify="flex-start"
-          leftSection={<IconCalendarStats size={16} aria-hidden />}
-        >
+        <Button component={Link} to="/goals/review" {...ACTION_LOOK} leftSection={<IconCalendarStats size={16} aria-hidden />}>
           Weekly Review
         </Button>
-        <ComingSoonButton
-          variant="default"
-          justify="flex-start"
-          leftSection={<IconBell size={16} aria-hidden />}
-          reason="Reminders arrive in a coming release"
-        >
+        <ComingSoonButton {...ACTION_LOOK} leftSection={<IconBell size={16} aria-hidden />} reason="Reminders arrive in a coming release">
           Set Reminder
         </ComingSoonButton>
       </Stack>
@@ -78,9 +64,7 @@ export default function GoalsOverviewPage() {
                 </Anchor>
               </Group>
               <GoalList
-                goals={active.data}
-                isPending={active.isPending}
-                error={active.error}
+                goals={active}
                 label="Active goals"
                 empty={{
                   icon: <IconTarget size={28} aria-hidden />,
@@ -99,13 +83,7 @@ export default function GoalsOverviewPage() {
                 <Title order={2} size="h3" mb="sm">
                   Recently Completed ({completedCount})
                 </Title>
-                <GoalList
-                  goals={completed.data}
-                  isPending={false}
-                  error={completed.error}
-                  label="Completed goals"
-                  empty={{ icon: null, title: '' }}
-                />
+                <GoalList goals={completed} label="Completed goals" empty={{ icon: null, title: '' }} />
               </section>
             )}
           </Stack>

@@ -1,11 +1,12 @@
 import { validateGoalReviewInput } from '@life/domain/goals/reviews/validation';
 import { Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { DimmedText, LoadError, QueryState } from '../../components/QueryState';
+import { BackToGoalsButton } from './BackToGoalsButton';
 import { formatWeekRange } from './format';
 import { useSaveReflection } from './mutations';
 import { goalQueries } from './queries';
@@ -79,27 +80,77 @@ function PastReviews({ currentWeek }: { currentWeek: string }) {
       <Title order={2} size="h4" mb="sm">
         Past Reviews
       </Title>
-      {isPending ? (
-        <Skeleton height={60} radius="md" />
-      ) : past.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No past reviews yet. Your saved reflections appear here.
-        </Text>
-      ) : (
-        <Stack gap="md" role="list">
-          {past.map((review) => (
-            <div role="listitem" key={review.weekStart} aria-label={`Week of ${formatWeekRange(review.weekStart, review.weekEnd)}`}>
-              <Text size="sm" fw={600}>
-                {formatWeekRange(review.weekStart, review.weekEnd)}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {review.reflection}
-              </Text>
-            </div>
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        // A failed load shows the empty text, as before.
+        query={{ data: past, isPending, isError: false }}
+        loading={<Skeleton height={60} radius="md" />}
+        error={null}
+        empty={<DimmedText>No past reviews yet. Your saved reflections appear here.</DimmedText>}
+      >
+        {(list) => (
+          <Stack gap="md" role="list">
+            {list.map((review) => (
+              <div role="listitem" key={review.weekStart} aria-label={`Week of ${formatWeekRange(review.weekStart, review.weekEnd)}`}>
+                <Text size="sm" fw={600}>
+                  {formatWeekRange(review.weekStart, review.weekEnd)}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {review.reflection}
+                </Text>
+              </div>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </Card>
+  );
+}
+
+/** This week's completed, moved-forward and created goals, the reflection and the past reviews. */
+function ThisWeek({ week }: { week: WeekReview }) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="lg">
+          <WeekList title="Completed this week" count={week.completed.length} empty="Nothing completed yet this week.">
+            {week.completed.map((goal) => (
+              <GoalLine key={goal.id} goal={goal} detail={<Badge color="teal">Completed</Badge>} />
+            ))}
+          </WeekList>
+          <WeekList title="Moved forward" count={week.movedForward.length} empty="No goal moved forward yet this week.">
+            {week.movedForward.map(({ goal, fromProgress, toProgress }) => (
+              <GoalLine
+                key={goal.id}
+                goal={goal}
+                detail={
+                  <Group gap={4} wrap="nowrap" aria-label={`from ${fromProgress}% to ${toProgress}%`}>
+                    <Text size="sm" c="dimmed">
+                      {fromProgress}%
+                    </Text>
+                    <IconArrowRight size={14} aria-hidden />
+                    <Text size="sm" fw={600}>
+                      {toProgress}%
+                    </Text>
+                  </Group>
+                }
+              />
+            ))}
+          </WeekList>
+          <WeekList title="Created this week" count={week.created.length} empty="No new goals this week.">
+            {week.created.map((goal) => (
+              <GoalLine key={goal.id} goal={goal} detail={<Badge variant="light">{goal.category}</Badge>} />
+            ))}
+          </WeekList>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="lg">
+          {/* Keyed by the saved text: a save (or another device's) shows the stored reflection. */}
+          <Reflection key={`${week.weekStart}:${week.reflection ?? ''}`} week={week} />
+          <PastReviews currentWeek={week.weekStart} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }
 
@@ -109,68 +160,22 @@ function PastReviews({ currentWeek }: { currentWeek: string }) {
  * saved as an event; the past weeks' reflections.
  */
 export default function ReviewPage() {
-  const { data: week, isPending, error } = useQuery(goalQueries.week());
+  const weekQuery = useQuery(goalQueries.week());
+  const week = weekQuery.data;
   return (
     <>
       <PageHeader
         title="Weekly Review"
         description={week ? `This week · ${formatWeekRange(week.weekStart, week.weekEnd)}` : 'This week'}
-        actions={
-          <Button component={Link} to="/goals" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-            Back to Goals
-          </Button>
-        }
+        actions={<BackToGoalsButton />}
       />
-      {isPending ? (
-        <Skeleton height={200} radius="lg" />
-      ) : error ? (
-        <Text c="red" role="alert">
-          Could not load this week&apos;s review. Please try again.
-        </Text>
-      ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="lg">
-              <WeekList title="Completed this week" count={week.completed.length} empty="Nothing completed yet this week.">
-                {week.completed.map((goal) => (
-                  <GoalLine key={goal.id} goal={goal} detail={<Badge color="teal">Completed</Badge>} />
-                ))}
-              </WeekList>
-              <WeekList title="Moved forward" count={week.movedForward.length} empty="No goal moved forward yet this week.">
-                {week.movedForward.map(({ goal, fromProgress, toProgress }) => (
-                  <GoalLine
-                    key={goal.id}
-                    goal={goal}
-                    detail={
-                      <Group gap={4} wrap="nowrap" aria-label={`from ${fromProgress}% to ${toProgress}%`}>
-                        <Text size="sm" c="dimmed">
-                          {fromProgress}%
-                        </Text>
-                        <IconArrowRight size={14} aria-hidden />
-                        <Text size="sm" fw={600}>
-                          {toProgress}%
-                        </Text>
-                      </Group>
-                    }
-                  />
-                ))}
-              </WeekList>
-              <WeekList title="Created this week" count={week.created.length} empty="No new goals this week.">
-                {week.created.map((goal) => (
-                  <GoalLine key={goal.id} goal={goal} detail={<Badge variant="light">{goal.category}</Badge>} />
-                ))}
-              </WeekList>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="lg">
-              {/* Keyed by the saved text: a save (or another device's) shows the stored reflection. */}
-              <Reflection key={`${week.weekStart}:${week.reflection ?? ''}`} week={week} />
-              <PastReviews currentWeek={week.weekStart} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      )}
+      <QueryState
+        query={weekQuery}
+        loading={<Skeleton height={200} radius="lg" />}
+        error={<LoadError size="page">Could not load this week&apos;s review. Please try again.</LoadError>}
+      >
+        {(data) => <ThisWeek week={data} />}
+      </QueryState>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '../../components/QueryState';
 import { formatWeekRange } from './format';
 import { goalQueries } from './queries';
 
@@ -22,7 +23,8 @@ function Figure({ label, value, color }: { label: string; value: string; color: 
  * completed plus active), from GET /api/goals/weekly-progress.
  */
 export function WeeklyProgressCard() {
-  const { data, isPending, error } = useQuery(goalQueries.weeklyProgress());
+  const progress = useQuery(goalQueries.weeklyProgress());
+  const { data } = progress;
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-label="Weekly Progress">
       <Title order={2} size="h4">
@@ -31,20 +33,20 @@ export function WeeklyProgressCard() {
       <Text size="sm" c="dimmed" mb="md">
         {data ? `Last 7 days · ${formatWeekRange(data.startDate, data.endDate)}` : 'Last 7 days'}
       </Text>
-      {isPending ? (
-        <Skeleton height={56} radius="md" />
-      ) : error ? (
-        <Text c="red" size="sm" role="alert">
-          Could not load your weekly progress. Please try again.
-        </Text>
-      ) : (
-        <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
-          <Figure label="Completed" value={String(data.completed)} color="teal" />
-          <Figure label="Created" value={String(data.created)} color="blue" />
-          <Figure label="Total Active" value={String(data.totalActive)} color="violet" />
-          <Figure label="Success Rate" value={`${data.successRate}%`} color="orange" />
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={progress}
+        loading={<Skeleton height={56} radius="md" />}
+        error="Could not load your weekly progress. Please try again."
+      >
+        {(data) => (
+          <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
+            <Figure label="Completed" value={String(data.completed)} color="teal" />
+            <Figure label="Created" value={String(data.created)} color="blue" />
+            <Figure label="Total Active" value={String(data.totalActive)} color="violet" />
+            <Figure label="Success Rate" value={`${data.successRate}%`} color="orange" />
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,20 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
-import { createMutationHooks, invalidateKeys } from '../../api/mutation-hooks';
+import { type Area, invalidateAreas } from '../../api/areas';
+import { createMutationHooks } from '../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
-import { dashboardQueries } from '../dashboard/queries';
-import { goalQueries } from './queries';
 import type { Goal, GoalBody, GoalReview, GoalReviewBody } from './types';
 
 /**
- * POST /api/goals, PUT/DELETE /api/goals/{id} with SPEC 8's toasts. Every write invalidates the
- * goals key (the list, the weekly figures and the review all move with it) and the dashboard (its
- * Active Goals card and stat, its latest goal update).
+ * Every goal write touches the goals (the list, the weekly figures and the review all move with it)
+ * and the dashboard (its Active Goals card and stat, its latest goal update).
+ */
+export const goalWriteAreas: readonly Area[] = ['goals', 'dashboard'];
+
+/** A reflection is read by the review alone. */
+export const reflectionWriteAreas: readonly Area[] = ['goals'];
+
+/**
+ * POST /api/goals, PUT/DELETE /api/goals/{id} with SPEC 8's toasts.
  * The update failure text is SPEC's 'progress' one: '+10%', Mark Complete and the backlog moves are updates.
  */
 export const goalMutations = createMutationHooks<Goal, GoalBody>({
   path: '/api/goals',
-  invalidates: () => [goalQueries.all(), dashboardQueries.all()],
+  touches: goalWriteAreas,
   messages: {
     created: 'Goal created',
     updated: 'Goal updated',
@@ -35,7 +41,7 @@ export function useSaveReflection() {
     mutationFn: (body: GoalReviewBody) => apiFetch<GoalReview>('/api/goal-reviews', { method: 'POST', body }),
     onSuccess: () => {
       showSuccessToast(REFLECTION_SAVED);
-      return invalidateKeys(queryClient, [goalQueries.all()]);
+      return invalidateAreas(queryClient, reflectionWriteAreas);
     },
     onError: errorToastHandler(REFLECTION_SAVE_FAILED),
   });

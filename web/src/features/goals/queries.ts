@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
 import type { Goal, GoalReview, WeekReview, WeeklyProgress } from './types';
+import { areaKey } from '../../api/areas';
 
 /** Everything about goals (the list, the weekly figures, the reviews) sits under one key: every goal write invalidates it. */
-const GOALS_KEY = ['goals'] as const;
+const GOALS_KEY = areaKey('goals');
 
 /** SPEC 9 sets no polling for goals: they change here, and the writes invalidate. */
 

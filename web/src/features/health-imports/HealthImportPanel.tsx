@@ -4,17 +4,16 @@
  * 'Undo import' plus the past imports of this kind.
  */
 import { Alert, Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { HealthImportKind, HealthImportSummaryJson } from '@life/domain/imports/health-api';
-import { invalidateKeys } from '../../api/mutation-hooks';
+import { type Area, invalidateAreas } from '../../api/areas';
 import { isApiError } from '../../api/fetch';
 import { useReadOnly } from '../../api/as-of';
 import { SectionCard } from '../../components/SectionCard';
 import { ImportSummary } from './ImportSummary';
 import { PastImports } from './PastImports';
-import { importQueries } from './queries';
 import { uploadFile } from './upload';
 
 export interface HealthImportPanelProps {
@@ -27,8 +26,8 @@ export interface HealthImportPanelProps {
   /** Content-Type when the browser gives the file none. */
   fallbackType: string;
   noun: { one: string; many: string };
-  /** What the imported records change (workouts, meals, the dashboard). */
-  invalidates: () => readonly QueryKey[];
+  /** The areas the imported records touch (workouts, meals, the dashboard). */
+  touches: readonly Area[];
 }
 
 type Status =
@@ -42,7 +41,7 @@ function failureMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'The import failed. Please try again.';
 }
 
-export function HealthImportPanel({ kind, path, fileLabel, accept, fallbackType, noun, invalidates }: HealthImportPanelProps) {
+export function HealthImportPanel({ kind, path, fileLabel, accept, fallbackType, noun, touches }: HealthImportPanelProps) {
   const queryClient = useQueryClient();
   const readOnly = useReadOnly();
   const [file, setFile] = useState<File | null>(null);
@@ -60,7 +59,7 @@ export function HealthImportPanel({ kind, path, fileLabel, accept, fallbackType,
       );
       setStatus({ state: 'done', summary });
       setFile(null);
-      await invalidateKeys(queryClient, [...invalidates(), importQueries.all()]);
+      await invalidateAreas(queryClient, [...touches, 'imports']);
     } catch (error) {
       setStatus({ state: 'failed', message: failureMessage(error) });
     }
@@ -102,7 +101,7 @@ export function HealthImportPanel({ kind, path, fileLabel, accept, fallbackType,
           {status.state === 'done' && <ImportSummary summary={status.summary} noun={noun} />}
         </Stack>
       </SectionCard>
-      <PastImports kind={kind} noun={noun} invalidates={invalidates} />
+      <PastImports kind={kind} noun={noun} touches={touches} />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportBatchJson, ImportKind } from '@life/domain/imports/batch/api';
 import { assertWritable, useReadOnly } from '../../api/as-of';
 import { apiFetch } from '../../api/fetch';
-import { invalidateKeys } from '../../api/mutation-hooks';
+import { type Area, invalidateAreas } from '../../api/areas';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DimmedText, QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
 import { importQueries } from './queries';
@@ -16,15 +17,7 @@ const when = (iso: string) =>
   );
 
 /** The past imports of one kind, each with its summary and 'Undo import' (confirmed first). */
-export function PastImports({
-  kind,
-  noun,
-  invalidates,
-}: {
-  kind: ImportKind;
-  noun: { one: string; many: string };
-  invalidates: () => readonly QueryKey[];
-}) {
+export function PastImports({ kind, noun, touches }: { kind: ImportKind; noun: { one: string; many: string }; touches: readonly Area[] }) {
   const queryClient = useQueryClient();
   const readOnly = useReadOnly();
   const { data: batches = [], isPending } = useQuery(importQueries.list(kind));
@@ -37,40 +30,44 @@ export function PastImports({
     onSuccess: async (batch) => {
       showSuccessToast('Import undone', `${batch.removed ?? 0} ${batch.removed === 1 ? noun.one : noun.many} removed`);
       setUndoing(null);
-      await invalidateKeys(queryClient, [...invalidates(), importQueries.all()]);
+      await invalidateAreas(queryClient, [...touches, 'imports']);
     },
     onError: errorToastHandler('Could not undo the import. Please try again.'),
   });
 
   return (
     <SectionCard title="Past imports">
-      {isPending ? null : batches.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No imports yet
-        </Text>
-      ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Past imports">
-          {batches.map((batch) => (
-            <Group key={batch.id} component="li" justify="space-between" wrap="nowrap" aria-label={batch.fileName}>
-              <div>
-                <Text fw={500}>{batch.fileName}</Text>
-                <Text size="sm" c="dimmed">
-                  {when(batch.startedAt)} · {batch.added} added, {batch.skipped} skipped, {batch.rejectedCount} rejected
-                </Text>
-              </div>
-              {batch.status === 'undone' ? (
-                <Badge color="gray">Undone</Badge>
-              ) : batch.status === 'completed' ? (
-                <Button variant="light" color="red" size="xs" disabled={readOnly} onClick={() => setUndoing(batch)}>
-                  Undo import
-                </Button>
-              ) : (
-                <Badge>Running</Badge>
-              )}
-            </Group>
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        // A failed load reads as no imports, as before.
+        query={{ data: batches, isPending, isError: false }}
+        loading={null}
+        error={null}
+        empty={<DimmedText>No imports yet</DimmedText>}
+      >
+        {(list) => (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Past imports">
+            {list.map((batch) => (
+              <Group key={batch.id} component="li" justify="space-between" wrap="nowrap" aria-label={batch.fileName}>
+                <div>
+                  <Text fw={500}>{batch.fileName}</Text>
+                  <Text size="sm" c="dimmed">
+                    {when(batch.startedAt)} · {batch.added} added, {batch.skipped} skipped, {batch.rejectedCount} rejected
+                  </Text>
+                </div>
+                {batch.status === 'undone' ? (
+                  <Badge color="gray">Undone</Badge>
+                ) : batch.status === 'completed' ? (
+                  <Button variant="light" color="red" size="xs" disabled={readOnly} onClick={() => setUndoing(batch)}>
+                    Undo import
+                  </Button>
+                ) : (
+                  <Badge>Running</Badge>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       <ConfirmDialog
         opened={undoing !== null}
         title="Undo import"

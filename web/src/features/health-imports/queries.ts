@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ImportBatchJson, ImportKind } from '@life/domain/imports/batch/api';
 import { apiFetch } from '../../api/fetch';
+import { areaKey } from '../../api/areas';
 
 /** Every import read sits under this key: an import or an undo invalidates it. */
-const IMPORTS_KEY = ['imports'] as const;
+const IMPORTS_KEY = areaKey('imports');
 
 /** `list(kind)`: GET /api/imports?kind=, the caller's batches of that kind, newest first. */
 export const importQueries = {

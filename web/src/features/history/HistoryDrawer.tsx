@@ -1,18 +1,18 @@
 import type { HistoryEntryJson } from '@life/domain/history/api';
 import type { HistoryKind } from '@life/domain/history/kinds';
-import { Alert, Button, Drawer, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Drawer, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useReadOnly } from '../../api/as-of';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
+import { QueryState } from '../../components/QueryState';
 import { accountQueries } from '../money/accounts/queries';
 import { categoryQueries } from '../money/categories/queries';
 import { recurringQueries } from '../money/recurring/queries';
 import { changeText, historyTime, whoText, type HistoryNames } from './format';
 import { useRestoreVersion } from './mutations';
 import { historyQueries } from './queries';
+import { WriteButton } from '../../components/WriteButton';
 
 const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
@@ -35,14 +35,11 @@ const RECORD_WORDS: Partial<Record<HistoryKind, string>> = { transaction: 'trans
 function RestoreVersion({ kind, id, entry }: { kind: HistoryKind; id: string; entry: HistoryEntryJson }) {
   const [confirming, setConfirming] = useState(false);
   const restore = useRestoreVersion(kind, id);
-  const readOnly = useReadOnly();
   return (
     <>
-      <ReadOnlyTooltip>
-        <Button variant="subtle" size="compact-xs" w="fit-content" disabled={readOnly} onClick={() => setConfirming(true)}>
-          Restore this version
-        </Button>
-      </ReadOnlyTooltip>
+      <WriteButton variant="subtle" size="compact-xs" w="fit-content" onClick={() => setConfirming(true)}>
+        Restore this version
+      </WriteButton>
       <ConfirmDialog
         opened={confirming}
         title="Restore this version?"
@@ -59,27 +56,38 @@ function RestoreVersion({ kind, id, entry }: { kind: HistoryKind; id: string; en
 function HistoryTimeline({ kind, id }: { kind: HistoryKind; id: string }) {
   const history = useQuery(historyQueries.record(kind, id));
   const names = useHistoryNames(kind);
-  if (history.isPending) return <Loader size="sm" aria-label="Loading history" />;
-  if (history.error) return <Alert color="red">Could not load the history. Please try again.</Alert>;
   return (
-    <Timeline active={history.data.entries.length - 1} bulletSize={20} lineWidth={2}>
-      {history.data.entries.map((entry) => (
-        <Timeline.Item key={entry.position} title={entry.label} bullet={<IconHistory size={12} aria-hidden />} data-testid="history-entry">
-          <Stack gap={2}>
-            {entry.changes.map((change) => (
-              // Text children: React escapes them, so a title like <img onerror> shows literally.
-              <Text key={change.field} size="sm">
-                {changeText(change, names)}
-              </Text>
-            ))}
-            <Text size="xs" c="dimmed">
-              {whoText(entry)}
-            </Text>
-            {entry.restorable ? <RestoreVersion kind={kind} id={id} entry={entry} /> : null}
-          </Stack>
-        </Timeline.Item>
-      ))}
-    </Timeline>
+    <QueryState
+      query={history}
+      loading={<Loader size="sm" aria-label="Loading history" />}
+      error={<Alert color="red">Could not load the history. Please try again.</Alert>}
+    >
+      {(record) => (
+        <Timeline active={record.entries.length - 1} bulletSize={20} lineWidth={2}>
+          {record.entries.map((entry) => (
+            <Timeline.Item
+              key={entry.position}
+              title={entry.label}
+              bullet={<IconHistory size={12} aria-hidden />}
+              data-testid="history-entry"
+            >
+              <Stack gap={2}>
+                {entry.changes.map((change) => (
+                  // Text children: React escapes them, so a title like <img onerror> shows literally.
+                  <Text key={change.field} size="sm">
+                    {changeText(change, names)}
+                  </Text>
+                ))}
+                <Text size="xs" c="dimmed">
+                  {whoText(entry)}
+                </Text>
+                {entry.restorable ? <RestoreVersion kind={kind} id={id} entry={entry} /> : null}
+              </Stack>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { HistoryActorJson, HistoryChangeJson, HistoryEntryJson } from '@life/domain/history/api';
+import { formatAsOf } from '../../api/as-of';
 
 /** Names for the ids a change may hold (accounts, categories, recurring transactions). */
 export interface HistoryNames {
@@ -40,19 +41,10 @@ function how(actor: HistoryActorJson): string | null {
   }
 }
 
-const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 /** '21 Nov 2026 14:03' in the browser's zone. */
 export function historyTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : TIME_FORMAT.format(date).replace(',', '');
+  // The as-of picker's format without its comma.
+  return Number.isNaN(new Date(iso).getTime()) ? '' : formatAsOf(iso).replace(',', '');
 }
 
 /** 'you, web, 21 Nov 2026 14:03'; 'recurring generation, …'; an operator's reason after the time. */

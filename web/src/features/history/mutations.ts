@@ -2,29 +2,20 @@ import type { DeletedRecordJson, RestoredRecordJson, RestoreVersionBody } from '
 import type { HistoryKind } from '@life/domain/history/kinds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
-import { invalidateKeys } from '../../api/mutation-hooks';
+import { type Area, invalidateAreas } from '../../api/areas';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
-import { dashboardQueries } from '../dashboard/queries';
-import { workoutQueries } from '../fitness/queries';
-import { goalQueries } from '../goals/queries';
-import { mealQueries } from '../nutrition/queries';
-import { accountQueries } from '../money/accounts/queries';
-import { scheduleQueries } from '../money/schedules/queries';
-import { summaryQueries } from '../money/summary/queries';
-import { transactionQueries } from '../money/transactions/queries';
-import { historyQueries } from './queries';
 
 /** What a restore may change: every kind's lists and what they feed (a transaction's balances, the dashboard). */
-const RESTORE_REFRESHES = () => [
-  historyQueries.all(),
-  transactionQueries.all(),
-  accountQueries.all(),
-  summaryQueries.all(),
-  scheduleQueries.all(),
-  dashboardQueries.all(),
-  goalQueries.all(),
-  workoutQueries.all(),
-  mealQueries.all(),
+export const restoreAreas: readonly Area[] = [
+  'history',
+  'transactions',
+  'accounts',
+  'money-summary',
+  'schedules',
+  'dashboard',
+  'goals',
+  'workouts',
+  'meals',
 ];
 
 /**
@@ -38,7 +29,7 @@ export function useRestoreVersion(kind: HistoryKind, id: string) {
       apiFetch<unknown>(`/api/history/${kind}/${encodeURIComponent(id)}/restore`, { method: 'POST', body }),
     onSuccess: () => showSuccessToast('Version restored'),
     onError: errorToastHandler('Failed to restore this version. Please try again.'),
-    onSettled: () => invalidateKeys(queryClient, RESTORE_REFRESHES()),
+    onSettled: () => invalidateAreas(queryClient, restoreAreas),
   });
 }
 
@@ -53,6 +44,6 @@ export function useRestoreDeletedRecord() {
       apiFetch<RestoredRecordJson>(`/api/history/${record.kind}/${encodeURIComponent(record.id)}/restore`, { method: 'POST', body: {} }),
     onSuccess: () => showSuccessToast('Record restored'),
     onError: errorToastHandler('Failed to restore this record. Please try again.'),
-    onSettled: () => invalidateKeys(queryClient, RESTORE_REFRESHES()),
+    onSettled: () => invalidateAreas(queryClient, restoreAreas),
   });
 }

@@ -2,9 +2,10 @@ import type { HistoryKind } from '@life/domain/history/kinds';
 import type { DeletedRecordJson, RecordHistoryJson } from '@life/domain/history/api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
+import { areaKey } from '../../api/areas';
 
 /** Every history read sits under this key. */
-const HISTORY_KEY = ['history'] as const;
+const HISTORY_KEY = areaKey('history');
 
 /**
  * The history query factory: `record(kind, id)` is GET /api/history/{kind}/{id}. Read while the

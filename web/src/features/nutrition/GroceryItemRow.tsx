@@ -1,6 +1,6 @@
 import { ActionIcon, Checkbox, Group, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { HistoryButton } from '../history/HistoryAction';
+import { HistoryButton } from '../history';
 import { groceryMutations } from './mutations';
 import type { GroceryItem } from './types';
 

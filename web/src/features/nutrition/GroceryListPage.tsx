@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Stack } from '@mantine/core';
 import { IconArrowLeft, IconClearAll } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { GroceryAddBox } from './GroceryAddBox';
-import { GroceryItemRow } from './GroceryItemRow';
+import { GroceryItems } from './GroceryItems';
 import { groceryMutations, useClearCompletedGroceries } from './mutations';
 import { groceryProgress, groceryQueries } from './queries';
 import type { GroceryItem } from './types';
@@ -16,8 +16,7 @@ export const DELETE_GROCERY_PROMPT = 'Are you sure you want to delete this item?
 /** Beyond SPEC (/nutrition/grocery): the whole grocery list, with delete and 'Clear completed'. */
 export default function GroceryListPage() {
   const items = useQuery(groceryQueries.list());
-  const list = items.data ?? [];
-  const { completed, total } = groceryProgress(list);
+  const { completed, total } = groceryProgress(items.data ?? []);
   const remove = groceryMutations.useDelete();
   const clear = useClearCompletedGroceries();
   const [deleting, setDeleting] = useState<GroceryItem | null>(null);
@@ -46,23 +45,7 @@ export default function GroceryListPage() {
       <Card withBorder radius="lg" padding="lg" mt="md">
         <Stack gap="sm">
           <GroceryAddBox />
-          {items.isPending ? (
-            <Skeleton height={120} />
-          ) : items.isError ? (
-            <Text size="sm" c="red" role="alert">
-              Could not load your grocery list. Please try again.
-            </Text>
-          ) : list.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              Your grocery list is empty.
-            </Text>
-          ) : (
-            <Stack gap={6} role="list" aria-label="Grocery items">
-              {list.map((item) => (
-                <GroceryItemRow key={item.id} item={item} onDelete={setDeleting} />
-              ))}
-            </Stack>
-          )}
+          <GroceryItems items={items} loadingHeight={120} onDelete={setDeleting} />
         </Stack>
       </Card>
       <ConfirmDialog

@@ -1,13 +1,14 @@
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconClock, IconDots, IconFlame, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { HistoryMenuItem, useRecordHistory } from '../history/HistoryAction';
+import { IconFact } from '../../components/IconFact';
+import { HistoryMenuItem, useRecordHistory } from '../history';
 import { formatCalories, formatMacro, formatMealTime, MEAL_TYPE_COLORS, MEAL_TYPE_LABELS } from './format';
 import { mealMutations } from './mutations';
 import type { Meal } from './types';
 import { useReadOnly } from '../../api/as-of';
-import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
+import { WriteButton } from '../../components/WriteButton';
 
 export const DELETE_MEAL_PROMPT = 'Are you sure you want to delete this meal? This action cannot be undone.';
 
@@ -57,20 +58,8 @@ export function MealCard({ meal }: { meal: Meal }) {
             {meal.name}
           </Text>
           <Group gap="md">
-            <Group gap={4}>
-              <IconFlame size={14} aria-hidden />
-              <Text size="sm" c="dimmed">
-                {formatCalories(meal.calories)}
-              </Text>
-            </Group>
-            {meal.time && (
-              <Group gap={4}>
-                <IconClock size={14} aria-hidden />
-                <Text size="sm" c="dimmed">
-                  {formatMealTime(meal.time)}
-                </Text>
-              </Group>
-            )}
+            <IconFact icon={IconFlame}>{formatCalories(meal.calories)}</IconFact>
+            {meal.time && <IconFact icon={IconClock}>{formatMealTime(meal.time)}</IconFact>}
           </Group>
           {macros && (
             <Text size="xs" c="dimmed">
@@ -80,11 +69,9 @@ export function MealCard({ meal }: { meal: Meal }) {
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {!meal.logged && (
-            <ReadOnlyTooltip>
-              <Button size="xs" onClick={() => setLogged(true)} loading={update.isPending} disabled={readOnly}>
-                Log Meal
-              </Button>
-            </ReadOnlyTooltip>
+            <WriteButton size="xs" onClick={() => setLogged(true)} loading={update.isPending}>
+              Log Meal
+            </WriteButton>
           )}
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>

@@ -4,7 +4,7 @@ import { NativeSelect, NumberInput, SimpleGrid, Switch, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { ItemFormFrame } from '../../components/manager/FormParts';
 import { useItemFormSubmit } from '../../components/manager/use-item-form-submit';
-import { localToday } from '../money/format';
+import { localToday } from '../money';
 import { localTimeNow, MEAL_TYPE_LABELS } from './format';
 import { mealMutations } from './mutations';
 import type { MealBody } from './types';

@@ -1,6 +1,5 @@
-import { dashboardQueries } from '../dashboard/queries';
-import { HealthImportPage } from '../health-imports/HealthImportPage';
-import { mealQueries } from './queries';
+import { HealthImportPage } from '../health-imports';
+import { mealWriteAreas } from './mutations';
 
 /** /nutrition/mfp: the overview's Sync MFP link. Imports MyFitnessPal's nutrition CSV export as logged meals (issue 11). */
 export default function MyFitnessPalPage() {
@@ -17,7 +16,7 @@ export default function MyFitnessPalPage() {
         accept: '.csv,text/csv',
         fallbackType: 'text/csv',
         noun: { one: 'meal', many: 'meals' },
-        invalidates: () => [mealQueries.all(), dashboardQueries.all()],
+        touches: mealWriteAreas,
       }}
     />
   );

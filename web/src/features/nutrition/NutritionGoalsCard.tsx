@@ -1,16 +1,16 @@
 import { loggedMealTotals } from '@life/domain/meals/totals';
 import { DEFAULT_TARGETS } from '@life/domain/targets/constants';
-import { Anchor, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconGlass } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { LoadError } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { targetQueries } from '../targets/queries';
 import { barPercent, barStatus, nutritionBars, type NutritionBar } from './goals';
 import { useLogWater } from './mutations';
 import { mealQueries, waterQueries } from './queries';
-import { useReadOnly } from '../../api/as-of';
-import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
+import { WriteButton } from '../../components/WriteButton';
 
 function GoalBar({ bar }: { bar: NutritionBar }) {
   return (
@@ -37,7 +37,6 @@ function GoalBar({ bar }: { bar: NutritionBar }) {
  * targets ('Set Goals'; the SPEC constants until set). 'Log Water' adds a glass.
  */
 export function NutritionGoalsCard({ today }: { today: string }) {
-  const readOnly = useReadOnly();
   const meals = useQuery(mealQueries.day(today));
   const water = useQuery(waterQueries.day(today));
   const targets = useQuery(targetQueries.current());
@@ -55,28 +54,21 @@ export function NutritionGoalsCard({ today }: { today: string }) {
         </Stack>
       ) : (
         <Stack gap="md">
-          {meals.isError && (
-            <Text size="sm" c="red" role="alert">
-              Could not load today&apos;s meals. Please try again.
-            </Text>
-          )}
+          {meals.isError && <LoadError>Could not load today&apos;s meals. Please try again.</LoadError>}
           {bars.map((bar) => (
             <GoalBar key={bar.key} bar={bar} />
           ))}
         </Stack>
       )}
       <Group mt="lg" gap="sm">
-        <ReadOnlyTooltip>
-          <Button
-            variant="light"
-            leftSection={<IconGlass size={16} aria-hidden />}
-            loading={logWater.isPending}
-            disabled={readOnly}
-            onClick={() => logWater.mutate(today)}
-          >
-            Log Water
-          </Button>
-        </ReadOnlyTooltip>
+        <WriteButton
+          variant="light"
+          leftSection={<IconGlass size={16} aria-hidden />}
+          loading={logWater.isPending}
+          onClick={() => logWater.mutate(today)}
+        >
+          Log Water
+        </WriteButton>
         <Anchor component={Link} to="/nutrition/mfp" size="sm">
           Sync MFP
         </Anchor>

@@ -1,7 +1,7 @@
 import { Grid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
-import { localToday } from '../money/format';
+import { localToday } from '../money';
 import { GroceryListCard } from './GroceryListCard';
 import { NutritionGoalsCard } from './NutritionGoalsCard';
 import { NutritionQuickActions } from './NutritionQuickActions';

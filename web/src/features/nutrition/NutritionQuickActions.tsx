@@ -4,14 +4,17 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ComingSoonButton } from '../../components/ComingSoonButton';
 import { SectionCard } from '../../components/SectionCard';
-import { TargetsDialog } from '../targets/TargetsDialog';
-import { useReadOnly } from '../../api/as-of';
-import { ReadOnlyTooltip } from '../../components/ReadOnlyTooltip';
+import { TargetsDialog } from '../targets';
 import { WRAPPING_LABEL } from '../../components/wrapping-label';
+import { WriteButton } from '../../components/WriteButton';
+
+const COMING_SOON = [
+  { label: 'Scan Barcode', icon: IconBarcode, reason: 'Barcode scanning arrives in a coming release' },
+  { label: 'Nutrition Report', icon: IconChartBar, reason: 'Nutrition reports arrive in a coming release' },
+];
 
 /** SPEC 2 Quick Actions: Browse Recipes, Scan Barcode and Nutrition Report (inert), and beyond SPEC a working 'Set Goals'. */
 export function NutritionQuickActions() {
-  const readOnly = useReadOnly();
   const [settingGoals, setSettingGoals] = useState(false);
   return (
     <SectionCard title="Quick Actions">
@@ -25,34 +28,27 @@ export function NutritionQuickActions() {
         >
           Browse Recipes
         </Button>
-        <ComingSoonButton
-          variant="light"
-          styles={WRAPPING_LABEL}
-          leftSection={<IconBarcode size={16} aria-hidden />}
-          reason="Barcode scanning arrives in a coming release"
-        >
-          Scan Barcode
-        </ComingSoonButton>
-        <ComingSoonButton
-          variant="light"
-          styles={WRAPPING_LABEL}
-          leftSection={<IconChartBar size={16} aria-hidden />}
-          reason="Nutrition reports arrive in a coming release"
-        >
-          Nutrition Report
-        </ComingSoonButton>
-        <ReadOnlyTooltip block>
-          <Button
+        {COMING_SOON.map(({ label, icon: ActionIcon, reason }) => (
+          <ComingSoonButton
+            key={label}
             variant="light"
-            fullWidth
             styles={WRAPPING_LABEL}
-            leftSection={<IconTarget size={16} aria-hidden />}
-            onClick={() => setSettingGoals(true)}
-            disabled={readOnly}
+            leftSection={<ActionIcon size={16} aria-hidden />}
+            reason={reason}
           >
-            Set Goals
-          </Button>
-        </ReadOnlyTooltip>
+            {label}
+          </ComingSoonButton>
+        ))}
+        <WriteButton
+          block
+          variant="light"
+          fullWidth
+          styles={WRAPPING_LABEL}
+          leftSection={<IconTarget size={16} aria-hidden />}
+          onClick={() => setSettingGoals(true)}
+        >
+          Set Goals
+        </WriteButton>
       </SimpleGrid>
       <TargetsDialog opened={settingGoals} onClose={() => setSettingGoals(false)} />
     </SectionCard>

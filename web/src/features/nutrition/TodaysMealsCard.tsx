@@ -1,7 +1,7 @@
-import { Anchor, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
+import { EmptyState, Stack } from '@mantine/core';
 import { IconSalad } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { QueryState, SkeletonStack } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { MealCard } from './MealCard';
 import { mealQueries } from './queries';
@@ -17,39 +17,33 @@ export function TodaysMealsCard({ today }: { today: string }) {
     <SectionCard
       title="Today's Meals"
       description={meals.data ? `${logged} of ${list.length} meals logged` : undefined}
-      action={
-        <Anchor component={Link} to="/nutrition/meals" size="sm">
-          Plan Meals
-        </Anchor>
-      }
+      link={{ to: '/nutrition/meals', label: 'Plan Meals' }}
     >
-      {meals.isPending ? (
-        <Stack gap="sm">
-          <Skeleton height={72} />
-          <Skeleton height={72} />
-        </Stack>
-      ) : meals.isError ? (
-        <Text size="sm" c="red" role="alert">
-          Could not load today&apos;s meals. Please try again.
-        </Text>
-      ) : list.length === 0 ? (
-        <EmptyState
-          size="sm"
-          icon={<IconSalad size={28} aria-hidden />}
-          title="No meals for today yet"
-          description="Log what you eat to see it add up against your goals."
-        >
-          <WriteLinkButton to="/nutrition/log" variant="light" size="xs">
-            Log Food
-          </WriteLinkButton>
-        </EmptyState>
-      ) : (
-        <Stack gap="sm">
-          {list.map((meal) => (
-            <MealCard key={meal.id} meal={meal} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={meals}
+        loading={<SkeletonStack height={72} />}
+        error="Could not load today's meals. Please try again."
+        empty={
+          <EmptyState
+            size="sm"
+            icon={<IconSalad size={28} aria-hidden />}
+            title="No meals for today yet"
+            description="Log what you eat to see it add up against your goals."
+          >
+            <WriteLinkButton to="/nutrition/log" variant="light" size="xs">
+              Log Food
+            </WriteLinkButton>
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <Stack gap="sm">
+            {list.map((meal) => (
+              <MealCard key={meal.id} meal={meal} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

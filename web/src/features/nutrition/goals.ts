@@ -1,6 +1,6 @@
 import type { MealTotals } from '@life/domain/meals/totals';
 import { formatWholeNumber } from '@life/domain/shared/numbers';
-import type { Targets } from '@life/domain/targets/constants';
+import type { Targets } from '@life/domain/targets/fields';
 
 /**
  * The Daily Nutrition Goals bars (SPEC 2): today's logged meals and glasses against the user's

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
-import { createMutationHooks, invalidateKeys } from '../../api/mutation-hooks';
+import { type Area, invalidateAreas } from '../../api/areas';
+import { createMutationHooks } from '../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
-import { dashboardQueries } from '../dashboard/queries';
-import { groceryQueries, mealQueries, waterQueries } from './queries';
 import type { ClearedGroceryItems, GroceryItem, GroceryItemBody, Meal, MealBody, WaterDay } from './types';
 
 /** SPEC 8's nutrition texts; creating a meal and the water and clear actions are beyond SPEC, their texts ours. */
@@ -24,12 +23,14 @@ export const nutritionMessages = {
   waterFailed: 'Failed to log water',
 } as const;
 
+/** Logged meals are the dashboard's Calories Today and Recent Activity. */
+export const mealWriteAreas: readonly Area[] = ['meals', 'dashboard'];
+
 /** POST /api/meals ('Log Food'), PATCH /api/meals/{id} (`logged`, SPEC 7), DELETE /api/meals/{id}. */
 export const mealMutations = createMutationHooks<Meal, MealBody>({
   path: '/api/meals',
   updateMethod: 'PATCH',
-  // Logged meals are the dashboard's Calories Today and Recent Activity.
-  invalidates: () => [mealQueries.all(), dashboardQueries.all()],
+  touches: mealWriteAreas,
   messages: {
     created: nutritionMessages.mealCreated,
     updated: nutritionMessages.mealUpdated,
@@ -43,7 +44,7 @@ export const mealMutations = createMutationHooks<Meal, MealBody>({
 /** POST /api/grocery-items (SPEC 8 toasts the add), PUT /api/grocery-items/{id} (`checked`, quiet), DELETE. */
 export const groceryMutations = createMutationHooks<GroceryItem, GroceryItemBody>({
   path: '/api/grocery-items',
-  invalidates: () => [groceryQueries.all()],
+  touches: ['grocery-items'],
   messages: {
     created: nutritionMessages.groceryAdded,
     deleted: nutritionMessages.groceryDeleted,
@@ -54,18 +55,13 @@ export const groceryMutations = createMutationHooks<GroceryItem, GroceryItemBody
 });
 
 /** One nutrition write that is no create/update/delete of one record: its toast (if any), failure text, then the refetch. */
-function useNutritionAction<V, R>(
-  request: (variables: V) => Promise<R>,
-  done: string | null,
-  failed: string,
-  invalidates: () => readonly (readonly string[])[],
-) {
+function useNutritionAction<V, R>(request: (variables: V) => Promise<R>, done: string | null, failed: string, touches: readonly Area[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: () => {
       if (done) showSuccessToast(done);
-      return invalidateKeys(queryClient, invalidates());
+      return invalidateAreas(queryClient, touches);
     },
     onError: errorToastHandler(failed),
   });
@@ -77,7 +73,7 @@ export function useClearCompletedGroceries() {
     () => apiFetch<ClearedGroceryItems>('/api/grocery-items/clear-completed', { method: 'POST' }),
     nutritionMessages.groceryCleared,
     nutritionMessages.groceryClearFailed,
-    () => [groceryQueries.all()],
+    ['grocery-items'],
   );
 }
 
@@ -87,6 +83,6 @@ export function useLogWater() {
     (date: string) => apiFetch<WaterDay>('/api/water', { method: 'POST', body: { date } }),
     null,
     nutritionMessages.waterFailed,
-    () => [waterQueries.all()],
+    ['water'],
   );
 }

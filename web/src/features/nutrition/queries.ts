@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
 import type { GroceryItem, Meal, WaterDay } from './types';
+import { areaKey } from '../../api/areas';
 
 /** Meals, grocery items and water each sit under their own key: a write invalidates only its own. */
-const MEALS_KEY = ['meals'] as const;
-const GROCERIES_KEY = ['grocery-items'] as const;
-const WATER_KEY = ['water'] as const;
+const MEALS_KEY = areaKey('meals');
+const GROCERIES_KEY = areaKey('grocery-items');
+const WATER_KEY = areaKey('water');
 
 /** SPEC 9 sets no polling for nutrition; a slow refresh picks up another device's changes. */
 const NUTRITION_POLLING = { refetchInterval: 60_000, staleTime: 30_000 } as const;

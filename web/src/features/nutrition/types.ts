@@ -1,13 +1,6 @@
-import type { ClearedGroceryItemsJson, GroceryItemJson } from '@life/domain/groceries/api';
-import type { GroceryItemInput } from '@life/domain/groceries/schemas';
-import type { MealJson } from '@life/domain/meals/api';
-import type { MealInput } from '@life/domain/meals/schemas';
-import type { WaterDayJson } from '@life/domain/water/api';
-
 /** The domain's JSON and body types under the names the screens use. */
-export type Meal = MealJson;
-export type MealBody = MealInput;
-export type GroceryItem = GroceryItemJson;
-export type GroceryItemBody = GroceryItemInput;
-export type ClearedGroceryItems = ClearedGroceryItemsJson;
-export type WaterDay = WaterDayJson;
+export type { MealJson as Meal } from '@life/domain/meals/api';
+export type { MealInput as MealBody } from '@life/domain/meals/schemas';
+export type { ClearedGroceryItemsJson as ClearedGroceryItems, GroceryItemJson as GroceryItem } from '@life/domain/groceries/api';
+export type { GroceryItemInput as GroceryItemBody } from '@life/domain/groceries/schemas';
+export type { WaterDayJson as WaterDay } from '@life/domain/water/api';

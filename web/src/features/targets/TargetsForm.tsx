@@ -1,4 +1,5 @@
-import { DEFAULT_TARGETS, TARGET_RULES, type TargetField, type Targets } from '@life/domain/targets/constants';
+import { DEFAULT_TARGETS, TARGET_RULES } from '@life/domain/targets/constants';
+import type { TargetField, Targets } from '@life/domain/targets/fields';
 import { validateTargetsInput } from '@life/domain/targets/validation';
 import { NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';

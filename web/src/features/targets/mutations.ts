@@ -2,15 +2,16 @@ import type { TargetsJson } from '@life/domain/targets/api';
 import type { TargetsInput } from '@life/domain/targets/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
-import { invalidateKeys } from '../../api/mutation-hooks';
+import { type Area, invalidateAreas } from '../../api/areas';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
-import { dashboardQueries } from '../dashboard/queries';
-import { targetQueries } from './queries';
 
 export const targetMessages = {
   updated: 'Goals updated',
   updateFailed: 'Failed to update goals. Please try again.',
 } as const;
+
+/** The dashboard measures Weekly Workouts and Calories Today against the targets too. */
+export const targetWriteAreas: readonly Area[] = ['targets', 'dashboard'];
 
 /** PUT /api/targets (one resource per user, no id): toasts, then refetches every targets query. */
 export function useSetTargets() {
@@ -19,8 +20,7 @@ export function useSetTargets() {
     mutationFn: (body: TargetsInput) => apiFetch<TargetsJson>('/api/targets', { method: 'PUT', body }),
     onSuccess: () => {
       showSuccessToast(targetMessages.updated);
-      // The dashboard measures Weekly Workouts and Calories Today against them too.
-      return invalidateKeys(queryClient, [targetQueries.all(), dashboardQueries.all()]);
+      return invalidateAreas(queryClient, targetWriteAreas);
     },
     onError: errorToastHandler(targetMessages.updateFailed),
   });

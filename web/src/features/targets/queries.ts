@@ -1,9 +1,10 @@
 import type { TargetsJson } from '@life/domain/targets/api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
+import { areaKey } from '../../api/areas';
 
 /** Everything about the user's targets sits under one key; setting them invalidates it. */
-const TARGETS_KEY = ['targets'] as const;
+const TARGETS_KEY = areaKey('targets');
 
 /** Targets change only when the user sets them (here, so the write invalidates): a slow poll catches other devices. */
 const TARGET_POLLING = { refetchInterval: 60_000, staleTime: 30_000 } as const;

@@ -1,6 +1,7 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { DimmedText, QueryState, SkeletonStack } from '../../../components/QueryState';
 import { formatMoney, toCents } from '../format';
 import { CreditUsageBar } from './CreditUsageBar';
 import { accountQueries } from './queries';
@@ -44,57 +45,48 @@ function AccountLine({ account }: { account: Account }) {
   );
 }
 
+/** The active accounts by type, or where to add one. */
+function ActiveAccounts({ accounts }: { accounts: Account[] }) {
+  const groups = activeAccountsByType(accounts);
+  if (groups.length === 0) {
+    return <DimmedText>No active accounts. Add one under Settings → Create / Manage Account(s).</DimmedText>;
+  }
+  return (
+    <Stack gap="md">
+      {groups.map((group) => (
+        <section key={group.type} aria-label={`${ACCOUNT_TYPE_LABELS[group.type]} balances`}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
+            {ACCOUNT_TYPE_LABELS[group.type]}
+          </Text>
+          <Stack gap={8}>
+            {group.accounts.map((account) => (
+              <AccountLine key={account.id} account={account} />
+            ))}
+          </Stack>
+        </section>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * Money overview (issue 13, beyond SPEC): every active account with its balance, by type, each
  * leading to its transactions. Reads the accounts list the rest of money already polls.
  */
 export function AccountBalancesCard() {
-  const { data, isPending, error } = useQuery(accountQueries.list());
-  let body: React.ReactNode;
-  if (isPending) {
-    body = (
-      <Stack gap="xs" aria-busy="true">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={24} radius="sm" />
-        ))}
-      </Stack>
-    );
-  } else if (error) {
-    body = (
-      <Text c="red" size="sm" role="alert">
-        Could not load accounts. Please try again.
-      </Text>
-    );
-  } else {
-    const groups = activeAccountsByType(data);
-    body =
-      groups.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No active accounts. Add one under Settings → Create / Manage Account(s).
-        </Text>
-      ) : (
-        <Stack gap="md">
-          {groups.map((group) => (
-            <section key={group.type} aria-label={`${ACCOUNT_TYPE_LABELS[group.type]} balances`}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
-                {ACCOUNT_TYPE_LABELS[group.type]}
-              </Text>
-              <Stack gap={8}>
-                {group.accounts.map((account) => (
-                  <AccountLine key={account.id} account={account} />
-                ))}
-              </Stack>
-            </section>
-          ))}
-        </Stack>
-      );
-  }
+  const accounts = useQuery(accountQueries.list());
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="account-balances-title">
       <Title order={2} size="h4" id="account-balances-title" mb="md">
         Accounts
       </Title>
-      {body}
+      <QueryState
+        query={accounts}
+        loading={<SkeletonStack height={24} count={3} gap="xs" radius="sm" busy />}
+        error="Could not load accounts. Please try again."
+      >
+        {(list) => <ActiveAccounts accounts={list} />}
+      </QueryState>
     </Card>
   );
 }

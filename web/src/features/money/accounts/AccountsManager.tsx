@@ -3,7 +3,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ItemManager, type ItemManagerConfig, type ManagerFields } from '../../../components/manager/ItemManager';
-import { HistoryKindProvider } from '../../history/HistoryAction';
+import { HistoryKindProvider } from '../../history';
 import { DescriptionCell, type ManagerColumn, ManagerCard, type RowActionHandlers } from '../../../components/manager/ManagerItems';
 import { formatDisplayDate, formatMoney } from '../format';
 import { AccountDeleteDialog, accountDeleteMessage } from './AccountDeleteDialog';

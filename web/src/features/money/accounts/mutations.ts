@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/fetch';
-import { createMutationHooks, invalidateKeys } from '../../../api/mutation-hooks';
+import { type Area, invalidateAreas } from '../../../api/areas';
+import { createMutationHooks } from '../../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
-import { dashboardQueries } from '../../dashboard/queries';
-import { scheduleQueries } from '../schedules/queries';
-import { summaryQueries } from '../summary/queries';
-import { transactionQueries } from '../transactions/queries';
-import { accountQueries } from './queries';
 import type { Account, AccountBody } from './types';
 
-/** POST/PUT/DELETE /api/accounts; SPEC 7: afterwards the list is refetched (and the summary, which sums balances). */
+/** SPEC 7: after an account write the list is refetched (and the summary, which sums balances). */
+export const accountWriteAreas: readonly Area[] = ['accounts', 'money-summary'];
+
+/** Deleting an account with its transactions: everything that sums transactions, as after a transaction write. */
+export const accountWithTransactionsDeleteAreas: readonly Area[] = ['accounts', 'transactions', 'money-summary', 'schedules', 'dashboard'];
+
+/** POST/PUT/DELETE /api/accounts. */
 export const accountMutations = createMutationHooks<Account, AccountBody>({
   path: '/api/accounts',
-  invalidates: () => [accountQueries.all(), summaryQueries.all()],
+  touches: accountWriteAreas,
   messages: {
     created: 'Account created',
     updated: 'Account updated',
@@ -25,7 +27,6 @@ export const accountMutations = createMutationHooks<Account, AccountBody>({
 
 /**
  * DELETE /api/accounts/{id}?withTransactions=true: the account and every transaction naming it (issue 13 #4).
- * Everything that sums transactions is refetched, as after a transaction write.
  */
 export function useDeleteAccountWithTransactions() {
   const queryClient = useQueryClient();
@@ -33,13 +34,7 @@ export function useDeleteAccountWithTransactions() {
     mutationFn: (id: string) => apiFetch<null>(`/api/accounts/${encodeURIComponent(id)}?withTransactions=true`, { method: 'DELETE' }),
     onSuccess: () => {
       showSuccessToast('Account deleted');
-      return invalidateKeys(queryClient, [
-        accountQueries.all(),
-        transactionQueries.all(),
-        summaryQueries.all(),
-        scheduleQueries.all(),
-        dashboardQueries.all(),
-      ]);
+      return invalidateAreas(queryClient, accountWithTransactionsDeleteAreas);
     },
     onError: errorToastHandler('Failed to delete account. Please try again.'),
   });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { asOfKey, currentAsOf, pollingUnlessAsOf, withAsOf } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
 import type { Account, AccountUsage } from './types';
+import { areaKey } from '../../../api/areas';
 
 /** SPEC 9: accounts are refreshed every 30 s (stale after 20 s). */
 const ACCOUNT_POLLING = { refetchInterval: 30_000, staleTime: 20_000 } as const;
@@ -12,7 +13,7 @@ export function accountNameMap(accounts: readonly Account[] | undefined): Readon
 }
 
 /** Every account read sits under this key, so a write invalidates them all (SPEC 7). */
-const ACCOUNTS_KEY = ['accounts'] as const;
+const ACCOUNTS_KEY = areaKey('accounts');
 
 /** Read as of the instant being viewed, if any (issue 10: its own key, no polling). */
 const list = (asOf = currentAsOf()) =>

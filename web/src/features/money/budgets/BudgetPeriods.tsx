@@ -2,12 +2,12 @@ import { formatUsd } from '@life/domain/shared/money';
 import { Card, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDisplayDate } from '../format';
 import { scheduleQueries } from '../schedules/queries';
 import { BudgetProgressRow } from './BudgetProgressRow';
 import { budgetProgress } from './progress';
 import { budgetQueries } from './queries';
 import type { BudgetPeriods as BudgetPeriodsData } from './types';
+import { PeriodTitle } from '../schedules/PeriodTitle';
 
 /**
  * Budgets by pay period (beyond SPEC): pick a schedule; each of its periods overlapping the month
@@ -46,14 +46,7 @@ function PeriodCards({ data }: { data: BudgetPeriodsData }) {
         return (
           <Card key={period.periodNumber} withBorder radius="md" component="article" aria-label={`Period ${period.periodNumber}`}>
             <Group justify="space-between" mb="sm">
-              <div>
-                <Text fw={600}>
-                  {formatDisplayDate(period.startDate)} – {formatDisplayDate(period.endDate)}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  Period {period.periodNumber} • {period.daysInPeriod} days
-                </Text>
-              </div>
+              <PeriodTitle period={period} />
               <Text fw={600} c={total.over ? 'red' : undefined} data-testid="period-total">
                 {formatUsd(total.spentCents)} of {formatUsd(total.budgetCents)}
               </Text>

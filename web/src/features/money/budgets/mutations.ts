@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Area, invalidateAreas } from '../../../api/areas';
 import { assertWritable } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
-import { createMutationHooks, invalidateKeys } from '../../../api/mutation-hooks';
+import { createMutationHooks } from '../../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
-import { budgetQueries } from './queries';
 import type { Budget, BudgetBody, BudgetCopyResult } from './types';
+
+/** A budget write (or copy) changes the budgets alone. */
+export const budgetWriteAreas: readonly Area[] = ['budgets'];
 
 /** POST/PUT/DELETE /api/budgets (SPEC has no budget toasts; these follow the categories' wording). */
 export const budgetMutations = createMutationHooks<Budget, BudgetBody>({
   path: '/api/budgets',
-  invalidates: () => [budgetQueries.all()],
+  touches: budgetWriteAreas,
   messages: {
     created: 'Budget created',
     updated: 'Budget updated',
@@ -30,6 +33,6 @@ export function useCopyBudgets() {
       showSuccessToast(result.copied === 1 ? '1 budget copied' : `${result.copied} budgets copied`);
     },
     onError: errorToastHandler('Failed to copy budgets. Please try again.'),
-    onSettled: () => invalidateKeys(queryClient, [budgetQueries.all()]),
+    onSettled: () => invalidateAreas(queryClient, budgetWriteAreas),
   });
 }

@@ -2,9 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/fetch';
 import { TRANSACTION_POLLING } from '../transactions/queries';
 import type { BudgetMonth, BudgetPeriods } from './types';
+import { areaKey } from '../../../api/areas';
 
 /** Everything budgets read sits under one key: budget writes and transaction writes invalidate it. */
-const BUDGETS_KEY = ['budgets'] as const;
+const BUDGETS_KEY = areaKey('budgets');
 
 /** The budgets query factory. `month(yyyy-mm)`: GET /api/budgets?month= (spent moves with transactions: polled like them). */
 export const budgetQueries = {

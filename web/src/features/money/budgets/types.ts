@@ -1,9 +1,9 @@
-import type { BudgetCopyJson, BudgetFiguresJson, BudgetJson, BudgetMonthJson, BudgetPeriodsJson } from '@life/domain/budgets/api';
-import type { BudgetInput } from '@life/domain/budgets/schemas';
-
-export type Budget = BudgetJson;
-export type BudgetMonth = BudgetMonthJson;
-export type BudgetCopyResult = BudgetCopyJson;
-export type BudgetBody = BudgetInput;
-export type BudgetFigures = BudgetFiguresJson;
-export type BudgetPeriods = BudgetPeriodsJson;
+/** The domain's JSON and body types under the names the budget screens use. */
+export type {
+  BudgetJson as Budget,
+  BudgetCopyJson as BudgetCopyResult,
+  BudgetFiguresJson as BudgetFigures,
+  BudgetMonthJson as BudgetMonth,
+  BudgetPeriodsJson as BudgetPeriods,
+} from '@life/domain/budgets/api';
+export type { BudgetInput as BudgetBody } from '@life/domain/budgets/schemas';

@@ -1,13 +1,14 @@
+import type { Area } from '../../../api/areas';
 import { createMutationHooks } from '../../../api/mutation-hooks';
-import { budgetQueries } from '../budgets/queries';
-import { summaryQueries } from '../summary/queries';
-import { categoryQueries } from './queries';
 import type { Category, CategoryBody } from './types';
 
-/** POST/PUT/DELETE /api/expense-types; SPEC 7: afterwards the list is refetched (the summary shows category names too). */
+/** SPEC 7: after a category write the list is refetched (the summary and the budgets show category names too). */
+export const categoryWriteAreas: readonly Area[] = ['categories', 'money-summary', 'budgets'];
+
+/** POST/PUT/DELETE /api/expense-types. */
 export const categoryMutations = createMutationHooks<Category, CategoryBody>({
   path: '/api/expense-types',
-  invalidates: () => [categoryQueries.all(), summaryQueries.all(), budgetQueries.all()],
+  touches: categoryWriteAreas,
   messages: {
     created: { title: 'Category created', message: 'Your expense category has been added successfully.' },
     updated: { title: 'Category updated', message: 'Your expense category has been updated successfully.' },

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { asOfKey, currentAsOf, pollingUnlessAsOf, withAsOf } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
 import type { Category } from './types';
+import { areaKey } from '../../../api/areas';
 
 /**
  * SPEC 7 lists GET /api/expense-types (the manager) and GET /api/transaction-categories (the
@@ -9,7 +10,7 @@ import type { Category } from './types';
  * fetches it once, from /api/expense-types, the resource category writes go to. The form and the
  * transaction rows read views of that one cached list.
  */
-const CATEGORIES_KEY = ['categories'] as const;
+const CATEGORIES_KEY = areaKey('categories');
 
 /** SPEC 9: categories are refreshed every 60 s (stale after 30 s). */
 const CATEGORY_POLLING = { refetchInterval: 60_000, staleTime: 30_000 } as const;

@@ -13,13 +13,13 @@ import { Link } from 'react-router-dom';
 import type { BankCsvPreviewJson, BankImportSummaryJson, OfxPreviewJson } from '@life/domain/imports/bank-csv/index';
 import { useReadOnly } from '../../../api/as-of';
 import { isApiError } from '../../../api/fetch';
-import { invalidateKeys } from '../../../api/mutation-hooks';
+import { invalidateAreas } from '../../../api/areas';
 import { PageHeader } from '../../../components/PageHeader';
 import { ReadOnlyTooltip } from '../../../components/ReadOnlyTooltip';
 import { SectionCard } from '../../../components/SectionCard';
-import { PastImports } from '../../health-imports/PastImports';
+import { PastImports } from '../../health-imports';
 import { accountQueries } from '../accounts/queries';
-import { bankFileKind, importBankCsv, importOfx, invalidatesAfterBankImport, previewBankCsv, previewOfx } from './bank-uploads';
+import { bankFileKind, importBankCsv, importOfx, bankImportAreas, previewBankCsv, previewOfx } from './bank-uploads';
 import { BankImportSummary } from './BankImportSummary';
 import { CsvMappingForm, initialMapping, toMapping, type MappingValues } from './CsvMappingForm';
 
@@ -92,7 +92,7 @@ export default function BankImportPage() {
     if (!summary) return;
     setStep({ step: 'done', summary });
     setFile(null);
-    await invalidateKeys(queryClient, invalidatesAfterBankImport());
+    await invalidateAreas(queryClient, bankImportAreas);
   };
 
   const importCsv = async (dryRun: boolean) => {
@@ -197,8 +197,8 @@ export default function BankImportPage() {
             {step.step === 'done' && <BankImportSummary summary={step.summary} onUndone={() => setStep({ step: 'choose' })} />}
           </Stack>
         </SectionCard>
-        <PastImports kind="bank-csv" noun={{ one: 'transaction', many: 'transactions' }} invalidates={invalidatesAfterBankImport} />
-        <PastImports kind="ofx" noun={{ one: 'transaction', many: 'transactions' }} invalidates={invalidatesAfterBankImport} />
+        <PastImports kind="bank-csv" noun={{ one: 'transaction', many: 'transactions' }} touches={bankImportAreas} />
+        <PastImports kind="ofx" noun={{ one: 'transaction', many: 'transactions' }} touches={bankImportAreas} />
       </Stack>
     </>
   );

@@ -5,11 +5,11 @@ import type { BankImportSummaryJson } from '@life/domain/imports/bank-csv/index'
 import type { ImportBatchJson } from '@life/domain/imports/batch/api';
 import { assertWritable, useReadOnly } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
-import { invalidateKeys } from '../../../api/mutation-hooks';
+import { invalidateAreas } from '../../../api/areas';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
-import { ImportSummary, plural } from '../../health-imports/ImportSummary';
-import { invalidatesAfterBankImport } from './bank-uploads';
+import { ImportSummary, plural } from '../../health-imports';
+import { bankImportAreas } from './bank-uploads';
 
 const TRANSACTIONS = { one: 'transaction', many: 'transactions' };
 
@@ -27,7 +27,7 @@ export function BankImportSummary({ summary, onUndone }: { summary: BankImportSu
       showSuccessToast('Import undone', `${plural(batch.removed ?? 0, 'transaction', 'transactions')} removed`);
       setConfirming(false);
       onUndone();
-      await invalidateKeys(queryClient, invalidatesAfterBankImport());
+      await invalidateAreas(queryClient, bankImportAreas);
     },
     onError: errorToastHandler('Could not undo the import. Please try again.'),
   });

@@ -3,14 +3,8 @@
  * XMLHttpRequest), the choices travel in the query string.
  */
 import type { BankCsvMapping, BankCsvPreviewJson, BankImportSummaryJson, OfxPreviewJson } from '@life/domain/imports/bank-csv/index';
-import { uploadFile, type UploadProgress } from '../../health-imports/upload';
-import { dashboardQueries } from '../../dashboard/queries';
-import { accountQueries } from '../accounts/queries';
-import { budgetQueries } from '../budgets/queries';
-import { scheduleQueries } from '../schedules/queries';
-import { summaryQueries } from '../summary/queries';
-import { transactionQueries } from '../transactions/queries';
-import { importQueries } from '../../health-imports/queries';
+import { uploadFile, type UploadProgress } from '../../health-imports';
+import type { Area } from '../../../api/areas';
 
 export type BankFileKind = 'csv' | 'ofx';
 
@@ -51,12 +45,12 @@ export function importOfx(file: File, choice: { accountId: string; statement: nu
 }
 
 /** What an import or its undo changes: the transactions and everything summing them, and the list of imports. */
-export const invalidatesAfterBankImport = () => [
-  transactionQueries.all(),
-  accountQueries.all(),
-  summaryQueries.all(),
-  scheduleQueries.all(),
-  dashboardQueries.all(),
-  budgetQueries.all(),
-  importQueries.all(),
+export const bankImportAreas: readonly Area[] = [
+  'transactions',
+  'accounts',
+  'money-summary',
+  'schedules',
+  'dashboard',
+  'budgets',
+  'imports',
 ];

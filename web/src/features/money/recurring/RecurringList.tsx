@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PresentOnlyNote } from '../../history/PresentOnlyNote';
+import { PresentOnlyNote } from '../../history';
 import { accountQueries } from '../accounts/queries';
 import { categoryQueries } from '../categories/queries';
 import type { Category } from '../categories/types';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Flex, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDots, IconPencil, IconPlayerPlay, IconRepeat, IconTrash } from '@tabler/icons-react';
 import { READ_ONLY_MESSAGE, useReadOnly } from '../../../api/as-of';
-import { HistoryMenuItem, useRecordHistory } from '../../history/HistoryAction';
+import { HistoryMenuItem, useRecordHistory } from '../../history';
 import type { Category } from '../categories/types';
 import { AMOUNT_TONE_COLORS, formatDisplayDate, formatTransactionAmount } from '../format';
 import { CategoryTags, transactionTags } from '../transactions/CategoryTags';

@@ -1,26 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/fetch';
-import { createMutationHooks, invalidateKeys } from '../../../api/mutation-hooks';
+import { type Area, invalidateAreas } from '../../../api/areas';
+import { createMutationHooks } from '../../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
-import { dashboardQueries } from '../../dashboard/queries';
-import { accountQueries } from '../accounts/queries';
-import { scheduleQueries } from '../schedules/queries';
-import { summaryQueries } from '../summary/queries';
-import { transactionQueries } from '../transactions/queries';
-import { recurringQueries } from './queries';
 import type { RecurringTransactionBody, RecurringTransactionWrite } from './types';
 
 /**
  * SPEC 7: a recurring write generates or removes transactions (so transactions, balances and the
  * summary move), and schedules that follow it get new periods: all of them are refetched.
  */
-const invalidatesAfterRecurringWrite = () => [
-  recurringQueries.all(),
-  transactionQueries.all(),
-  accountQueries.all(),
-  summaryQueries.all(),
-  scheduleQueries.all(),
-  dashboardQueries.all(),
+export const recurringWriteAreas: readonly Area[] = [
+  'recurring-transactions',
+  'transactions',
+  'accounts',
+  'money-summary',
+  'schedules',
+  'dashboard',
 ];
 
 /**
@@ -29,7 +24,7 @@ const invalidatesAfterRecurringWrite = () => [
  */
 export const recurringMutations = createMutationHooks<RecurringTransactionWrite, RecurringTransactionBody>({
   path: '/api/recurring-transactions',
-  invalidates: invalidatesAfterRecurringWrite,
+  touches: recurringWriteAreas,
   messages: {
     updated: 'Recurring transaction updated',
     deleted: 'Recurring transaction deleted',
@@ -53,7 +48,7 @@ export function useGenerateRecurringTransactions() {
       apiFetch<RecurringTransactionWrite>(`/api/recurring-transactions/${encodeURIComponent(id)}/generate`, { method: 'POST' }),
     onSuccess: () => {
       showSuccessToast('Transactions generated');
-      return invalidateKeys(queryClient, invalidatesAfterRecurringWrite());
+      return invalidateAreas(queryClient, recurringWriteAreas);
     },
     onError: errorToastHandler('Failed to generate recurring transactions. Please try again.'),
   });

@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ReportCategoryJson, ReportMonthJson } from '@life/domain/reports/api';
 import { formatMoney, formatMonthLabel } from '../format';
 
@@ -13,11 +14,24 @@ export const monthLabel = (month: string) => {
   return `${long.slice(0, 3)} ${long.slice(-4)}`;
 };
 
-function Th({ children }: { children: string }) {
+/** A report table: its caption, a row-header column and right-aligned figure columns. */
+function FigureTable({ caption, headers, children }: { caption: string; headers: readonly string[]; children: ReactNode }) {
+  const [rowHeader, ...figures] = headers;
   return (
-    <Table.Th scope="col" ta="right">
-      {children}
-    </Table.Th>
+    <Table striped captionSide="top" fz="sm">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{rowHeader}</Table.Th>
+          {figures.map((header) => (
+            <Table.Th key={header} scope="col" ta="right">
+              {header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
   );
 }
 
@@ -32,64 +46,46 @@ export function MonthTable({
   columns: 'trend' | 'summary';
 }) {
   return (
-    <Table striped captionSide="top" fz="sm">
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Month</Table.Th>
-          <Th>Income</Th>
-          <Th>Expenses</Th>
-          {columns === 'summary' ? <Th>Net</Th> : null}
+    <FigureTable
+      caption={caption}
+      headers={columns === 'summary' ? ['Month', 'Income', 'Expenses', 'Net'] : ['Month', 'Income', 'Expenses']}
+    >
+      {months.map((m) => (
+        <Table.Tr key={m.month}>
+          <Table.Th scope="row" fw={400}>
+            {monthLabel(m.month)}
+          </Table.Th>
+          <Table.Td ta="right">{formatMoney(m.income)}</Table.Td>
+          <Table.Td ta="right">{formatMoney(m.expenses)}</Table.Td>
+          {columns === 'summary' ? <Table.Td ta="right">{formatMoney(m.net)}</Table.Td> : null}
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {months.map((m) => (
-          <Table.Tr key={m.month}>
-            <Table.Th scope="row" fw={400}>
-              {monthLabel(m.month)}
-            </Table.Th>
-            <Table.Td ta="right">{formatMoney(m.income)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(m.expenses)}</Table.Td>
-            {columns === 'summary' ? <Table.Td ta="right">{formatMoney(m.net)}</Table.Td> : null}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </FigureTable>
   );
 }
 
 export function CategoryTable({ caption, categories }: { caption: string; categories: readonly ReportCategoryJson[] }) {
   return (
-    <Table striped captionSide="top" fz="sm">
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
+    <FigureTable caption={caption} headers={['Category', 'Spent', 'Share']}>
+      {categories.length === 0 ? (
         <Table.Tr>
-          <Table.Th scope="col">Category</Table.Th>
-          <Th>Spent</Th>
-          <Th>Share</Th>
+          <Table.Td colSpan={3}>
+            <Text size="sm" c="dimmed">
+              No expenses in this range
+            </Text>
+          </Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {categories.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={3}>
-              <Text size="sm" c="dimmed">
-                No expenses in this range
-              </Text>
-            </Table.Td>
+      ) : (
+        categories.map((slice) => (
+          <Table.Tr key={slice.categoryId ?? 'none'}>
+            <Table.Th scope="row" fw={400}>
+              {sliceName(slice)}
+            </Table.Th>
+            <Table.Td ta="right">{formatMoney(slice.spent)}</Table.Td>
+            <Table.Td ta="right">{slice.share}%</Table.Td>
           </Table.Tr>
-        ) : (
-          categories.map((slice) => (
-            <Table.Tr key={slice.categoryId ?? 'none'}>
-              <Table.Th scope="row" fw={400}>
-                {sliceName(slice)}
-              </Table.Th>
-              <Table.Td ta="right">{formatMoney(slice.spent)}</Table.Td>
-              <Table.Td ta="right">{slice.share}%</Table.Td>
-            </Table.Tr>
-          ))
-        )}
-      </Table.Tbody>
-    </Table>
+        ))
+      )}
+    </FigureTable>
   );
 }

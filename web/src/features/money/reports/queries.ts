@@ -3,6 +3,7 @@ import { addMonths, endOfMonth, startOfMonth } from '@life/domain/shared/dates';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/fetch';
 import { TRANSACTION_POLLING } from '../transactions/queries';
+import { areaKey } from '../../../api/areas';
 
 export type Report = ReportJson;
 
@@ -25,7 +26,7 @@ export function reportPath(filters: ReportFilters, format: 'json' | 'csv' = 'jso
   return `/api/reports/summary${format === 'csv' ? '.csv' : ''}${query ? `?${query}` : ''}`;
 }
 
-const REPORTS_KEY = ['reports'] as const;
+const REPORTS_KEY = areaKey('reports');
 
 /** The reports query factory; figures move with transactions, so they are polled like them. */
 export const reportQueries = {

@@ -1,10 +1,11 @@
-import { Badge, Box, Collapse, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Collapse, Group, Paper, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { formatDisplayDate } from '../format';
+import { DimmedText, QueryState } from '../../../components/QueryState';
 import type { AccountDisplaySettings } from './account-display';
 import { PeriodBalanceTable } from './PeriodBalanceTable';
 import type { PeriodTiming } from './period-balances';
 import type { AccountBalance, SchedulePeriod } from './types';
+import { PeriodTitle } from './PeriodTitle';
 
 /** The period's balances as loaded with the schedule's one balances call. */
 export interface PeriodBalancesState {
@@ -22,22 +23,19 @@ interface PeriodCardProps {
   settings: AccountDisplaySettings;
 }
 
+/** SPEC 2's text when a schedule's balances cannot be loaded (its card and its periods). */
+export const BALANCES_ERROR = 'Error loading balance data. Please try again.';
+
 function PeriodDetails({ balances, settings }: Pick<PeriodCardProps, 'balances' | 'settings'>) {
-  if (balances.isPending) {
-    return (
-      <Text size="sm" c="dimmed">
-        Loading period data...
-      </Text>
-    );
-  }
-  if (balances.error) {
-    return (
-      <Text size="sm" c="red" role="alert">
-        Error loading balance data. Please try again.
-      </Text>
-    );
-  }
-  return <PeriodBalanceTable balances={balances.balances ?? []} settings={settings} />;
+  return (
+    <QueryState
+      query={{ data: balances.balances ?? [], isPending: balances.isPending, isError: Boolean(balances.error) }}
+      loading={<DimmedText>Loading period data...</DimmedText>}
+      error={BALANCES_ERROR}
+    >
+      {(rows) => <PeriodBalanceTable balances={rows} settings={settings} />}
+    </QueryState>
+  );
 }
 
 /** SPEC 2 period card: its dates and 'Period {number} • {days} days'; a click expands the balances table. */
@@ -47,14 +45,7 @@ export function PeriodCard({ period, timing, expanded, onToggle, balances, setti
     <Paper withBorder radius="md" data-testid="period-card" aria-label={`Period ${period.periodNumber}`} component="article">
       <UnstyledButton onClick={onToggle} aria-expanded={expanded} aria-controls={detailsId} w="100%" p="sm">
         <Group justify="space-between" wrap="nowrap">
-          <div>
-            <Text fw={600}>
-              {formatDisplayDate(period.startDate)} – {formatDisplayDate(period.endDate)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              Period {period.periodNumber} • {period.daysInPeriod} days
-            </Text>
-          </div>
+          <PeriodTitle period={period} />
           <Group gap="xs" wrap="nowrap">
             {timing === 'current' && (
               <Badge size="sm" variant="light" color="teal">

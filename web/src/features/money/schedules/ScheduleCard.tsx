@@ -6,6 +6,8 @@ import { formatDisplayDate } from '../format';
 import { type BalanceTotals, scheduleCardTotals } from './card-balances';
 import { scheduleQueries } from './queries';
 import { SCHEDULE_FREQUENCY_LABELS, type Schedule } from './types';
+import { DimmedText, QueryState } from '../../../components/QueryState';
+import { BALANCES_ERROR } from './PeriodCard';
 
 function TotalsBlock({ label, date, totals, compact }: { label: string; date: string; totals: BalanceTotals; compact: boolean }) {
   const entries: [string, number][] = [
@@ -32,33 +34,23 @@ function TotalsBlock({ label, date, totals, compact }: { label: string; date: st
 /** SPEC 2/8: Posted, Pending and Total at the schedule's start and end dates, over every account. */
 function ScheduleBalances({ schedule, compact }: { schedule: Schedule; compact: boolean }) {
   const balances = useQuery(scheduleQueries.rangeBalances(schedule.startDate, schedule.endDate));
-  if (balances.isPending) {
-    return (
-      <Text size="sm" c="dimmed">
-        Loading balances...
-      </Text>
-    );
-  }
-  if (balances.error) {
-    return (
-      <Text size="sm" c="red" role="alert">
-        Error loading balance data. Please try again.
-      </Text>
-    );
-  }
-  if (balances.data.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No balances available for the selected date range
-      </Text>
-    );
-  }
-  const { start, end } = scheduleCardTotals(balances.data);
   return (
-    <SimpleGrid cols={compact ? 1 : 2} spacing={compact ? 4 : 'md'}>
-      <TotalsBlock label="Start" date={schedule.startDate} totals={start} compact={compact} />
-      <TotalsBlock label="End" date={schedule.endDate} totals={end} compact={compact} />
-    </SimpleGrid>
+    <QueryState
+      query={balances}
+      loading={<DimmedText>Loading balances...</DimmedText>}
+      error={BALANCES_ERROR}
+      empty={<DimmedText>No balances available for the selected date range</DimmedText>}
+    >
+      {(rows) => {
+        const { start, end } = scheduleCardTotals(rows);
+        return (
+          <SimpleGrid cols={compact ? 1 : 2} spacing={compact ? 4 : 'md'}>
+            <TotalsBlock label="Start" date={schedule.startDate} totals={start} compact={compact} />
+            <TotalsBlock label="End" date={schedule.endDate} totals={end} compact={compact} />
+          </SimpleGrid>
+        );
+      }}
+    </QueryState>
   );
 }
 

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, requestUrl } from '../../../test/render';
-import { MoneySettings } from '../MoneySettings';
+import { MoneySettings } from '../settings/MoneySettings';
 import { ScheduleManager } from './ScheduleManager';
 import type { AccountBalance, Schedule } from './types';
 

@@ -1,10 +1,11 @@
-import { Button, Center, EmptyState, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarRepeat, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ManagerDeleteDialog } from '../../../components/manager/ManagerDialogs';
-import { HistoryKindProvider } from '../../history/HistoryAction';
+import { LoadError, LoadingText, QueryState } from '../../../components/QueryState';
+import { HistoryKindProvider } from '../../history';
 import { scheduleMutations } from './mutations';
 import { scheduleQueries } from './queries';
 import { ScheduleCard } from './ScheduleCard';
@@ -25,46 +26,36 @@ export function ScheduleManager() {
   const large = useMediaQuery(LARGE_SCREEN, false) ?? false;
   const [editing, setEditing] = useState<Schedule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Schedule | null>(null);
-  const schedules = list.data ?? [];
 
-  let content: React.ReactNode;
-  if (list.isPending) {
-    content = (
-      <Center py="xl">
-        <Loader size="sm" aria-hidden />
-        <Text c="dimmed" ml="sm">
-          Loading schedules...
-        </Text>
-      </Center>
-    );
-  } else if (list.error) {
-    content = (
-      <Text c="red" role="alert">
-        Could not load schedules. Please try again.
-      </Text>
-    );
-  } else if (schedules.length === 0) {
-    content = (
-      <EmptyState icon={<IconCalendarRepeat size={32} aria-hidden />} variant="light" title="No schedules found">
-        <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-          Create your first schedule
-        </Button>
-      </EmptyState>
-    );
-  } else {
-    const cards = schedules.map((schedule) => (
-      <ScheduleCard key={schedule.id} schedule={schedule} compact={!large} onEdit={setEditing} onDelete={setDeleting} />
-    ));
-    content = large ? (
-      <SimpleGrid cols={2} data-testid="schedule-grid">
-        {cards}
-      </SimpleGrid>
-    ) : (
-      <Stack gap="xs" data-testid="schedule-list">
-        {cards}
-      </Stack>
-    );
-  }
+  const content = (
+    <QueryState
+      query={list}
+      loading={<LoadingText>Loading schedules...</LoadingText>}
+      error={<LoadError size="page">Could not load schedules. Please try again.</LoadError>}
+      empty={
+        <EmptyState icon={<IconCalendarRepeat size={32} aria-hidden />} variant="light" title="No schedules found">
+          <Button mt="md" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+            Create your first schedule
+          </Button>
+        </EmptyState>
+      }
+    >
+      {(schedules) => {
+        const cards = schedules.map((schedule) => (
+          <ScheduleCard key={schedule.id} schedule={schedule} compact={!large} onEdit={setEditing} onDelete={setDeleting} />
+        ));
+        return large ? (
+          <SimpleGrid cols={2} data-testid="schedule-grid">
+            {cards}
+          </SimpleGrid>
+        ) : (
+          <Stack gap="xs" data-testid="schedule-list">
+            {cards}
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <Stack gap="md">

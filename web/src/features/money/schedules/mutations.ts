@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError, useSubmissionKeys } from '../../../api/fetch';
-import { createMutationHooks, invalidateKeys } from '../../../api/mutation-hooks';
+import { type Area, invalidateAreas } from '../../../api/areas';
+import { createMutationHooks } from '../../../api/mutation-hooks';
 import { showErrorToast, showSuccessToast } from '../../../components/toast';
-import { scheduleQueries } from './queries';
 import type { Schedule, ScheduleBody } from './types';
 
 const PATH = '/api/schedules';
 
 /** SPEC 7: after schedule writes, schedules and their periods (and balances) are refetched. */
-const invalidatesAfterScheduleWrite = () => [scheduleQueries.all()];
+export const scheduleWriteAreas: readonly Area[] = ['schedules'];
 
 /** SPEC 8: a failed create/update toasts the error's message, or 'Failed to create schedule' / 'Failed to update schedule'. */
 export function scheduleErrorMessage(error: unknown, fallback: string): string {
@@ -26,7 +26,7 @@ function scheduleErrorToast(fallback: string) {
 /** The delete is the shared one (fixed failure text); create and update toast the server's message. */
 const { useDelete } = createMutationHooks<Schedule, ScheduleBody>({
   path: PATH,
-  invalidates: invalidatesAfterScheduleWrite,
+  touches: scheduleWriteAreas,
   messages: {
     created: 'Schedule created',
     updated: 'Schedule updated',
@@ -46,7 +46,7 @@ function useCreate() {
       keys.submit(body, (idempotencyKey) => apiFetch<Schedule>(PATH, { method: 'POST', body, idempotencyKey })),
     onSuccess: () => {
       showSuccessToast('Schedule created');
-      return invalidateKeys(queryClient, invalidatesAfterScheduleWrite());
+      return invalidateAreas(queryClient, scheduleWriteAreas);
     },
     onError: scheduleErrorToast('Failed to create schedule'),
   });
@@ -60,7 +60,7 @@ function useUpdate() {
       apiFetch<Schedule>(`${PATH}/${encodeURIComponent(id)}`, { method: 'PUT', body }),
     onSuccess: () => {
       showSuccessToast('Schedule updated');
-      return invalidateKeys(queryClient, invalidatesAfterScheduleWrite());
+      return invalidateAreas(queryClient, scheduleWriteAreas);
     },
     onError: scheduleErrorToast('Failed to update schedule'),
   });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { asOfKey, currentAsOf, pollingUnlessAsOf, withAsOf } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
 import type { AccountBalance, Schedule, ScheduleBalances, SchedulePeriod } from './types';
+import { areaKey } from '../../../api/areas';
 
 /** SPEC 9: schedules, periods and balances are refreshed every 30 s. */
 const SCHEDULE_POLLING = { refetchInterval: 30_000, staleTime: 30_000 } as const;
@@ -11,7 +12,7 @@ const SCHEDULE_POLLING = { refetchInterval: 30_000, staleTime: 30_000 } as const
  * recurring writes (a followed rule moves periods) invalidate them all (SPEC 7), and so do
  * transaction writes that change balances.
  */
-const SCHEDULES_KEY = ['schedules'] as const;
+const SCHEDULES_KEY = areaKey('schedules');
 
 /**
  * The schedules query factory: `list()` (GET /api/schedules), `periods(id)` (GET

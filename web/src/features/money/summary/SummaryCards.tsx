@@ -1,25 +1,36 @@
 import { formatUsd } from '@life/domain/shared/money';
 import { Card, SimpleGrid, Skeleton } from '@mantine/core';
-import { IconScale, IconTrendingDown, IconTrendingUp, IconWallet, type Icon } from '@tabler/icons-react';
-import { StatCard } from '../../../components/StatCard';
+import { IconScale, IconTrendingDown, IconTrendingUp, IconWallet } from '@tabler/icons-react';
+import { StatCardGrid, type StatFigures } from '../../../components/StatCard';
 import { type MoneySummary, trendFromLastMonth } from './summary';
 
-interface TrendCardProps {
-  title: string;
-  valueCents: number;
-  previousCents: number;
-  icon: Icon;
-  color: string;
-  detail: string;
-  /** For expenses a rise is bad news. */
-  riseIsBad?: boolean;
-}
+const CARDS = [
+  { key: 'balance', title: 'Account Balance', icon: IconWallet, color: 'indigo' },
+  { key: 'income', title: 'Monthly Income', icon: IconTrendingUp, color: 'teal' },
+  { key: 'expenses', title: 'Monthly Expenses', icon: IconTrendingDown, color: 'red' },
+  { key: 'netWorth', title: 'Net Worth', icon: IconScale, color: 'violet' },
+] as const;
 
-/** A StatCard whose trend compares the value with last month's. */
-function TrendCard({ valueCents, previousCents, riseIsBad = false, ...card }: TrendCardProps) {
+/** A figure with its trend against last month's; for expenses a rise is bad news. */
+function againstLastMonth(valueCents: number, previousCents: number, detail: string, riseIsBad = false): StatFigures {
   const trend = trendFromLastMonth(valueCents, previousCents);
   const good = trend.direction === 'flat' || (trend.direction === 'up') !== riseIsBad;
-  return <StatCard {...card} value={formatUsd(valueCents)} trend={{ ...trend, good }} />;
+  return { value: formatUsd(valueCents), trend: { ...trend, good }, detail };
+}
+
+function summaryFigures(summary: MoneySummary): Record<(typeof CARDS)[number]['key'], StatFigures> {
+  const accounts = summary.activeAccountCount;
+  const assetsAndLiabilities = `Assets ${formatUsd(summary.assetsCents)} − liabilities ${formatUsd(summary.liabilitiesCents)}`;
+  return {
+    balance: againstLastMonth(
+      summary.totalBalanceCents,
+      summary.previousTotalBalanceCents,
+      `Across ${accounts} active account${accounts === 1 ? '' : 's'}`,
+    ),
+    income: againstLastMonth(summary.incomeCents, summary.previousIncomeCents, 'Income dated this month'),
+    expenses: againstLastMonth(summary.expenseCents, summary.previousExpenseCents, 'Expenses dated this month', true),
+    netWorth: againstLastMonth(summary.netWorthCents, summary.previousNetWorthCents, assetsAndLiabilities),
+  };
 }
 
 export function SummaryCardsSkeleton() {
@@ -38,42 +49,5 @@ export function SummaryCardsSkeleton() {
 
 /** The money overview's four cards, all computed from the API's data (summary.ts). */
 export function SummaryCards({ summary }: { summary: MoneySummary }) {
-  const accounts = summary.activeAccountCount;
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} mb="lg">
-      <TrendCard
-        title="Account Balance"
-        valueCents={summary.totalBalanceCents}
-        previousCents={summary.previousTotalBalanceCents}
-        icon={IconWallet}
-        color="indigo"
-        detail={`Across ${accounts} active account${accounts === 1 ? '' : 's'}`}
-      />
-      <TrendCard
-        title="Monthly Income"
-        valueCents={summary.incomeCents}
-        previousCents={summary.previousIncomeCents}
-        icon={IconTrendingUp}
-        color="teal"
-        detail="Income dated this month"
-      />
-      <TrendCard
-        title="Monthly Expenses"
-        valueCents={summary.expenseCents}
-        previousCents={summary.previousExpenseCents}
-        icon={IconTrendingDown}
-        color="red"
-        detail="Expenses dated this month"
-        riseIsBad
-      />
-      <TrendCard
-        title="Net Worth"
-        valueCents={summary.netWorthCents}
-        previousCents={summary.previousNetWorthCents}
-        icon={IconScale}
-        color="violet"
-        detail={`Assets ${formatUsd(summary.assetsCents)} − liabilities ${formatUsd(summary.liabilitiesCents)}`}
-      />
-    </SimpleGrid>
-  );
+  return <StatCardGrid cards={CARDS} figures={summaryFigures(summary)} loading={false} />;
 }

@@ -8,9 +8,10 @@ import { localToday } from '../format';
 import { TRANSACTION_POLLING } from '../transactions/queries';
 import { computeMoneySummary, monthWindows } from './summary';
 import type { MonthSummaryView } from './types';
+import { areaKey } from '../../../api/areas';
 
 /** Everything the summary reads sits under one key, so money writes invalidate it in one go. */
-const SUMMARY_KEY = ['money-summary'] as const;
+const SUMMARY_KEY = areaKey('money-summary');
 
 /** The money summary query factory. `month(yyyy-mm)`: GET /api/money/summary?month=; refreshed like transactions (every 15 s). */
 export const summaryQueries = {

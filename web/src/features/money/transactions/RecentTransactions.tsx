@@ -1,15 +1,17 @@
-import { ActionIcon, Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Card, EmptyState, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowsExchange, IconMinus, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useReadOnly } from '../../../api/as-of';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { QueryState, SkeletonStack } from '../../../components/QueryState';
 import { ReadOnlyTooltip } from '../../../components/ReadOnlyTooltip';
 import { AMOUNT_TONE_COLORS, formatDisplayDate, formatTransactionAmount } from '../format';
 import { useDeleteTransaction } from './mutations';
 import { transactionQueries } from './queries';
 import { TRANSACTION_TYPE_COLORS, type Transaction } from './types';
+import { WriteButton } from '../../../components/WriteButton';
 
 /** SPEC 9: the overview shows the latest 5. */
 export const RECENT_TRANSACTIONS = 5;
@@ -52,45 +54,9 @@ function RecentRow({ tx, onDelete }: { tx: Transaction; onDelete: (tx: Transacti
 }
 
 export function RecentTransactions({ onAdd }: { onAdd: () => void }) {
-  const { data, isPending, error } = useQuery(transactionQueries.recent(RECENT_TRANSACTIONS));
+  const recent = useQuery(transactionQueries.recent(RECENT_TRANSACTIONS));
   const deleteMutation = useDeleteTransaction();
-  const readOnly = useReadOnly();
   const [deleting, setDeleting] = useState<Transaction | null>(null);
-
-  let body: React.ReactNode;
-  if (isPending) {
-    body = (
-      <Stack gap="sm" aria-busy="true">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={40} radius="md" />
-        ))}
-      </Stack>
-    );
-  } else if (error) {
-    body = (
-      <Text c="red" size="sm" role="alert">
-        Could not load transactions. Please try again.
-      </Text>
-    );
-  } else if (data.length === 0) {
-    body = (
-      <EmptyState icon={<IconReceipt size={28} aria-hidden />} variant="light" size="sm" title="No transactions yet">
-        <ReadOnlyTooltip>
-          <Button mt="sm" size="sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAdd} disabled={readOnly}>
-            Add your first transaction
-          </Button>
-        </ReadOnlyTooltip>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <Stack gap="sm" role="list" aria-label="Recent transactions">
-        {data.map((tx) => (
-          <RecentRow key={tx.id} tx={tx} onDelete={setDeleting} />
-        ))}
-      </Stack>
-    );
-  }
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="recent-transactions-title" h="100%">
@@ -102,7 +68,26 @@ export function RecentTransactions({ onAdd }: { onAdd: () => void }) {
           View All
         </Anchor>
       </Group>
-      {body}
+      <QueryState
+        query={recent}
+        loading={<SkeletonStack height={40} count={3} radius="md" busy />}
+        error="Could not load transactions. Please try again."
+        empty={
+          <EmptyState icon={<IconReceipt size={28} aria-hidden />} variant="light" size="sm" title="No transactions yet">
+            <WriteButton mt="sm" size="sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAdd}>
+              Add your first transaction
+            </WriteButton>
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <Stack gap="sm" role="list" aria-label="Recent transactions">
+            {list.map((tx) => (
+              <RecentRow key={tx.id} tx={tx} onDelete={setDeleting} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete transaction"

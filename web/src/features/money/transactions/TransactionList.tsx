@@ -2,7 +2,7 @@ import { Box, Center, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { HistoryDrawer } from '../../history/HistoryDrawer';
+import { HistoryDrawer } from '../../history';
 import type { Category } from '../categories/types';
 import { isEditable } from './row-actions';
 import { TransactionRow } from './TransactionRow';

@@ -1,6 +1,5 @@
-import type { RecurringFrequency } from '@life/domain/recurring/constants';
-import { formatCents, parseAmount } from '@life/domain/shared/money';
-import { type TransactionStatus, type TransactionType, usesFromAccount, usesToAccount } from '@life/domain/transactions/constants';
+import { formatCents } from '@life/domain/shared/money';
+import type { TransactionType } from '@life/domain/transactions/constants';
 import { paymentAutoTitle, shouldAutoFillTitle } from '@life/domain/transactions/title';
 import { validateTransactionInput } from '@life/domain/transactions/validation';
 import { formatAmountText } from '../../../components/currency-text';
@@ -8,28 +7,11 @@ import type { Account } from '../accounts/types';
 import { categoryFitsTransactionType } from '../categories/category-types';
 import type { Category } from '../categories/types';
 import { toCents } from '../format';
+import { moneyBodyFields, type TransactionFormValues } from './form-fields';
 import { validateRecurringPart } from './recurring-values';
 import type { Transaction, TransactionBody } from './types';
 
-/** The transaction form's values; field names are the API's, so its field errors land on the right inputs. */
-export interface TransactionFormValues {
-  type: TransactionType;
-  fromAccountId: string;
-  toAccountId: string;
-  title: string;
-  amount: string;
-  date: string;
-  transactionCategoryIds: string[];
-  posted: TransactionStatus;
-  /** The recurring part (creating only): when on, the form records a recurring transaction instead (Date and Status hidden). */
-  isRecurring: boolean;
-  frequency: RecurringFrequency;
-  startDate: string;
-  /** '' when open-ended. */
-  endDate: string;
-  /** Bi-monthly only: the days picked in the 1 to 31 grid, at most 2. */
-  biMonthlyDates: number[];
-}
+export type { TransactionFormValues } from './form-fields';
 
 export const TRANSACTION_FORM_FIELDS = [
   'frequency',
@@ -83,24 +65,9 @@ export function transactionToFormValues(tx: Transaction): TransactionFormValues 
   };
 }
 
-/**
- * The request body; the account a type does not use is sent as null. `category` (the legacy
- * free-text name) is sent empty: the API names it after the first chosen category itself.
- */
+/** The request body: the shared money fields (form-fields.ts), the status and the day. */
 export function toTransactionBody(values: TransactionFormValues): TransactionBody {
-  const amount = parseAmount(values.amount);
-  return {
-    title: values.title.trim(),
-    amount: amount.ok ? formatCents(amount.cents) : values.amount.trim(),
-    type: values.type,
-    category: '',
-    transactionCategoryIds: values.transactionCategoryIds,
-    fromAccountId: usesFromAccount(values.type) && values.fromAccountId ? values.fromAccountId : null,
-    toAccountId: usesToAccount(values.type) && values.toAccountId ? values.toAccountId : null,
-    posted: values.posted,
-    date: values.date,
-    isRecurring: false,
-  };
+  return { ...moneyBodyFields(values), posted: values.posted, date: values.date, isRecurring: false };
 }
 
 /**

@@ -1,14 +1,10 @@
 import type { TransactionStatus } from '@life/domain/transactions/constants';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Area, invalidateAreas } from '../../../api/areas';
 import { assertWritable } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
-import { createMutationHooks, invalidateKeys } from '../../../api/mutation-hooks';
+import { createMutationHooks } from '../../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
-import { dashboardQueries } from '../../dashboard/queries';
-import { accountQueries } from '../accounts/queries';
-import { budgetQueries } from '../budgets/queries';
-import { scheduleQueries } from '../schedules/queries';
-import { summaryQueries } from '../summary/queries';
 import { type TransactionPage, transactionQueries } from './queries';
 import type { Transaction, TransactionBody } from './types';
 
@@ -16,19 +12,12 @@ import type { Transaction, TransactionBody } from './types';
  * SPEC 7: after transaction writes, transactions and accounts (their balances) are refetched; so
  * are the summary, the schedules' period balances, the dashboard and the budgets' spent, which sum the same transactions.
  */
-const invalidatesAfterTransactionWrite = () => [
-  transactionQueries.all(),
-  accountQueries.all(),
-  summaryQueries.all(),
-  scheduleQueries.all(),
-  dashboardQueries.all(),
-  budgetQueries.all(),
-];
+export const transactionWriteAreas: readonly Area[] = ['transactions', 'accounts', 'money-summary', 'schedules', 'dashboard', 'budgets'];
 
 /** POST/PUT/DELETE /api/transactions. A create toasts nothing on success: the form shows its 'Success!' dialog. */
 export const transactionMutations = createMutationHooks<Transaction, TransactionBody>({
   path: '/api/transactions',
-  invalidates: invalidatesAfterTransactionWrite,
+  touches: transactionWriteAreas,
   messages: {
     updated: 'Transaction updated',
     deleted: 'Transaction deleted',
@@ -64,6 +53,6 @@ export function useSetTransactionStatus() {
     onSuccess: () => showSuccessToast('Transaction status updated'),
     onError: errorToastHandler('Failed to update transaction status. Please try again.'),
     // Success or not, the server's answer wins (this also rolls back a failed flip).
-    onSettled: () => invalidateKeys(queryClient, invalidatesAfterTransactionWrite()),
+    onSettled: () => invalidateAreas(queryClient, transactionWriteAreas),
   });
 }

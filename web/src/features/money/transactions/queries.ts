@@ -2,12 +2,13 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { asOfKey, currentAsOf, pollingUnlessAsOf } from '../../../api/as-of';
 import { apiFetchWithHeaders } from '../../../api/fetch';
 import type { Transaction, TransactionFilters } from './types';
+import { areaKey } from '../../../api/areas';
 
 /** Rows per request of the paged list (the API's X-Next-Cursor leads to the next page). */
 export const TRANSACTION_PAGE_SIZE = 500;
 
 /** Every transaction read sits under this key, so a write invalidates lists, recents and pages alike (SPEC 7). */
-const TRANSACTIONS_KEY = ['transactions'] as const;
+const TRANSACTIONS_KEY = areaKey('transactions');
 const LISTS_KEY = [...TRANSACTIONS_KEY, 'list'] as const;
 const RECENTS_KEY = [...TRANSACTIONS_KEY, 'recent'] as const;
 

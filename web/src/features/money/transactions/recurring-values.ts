@@ -1,9 +1,7 @@
 import { recurringMessages } from '@life/domain/recurring/constants';
 import { validateRecurringInput } from '@life/domain/recurring/validation';
-import { formatCents, parseAmount } from '@life/domain/shared/money';
-import { usesFromAccount, usesToAccount } from '@life/domain/transactions/constants';
 import type { RecurringTransactionBody } from '../recurring/types';
-import type { TransactionFormValues } from './form-values';
+import { moneyBodyFields, type TransactionFormValues } from './form-fields';
 
 /** SPEC 2: the 'Dates in Month' grid offers 1 to 31 and takes at most 2 picks. */
 export const GRID_DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
@@ -20,15 +18,8 @@ export function toggleBiMonthlyDay(days: readonly number[], day: number): number
  * end date when left empty (open-ended), the days only for bi-monthly, the unused account null.
  */
 export function toRecurringBody(values: TransactionFormValues): RecurringTransactionBody {
-  const amount = parseAmount(values.amount);
   return {
-    title: values.title.trim(),
-    amount: amount.ok ? formatCents(amount.cents) : values.amount.trim(),
-    type: values.type,
-    category: '',
-    transactionCategoryIds: values.transactionCategoryIds,
-    fromAccountId: usesFromAccount(values.type) && values.fromAccountId ? values.fromAccountId : null,
-    toAccountId: usesToAccount(values.type) && values.toAccountId ? values.toAccountId : null,
+    ...moneyBodyFields(values),
     frequency: values.frequency,
     startDate: values.startDate,
     endDate: values.endDate === '' ? null : values.endDate,

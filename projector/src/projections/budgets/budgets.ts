@@ -1,0 +1,48 @@
+import { BUDGET_BOOK_STREAM_PREFIX } from '@life/domain';
+import type { Queryable } from '@life/infra';
+import { eventByEvent, projection, type LifeProjectedEvent } from '../../projection';
+import { MONEY_BUDGETS } from './names';
+import { occurredAt, userIdOfStream } from '../rows';
+
+type BudgetRowEvent = LifeProjectedEvent<'BudgetSet' | 'BudgetUpdated' | 'BudgetDeleted'>;
+
+/** money_budgets: the user's live budgets (a deletion removes the row). */
+export const moneyBudgetsProjection = projection({
+  name: MONEY_BUDGETS,
+  canHandle: ['BudgetSet', 'BudgetUpdated', 'BudgetDeleted'],
+  tables: ['money_budgets'],
+  // All of a user's budgets share one stream: a bad event parks only its budget.
+  parkingKey: (event) => event.data.budgetId,
+  // A deletion removes the row (or finds none): the same rows whether or not earlier events applied.
+  resetsKey: ['BudgetDeleted'],
+  apply: eventByEvent(applyOne),
+});
+
+async function applyOne(tx: Queryable, event: BudgetRowEvent): Promise<void> {
+  const userId = userIdOfStream(event, BUDGET_BOOK_STREAM_PREFIX);
+  const at = occurredAt(event);
+  switch (event.type) {
+    case 'BudgetSet': {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO money_budgets (user_id, id, category_id, year, month, amount_cents, copied_from, created_position, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+         ON CONFLICT (user_id, id) DO NOTHING`,
+        [userId, d.budgetId, d.categoryId, d.year, d.month, d.budgetAmountCents, d.copiedFrom, event.position, at],
+      );
+      return;
+    }
+    case 'BudgetUpdated': {
+      const d = event.data;
+      await tx.query(
+        `UPDATE money_budgets SET category_id = $3, year = $4, month = $5, amount_cents = $6, updated_at = $7
+         WHERE user_id = $1 AND id = $2`,
+        [userId, d.budgetId, d.categoryId, d.year, d.month, d.budgetAmountCents, at],
+      );
+      return;
+    }
+    case 'BudgetDeleted':
+      await tx.query(`DELETE FROM money_budgets WHERE user_id = $1 AND id = $2`, [userId, event.data.budgetId]);
+      return;
+  }
+}

@@ -1,0 +1,2 @@
+/** Budgets (issue 11). */
+export const MONEY_BUDGETS = 'money-budgets';

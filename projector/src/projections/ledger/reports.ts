@@ -1,0 +1,144 @@
+import { addDays, addMonths, endOfMonth, startOfMonth } from '@life/domain';
+import type { Queryable } from '@life/infra';
+import { NO_CATEGORY } from './names';
+
+/** What a report reads: a date range, and optionally the accounts and first categories it keeps. */
+export interface ReportFilter {
+  start: string;
+  end: string;
+  /** Transactions from or to any of these accounts; undefined: every account. */
+  accountIds?: readonly string[];
+  /** Expenses and income whose first category is one of these; `withoutCategory`: those without one too. Undefined: no category filter. */
+  categoryIds?: readonly string[];
+  withoutCategory?: boolean;
+}
+
+/** One group of sums: a month's income (category_id null), or a month's expenses of one first category (NO_CATEGORY for none). */
+export interface ReportSumRow {
+  month: string;
+  type: 'income' | 'expense';
+  category_id: string | null;
+  cents: string;
+  count: number;
+}
+
+const GROUPED = `to_char(month, 'YYYY-MM') AS month, type, category_id::text AS category_id, sum(cents)::text AS cents, sum(n)::int AS count`;
+
+/**
+ * Month sums straight from money_transactions over the given date ranges, with the filters. With an
+ * account filter, expenses (their from account) and income (their to account) are read apart, each
+ * along its account index (usesFromAccount / usesToAccount: the one account each of them moves).
+ */
+function transactionSums(filter: ReportFilter, ranges: readonly [string, string][], params: unknown[]): string {
+  const dates = ranges.map(([from, to]) => {
+    params.push(from, to);
+    return `t.date BETWEEN $${params.length - 1}::date AND $${params.length}::date`;
+  });
+  const conditions = [`t.user_id = $1`, `(${dates.join(' OR ')})`];
+  if (filter.categoryIds) {
+    params.push(filter.categoryIds);
+    const named = `t.category_ids[1] = ANY($${params.length}::uuid[])`;
+    conditions.push(filter.withoutCategory ? `(${named} OR cardinality(t.category_ids) = 0)` : named);
+  }
+  const select = (type: string, extra: string) => `SELECT date_trunc('month', t.date)::date AS month, t.type,
+      CASE WHEN t.type = 'expense' THEN coalesce(t.category_ids[1], '${NO_CATEGORY}'::uuid) END AS category_id,
+      t.amount_cents AS cents, 1 AS n
+    FROM money_transactions t WHERE ${[...conditions, type, ...(extra ? [extra] : [])].join(' AND ')}`;
+  if (!filter.accountIds) return select(`t.type IN ('income', 'expense')`, '');
+  params.push(filter.accountIds);
+  const accounts = `$${params.length}::uuid[]`;
+  return `${select(`t.type = 'expense'`, `t.from_account_id = ANY(${accounts})`)}
+    UNION ALL ${select(`t.type = 'income'`, `t.to_account_id = ANY(${accounts})`)}`;
+}
+
+/** Whole months [from, to) from money_monthly_report_sums, with the filters (issue 11's read model). */
+function filteredMonthSums(filter: ReportFilter, from: string, to: string, params: unknown[]): string[] {
+  const conditions = [`user_id = $1`, `month >= ${from}`, `month < ${to}`];
+  if (filter.accountIds) {
+    params.push(filter.accountIds);
+    conditions.push(`account_id = ANY($${params.length}::uuid[])`);
+  }
+  if (filter.categoryIds) {
+    params.push([...filter.categoryIds, ...(filter.withoutCategory ? [NO_CATEGORY] : [])]);
+    conditions.push(`category_id = ANY($${params.length}::uuid[])`);
+  }
+  const where = conditions.join(' AND ');
+  return [
+    `SELECT month, 'income' AS type, NULL::uuid AS category_id, income_cents AS cents, income_count AS n
+       FROM money_monthly_report_sums WHERE ${where} AND income_count > 0`,
+    `SELECT month, 'expense' AS type, category_id, expense_cents AS cents, expense_count AS n
+       FROM money_monthly_report_sums WHERE ${where} AND expense_count > 0`,
+  ];
+}
+
+/**
+ * The range's income and expenses by month and first category, every status, payments left out
+ * (the overview's rule). Whole months come from monthly read models, so a report costs the same
+ * however many transactions a month holds: without filters money_monthly_summary (income) and
+ * money_monthly_category_spending (expenses), with filters money_monthly_report_sums (by account
+ * and first category). Only the partial months at the range's ends read money_transactions. One statement.
+ */
+export async function reportSums(q: Queryable, userId: string, filter: ReportFilter): Promise<ReportSumRow[]> {
+  const params: unknown[] = [userId];
+  const filtered = filter.accountIds !== undefined || filter.categoryIds !== undefined;
+  const firstWhole = filter.start.endsWith('-01') ? filter.start : addMonths(startOfMonth(filter.start), 1);
+  const afterLastWhole = endOfMonth(filter.end) === filter.end ? addMonths(startOfMonth(filter.end), 1) : startOfMonth(filter.end);
+  if (firstWhole >= afterLastWhole) {
+    const { rows } = await q.query<ReportSumRow>(
+      `SELECT ${GROUPED} FROM (${transactionSums(filter, [[filter.start, filter.end]], params)}) s GROUP BY 1, 2, 3`,
+      params,
+    );
+    return rows;
+  }
+  const edges: [string, string][] = [];
+  if (filter.start < firstWhole) edges.push([filter.start, addDays(firstWhole, -1)]);
+  if (afterLastWhole <= filter.end) edges.push([afterLastWhole, filter.end]);
+  params.push(firstWhole, afterLastWhole);
+  const [from, to] = [`$${params.length - 1}::date`, `$${params.length}::date`];
+  const parts = filtered
+    ? filteredMonthSums(filter, from, to, params)
+    : [
+        `SELECT month, 'income' AS type, NULL::uuid AS category_id, income_cents AS cents, income_count AS n
+       FROM money_monthly_summary WHERE user_id = $1 AND month >= ${from} AND month < ${to} AND income_count > 0`,
+        `SELECT month, 'expense' AS type, category_id, expense_cents AS cents, expense_count AS n
+       FROM money_monthly_category_spending WHERE user_id = $1 AND month >= ${from} AND month < ${to} AND expense_count > 0`,
+      ];
+  if (edges.length > 0) parts.push(transactionSums(filter, edges, params));
+  const { rows } = await q.query<ReportSumRow>(`SELECT ${GROUPED} FROM (${parts.join(' UNION ALL ')}) s GROUP BY 1, 2, 3`, params);
+  return rows;
+}
+
+/** The caller's accounts and categories among `ids` (deleted ones included: their transactions remain). */
+export async function ownedReportReferences(
+  q: Queryable,
+  userId: string,
+  accountIds: readonly string[],
+  categoryIds: readonly string[],
+): Promise<{ accountIds: Set<string>; categoryIds: Set<string> }> {
+  const { rows } = await q.query<{ kind: string; id: string }>(
+    `SELECT 'account' AS kind, id::text AS id FROM money_accounts WHERE user_id = $1 AND id = ANY($2::uuid[])
+     UNION ALL
+     SELECT 'category' AS kind, id::text AS id FROM money_categories WHERE user_id = $1 AND id = ANY($3::uuid[])`,
+    [userId, accountIds, categoryIds],
+  );
+  const of = (kind: string) => new Set(rows.filter((row) => row.kind === kind).map((row) => row.id));
+  return { accountIds: of('account'), categoryIds: of('category') };
+}
+
+/** Name and colour of each of the user's categories, deleted ones with their last values. */
+export async function reportCategoryNames(q: Queryable, userId: string): Promise<Map<string, { name: string; color: string | null }>> {
+  const { rows } = await q.query<{ id: string; name: string; color: string | null }>(
+    `SELECT id::text AS id, transaction_category AS name, color FROM money_categories WHERE user_id = $1`,
+    [userId],
+  );
+  return new Map(rows.map((row) => [row.id, { name: row.name, color: row.color }]));
+}
+
+/** Names of the user's accounts (deleted ones too), for a report's filter line. */
+export async function reportAccountNames(q: Queryable, userId: string): Promise<Map<string, string>> {
+  const { rows } = await q.query<{ id: string; name: string }>(
+    'SELECT id::text AS id, account_name AS name FROM money_accounts WHERE user_id = $1',
+    [userId],
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

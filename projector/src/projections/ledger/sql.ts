@@ -1,0 +1,161 @@
+import type { Queryable } from '@life/infra';
+import type { AdjustmentRow, LedgerChanges, LedgerEventRef, TombstoneRow, TransactionRow } from './fold';
+import { addDeltas } from '../additive-rows';
+import type { LedgerTotals } from './totals';
+import { recordset } from '../rows';
+
+/** to_char format of the instants the fold keeps: microseconds, so a row written back is unchanged. */
+export const ISO_US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+
+/** The fold's TransactionRow columns of `t` (a money_transactions row, or a version of one in money-history). */
+export const FOLD_TRANSACTION_COLUMNS = (t: string) =>
+  `${t}.user_id::text AS user_id, ${t}.id::text AS id, ${t}.title, ${t}.type, ${t}.amount_cents, ${t}.category,
+   ${t}.category_ids::text[] AS category_ids, ${t}.from_account_id::text AS from_account_id, ${t}.to_account_id::text AS to_account_id,
+   ${t}.status, to_char(${t}.date, 'YYYY-MM-DD') AS date, ${t}.recurring_transaction_id::text AS recurring_transaction_id,
+   ${t}.is_recurring, ${t}.created_position, ${t}.updated_position,
+   to_char(${t}.created_at AT TIME ZONE 'UTC', ${ISO_US}) AS created_at, to_char(${t}.updated_at AT TIME ZONE 'UTC', ${ISO_US}) AS updated_at`;
+
+/** The current rows of transactions a batch changes, by id. */
+export async function loadTransactions(tx: Queryable, refs: readonly LedgerEventRef[]): Promise<Map<string, TransactionRow>> {
+  if (refs.length === 0) return new Map();
+  const { rows } = await tx.query<TransactionRow & { amount_cents: string }>(
+    `SELECT ${FOLD_TRANSACTION_COLUMNS('t')}
+       FROM money_transactions t
+       JOIN jsonb_to_recordset($1::jsonb) AS k("userId" uuid, id uuid) ON t.user_id = k."userId" AND t.id = k.id`,
+    [recordset(refs)],
+  );
+  return new Map(rows.map((row) => [row.id, { ...row, amount_cents: Number(row.amount_cents) }]));
+}
+
+const TRANSACTION_COLUMNS = `user_id uuid, id uuid, title text, type text, amount_cents bigint, category text, category_ids uuid[],
+  from_account_id uuid, to_account_id uuid, status text, date date, recurring_transaction_id uuid, is_recurring boolean,
+  created_position text, updated_position text, created_at timestamptz, updated_at timestamptz`;
+
+async function upsertTransactions(tx: Queryable, rows: readonly TransactionRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO money_transactions
+     SELECT user_id, id, title, type, amount_cents, category, category_ids, from_account_id, to_account_id, status, date,
+            recurring_transaction_id, is_recurring, created_position, created_at, updated_at, updated_position
+       FROM jsonb_to_recordset($1::jsonb) AS r(${TRANSACTION_COLUMNS})
+     ON CONFLICT (user_id, id) DO UPDATE SET
+       title = excluded.title, type = excluded.type, amount_cents = excluded.amount_cents, category = excluded.category,
+       category_ids = excluded.category_ids, from_account_id = excluded.from_account_id, to_account_id = excluded.to_account_id,
+       status = excluded.status, date = excluded.date, updated_at = excluded.updated_at, updated_position = excluded.updated_position`,
+    [recordset(rows)],
+  );
+  // A live transaction has no tombstone: one restored after its deletion (issue 10) drops it, so the
+  // rows are the same whether the deletion and the restore fell into one batch or two (projector verify).
+  await tx.query(
+    `DELETE FROM money_transaction_tombstones t USING jsonb_to_recordset($1::jsonb) AS k(user_id uuid, id uuid)
+      WHERE t.user_id = k.user_id AND t.id = k.id`,
+    [recordset(rows.map(({ user_id, id }) => ({ user_id, id })))],
+  );
+}
+
+/** Removes the rows and leaves a tombstone each (what GET /api/transactions?changedSince reports as deleted). */
+async function deleteTransactions(tx: Queryable, tombstones: readonly TombstoneRow[]): Promise<void> {
+  if (tombstones.length === 0) return;
+  const rows = recordset(tombstones);
+  await tx.query(
+    `DELETE FROM money_transactions t USING jsonb_to_recordset($1::jsonb) AS k(user_id uuid, id uuid)
+      WHERE t.user_id = k.user_id AND t.id = k.id`,
+    [rows],
+  );
+  await tx.query(
+    `INSERT INTO money_transaction_tombstones
+     SELECT user_id, id, deleted_position FROM jsonb_to_recordset($1::jsonb) AS k(user_id uuid, id uuid, deleted_position text)
+     ON CONFLICT (user_id, id) DO UPDATE SET deleted_position = excluded.deleted_position`,
+    [rows],
+  );
+}
+
+async function insertAdjustments(tx: Queryable, rows: readonly AdjustmentRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO money_balance_adjustments
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(user_id uuid, id uuid, account_id uuid, amount_cents bigint, date date,
+       previous_balance_cents bigint, new_balance_cents bigint, created_position text, created_at timestamptz)
+     ON CONFLICT (user_id, id) DO NOTHING`,
+    [recordset(rows)],
+  );
+}
+
+/** Writes one batch's changes; runs inside the runner's transaction. */
+export async function writeLedgerChanges(tx: Queryable, changes: LedgerChanges): Promise<void> {
+  await deleteTransactions(tx, changes.deletes);
+  await upsertTransactions(tx, changes.upserts);
+  await insertAdjustments(tx, changes.adjustments);
+  await writeLedgerTotals(tx, changes.totals, LIVE_TOTAL_TABLES);
+}
+
+/** Where a ledger's totals are kept: the live ledger's tables, or money-history's current-totals twins. */
+export interface LedgerTotalTables {
+  daily: string;
+  monthly: string;
+  /** Absent: this ledger keeps no spending by category. */
+  categories?: string;
+  /** Absent: this ledger keeps no report sums (issue 11). */
+  reportSums?: string;
+}
+
+const LIVE_TOTAL_TABLES: LedgerTotalTables = {
+  daily: 'money_account_daily_effects',
+  monthly: 'money_monthly_summary',
+  categories: 'money_monthly_category_spending',
+  reportSums: 'money_monthly_report_sums',
+};
+
+/** Adds one batch's totals to the tables (one statement per table); the row shapes are the same for every ledger. */
+export async function writeLedgerTotals(tx: Queryable, totals: LedgerTotals, tables: LedgerTotalTables): Promise<void> {
+  await addDeltas(
+    tx,
+    {
+      table: tables.daily,
+      key: { user_id: 'uuid', account_id: 'uuid', date: 'date' },
+      columns: { posted_cents: 'bigint', all_cents: 'bigint', entries: 'int' },
+      countColumns: ['entries'],
+    },
+    [...totals.daily.values()],
+  );
+  await addDeltas(
+    tx,
+    {
+      table: tables.monthly,
+      key: { user_id: 'uuid', month: 'date' },
+      columns: {
+        income_cents: 'bigint',
+        income_count: 'int',
+        expense_cents: 'bigint',
+        expense_count: 'int',
+        payment_cents: 'bigint',
+        payment_count: 'int',
+      },
+      countColumns: ['income_count', 'expense_count', 'payment_count'],
+    },
+    [...totals.monthly.values()],
+  );
+  if (tables.reportSums !== undefined) {
+    await addDeltas(
+      tx,
+      {
+        table: tables.reportSums,
+        key: { user_id: 'uuid', month: 'date', account_id: 'uuid', category_id: 'uuid' },
+        columns: { income_cents: 'bigint', income_count: 'int', expense_cents: 'bigint', expense_count: 'int' },
+        countColumns: ['income_count', 'expense_count'],
+      },
+      [...totals.reportSums.values()],
+    );
+  }
+  if (tables.categories === undefined) return;
+  await addDeltas(
+    tx,
+    {
+      table: tables.categories,
+      key: { user_id: 'uuid', month: 'date', category_id: 'uuid' },
+      columns: { expense_cents: 'bigint', expense_count: 'int' },
+      countColumns: ['expense_count'],
+    },
+    [...totals.categories.values()],
+  );
+}

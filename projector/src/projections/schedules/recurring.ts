@@ -1,0 +1,64 @@
+import type { RecurringFrequency, TransactionType } from '@life/domain';
+import type { Queryable } from '@life/infra';
+import { ISO } from '../sql';
+
+/** money_recurring_transactions row; amount_cents absolute (the sign follows from type), as for transactions. */
+export interface RecurringTransactionRow {
+  id: string;
+  user_id: string;
+  title: string;
+  type: TransactionType;
+  amount_cents: string;
+  category: string;
+  transaction_category_ids: string[];
+  from_account_id: string | null;
+  to_account_id: string | null;
+  frequency: RecurringFrequency;
+  start_date: string;
+  /** null: open-ended. */
+  end_date: string | null;
+  bi_monthly_dates: number[];
+  is_active: boolean;
+  auto_post: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+const COLUMNS = `r.id::text AS id, r.user_id::text AS user_id, r.title, r.type, r.amount_cents, r.category,
+  r.transaction_category_ids::text[] AS transaction_category_ids, r.from_account_id::text AS from_account_id,
+  r.to_account_id::text AS to_account_id, r.frequency, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
+  to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.bi_monthly_dates, r.is_active, r.auto_post,
+  to_char(r.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at, to_char(r.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at`;
+
+/** The user's live recurring transactions in creation order. */
+export async function listRecurringTransactions(q: Queryable, userId: string): Promise<RecurringTransactionRow[]> {
+  const { rows } = await q.query<RecurringTransactionRow>(
+    `SELECT ${COLUMNS} FROM money_recurring_transactions r WHERE r.user_id = $1 ORDER BY r.created_position`,
+    [userId],
+  );
+  return rows;
+}
+
+/** One live recurring transaction of the user (null when missing, deleted or someone else's). */
+export async function findRecurringTransaction(q: Queryable, userId: string, id: string): Promise<RecurringTransactionRow | null> {
+  const { rows } = await q.query<RecurringTransactionRow>(
+    `SELECT ${COLUMNS} FROM money_recurring_transactions r WHERE r.user_id = $1 AND r.id = $2::uuid`,
+    [userId, id],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The daily job's list: every live, active recurring transaction of every user that is open-ended
+ * (its rolling horizon moves on) or auto-posts (its due occurrences get posted). Bounded ones
+ * without auto-post were generated in full when written. Served by the partial index
+ * money_recurring_transactions_due.
+ */
+export async function recurringTransactionsDueForGeneration(q: Queryable): Promise<Array<{ user_id: string; id: string }>> {
+  const { rows } = await q.query<{ user_id: string; id: string }>(
+    `SELECT r.user_id::text AS user_id, r.id::text AS id FROM money_recurring_transactions r
+      WHERE r.is_active AND (r.end_date IS NULL OR r.auto_post)
+      ORDER BY r.user_id, r.id`,
+  );
+  return rows;
+}

@@ -1,0 +1,140 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { dashboardQueries } from '../features/dashboard/queries';
+import { workoutWriteAreas } from '../features/fitness/mutations';
+import { workoutQueries } from '../features/fitness/queries';
+import { goalWriteAreas, reflectionWriteAreas } from '../features/goals/mutations';
+import { goalQueries } from '../features/goals/queries';
+import { importQueries } from '../features/health-imports/queries';
+import { restoreAreas } from '../features/history/mutations';
+import { historyQueries } from '../features/history/queries';
+import { accountWithTransactionsDeleteAreas, accountWriteAreas } from '../features/money/accounts/mutations';
+import { accountQueries } from '../features/money/accounts/queries';
+import { budgetWriteAreas } from '../features/money/budgets/mutations';
+import { budgetQueries } from '../features/money/budgets/queries';
+import { categoryWriteAreas } from '../features/money/categories/mutations';
+import { categoryQueries } from '../features/money/categories/queries';
+import { bankImportAreas } from '../features/money/imports/bank-uploads';
+import { recurringWriteAreas } from '../features/money/recurring/mutations';
+import { recurringQueries } from '../features/money/recurring/queries';
+import { reportQueries } from '../features/money/reports/queries';
+import { scheduleWriteAreas } from '../features/money/schedules/mutations';
+import { scheduleQueries } from '../features/money/schedules/queries';
+import { summaryQueries } from '../features/money/summary/queries';
+import { transactionWriteAreas } from '../features/money/transactions/mutations';
+import { transactionQueries } from '../features/money/transactions/queries';
+import { mealWriteAreas } from '../features/nutrition/mutations';
+import { groceryQueries, mealQueries, waterQueries } from '../features/nutrition/queries';
+import { targetWriteAreas } from '../features/targets/mutations';
+import { targetQueries } from '../features/targets/queries';
+import { type Area, AREAS, areaKey, invalidateAreas } from './areas';
+
+const keys = (areas: readonly Area[]): QueryKey[] => areas.map(areaKey);
+
+describe('areas', () => {
+  it('invalidateAreas makes stale every read under the areas named, and no other', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['goals', 'list'], []);
+    client.setQueryData(['dashboard', 'summary'], {});
+    client.setQueryData(['meals', 'day', '2026-01-01'], []);
+    await invalidateAreas(client, ['goals', 'dashboard']);
+    expect(client.getQueryState(['goals', 'list'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['dashboard', 'summary'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['meals', 'day', '2026-01-01'])?.isInvalidated).toBe(false);
+  });
+
+  it('each area is the root key of one query factory', () => {
+    const roots = [
+      accountQueries,
+      budgetQueries,
+      categoryQueries,
+      dashboardQueries,
+      goalQueries,
+      groceryQueries,
+      historyQueries,
+      importQueries,
+      mealQueries,
+      summaryQueries,
+      recurringQueries,
+      reportQueries,
+      scheduleQueries,
+      targetQueries,
+      transactionQueries,
+      waterQueries,
+      workoutQueries,
+    ].map((factory) => factory.all());
+    expect(AREAS.map(areaKey)).toEqual(roots);
+  });
+
+  // Pins which reads each write refreshes (the lists the features' factories gave before areas).
+  it.each([
+    [
+      'a transaction write',
+      transactionWriteAreas,
+      [
+        transactionQueries.all(),
+        accountQueries.all(),
+        summaryQueries.all(),
+        scheduleQueries.all(),
+        dashboardQueries.all(),
+        budgetQueries.all(),
+      ],
+    ],
+    [
+      'a recurring write',
+      recurringWriteAreas,
+      [
+        recurringQueries.all(),
+        transactionQueries.all(),
+        accountQueries.all(),
+        summaryQueries.all(),
+        scheduleQueries.all(),
+        dashboardQueries.all(),
+      ],
+    ],
+    ['an account write', accountWriteAreas, [accountQueries.all(), summaryQueries.all()]],
+    [
+      'an account deleted with its transactions',
+      accountWithTransactionsDeleteAreas,
+      [accountQueries.all(), transactionQueries.all(), summaryQueries.all(), scheduleQueries.all(), dashboardQueries.all()],
+    ],
+    ['a category write', categoryWriteAreas, [categoryQueries.all(), summaryQueries.all(), budgetQueries.all()]],
+    ['a budget write', budgetWriteAreas, [budgetQueries.all()]],
+    ['a schedule write', scheduleWriteAreas, [scheduleQueries.all()]],
+    [
+      'a bank import or its undo',
+      bankImportAreas,
+      [
+        transactionQueries.all(),
+        accountQueries.all(),
+        summaryQueries.all(),
+        scheduleQueries.all(),
+        dashboardQueries.all(),
+        budgetQueries.all(),
+        importQueries.all(),
+      ],
+    ],
+    ['a goal write', goalWriteAreas, [goalQueries.all(), dashboardQueries.all()]],
+    ['a reflection', reflectionWriteAreas, [goalQueries.all()]],
+    ['a workout write', workoutWriteAreas, [workoutQueries.all(), dashboardQueries.all()]],
+    ['a meal write', mealWriteAreas, [mealQueries.all(), dashboardQueries.all()]],
+    ['a targets write', targetWriteAreas, [targetQueries.all(), dashboardQueries.all()]],
+    [
+      'a restore',
+      restoreAreas,
+      [
+        historyQueries.all(),
+        transactionQueries.all(),
+        accountQueries.all(),
+        summaryQueries.all(),
+        scheduleQueries.all(),
+        dashboardQueries.all(),
+        goalQueries.all(),
+        workoutQueries.all(),
+        mealQueries.all(),
+      ],
+    ],
+  ] as const)('%s refreshes the same reads', (_write, areas, expected) => {
+    expect(keys(areas)).toEqual(expected);
+  });
+});

@@ -1,0 +1,2 @@
+/** The goals feature's front door: what other features may use (they import this folder, or its queries.ts). */
+export { STATUS_LABELS } from './format';

@@ -1,0 +1,49 @@
+import type { RecurringFrequency } from '@life/domain/recurring/constants';
+import { formatCents, parseAmount } from '@life/domain/shared/money';
+import { type TransactionStatus, type TransactionType, usesFromAccount, usesToAccount } from '@life/domain/transactions/constants';
+import type { TransactionInput } from '@life/domain/transactions/schemas';
+
+/** The transaction form's values; field names are the API's, so its field errors land on the right inputs. */
+export interface TransactionFormValues {
+  type: TransactionType;
+  fromAccountId: string;
+  toAccountId: string;
+  title: string;
+  amount: string;
+  date: string;
+  transactionCategoryIds: string[];
+  posted: TransactionStatus;
+  /** The recurring part (creating only): when on, the form records a recurring transaction instead (Date and Status hidden). */
+  isRecurring: boolean;
+  frequency: RecurringFrequency;
+  startDate: string;
+  /** '' when open-ended. */
+  endDate: string;
+  /** Bi-monthly only: the days picked in the 1 to 31 grid, at most 2. */
+  biMonthlyDates: number[];
+}
+
+/** The amount as sent: two decimals when it reads as money, else the text as typed (the API words the problem). */
+export function amountBodyText(amount: string): string {
+  const parsed = parseAmount(amount);
+  return parsed.ok ? formatCents(parsed.cents) : amount.trim();
+}
+
+/**
+ * The body fields a transaction and a recurring transaction share, from the form: the amount
+ * absolute, the account a type does not use null. `category` (the legacy free-text name) is sent
+ * empty: the API names it after the first chosen category itself.
+ */
+export function moneyBodyFields(
+  values: TransactionFormValues,
+): Required<Pick<TransactionInput, 'title' | 'amount' | 'type' | 'category' | 'transactionCategoryIds' | 'fromAccountId' | 'toAccountId'>> {
+  return {
+    title: values.title.trim(),
+    amount: amountBodyText(values.amount),
+    type: values.type,
+    category: '',
+    transactionCategoryIds: values.transactionCategoryIds,
+    fromAccountId: usesFromAccount(values.type) && values.fromAccountId ? values.fromAccountId : null,
+    toAccountId: usesToAccount(values.type) && values.toAccountId ? values.toAccountId : null,
+  };
+}
