@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor poll until the screen shows what the test waits for; their default of 1 s is
+// exceeded on a loaded machine (a lazy chunk's first import, a large role query), not only by a bug.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the browser APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
