@@ -124,6 +124,9 @@ export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {
       sessionKeys: ['test-session-key-0123456789abcdef0123456789'],
       trustProxy: options.trustProxy ?? false,
       scryptCost: options.scryptCost ?? TEST_SCRYPT_COST,
+      // A recurring write waits for the embedded worker's report ('complete'); production's 5 s is
+      // too short for a loaded machine, and the wait ends as soon as the report is written.
+      ...(generation ? { generationWaitMs: 20_000 } : {}),
       ...(oidc ? { oidc } : {}),
     },
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
