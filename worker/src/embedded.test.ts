@@ -24,10 +24,10 @@ describe('startEmbeddedJobs (in-process timer)', () => {
     const logger = recordingLogger();
     jobs = startEmbeddedJobs({ db, store, logger }, { intervalMs: 100 });
 
-    await vi.waitFor(async () => expect(await sessionIds(db)).toEqual([]), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect(await sessionIds(db)).toEqual([]), { timeout: 20_000, interval: 20 });
     await saveSession(db, 'b-expired', {}, new Date(Date.now() - 1000));
     await saveSession(db, 'c-live', {}, new Date(Date.now() + 3_600_000));
-    await vi.waitFor(async () => expect(await sessionIds(db)).toEqual(['c-live']), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect(await sessionIds(db)).toEqual(['c-live']), { timeout: 20_000, interval: 20 });
 
     expect(logger.lines.filter((l) => l.msg === 'maintenance.daily done').length).toBeGreaterThanOrEqual(2);
   });
@@ -46,7 +46,7 @@ describe('startEmbeddedJobs (in-process timer)', () => {
     jobs = startEmbeddedJobs({ db: failing, store, logger }, { intervalMs: 20 });
 
     await vi.waitFor(() => expect(logger.lines.filter((l) => l.level === 'error').length).toBeGreaterThanOrEqual(2), {
-      timeout: 5000,
+      timeout: 20_000,
       interval: 10,
     });
     await jobs.stop();
@@ -66,6 +66,6 @@ describe('startEmbeddedJobs (in-process timer)', () => {
       Number((await db.query<{ n: string }>(`SELECT reltuples::bigint AS n FROM pg_class WHERE relname = 'analyzed_rows'`)).rows[0]?.n);
     expect(await tuples()).not.toBe(500);
     jobs = startEmbeddedJobs({ db, store, logger: recordingLogger() }, { analyzeIntervalMs: 30 });
-    await vi.waitFor(async () => expect(await tuples()).toBe(500), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect(await tuples()).toBe(500), { timeout: 20_000, interval: 20 });
   });
 });

@@ -58,5 +58,5 @@ describe.each(testDbKinds())('login timing (%s)', (kind) => {
       `login timing (${kind}): known+wrong median ${k.toFixed(1)} ms, unknown median ${u.toFixed(1)} ms, median paired difference ${pairedDifference.toFixed(1)} ms`,
     );
     expect(Math.abs(pairedDifference) / Math.min(k, u)).toBeLessThanOrEqual(0.1);
-  });
+  }, 120_000); // 41 key derivations at production cost: a loaded machine takes longer than the default 30 s
 });

@@ -48,6 +48,8 @@ export interface TestApp {
 }
 
 export const TEST_PASSWORD = 'secret-password';
+/** How much longer than the API's timeout a read-your-writes wait goes on while the projector runs. */
+const RUNNING_PROJECTOR_WAIT_MS = 20_000;
 /** Cheap scrypt for tests (production default is N=2^15, r=8, p=3). */
 export const TEST_SCRYPT_COST = 1024;
 let userCounter = 0;
@@ -81,17 +83,32 @@ export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {
     new ProjectionRunner({ db, store, idleWaitMs: 200, logger: { info: () => {}, error: (m, e) => logger.error({ err: e }, m) } });
   let runner = newRunner();
   await runner.start();
+  let paused = false;
   // A runner starts once; resuming starts a fresh one from the stored checkpoints.
   const projector = {
-    pause: () => runner.stop(),
+    pause() {
+      paused = true;
+      return runner.stop();
+    },
     async resume() {
+      paused = false;
       runner = newRunner();
       await runner.start();
     },
   };
   const generation =
     options.recurringGeneration === false ? undefined : startInlineGeneration({ db, store, logger, now: clock.now }, { idleWaitMs: 200 });
-  const watcher = new CheckpointWatcher(db, { pollMs: 100 });
+  const checkpoints = new CheckpointWatcher(db, { pollMs: 100 });
+  // The API gives the read models 2 s before it answers 503. On a loaded machine a running projector
+  // can take longer (a resumed one starts over), so a wait keeps going while it runs: only a paused
+  // projector makes a test's request time out.
+  const watcher = {
+    async waitFor(names: readonly string[], minPosition: string, timeoutMs?: number): Promise<boolean> {
+      if (await checkpoints.waitFor(names, minPosition, timeoutMs)) return true;
+      return !paused && checkpoints.waitFor(names, minPosition, RUNNING_PROJECTOR_WAIT_MS);
+    },
+    close: () => checkpoints.close(),
+  };
   // Listen first: the OIDC redirect base is the app's own URL, known only once the port is.
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -107,6 +124,9 @@ export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {
       sessionKeys: ['test-session-key-0123456789abcdef0123456789'],
       trustProxy: options.trustProxy ?? false,
       scryptCost: options.scryptCost ?? TEST_SCRYPT_COST,
+      // A recurring write waits for the embedded worker's report ('complete'); production's 5 s is
+      // too short for a loaded machine, and the wait ends as soon as the report is written.
+      ...(generation ? { generationWaitMs: 20_000 } : {}),
       ...(oidc ? { oidc } : {}),
     },
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),

@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy*/waitFor poll until their condition holds; 1 s (the default) is too short for a lazy page
-// to load on a busy CI machine, and a longer limit costs nothing when the page comes at once.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor poll until the screen shows what the test waits for; their default of 1 s is
+// exceeded on a loaded machine (a lazy chunk's first import, a large role query), not only by a bug.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the browser APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

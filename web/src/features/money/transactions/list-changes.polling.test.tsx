@@ -81,6 +81,7 @@ describe('useTransactionChangesPolling', () => {
     renderWithProviders(<Ledger />);
     await screen.findByText('Lunch');
     await act(() => vi.advanceTimersByTimeAsync(15_000));
-    await vi.waitFor(() => expect(urls.filter((url) => url.includes('limit='))).toHaveLength(2));
+    // Well under the next 15 s poll: the fake clock moves on while this waits.
+    await vi.waitFor(() => expect(urls.filter((url) => url.includes('limit='))).toHaveLength(2), { timeout: 5_000 });
   });
 });
