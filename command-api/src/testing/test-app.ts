@@ -41,7 +41,7 @@ export interface TestApp {
   client(): TestClient;
   /** Holds the read models back (pause) and lets them catch up again (resume). */
   projector: { pause(): Promise<void>; resume(): Promise<void> };
-  /** fetch of one shared default client (CONVENTIONS.md name); prefer client() for isolated cookie jars. */
+  /** fetch of one shared default client; prefer client() for isolated cookie jars. */
   fetch: TestClient['fetch'];
   register(email?: string, password?: string, displayName?: string): Promise<RegisteredUser>;
   close(): Promise<void>;
