@@ -30,7 +30,7 @@ const ATTEMPTS = 3;
 /** Counts after every write so far (not only the caller's): what the dialog and the decision go by. */
 export async function currentUsage(ctx: Context, deps: AppDeps, userId: string, accountId: string) {
   await readModel(ctx, deps, USAGE_READ_MODELS);
-  await waitForWrite(ctx, deps, USAGE_READ_MODELS, await deps.store.head());
+  await waitForWrite(ctx, deps, USAGE_READ_MODELS, await deps.store.lastWritten());
   return accountUsage(deps.db, userId, accountId);
 }
 
@@ -117,7 +117,7 @@ const lastPosition = (results: readonly AppendResult[]) =>
 /** The sweep after the deletion (see deleteAccount): transactions recorded against the account while it was deleted. */
 async function deleteLateTransactions(deps: AppDeps, accountId: string, metadata: CommandMetadata): Promise<string | undefined> {
   // The deletion is written: a read model too slow for the sweep skips it rather than answer 503.
-  if (!(await deps.watcher.waitFor(USAGE_READ_MODELS, await deps.store.head(), READ_YOUR_WRITES_TIMEOUT_MS))) return undefined;
+  if (!(await deps.watcher.waitFor(USAGE_READ_MODELS, await deps.store.lastWritten(), READ_YOUR_WRITES_TIMEOUT_MS))) return undefined;
   const late = await accountTransactionIds(deps.db, metadata.userId, accountId);
   if (late.length === 0) return undefined;
   const batches = await transactionDeletions(deps.store, late, metadata);

@@ -89,7 +89,7 @@ export function accountRoutes(deps: AppDeps): Router {
       // The adjustment is the difference to the balance as of every write so far, not only the
       // caller's own (another tab or an import may have moved it since the form loaded).
       await readModel(ctx, deps, READ_MODELS);
-      await waitForWrite(ctx, deps, READ_MODELS, await deps.store.head());
+      await waitForWrite(ctx, deps, READ_MODELS, await deps.store.lastWritten());
       const current = await findAccount(deps.db, userId, accountId, today(ctx));
       if (!current) throw new NotFoundError(accountMessages.notFound);
       context = { currentBalanceCents: Number(current.balance_posted_cents) };

@@ -39,7 +39,7 @@ describe('readModel', () => {
 
   it('answers 400, not 503, for a position later than any write', async () => {
     const { ctx, headers } = fakeCtx('99999999999999999999-99999999999999999999');
-    const store = { head: () => Promise.resolve('00000000000000000009-00000000000000000003') };
+    const store = { lastWritten: () => Promise.resolve('00000000000000000009-00000000000000000003') };
     const deps = { watcher: { waitFor: () => Promise.resolve(false) }, store } as unknown as Parameters<typeof readModel>[1];
     const error = await readModel(ctx, deps, ['accounts']).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, message: 'X-Min-Position is later than any write' });

@@ -22,7 +22,7 @@ export async function readModel(
   if (!reached) {
     // A position no write ever had (made up, or from another instance) would wait forever: the
     // client's mistake, not lag. Only checked after a timeout, so ordinary reads pay nothing.
-    if (deps.store && minPosition > (await deps.store.head())) throw new HttpError(400, 'X-Min-Position is later than any write');
+    if (deps.store && minPosition > (await deps.store.lastWritten())) throw new HttpError(400, 'X-Min-Position is later than any write');
     ctx.set('Retry-After', '1');
     throw new HttpError(503, 'Read model is still catching up with your last change; please retry');
   }

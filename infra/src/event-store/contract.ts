@@ -183,6 +183,13 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       );
     }
 
+    it('reports the newest written event at once, readable yet or not (lastWritten, never behind head)', async () => {
+      const written = await store.append(stream('written'), [newEvent('W0', {}), newEvent('W1', {})], { expectedRevision: 'no-stream' });
+      const last = await store.lastWritten();
+      expect(last >= written.position).toBe(true);
+      expect(last >= (await store.head())).toBe(true);
+    });
+
     it('reads all streams in global order with after and limit, and reports the head', async () => {
       const before = await settledHead();
       const [x, y] = [stream('x'), stream('y')];

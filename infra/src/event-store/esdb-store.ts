@@ -207,6 +207,11 @@ export class EsdbEventStore implements EventStore {
     return START;
   }
 
+  /** EventStoreDB hides no committed event, so the newest written is the newest readable. */
+  lastWritten(): Promise<Position> {
+    return this.head();
+  }
+
   /**
    * Catch-up subscription to $all without system events. If it drops (or the handler
    * throws) it resubscribes from the last handled event, so nothing is skipped.

@@ -34,6 +34,30 @@ describe.each(testDbKinds())('SqlEventStore extras on %s', (kind) => {
     expect((await subject.store.readStream(b)).map((event) => event.type)).toEqual(['Existing', 'B']);
   });
 
+  // PGlite has one connection, so no other transaction can stay open beside an append there.
+  if (kind === 'postgres') {
+    it('lastWritten counts an append that head() still hides behind an older open transaction', async () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let opened!: () => void;
+      const open = new Promise<void>((resolve) => (opened = resolve));
+      const older = subject.db.transaction(async (tx) => {
+        await tx.query('SELECT pg_current_xact_id()'); // takes a transaction id: xmin stays at or below it
+        opened();
+        await released;
+      });
+      await open;
+      try {
+        const written = await subject.store.append(`hidden-${randomUUID()}`, [newEvent('Hidden', {})], { expectedRevision: 'no-stream' });
+        expect(await subject.store.head()).not.toBe(written.position);
+        expect(await subject.store.lastWritten()).toBe(written.position);
+      } finally {
+        release();
+        await older;
+      }
+    });
+  }
+
   it('appendMany is all or nothing, and names the conflicting stream', async () => {
     const [a, b] = [`many-a-${randomUUID()}`, `many-b-${randomUUID()}`];
     await subject.store.append(b, [newEvent('Existing', {})], { expectedRevision: 'no-stream' });

@@ -269,6 +269,16 @@ export class SqlEventStore implements EventStore {
     return row ? sqlPosition(row.transaction_id, row.global_position) : START;
   }
 
+  async lastWritten(): Promise<Position> {
+    const { rows } = await this.db.query<{ transaction_id: string; global_position: string }>(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM events
+        ORDER BY events.transaction_id DESC, events.global_position DESC
+        LIMIT 1`,
+    );
+    const row = rows[0];
+    return row ? sqlPosition(row.transaction_id, row.global_position) : START;
+  }
+
   subscribe(after: Position, handler: (event: StoredEvent) => Promise<void>): Subscription {
     let stopped = false;
     const loop = this.follow(after, handler, () => stopped);

@@ -89,6 +89,12 @@ export interface EventStore {
   readAllOfTypes(options: { after: Position; limit: number; types: readonly string[] }): Promise<FilteredPage>;
   /** Position of the newest readable event (START when empty). */
   head(): Promise<Position>;
+  /**
+   * Position of the newest committed event, readable yet or not (START when empty). On the SQL store
+   * head() hides events behind any transaction still open on the server, so a request that must count
+   * every write so far waits for this one: its read models pass it once it is readable.
+   */
+  lastWritten(): Promise<Position>;
   /** Catches up from `after`, then follows live appends; handler calls are sequential. */
   subscribe(after: Position, handler: (event: StoredEvent) => Promise<void>): Subscription;
   /** Resolves on the next append anywhere (or after timeoutMs); used by pull loops instead of polling. */

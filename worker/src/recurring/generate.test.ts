@@ -388,6 +388,7 @@ function bind(store: EventStore): EventStore {
     readAll: (...args) => store.readAll(...args),
     readAllOfTypes: (...args) => store.readAllOfTypes(...args),
     head: () => store.head(),
+    lastWritten: () => store.lastWritten(),
     subscribe: (...args) => store.subscribe(...args),
     waitForAppend: (...args) => store.waitForAppend(...args),
     close: () => store.close(),

@@ -100,7 +100,7 @@ interface Target {
 /** The caller's account (400 on accountId when it is not theirs or inactive) and their categories. */
 async function importTarget(ctx: Context, deps: AppDeps, accountId: string): Promise<Target> {
   const userId = requireUserId(ctx);
-  await waitForWrite(ctx, deps, [MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER, MONEY_IMPORTS], await deps.store.head());
+  await waitForWrite(ctx, deps, [MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER, MONEY_IMPORTS], await deps.store.lastWritten());
   const account = isUuid(accountId)
     ? (await referenceContext(deps.db, userId, [{ fromAccountId: accountId }])).accounts[accountId]
     : undefined;

@@ -73,7 +73,7 @@ export function importBatchRoutes(deps: AppDeps): Router {
     const registration = importUndoers[state.kind];
     if (!registration) throw new ConflictError(`Imports of kind ${state.kind} cannot be undone yet`);
     // The undoer reads the batch's live records from its read models: they must hold every write so far.
-    await waitForWrite(ctx, deps, registration.readModels, await deps.store.head());
+    await waitForWrite(ctx, deps, registration.readModels, await deps.store.lastWritten());
     const { removed } = await registration.undo(deps, importId, commandMetadata(ctx, deps.clock));
     const result = await handleImportBatchCommand(ctx, deps, { type: 'UndoImport', data: { importId, removed } });
     // The answer is the batch's row, whose projection only steps over the deletions (not its event

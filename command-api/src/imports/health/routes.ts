@@ -54,7 +54,7 @@ async function importFile<Draft>(
   const upload = await importer.read(uploadChunks(ctx, importer.limit));
   // Duplicates are judged against everything written before this request (an import a moment ago
   // included, whether or not this client sent its X-Position back).
-  await waitForWrite(ctx, deps, importer.readModels, await deps.store.head());
+  await waitForWrite(ctx, deps, importer.readModels, await deps.store.lastWritten());
   const { fresh, skipped } = await withoutDuplicates(importer.records, deps.db, userId, upload.items);
 
   const metadata = commandMetadata(ctx, deps.clock);
