@@ -1,4 +1,5 @@
 import { exportUserEvents, importExport, verifyExport } from '@life/infra/event-export/index';
+import { readableThrough } from '@life/infra/testing/settled-head';
 import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import type { Queryable } from '@life/infra';
 import { rebuildProjection } from '@life/projector/rebuild';
@@ -125,6 +126,9 @@ describe.each(testDbKinds())('exports (%s)', (kind) => {
     const target = await openTestEventStore(kind);
     try {
       expect(await importExport(target.store, () => exported)).toMatchObject({ ok: true, userId: owner.user.id });
+      // The rebuild reads the log, which hides events behind any transaction open on the server (another
+      // test file's): wait until everything imported is readable, or the rebuild could stop short of it.
+      await readableThrough(target.store, await target.store.lastWritten());
       for (const projection of allProjections) await rebuildProjection(target.db, target.store, projection);
       const original = await userRows(app.deps.db, owner.user.id);
       expect(original.money_transactions).toHaveLength(2);
