@@ -1,5 +1,7 @@
+import { START } from '@life/infra';
 import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { notifyCheckpoint } from './batch';
 import { ensureCheckpoint } from './checkpoints';
 import { CheckpointWatcher } from './read-your-writes';
 import { rebuildProjection } from './rebuild';
@@ -66,7 +68,17 @@ describe.each(testDbKinds())('CheckpointWatcher on %s', (kind) => {
     const position = await appendMany(env.store, 'w', 3);
     await rebuildProjection(env.db, env.store, projection, { until: position });
     expect(await watcher.waitFor(['again'], position, 1000)).toBe(true);
-    await env.db.query(`UPDATE projection_checkpoints SET position = '' WHERE name = 'again'`); // no NOTIFY
+    // A rebuild begins by setting and notifying START. Notifications arrive in commit order, so once this one is in, no
+    // late notification of the rebuild's own batches can lift the cache again (a loaded CI run saw one do so).
+    await env.db.query(`UPDATE projection_checkpoints SET position = '' WHERE name = 'again'`);
+    await notifyCheckpoint(env.db, 'again', START);
+    const deadline = Date.now() + 10_000;
+    while ((await watcher.positions()).again !== START && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(await watcher.waitFor(['again'], position, 50)).toBe(false);
+    // Without a NOTIFY, the table read follows it down too.
+    await env.db.query(`UPDATE projection_checkpoints SET position = $1 WHERE name = 'again'`, [position]);
+    expect(await watcher.refresh()).toMatchObject({ again: position });
+    await env.db.query(`UPDATE projection_checkpoints SET position = '' WHERE name = 'again'`);
     expect(await watcher.refresh()).toMatchObject({ again: '' });
     expect(await watcher.waitFor(['again'], position, 50)).toBe(false);
   });
