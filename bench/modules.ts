@@ -2,6 +2,7 @@ import { appleHealthBench } from './apple-health';
 import { asOfBench } from './as-of';
 import { bankCsvBench } from './bank-csv';
 import { dashboardBench } from './dashboard';
+import { fairnessBench } from './fairness';
 import { appendsBench } from './event-store';
 import { footprintBench } from './footprint';
 import { ledgerScrollBench } from './ledger-scroll';
@@ -26,4 +27,5 @@ export const benchModules: BenchModule[] = [
   appleHealthBench,
   reportsBench,
   bankCsvBench,
+  fairnessBench,
 ];

@@ -44,6 +44,8 @@ export const recurringBench: BenchModule = {
             frequency: 'weekly',
             startDate: '2025-01-06',
             endDate: '2026-12-31',
+            // The whole two years, also once 2025 is more than a year back (issue 22's window).
+            includeOlderOccurrences: true,
           },
           today,
           randomUUID(),

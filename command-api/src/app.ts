@@ -6,6 +6,8 @@ import { BODY_LIMIT_BYTES, jsonBodiesOnly } from './http/body';
 import { csrfProtection } from './http/csrf';
 import { errorMiddleware } from './http/errors';
 import { idempotency } from './http/idempotency';
+import { positionTokens } from './http/positions';
+import { writeRateLimit } from './http/rate-limit';
 import { apiOnly, requestLog } from './http/request-log';
 import { mountRoutes } from './routes';
 import { RAW_UPLOAD_PATHS } from './imports/upload-paths';
@@ -22,8 +24,8 @@ function unless(skip: (ctx: Context) => boolean, middleware: Koa.Middleware): Ko
 
 /**
  * The HTTP app. Order matters: request id + access log outermost, then the one error
- * mapper, then (for /api only) CSRF, JSON-only bodies, session, caller resolution,
- * Idempotency-Key replay (around the routers, so it sees their final answer), and the feature routers;
+ * mapper, then (for /api only) CSRF, JSON-only bodies, session, caller resolution, position
+ * tokens (raw event-log positions sealed on the way out), Idempotency-Key replay (around the routers, so it sees their final answer), and the feature routers;
  * the built web app last, for everything else.
  */
 export function createApp(deps: AppDeps): Koa {
@@ -38,6 +40,10 @@ export function createApp(deps: AppDeps): Koa {
   app.use(apiOnly(unless(isUpload, jsonBodiesOnly(bodyLimitFor))));
   app.use(apiOnly(sessionMiddleware(app, deps)));
   app.use(apiOnly(authenticate(deps)));
+  // Per-user write limit (429): after the caller is known, before any replay or route work.
+  app.use(apiOnly(writeRateLimit(deps)));
+  // Outside the Idempotency-Key store, so it keeps raw positions and a replay is sealed afresh.
+  app.use(apiOnly(positionTokens(deps.config.sessionKeys)));
   app.use(apiOnly(unless(isUpload, idempotency(deps, bodyLimitFor))));
   mountRoutes(app, deps);
   if (deps.webDistDir) app.use(serveWeb(deps.webDistDir));

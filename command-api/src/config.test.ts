@@ -18,6 +18,7 @@ describe('config', () => {
       scryptCost: 32768,
       skipWebBuild: false,
       generationWaitMs: 5000,
+      writeLimit: { perSecond: 20, burst: 200 },
     });
   });
 
@@ -35,6 +36,8 @@ describe('config', () => {
         SCRYPT_COST: '1024',
         SKIP_WEB_BUILD: '1',
         GENERATION_WAIT_MS: '250',
+        WRITE_LIMIT_PER_SECOND: '2.5',
+        WRITE_LIMIT_BURST: '10',
       },
       'api',
     );
@@ -50,6 +53,7 @@ describe('config', () => {
       scryptCost: 1024,
       skipWebBuild: true,
       generationWaitMs: 250,
+      writeLimit: { perSecond: 2.5, burst: 10 },
     });
   });
 
@@ -65,6 +69,8 @@ describe('config', () => {
           TRUST_PROXY: 'maybe',
           REDIS_URL: 'http://x',
           GENERATION_WAIT_MS: '-5',
+          WRITE_LIMIT_PER_SECOND: '-1',
+          WRITE_LIMIT_BURST: '0',
         },
         'embedded',
       );
@@ -74,7 +80,17 @@ describe('config', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(
-      ['EVENTSTORE_URL', 'GENERATION_WAIT_MS', 'LOG_LEVEL', 'PORT', 'REDIS_URL', 'SCRYPT_COST', 'TRUST_PROXY'].sort(),
+      [
+        'EVENTSTORE_URL',
+        'GENERATION_WAIT_MS',
+        'LOG_LEVEL',
+        'PORT',
+        'REDIS_URL',
+        'SCRYPT_COST',
+        'TRUST_PROXY',
+        'WRITE_LIMIT_BURST',
+        'WRITE_LIMIT_PER_SECOND',
+      ].sort(),
     );
     expect(message).toContain('EVENTSTORE_URL: requires DATABASE_URL');
     expect(message).toContain('PORT: must be a whole number');
@@ -94,6 +110,19 @@ describe('config', () => {
   it('never echoes the session secret', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/life', SESSION_SECRET: 'hunter2' }, 'api')).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+
+  it('reads LIFE_OPERATOR_TOKEN (health details), at least 32 characters, never echoed', () => {
+    expect(loadConfig({}, 'embedded')).not.toHaveProperty('operatorToken');
+    expect(loadConfig({ LIFE_OPERATOR_TOKEN: ' ' }, 'embedded')).not.toHaveProperty('operatorToken');
+    const token = 'o'.repeat(40);
+    expect(loadConfig({ LIFE_OPERATOR_TOKEN: ` ${token} ` }, 'embedded').operatorToken).toBe(token);
+    expect(() => loadConfig({ LIFE_OPERATOR_TOKEN: 'opensesame' }, 'embedded')).toThrow(
+      expect.objectContaining({ message: expect.stringMatching(/LIFE_OPERATOR_TOKEN: must be at least 32 characters/) }),
+    );
+    expect(() => loadConfig({ LIFE_OPERATOR_TOKEN: 'opensesame' }, 'embedded')).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('opensesame') }),
     );
   });
 

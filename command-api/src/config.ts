@@ -30,6 +30,13 @@ export interface Config {
    * answering `generation: 'pending'` (GENERATION_WAIT_MS, default 5000; 0 answers at once).
    */
   generationWaitMs: number;
+  /** Per-user write limit (WRITE_LIMIT_PER_SECOND, WRITE_LIMIT_BURST): a token bucket, see http/rate-limit.ts. */
+  writeLimit: WriteLimit;
+  /**
+   * LIFE_OPERATOR_TOKEN: the bearer token that opens GET /api/health/details (stuck stream ids,
+   * positions, checkpoints). Absent: that route answers 404, and only the public health exists.
+   */
+  operatorToken?: string;
 }
 
 export interface OidcConfig {
@@ -43,6 +50,19 @@ export interface OidcConfig {
 
 /** GENERATION_WAIT_MS default: long enough for a generation run of a few years of occurrences. */
 export const DEFAULT_GENERATION_WAIT_MS = 5000;
+
+/** Each user's writes: `perSecond` sustained (0: no limit) after a burst of `burst` at once. */
+export interface WriteLimit {
+  perSecond: number;
+  burst: number;
+}
+
+/**
+ * Far above a person at the web app, and above the bulk API used as documented (1,000 transactions
+ * a call, calls back to back: about 12 a second on the benchmark machine); scripts writing one
+ * record a call get 429s with Retry-After past it.
+ */
+export const DEFAULT_WRITE_LIMIT: WriteLimit = { perSecond: 20, burst: 200 };
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 /** Set together or not at all; OIDC_ISSUER alone also counts as "partly configured". */
@@ -87,6 +107,7 @@ const envSchema = z.object({
   EVENTSTORE_URL: optional(url(['esdb:', 'esdb+discover:', 'kurrentdb:', 'kdb:'], 'esdb://host:2113?tls=false')),
   REDIS_URL: optional(url(['redis:', 'rediss:'], 'redis://host:6379')),
   SESSION_SECRET: optional(z.string()),
+  LIFE_OPERATOR_TOKEN: optional(z.string()),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -100,6 +121,19 @@ const envSchema = z.object({
       .refine((n) => n >= 2 && n <= 2 ** 20 && (n & (n - 1)) === 0, 'must be a power of two between 2 and 1048576'),
   ),
   SKIP_WEB_BUILD: optional(flag),
+  WRITE_LIMIT_PER_SECOND: optional(
+    z.coerce
+      .number({ error: 'must be a number of writes per second' })
+      .min(0, 'must be 0 (no limit) to 100000')
+      .max(100000, 'must be 0 (no limit) to 100000'),
+  ),
+  WRITE_LIMIT_BURST: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of writes' })
+      .int('must be a whole number of writes')
+      .min(1, 'must be 1-1000000')
+      .max(1000000, 'must be 1-1000000'),
+  ),
   GENERATION_WAIT_MS: optional(
     z.coerce
       .number({ error: 'must be a whole number of milliseconds' })
@@ -130,7 +164,7 @@ const envSchema = z.object({
 });
 
 /** Never echoed in config errors. */
-const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'OIDC_CLIENT_SECRET']);
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'OIDC_CLIENT_SECRET', 'LIFE_OPERATOR_TOKEN']);
 
 const MIN_SECRET_LENGTH = 32;
 
@@ -177,6 +211,10 @@ export function loadConfig(env: Record<string, string | undefined>, mode: Runtim
   if (sessionKeys.some((key) => key.length < MIN_SECRET_LENGTH)) {
     problems.push(`SESSION_SECRET: each comma-separated key must be at least ${MIN_SECRET_LENGTH} characters`);
   }
+  const operatorToken = blankToUndefined(env.LIFE_OPERATOR_TOKEN);
+  if (typeof operatorToken === 'string' && operatorToken.trim().length < MIN_SECRET_LENGTH) {
+    problems.push(`LIFE_OPERATOR_TOKEN: must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -hex 32)`);
+  }
 
   const oidcSet = [...OIDC_REQUIRED, 'OIDC_ISSUER' as const].some(has);
   const oidcMissing = OIDC_REQUIRED.filter((name) => !has(name));
@@ -200,6 +238,11 @@ export function loadConfig(env: Record<string, string | undefined>, mode: Runtim
     scryptCost: values.SCRYPT_COST ?? DEFAULT_SCRYPT_COST,
     skipWebBuild: values.SKIP_WEB_BUILD ?? false,
     generationWaitMs: values.GENERATION_WAIT_MS ?? DEFAULT_GENERATION_WAIT_MS,
+    writeLimit: {
+      perSecond: values.WRITE_LIMIT_PER_SECOND ?? DEFAULT_WRITE_LIMIT.perSecond,
+      burst: values.WRITE_LIMIT_BURST ?? DEFAULT_WRITE_LIMIT.burst,
+    },
+    ...(values.LIFE_OPERATOR_TOKEN ? { operatorToken: values.LIFE_OPERATOR_TOKEN.trim() } : {}),
     ...(values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET && values.OIDC_REDIRECT_BASE
       ? {
           oidc: {

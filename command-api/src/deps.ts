@@ -15,8 +15,9 @@ export interface AppDeps {
   store: EventStore;
   watcher: ReadModelWatcher;
   logger: Logger;
-  /** generationWaitMs: absent means DEFAULT_GENERATION_WAIT_MS (config.ts). */
-  config: Pick<Config, 'sessionKeys' | 'trustProxy' | 'scryptCost' | 'oidc'> & Partial<Pick<Config, 'generationWaitMs'>>;
+  /** generationWaitMs, writeLimit: absent means DEFAULT_GENERATION_WAIT_MS, DEFAULT_WRITE_LIMIT (config.ts). */
+  config: Pick<Config, 'sessionKeys' | 'trustProxy' | 'scryptCost' | 'oidc' | 'operatorToken'> &
+    Partial<Pick<Config, 'generationWaitMs' | 'writeLimit'>>;
   clock: () => Date;
   /** Projections whose lag /api/health reports (defaults to allProjections). */
   projections?: readonly Projection[];

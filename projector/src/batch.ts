@@ -16,7 +16,13 @@ import {
 import { parkingKeyOf, WHOLE_STREAM as WHOLE_STREAM_KEY, type Projection } from './projection';
 
 export interface BatchOptions {
+  /** Events scanned at most (of any type). */
   batchSize: number;
+  /**
+   * Events of the projection's types applied at most: a page holding more ends at the last of
+   * these (the rest is read again next time), so a long scan past other types stays one small batch.
+   */
+  maxApplied?: number;
   registry?: EventRegistry;
   logger?: ProjectorLogger;
 }
@@ -27,8 +33,9 @@ export type BatchResult =
   /**
    * Committed: the checkpoint is now `position`. `read` events were read, `applied` of them were
    * the projection's types and applied; `parked` were set aside instead (see parked-events.ts).
+   * `transactionMs`: how long the batch's transaction took (the runner sizes the next batch by it).
    */
-  | { kind: 'applied'; position: Position; read: number; applied: number; parked: ParkedNotice[] }
+  | { kind: 'applied'; position: Position; read: number; applied: number; parked: ParkedNotice[]; transactionMs: number }
   /** The checkpoint was no longer `after` (another instance or a rebuild moved it); nothing was written. */
   | { kind: 'moved' };
 
@@ -50,7 +57,9 @@ export async function applyNextBatch(
   // Upcast before opening the transaction: a bad event fails the batch without holding locks.
   const relevant = page.events.map((event) => upcastOne(event, registry));
 
+  let began = 0;
   const committed = await db.transaction(async (tx) => {
+    began = performance.now();
     // Checkpoint first: the row lock makes a racing instance wait here instead of duplicating work.
     const checkpoint = await moveCheckpointNotingParked(tx, projection.name, after, last);
     if (!checkpoint.moved) return undefined;
@@ -68,15 +77,21 @@ export async function applyNextBatch(
     for (const resumed of plan.resumed) await resolveResumed(tx, projection.name, resumed);
     return { applied: plan.apply.length, parked: plan.blocked.map(({ event }) => notice(event, 'blocked')) };
   });
-  return finishBatch(db, projection, page, committed, options);
+  return finishBatch(db, projection, page, committed && { ...committed, transactionMs: performance.now() - began }, options);
 }
 
 /** The next page of the projection's event types after `after` (undefined: nothing yet), and the registry that upcasts it. */
 async function readNextPage(store: Pick<EventStore, 'readAllOfTypes'>, projection: Projection, after: Position, options: BatchOptions) {
   const page = await store.readAllOfTypes({ after, limit: options.batchSize, types: projection.canHandle });
-  const last = page.last;
-  if (last === undefined) return undefined;
-  return { events: page.events, last, scanned: page.scanned, registry: options.registry ?? eventRegistry };
+  if (page.last === undefined) return undefined;
+  const registry = options.registry ?? eventRegistry;
+  const most = options.maxApplied;
+  if (most !== undefined && page.events.length > most) {
+    const events = page.events.slice(0, most);
+    // Cut short: not the head, whatever was scanned.
+    return { events, last: events[most - 1]!.position, scanned: options.batchSize, registry };
+  }
+  return { events: page.events, last: page.last, scanned: page.scanned, registry };
 }
 
 /** After the batch's transaction: nothing when the checkpoint had moved, else the watchers are told of the new position. */
@@ -84,7 +99,7 @@ async function finishBatch(
   db: Db,
   projection: Projection,
   page: { last: Position; scanned: number },
-  committed: { applied: number; parked: ParkedNotice[] } | undefined,
+  committed: { applied: number; parked: ParkedNotice[]; transactionMs: number } | undefined,
   options: BatchOptions,
 ): Promise<BatchResult> {
   if (!committed) return { kind: 'moved' };
@@ -122,7 +137,9 @@ export async function applyNextBatchOneByOne(
   if (!page) return { kind: 'empty' };
   const { last, registry, events: relevant } = page;
 
+  let began = 0;
   const committed = await db.transaction(async (tx) => {
+    began = performance.now();
     if (!(await moveCheckpoint(tx, projection.name, after, last))) return undefined;
     const parkedKeys = await parkedKeysAmong(
       tx,
@@ -169,7 +186,7 @@ export async function applyNextBatchOneByOne(
     }
     return { applied, parked };
   });
-  return finishBatch(db, projection, page, committed, options);
+  return finishBatch(db, projection, page, committed && { ...committed, transactionMs: performance.now() - began }, options);
 }
 
 type ParkingProjection = Pick<Projection, 'resetsStream' | 'resetsKey' | 'parkingKey'>;

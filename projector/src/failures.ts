@@ -109,7 +109,7 @@ const SQLSTATE_CLASSES: Record<string, string> = {
 };
 
 /**
- * What an anonymous caller (GET /api/health) may see of an error: its kind, never its message,
+ * What health details (GET /api/health/details) show of an error: its kind, never its message,
  * since messages can quote the event's data (a user's text) or SQL. The operator reads the full
  * first line with `npm run projector -- status`.
  */

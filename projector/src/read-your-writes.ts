@@ -1,5 +1,6 @@
 import type { Db, Position } from '@life/infra';
 import { CHECKPOINT_CHANNEL, parseCheckpointPayload, readCheckpoints } from './checkpoints';
+import { awaitProjections } from './demand';
 
 interface Waiter {
   names: readonly string[];
@@ -43,10 +44,13 @@ export class CheckpointWatcher {
     if (this.reached(names, minPosition)) return true;
     await this.refresh(); // the cache may be behind the table
     if (this.reached(names, minPosition) || this.closed) return this.reached(names, minPosition);
+    // A runner in this process applies these projections first meanwhile (demand.ts).
+    const awaited = awaitProjections(this.db, names);
     return new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => {
         this.waiters.delete(waiter);
         this.updatePoller();
+        awaited();
         resolve(this.reached(names, minPosition));
       }, timeoutMs);
       const waiter: Waiter = {
@@ -54,6 +58,7 @@ export class CheckpointWatcher {
         minPosition,
         resolve: (reached) => {
           clearTimeout(timer);
+          awaited();
           resolve(reached);
         },
       };

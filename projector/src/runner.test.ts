@@ -62,6 +62,22 @@ describe.each(testDbKinds())('ProjectionRunner on %s', (kind) => {
     expect(await readCheckpoint(db, 'counting')).toBe(last);
   });
 
+  it('applies each event exactly once when batches are sized by time (issue 22), shrinking and scanning past others', async () => {
+    const { db, store } = ctx.env;
+    const counting = countingProjection({ name: 'timed' });
+    await counting.setup(db);
+    await appendMany(store, 'a', 30);
+    await appendMany(store, 'other', 40, 1, 'Ignored');
+    await appendMany(store, 'b', 30);
+    // A target of 0 ms: every batch is too long, so each halves the next down to the smallest size.
+    const last = await appendMany(store, 'c', 5);
+    await runner([counting], { batchSize: 16, batchTargetMs: 0 }).start();
+    await waitForCheckpoints(db, ['timed'], last);
+    const [row] = await tableRows(db, 'SELECT count(*)::int AS n, max(times) AS max_times FROM timed_applied');
+    expect(row).toEqual({ n: 65, max_times: 1 });
+    expect(await readCheckpoint(db, 'timed')).toBe(last);
+  });
+
   it('advances the checkpoint over batches with none of its types', async () => {
     const { db, store } = ctx.env;
     const counting = countingProjection({ name: 'picky', canHandle: ['NeverAppended'] });

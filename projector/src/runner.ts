@@ -1,8 +1,10 @@
 import { eventRegistry, type EventRegistry } from '@life/domain';
 import type { Db, EventStore, Position } from '@life/infra';
+import { inBackground, withPriority } from '@life/infra/db/priority';
 import { Wakeup } from '@life/infra/event-store/wake';
 import { applyNextBatch, applyNextBatchOneByOne, type BatchResult } from './batch';
 import { ensureCheckpoint, readCheckpoint } from './checkpoints';
+import { isAnyAwaited, isAwaited } from './demand';
 import { withLockSession } from './locks';
 import { EventApplyError, summarizeError } from './failures';
 import { consoleLogger, type ProjectorLogger } from './logger';
@@ -15,14 +17,27 @@ import { sleep, until } from './wait';
 /** Re-read delays while announced events are still hidden: 10, 20, 40, 80, 160 ms, then back to idle waiting. */
 const HIDDEN_MIN_MS = 10;
 const HIDDEN_MAX_MS = 160;
+/** A batch's transaction on PGlite should take about this long: a request waits for at most one. */
+const PGLITE_BATCH_TARGET_MS = 25;
+const MIN_BATCH_SIZE = 10;
+/** A time-sized loop starts here and doubles while its batches are fast. */
+const FIRST_TIMED_BATCH = 100;
+/** How far past `batchSize` a time-sized batch scans while none of the events are the projection's. */
+const MAX_SCAN_FACTOR = 4;
 
 export interface ProjectionRunnerOptions {
   db: Db;
   store: EventStore;
   /** Defaults to `allProjections`; tests pass their own. */
   projections?: readonly Projection[];
-  /** Events read per transaction. */
+  /** Events read per transaction (the most, when batches are sized by time). */
   batchSize?: number;
+  /**
+   * Size batches so each transaction takes about this long (ms): halved after a longer one, doubled
+   * (up to `batchSize`) after one under half of it. Default 25 on PGlite, where a transaction holds
+   * the one backend every request waits for (issue 22); none (always `batchSize`) on PostgreSQL.
+   */
+  batchTargetMs?: number;
   /** Longest wait for an append notification before reading again anyway (covers missed wake-ups). */
   idleWaitMs?: number;
   /** How often a standby instance retries the locks, and how often the lock connection is checked. */
@@ -55,6 +70,7 @@ export class ProjectionRunner {
   private readonly store: EventStore;
   private readonly projections: readonly Projection[];
   private readonly batchSize: number;
+  private readonly batchTargetMs: number | undefined;
   private readonly idleWaitMs: number;
   private readonly lockRetryMs: number;
   private readonly retryInitialMs: number;
@@ -78,6 +94,7 @@ export class ProjectionRunner {
     this.store = options.store;
     this.projections = options.projections ?? allProjections;
     this.batchSize = options.batchSize ?? 1000;
+    this.batchTargetMs = options.batchTargetMs ?? (options.db.kind === 'pglite' ? PGLITE_BATCH_TARGET_MS : undefined);
     this.idleWaitMs = options.idleWaitMs ?? 500;
     this.lockRetryMs = options.lockRetryMs ?? 1000;
     this.retryInitialMs = options.retryInitialMs ?? 100;
@@ -88,6 +105,7 @@ export class ProjectionRunner {
     this.reader = new SharedLogReader(
       this.store,
       this.projections.flatMap((projection) => projection.canHandle),
+      { priority: () => (isAnyAwaited(this.db) ? 'foreground' : 'background') },
     );
     const names = new Set(this.projections.map((p) => p.name));
     if (names.size !== this.projections.length) throw new Error('Projection names must be unique');
@@ -97,7 +115,8 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     if (this.supervisor || this.stopped.signal.aborted) throw new Error('ProjectionRunner can be started once');
     for (const projection of this.projections) await ensureCheckpoint(this.db, projection.name);
-    this.supervisor = this.supervise();
+    // Background: on PGlite, requests' statements go before the loops' batches (infra db/priority.ts).
+    this.supervisor = inBackground(() => this.supervise());
   }
 
   /** Graceful: batches in flight commit, then the locks are released for a standby instance. */
@@ -153,6 +172,9 @@ export class ProjectionRunner {
     let failingSince = new Date();
     let stuckRecorded = true; // unknown after a (re)start: the first success clears any stale report
     let stuckLogged = false;
+    // Time-sized batches (PGlite): at most `batchSize` events applied, `scan` events scanned.
+    let batchSize = this.batchTargetMs === undefined ? this.batchSize : Math.min(this.batchSize, FIRST_TIMED_BATCH);
+    let scan = this.batchSize;
     while (!halt.aborted) {
       // Near the head, start waiting before reading, so an append landing in between still wakes us.
       const appended = nearHead ? this.waitForAppend() : undefined;
@@ -161,15 +183,24 @@ export class ProjectionRunner {
         checkpoint ??= await readCheckpoint(this.db, projection.name);
         // Someone else moved it (another instance, a rebuild): a new batch.
         if (failures > 0 && failingAfter !== undefined && checkpoint !== failingAfter) failures = 0;
-        const options = { batchSize: this.batchSize, registry: this.registry, logger: this.logger };
-        const result =
+        const sized = this.batchTargetMs === undefined ? { batchSize } : { batchSize: scan, maxApplied: batchSize };
+        const options = { ...sized, registry: this.registry, logger: this.logger };
+        const from = checkpoint;
+        // A request of this process waits for it (read-your-writes): its batch goes before the others',
+        // reading the log itself rather than queueing behind their shared reads.
+        const awaited = isAwaited(this.db, projection.name);
+        const reader = awaited ? this.store : this.reader;
+        const batch = () =>
           failures >= this.maxBatchFailures
-            ? await applyNextBatchOneByOne(this.db, this.reader, projection, checkpoint, {
+            ? applyNextBatchOneByOne(this.db, reader, projection, from, {
                 ...options,
                 firstFailedAt: failingSince,
                 attempts: failures,
               })
-            : await applyNextBatch(this.db, this.reader, projection, checkpoint, options);
+            : applyNextBatch(this.db, reader, projection, from, options);
+        // Asked at each turn at the lock: a request may start waiting while the batch waits for its turn.
+        const priority = () => (isAwaited(this.db, projection.name) ? 'foreground' : 'background');
+        const result = await withPriority(priority, batch);
         retryMs = this.retryInitialMs;
         failures = 0;
         stuckLogged = false;
@@ -190,7 +221,10 @@ export class ProjectionRunner {
         } else {
           if (this.projections.length > 1) this.commits.wake();
           checkpoint = result.position;
-          nearHead = result.read < this.batchSize;
+          nearHead = result.read < sized.batchSize;
+          batchSize = this.nextBatchSize(batchSize, result);
+          // Passing over other projections' events costs little: scan further while nothing applies.
+          scan = result.applied === 0 ? Math.min(scan * 4, this.batchSize * MAX_SCAN_FACTOR) : batchSize;
           wokenByAppend = false;
           hiddenMs = 0;
         }
@@ -229,6 +263,19 @@ export class ProjectionRunner {
         retryMs = Math.min(retryMs * 2, this.retryMaxMs);
       }
     }
+  }
+
+  /** The next batch's size: sized by its transaction's time when `batchTargetMs` is set. */
+  private nextBatchSize(size: number, result: Extract<BatchResult, { kind: 'applied' }>): number {
+    const target = this.batchTargetMs;
+    if (target === undefined) return size;
+    if (result.transactionMs > target) return Math.max(MIN_BATCH_SIZE, Math.floor(size / 2));
+    if (result.applied < size) {
+      // Not a full batch (near the head): start small again, so a sudden large stretch (an import) cannot make a long first batch.
+      return Math.min(size, Math.max(FIRST_TIMED_BATCH, result.applied * 2));
+    }
+    if (result.transactionMs < target / 2) return Math.min(this.batchSize, size * 2);
+    return size;
   }
 
   /** One line per parked event that failed (the operator's cue), one summary line for the ones parked behind them. */

@@ -1,4 +1,6 @@
 import { START, type EventStore, type FilteredPage, type Position, type StoredEvent } from '@life/infra';
+import type { Priority } from '@life/infra/db/mutex';
+import { withPriority } from '@life/infra/db/priority';
 
 type PageReader = Pick<EventStore, 'readAllOfTypes'>;
 
@@ -8,6 +10,11 @@ const FILL_LIMIT = 1000;
 export interface SharedLogReaderOptions {
   /** Events kept in the window; a projection further behind reads the store itself. */
   maxEvents?: number;
+  /**
+   * The priority of the window's reads (infra db/priority.ts), asked at each turn: one read serves
+   * every projection, so it is urgent when a request waits for any of them (issue 22).
+   */
+  priority?: () => Priority;
 }
 
 export interface SharedLogReaderStats {
@@ -35,6 +42,7 @@ export class SharedLogReader implements PageReader {
   private readonly types: ReadonlySet<string>;
   private readonly allTypes: readonly string[];
   private readonly maxEvents: number;
+  private readonly priority: (() => Priority) | undefined;
   /** The window: every event of `types` with start < position <= end, in order. Undefined until the first read. */
   private start: Position | undefined;
   private end: Position = START;
@@ -54,6 +62,7 @@ export class SharedLogReader implements PageReader {
     this.allTypes = [...new Set(types)];
     this.types = new Set(this.allTypes);
     this.maxEvents = options.maxEvents ?? 5_000;
+    this.priority = options.priority;
   }
 
   async readAllOfTypes(options: { after: Position; limit: number; types: readonly string[] }): Promise<FilteredPage> {
@@ -126,7 +135,8 @@ export class SharedLogReader implements PageReader {
   private async extendFrom(end: Position): Promise<boolean> {
     if (this.end !== end) return true; // another reader extended or restarted it meanwhile: look again
     const read = ++this.readsStarted;
-    const page = await this.store.readAllOfTypes({ after: end, limit: FILL_LIMIT, types: this.allTypes });
+    const fill = () => this.store.readAllOfTypes({ after: end, limit: FILL_LIMIT, types: this.allTypes });
+    const page = await (this.priority ? withPriority(this.priority, fill) : fill());
     if (page.last === undefined) {
       this.head = { read, end };
       return false;

@@ -18,7 +18,7 @@ test('MyFitnessPal: import, duplicates skipped, undo', async ({ page }) => {
 
   const choose = async () => {
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'MyFitnessPal nutrition export (.csv)' }).click();
+    await page.getByRole('button', { name: 'MyFitnessPal export (.csv)' }).click();
     await (await chooser).setFiles({ name: 'nutrition.csv', mimeType: 'text/csv', buffer: csv });
     await page.getByRole('button', { name: 'Import', exact: true }).click();
   };

@@ -4,7 +4,7 @@ import { signUpViaApi } from './helpers';
 /**
  * Bank CSV import end to end (issue 11): a semicolon CSV with dd.mm.yyyy dates and 1.234,56
  * amounts; the mapping screen is pre-filled from the header (the description column is chosen by
- * hand), a recorded transaction shows as a duplicate (kept by its box), the transactions appear
+ * hand), a recorded transaction shows as a matched pair (kept by its 'Keep anyway' box), the transactions appear
  * on the Transactions page and in a report of that month, and Undo import removes them again.
  */
 const csv = Buffer.from('Datum;Empfänger;Betrag\n01.03.2024;REWE Markt;-45,30\n15.03.2024;Gehalt;3.250,00\n28.03.2024;Miete;-1.100,00\n');
@@ -53,8 +53,8 @@ test('bank CSV: mapping, duplicates, import, undo', async ({ page }) => {
   await page.getByRole('option', { name: 'Empfänger' }).click();
 
   await page.getByRole('button', { name: 'Check duplicates' }).click();
-  await expect(page.getByRole('table', { name: 'Duplicates' })).toContainText('Miete');
-  await page.getByRole('checkbox', { name: 'Keep row 4' }).check();
+  await expect(page.getByRole('table', { name: 'Matched transactions' })).toContainText('Miete');
+  await page.getByRole('checkbox', { name: 'Keep row 4 anyway' }).check();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toContainText(
     '3 transactions added, 0 duplicates skipped, 0 rows rejected.',

@@ -5,6 +5,7 @@
  * Recurring generation follows the event log here too (recurring/dispatcher.ts), running each
  * generation inline instead of enqueuing a job.
  */
+import { inBackground } from '@life/infra/db/priority';
 import type { WorkerDeps } from './deps';
 import { runJob, type JobDeps } from './jobs';
 import type { JobRequest } from './job-names';
@@ -32,13 +33,16 @@ export interface InlineGenerationOptions {
 /** The event-log dispatcher with generation runs inline (embedded mode and the test app). */
 export function startInlineGeneration(deps: WorkerDeps, options: InlineGenerationOptions = {}): Dispatcher {
   const now = deps.now ?? (() => new Date());
-  return startDispatcher({
-    db: deps.db,
-    store: deps.store,
-    logger: deps.logger,
-    sink: inlineGenerationSink({ db: deps.db, store: deps.store, now }),
-    ...options,
-  });
+  // Background: on PGlite, requests' statements go before the generation's (infra db/priority.ts).
+  return inBackground(() =>
+    startDispatcher({
+      db: deps.db,
+      store: deps.store,
+      logger: deps.logger,
+      sink: inlineGenerationSink({ db: deps.db, store: deps.store, now }),
+      ...options,
+    }),
+  );
 }
 
 export interface EmbeddedJobs {
@@ -81,9 +85,13 @@ export function startEmbeddedJobs(deps: WorkerDeps, options: EmbeddedOptions = {
   };
 
   const dispatcher = options.recurringGeneration === false ? undefined : startInlineGeneration(deps);
-  tick();
-  const timers = [setInterval(tick, options.intervalMs ?? DAY_MS)];
-  if (deps.db.kind === 'pglite') timers.push(setInterval(analyze, options.analyzeIntervalMs ?? ANALYZE_INTERVAL_MS));
+  // The timers' runs inherit the background mark from where they are set.
+  const timers = inBackground(() => {
+    tick();
+    const started = [setInterval(tick, options.intervalMs ?? DAY_MS)];
+    if (deps.db.kind === 'pglite') started.push(setInterval(analyze, options.analyzeIntervalMs ?? ANALYZE_INTERVAL_MS));
+    return started;
+  });
   for (const timer of timers) timer.unref(); // never keeps the process alive on its own
 
   return {

@@ -1,4 +1,5 @@
-import { RateLimitedError } from '@life/domain';
+import { ConflictError, RateLimitedError } from '@life/domain';
+import { userMessages } from '@life/domain/users/index';
 import {
   deleteLoginFailures,
   deleteLoginFailuresUpTo,
@@ -57,4 +58,14 @@ export async function recordLoginFailure(db: Queryable, email: string, address: 
  */
 export async function clearLoginFailures(db: Queryable, email: string, address: string): Promise<void> {
   await deleteLoginFailures(db, email, address);
+}
+
+/**
+ * Registration answers 409 'Email already registered' (SPEC), which tells anyone that the address
+ * has an account. Each such answer counts as a failed sign-in of that e-mail from that client
+ * address, so probing through sign-up and through sign-in share one budget (the limits above; the
+ * route checks `assertLoginAllowed` first), and an address blocked for probing cannot register.
+ */
+export async function recordRefusedRegistration(db: Queryable, error: unknown, email: string, address: string, now: Date): Promise<void> {
+  if (error instanceof ConflictError && error.message === userMessages.emailTaken) await recordLoginFailure(db, email, address, now);
 }

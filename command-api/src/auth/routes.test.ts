@@ -1,6 +1,7 @@
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { emailStreamId, userStreamId } from '@life/domain/users/email';
+import { emailDigest } from '@life/infra';
 import { apiSpec, expectNewEvents, POST } from '../testing/api-spec';
 import { useTestApp } from '../testing/route-test';
 import { TEST_PASSWORD } from '../testing/test-app';
@@ -182,7 +183,7 @@ describe.each(testDbKinds())('auth routes (%s)', (kind) => {
       .then(201);
     const userId = outcome.body.id;
     expectNewEvents([
-      { streamId: emailStreamId('pinned@example.com'), type: 'EmailReserved', data: { userId } },
+      { streamId: emailStreamId(emailDigest('pinned@example.com')), type: 'EmailReserved', data: { userId } },
       {
         streamId: userStreamId(userId),
         type: 'UserRegistered',

@@ -8,7 +8,7 @@ import { signInMetadata } from '../http/commands';
 import { parseBody } from '../http/validate';
 import { dummyHash, verifyPassword } from './passwords';
 import { loginAddress } from './login-address';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, recordRefusedRegistration } from './rate-limit';
 import { signIn, signOut } from './session';
 import { findUserByEmail, loadUser, registerUser, toUserView } from './users';
 
@@ -19,11 +19,17 @@ export function authRoutes(deps: AppDeps): Router {
   router.post('/register', async (ctx) => {
     const input = await parseBody(ctx, registerSchema);
     const now = deps.clock();
+    // Its 409 reveals that an address has an account: limited like sign-in failures (rate-limit.ts).
+    const [email, address] = [normaliseEmail(input.email), loginAddress(ctx)];
+    await assertLoginAllowed(deps.db, email, address, now);
     const { user, position } = await registerUser(
       { store: deps.store, logger: deps.logger, scryptCost: deps.config.scryptCost },
       input,
       signInMetadata(ctx, now),
-    );
+    ).catch(async (error: unknown) => {
+      await recordRefusedRegistration(deps.db, error, email, address, deps.clock());
+      throw error;
+    });
     await signIn(ctx, user.id);
     ctx.set('X-Position', position);
     ctx.status = 201;

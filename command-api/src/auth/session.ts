@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import { createSession, type CreateSessionOptions } from 'koa-session';
 import type { AppDeps } from '../deps';
+import { setAuth } from '../http/auth';
 import { sessionStore } from './session-store';
 
 export const SESSION_COOKIE = 'life.sid';
@@ -66,12 +67,16 @@ export function sessionMiddleware(app: Koa, deps: Pick<AppDeps, 'db' | 'clock'>)
   };
 }
 
-/** A fresh session id at sign-in, so an id planted before login (session fixation) is worthless. */
+/**
+ * A fresh session id at sign-in, so an id planted before login (session fixation) is worthless.
+ * The rest of the request acts as the new user (a registration's X-Position is sealed for them).
+ */
 export async function signIn(ctx: Context, userId: string): Promise<void> {
   const session = sessionOf(ctx);
   if (!session) throw new Error('session middleware missing');
   session.userId = userId;
   await session.regenerate();
+  setAuth(ctx, { userId, method: 'session' });
 }
 
 /** Deletes the session row and clears the cookie (koa-session does both when set to null). */

@@ -1,5 +1,5 @@
 import { emailReservationDecider, emailReservationEvents, emailStreamId } from '@life/domain/users/index';
-import { aggregateStream, type EventStore } from '@life/infra';
+import { aggregateStream, emailDigest, type EventStore } from '@life/infra';
 import { openTestEventStore } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
@@ -26,7 +26,7 @@ describe('registerUser', () => {
     const logger = createLogger({ level: 'silent' });
     await expect(registerUser({ store: failing, logger, scryptCost: 1024 }, input, metadata())).rejects.toThrow('disk full');
 
-    const reservation = await aggregateStream(testStore.store, emailStreamId(input.email), {
+    const reservation = await aggregateStream(testStore.store, emailStreamId(emailDigest(input.email)), {
       decider: emailReservationDecider,
       events: emailReservationEvents,
     });

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  emailReservationDecider,
-  emailReservationEvents,
-  emailStreamId,
   normaliseEmail,
   userDecider,
   userStreamEvents,
@@ -14,6 +11,7 @@ import type { CommandMetadata } from '@life/domain';
 import { aggregateStream, type EventStore, type Position } from '@life/infra';
 import { handleCommand } from '@life/infra/event-store/handle-command';
 import type { Logger } from '../logger';
+import { emailHolder, releaseEmail, reserveEmail } from './email-reservation';
 import { hashPassword } from './passwords';
 
 /** The current-user shape of /api/auth/me, login and register. */
@@ -38,13 +36,10 @@ export async function loadUser(store: EventStore, userId: string): Promise<Store
   return { id, email, displayName, photoURL, provider, passwordHash, createdAt: events[0]?.metadata.occurredAt ?? '' };
 }
 
-/** E-mail -> user via the reservation stream, then the user stream: no read model involved. */
+/** E-mail -> user via the reservation streams (email-reservation.ts), then the user stream: no read model involved. */
 export async function findUserByEmail(store: EventStore, email: string): Promise<StoredUser | undefined> {
-  const { state } = await aggregateStream(store, emailStreamId(email), {
-    decider: emailReservationDecider,
-    events: emailReservationEvents,
-  });
-  return state.reservedBy ? loadUser(store, state.reservedBy) : undefined;
+  const holder = await emailHolder(store, email);
+  return holder ? loadUser(store, holder) : undefined;
 }
 
 export function toUserView(user: StoredUser): UserView {
@@ -53,7 +48,7 @@ export function toUserView(user: StoredUser): UserView {
 }
 
 /**
- * Registration is two streams: reserve `user-email-<email>` (only the first writer on a
+ * Registration is two streams: reserve the address (`reserveEmail`: only the first writer on a
  * fresh stream wins, the loser gets 409 'Email already registered'), then write
  * UserRegistered to `user-<id>`. If that second write fails, the reservation is released
  * so the address is not locked forever by a user that does not exist.
@@ -67,8 +62,7 @@ export async function registerUser(
   const meta = { ...metadata, userId };
   // Hash first: the slow part, done before the address is reserved.
   const passwordHash = await hashPassword(input.password, deps.scryptCost);
-  const emailStream = emailStreamId(input.email);
-  await handleCommand(deps.store, emailStream, emailReservationDecider, { type: 'ReserveEmail', data: { userId }, metadata: meta });
+  await reserveEmail(deps.store, input.email, meta);
   try {
     const result = await handleCommand(deps.store, userStreamId(userId), userDecider, {
       type: 'RegisterUser',
@@ -85,8 +79,8 @@ export async function registerUser(
     };
     return { user, position: result.position };
   } catch (error) {
-    await handleCommand(deps.store, emailStream, emailReservationDecider, { type: 'ReleaseEmail', data: { userId }, metadata: meta }).catch(
-      (releaseError: unknown) => deps.logger.error({ err: releaseError, userId }, 'could not release e-mail reservation'),
+    await releaseEmail(deps.store, input.email, meta).catch((releaseError: unknown) =>
+      deps.logger.error({ err: releaseError, userId }, 'could not release e-mail reservation'),
     );
     throw error;
   }

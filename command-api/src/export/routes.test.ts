@@ -5,6 +5,7 @@ import type { Queryable } from '@life/infra';
 import { rebuildProjection } from '@life/projector/rebuild';
 import { allProjections } from '@life/projector/projections/index';
 import { describe, expect, it } from 'vitest';
+import { positionOf } from '../testing/position-tokens';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
 import type { RegisteredUser, TestApp } from '../testing/test-app';
 import { csvField } from './csv';
@@ -88,6 +89,10 @@ describe.each(testDbKinds())('exports (%s)', (kind) => {
     ]);
     expect(events.find((e) => e.type === 'UserRegistered')?.data.passwordHash).toBe('[redacted]');
     expect(text).not.toContain(other.user.id);
+    // Numbered within the file, not the log's positions, which count everyone's writes (issue 22).
+    expect(exported.slice(1, -1).map((line) => (JSON.parse(line) as { position: string }).position)).toEqual(
+      events.map((_event, index) => String(index + 1).padStart(20, '0')),
+    );
 
     // One changed amount anywhere in the file: the check names that event's line.
     const lunchLine = exported.findIndex((line) => line.includes('TransactionUpdated'));
@@ -111,7 +116,8 @@ describe.each(testDbKinds())('exports (%s)', (kind) => {
 
   it('an operator export imported into an empty instance rebuilds identical read models for the user', async () => {
     const owner = await app.register();
-    const position = await seed(owner);
+    // The server-side wait takes the position inside the answer's token (issue 22).
+    const position = positionOf(app, owner, await seed(owner))!;
     expect(
       await app.deps.watcher.waitFor(
         allProjections.map((p) => p.name),

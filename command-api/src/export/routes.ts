@@ -28,7 +28,8 @@ export function exportRoutes(deps: AppDeps): Router {
   router.get('/api/export', (ctx) => {
     const userId = requireUserId(ctx);
     const now = deps.clock();
-    const lines = exportUserEvents(deps.store, userId, { secrets: 'redacted', exportedAt: now.toISOString() });
+    // Positions numbered within the file: the log's own would show how much everyone writes (issue 22).
+    const lines = exportUserEvents(deps.store, userId, { secrets: 'redacted', exportedAt: now.toISOString(), positions: 'sequence' });
     download(ctx, 'application/x-ndjson; charset=utf-8', `life-events-${now.toISOString().slice(0, 10)}.ndjson`);
     ctx.body = Readable.from(withNewlines(lines));
   });

@@ -8,21 +8,23 @@ import { voidAccount, voidTransaction } from '@life/projector/repair';
 import { projectionStatus } from '@life/projector/status';
 import { describe, expect, it } from 'vitest';
 import { underRepairMessage } from '../http/commands';
-import type { TestApp, TestResponse } from '../testing/test-app';
+import { TEST_OPERATOR_TOKEN, type TestApp, type TestResponse } from '../testing/test-app';
 import { createAccount, record, useTestApp } from '../testing/route-test';
 
-/** GET /api/health's body, as far as these tests read it. */
+/** GET /api/health/details' body, as far as these tests read it. */
 interface HealthBody {
   status: string;
   stuck?: unknown[];
   projections: Array<{ name: string }>;
 }
 
-/** Polls GET /api/health until `done` holds for its status and body. */
+const operator = { Authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
+
+/** Polls GET /api/health/details (as the operator) until `done` holds for its status and body. */
 async function healthWhen(app: TestApp, done: (status: number, body: HealthBody) => boolean, timeoutMs = 20_000): Promise<HealthBody> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const response: TestResponse = await app.client().get('/api/health');
+    const response: TestResponse = await app.client().get('/api/health/details', operator);
     const body = await response.json();
     if (done(response.status, body)) return body;
     if (Date.now() > deadline) throw new Error(`health stayed ${response.status} ${JSON.stringify(body)}`);
@@ -102,8 +104,20 @@ describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (ki
       parkedEvents: 1,
       lagEvents: 0,
     });
-    // Anonymous callers see where and what kind, not the message (it can quote user data or SQL).
+    // The operator's details say where and what kind, not the message (it can quote user data or SQL).
     expect(JSON.stringify(degraded)).not.toMatch(/out of range|0000-01-01|Year zero|SELECT|INSERT|\.ts:/);
+    // The public answer: degraded (503) and lag, nothing that names a record, a position or an error.
+    const anonymous = await app.client().get('/api/health');
+    expect(anonymous.status).toBe(503);
+    const publicBody = await anonymous.json();
+    expect(publicBody).toEqual({
+      status: 'degraded',
+      projections: expect.arrayContaining([{ name: 'money-ledger', lagEvents: expect.any(Number), lagMs: expect.any(Number) }]),
+    });
+    for (const projection of publicBody.projections) expect(Object.keys(projection).sort()).toEqual(['lagEvents', 'lagMs', 'name']);
+    expect(JSON.stringify(publicBody)).not.toContain(streamId);
+    expect(JSON.stringify(publicBody)).not.toContain(bad.position);
+    expect(JSON.stringify(publicBody)).not.toMatch(/database error|schema|parked|transaction-/);
 
     // Everyone else, Bob included, writes and reads as usual; the parked transaction simply is not in the ledger.
     const lunch = await alice.client.post('/api/transactions', {
@@ -149,6 +163,9 @@ describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (ki
     expect(repair).toMatchObject({ streamId, appended: true });
     const healthy = await healthWhen(app, (status) => status === 200);
     expect(healthy).toMatchObject({ status: 'ok', stuck: [] });
+    const publicHealthy = await app.client().get('/api/health');
+    expect(publicHealthy.status).toBe(200);
+    expect(await publicHealthy.json()).toMatchObject({ status: 'ok' });
     const [, corrective] = await app.deps.store.readStream(streamId);
     expect(corrective).toMatchObject({
       type: 'TransactionDeleted',

@@ -32,14 +32,14 @@ export const restoreMessages = {
 } as const;
 
 /**
- * The body: the position of the history entry to go back to (positions are fixed-width digits and
- * '-'); absent (an empty body or `{}`) brings a deleted record back.
+ * The body: the position token of the history entry to go back to (as GET /api/history gave it,
+ * http/positions.ts); absent (an empty body or `{}`) brings a deleted record back.
  */
 export const restoreBodySchema = z.object({
   position: z
     .string({ error: restoreMessages.positionRequired })
     .min(1, { error: restoreMessages.positionRequired })
-    .max(64, { error: restoreMessages.noSuchVersion })
+    .max(200, { error: restoreMessages.noSuchVersion })
     .optional(),
 });
 

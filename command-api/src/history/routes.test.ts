@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RecordHistoryJson } from '@life/domain';
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
+import { positionOf } from '../testing/position-tokens';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
 
 const entry = (label: string, changes: unknown[], more: Record<string, unknown> = {}) => ({
@@ -20,7 +21,7 @@ describe.each(testDbKinds())('GET /api/history/:kind/:id (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('a transaction: create → edit → status flip (through an API token) → delete, oldest first', async () => {
-    const { client } = await app.register();
+    const { client, user } = await app.register();
     const checking = await createAccount(client, { accountName: 'Checking' });
     const food = await createCategory(client, 'Food');
     const created = await record(client, {
@@ -67,7 +68,9 @@ describe.each(testDbKinds())('GET /api/history/:kind/:id (%s)', (kind) => {
         entry('Deleted', [], { type: 'TransactionDeleted' }),
       ],
     });
-    const positions = body.entries.map((e) => e.position);
+    // Positions are tokens (issue 22): what they hold orders the entries.
+    const positions = body.entries.map((e) => positionOf(app, user.id, e.position)!);
+    expect(positions.every(Boolean)).toBe(true);
     expect([...positions].sort()).toEqual(positions);
     expect(new Set(body.entries.map((e) => e.requestId)).size).toBe(4);
     expect(body.entries[0]?.at).toBe(new Date(body.entries[0]!.at).toISOString());
@@ -210,7 +213,9 @@ describe.each(testDbKinds())('POST /api/history/transaction/:id/restore (%s)', (
     expect(await restored.json()).toMatchObject({ id: created.id, title: 'Lunch', amount: '-12.00', date: '2026-11-20' });
 
     const after = (await (await client.get(`/api/history/transaction/${created.id}`)).json()) as RecordHistoryJson;
-    expect(after.entries.slice(0, 2)).toEqual(before.entries.map((e) => ({ ...e, restorable: true })));
+    // The same entries (their position tokens are fresh for each answer).
+    const untokened = (entries: RecordHistoryJson['entries']) => entries.map((e) => ({ ...e, position: undefined }));
+    expect(untokened(after.entries.slice(0, 2))).toEqual(untokened(before.entries).map((e) => ({ ...e, restorable: true })));
     expect(after.entries[2]).toMatchObject({
       type: 'TransactionUpdated',
       label: 'Edited',
@@ -233,6 +238,10 @@ describe.each(testDbKinds())('POST /api/history/transaction/:id/restore (%s)', (
     const unknown = await owner.client.post(path, { position: 'nowhere' });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ fields: { position: 'No such version of this transaction' } });
+    // The raw position inside the entry's token is no token: it names no version either.
+    const raw = await owner.client.post(path, { position: positionOf(app, owner, entries[0]!.position) });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toMatchObject({ fields: { position: 'No such version of this transaction' } });
     expect(await (await owner.client.post(path, { position: '' })).json()).toMatchObject({
       fields: { position: 'Choose a version to restore' },
     });

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
 import { uuidParam } from '../http/ids';
+import { openForCaller, sealForCaller } from '../http/positions';
 import { readModel } from '../http/read-model';
 import { parseBody, parseQuery } from '../http/validate';
 import { restoreBodySchema, restoreMessages, restoreTransactionVersion } from './restore';
@@ -84,7 +85,9 @@ export function historyRoutes(deps: AppDeps): Router {
         : kind === 'goal' || kind === 'workout' || kind === 'meal'
           ? markRestorableVersions(kind, entries, events)
           : entries;
-    ctx.body = { kind, id, entries: marked } satisfies RecordHistoryJson;
+    // Each entry's position is a token for the caller (issue 22): the log's counter stays hidden.
+    const entriesJson = marked.map((entry) => ({ ...entry, position: sealForCaller(ctx, entry.position) ?? '' }));
+    ctx.body = { kind, id, entries: entriesJson } satisfies RecordHistoryJson;
   });
 
   // Registered before /:kind/:id, which would take 'deleted' for a kind.
@@ -93,7 +96,9 @@ export function historyRoutes(deps: AppDeps): Router {
     const { kind } = ctx.params;
     if (!isRestorableKind(kind)) throw new NotFoundError(NOT_FOUND);
     const id = uuidParam(ctx, NOT_FOUND);
-    const { position } = await parseBody(ctx, restoreBodySchema);
+    const { position: token } = await parseBody(ctx, restoreBodySchema);
+    // A token this caller was not given names no version: '' matches no event (each kind's 'no such version').
+    const position = token === undefined ? undefined : (openForCaller(ctx, token) ?? '');
     const events = await ownEvents(deps, kind, id, userId);
     if (events.length === 0) throw new NotFoundError(NOT_FOUND);
     if (position === undefined) {

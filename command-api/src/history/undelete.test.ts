@@ -12,7 +12,9 @@ import { settledHead } from '@life/infra/testing/settled-head';
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, POST } from '../testing/api-spec';
+import { positionToken } from '../testing/position-tokens';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
+import type { RegisteredUser } from '../testing/test-app';
 
 /**
  * Deleted records (issue 10): GET /api/history/deleted lists them with their last values; POST
@@ -22,16 +24,19 @@ import { createAccount, createCategory, record, useTestApp } from '../testing/ro
 describe.each(testDbKinds())('deleted records and undelete (%s)', (kind) => {
   const app = useTestApp(kind, { recurringGeneration: false });
 
-  const deletedList = async (client: Awaited<ReturnType<typeof app.register>>['client'], query = '') => {
+  const deletedList = async ({ client, user }: RegisteredUser, query = '') => {
     // Everything written before this read: the deleted list's read models (money-history, dashboard-history) are
     // not among those a write waits for, so a read right after one could otherwise come too early.
-    const response = await client.get(`/api/history/deleted${query}`, { 'X-Min-Position': await settledHead(app.deps.store) });
+    const response = await client.get(`/api/history/deleted${query}`, {
+      'X-Min-Position': positionToken(app, user.id, await settledHead(app.deps.store)),
+    });
     expect(response.status).toBe(200);
     return (await response.json()) as DeletedRecordJson[];
   };
 
   it('lists deleted transactions, goals, workouts and meals with their last values, latest first; ?kind= narrows', async () => {
-    const { client } = await app.register();
+    const registered = await app.register();
+    const { client } = registered;
     const checking = await createAccount(client, { accountName: 'Checking' });
     const tx = await record(client, { title: 'Lunch', amount: '12.00', type: 'expense', fromAccountId: checking.id, date: '2026-11-20' });
     await client.put(`/api/transactions/${tx.id}`, { amount: '15.00' });
@@ -46,7 +51,7 @@ describe.each(testDbKinds())('deleted records and undelete (%s)', (kind) => {
     for (const path of [`/api/transactions/${tx.id}`, `/api/goals/${goal.id}`, `/api/workouts/${workout.id}`, `/api/meals/${meal.id}`]) {
       expect((await client.delete(path)).status).toBe(204);
     }
-    const all = await deletedList(client);
+    const all = await deletedList(registered);
     expect(all.map(({ kind: k, id, name, details }) => ({ k, id, name, details }))).toEqual([
       { k: 'meal', id: meal.id, name: 'Soup', details: '400 kcal · 2026-11-18' },
       { k: 'workout', id: workout.id, name: 'Run', details: '30 min · 2026-11-19' },
@@ -54,7 +59,7 @@ describe.each(testDbKinds())('deleted records and undelete (%s)', (kind) => {
       { k: 'transaction', id: tx.id, name: 'Lunch', details: 'Expense · 15.00 · 2026-11-20' },
     ]);
     expect(all.every((row) => !Number.isNaN(Date.parse(row.deletedAt)))).toBe(true);
-    expect((await deletedList(client, '?kind=goal')).map((row) => row.id)).toEqual([goal.id]);
+    expect((await deletedList(registered, '?kind=goal')).map((row) => row.id)).toEqual([goal.id]);
     expect(all.some((row) => row.id === kept.id)).toBe(false);
     expect((await client.get('/api/history/deleted?kind=schedule')).status).toBe(400);
   });
@@ -103,7 +108,7 @@ describe.each(testDbKinds())('deleted records and undelete (%s)', (kind) => {
       );
     const live = (await (await user.client.get('/api/transactions')).json()) as { id: string; posted: string }[];
     expect(live).toMatchObject([{ id: tx.id, posted: 'pending' }]);
-    expect(await deletedList(user.client)).toEqual([]);
+    expect(await deletedList(user)).toEqual([]);
     const history = (await (await user.client.get(`/api/history/transaction/${tx.id}`)).json()) as RecordHistoryJson;
     expect(history.entries.map((entry) => entry.type)).toEqual([
       'TransactionRecorded',
@@ -191,7 +196,7 @@ describe.each(testDbKinds())('deleted records and undelete (%s)', (kind) => {
     expect(((await (await user.client.get('/api/workouts')).json()) as { id: string }[]).map((row) => row.id)).toEqual([workout.id]);
     const meals = (await (await user.client.get('/api/meals?startDate=2026-11-18&endDate=2026-11-18')).json()) as { id: string }[];
     expect(meals.map((row) => row.id)).toEqual([meal.id]);
-    expect(await deletedList(user.client)).toEqual([]);
+    expect(await deletedList(user)).toEqual([]);
   });
 
   it('restores a deleted account and category: their creating event again in the book and list streams, live in their lists', async () => {
@@ -200,7 +205,7 @@ describe.each(testDbKinds())('deleted records and undelete (%s)', (kind) => {
     const food = await createCategory(user.client, 'Food');
     expect((await user.client.delete(`/api/accounts/${savings.id}`)).status).toBe(204);
     expect((await user.client.delete(`/api/expense-types/${food.id}`)).status).toBe(204);
-    const listed = await deletedList(user.client);
+    const listed = await deletedList(user);
     expect(listed.map(({ kind: k, name, details }) => ({ k, name, details }))).toEqual([
       { k: 'category', name: 'Food', details: 'Expense - Variable' },
       { k: 'account', name: 'Savings', details: 'savings' },
@@ -229,7 +234,7 @@ describe.each(testDbKinds())('deleted records and undelete (%s)', (kind) => {
     expect(accounts.map((row) => row.accountName)).toEqual(['Savings']);
     const categories = (await (await user.client.get('/api/expense-types')).json()) as { id: string }[];
     expect(categories.map((row) => row.id)).toEqual([food.id]);
-    expect(await deletedList(user.client)).toEqual([]);
+    expect(await deletedList(user)).toEqual([]);
     // Live again, and editable like any other.
     expect((await user.client.put(`/api/accounts/${savings.id}`, { description: 'Back' })).status).toBe(200);
   });
@@ -295,13 +300,13 @@ describe.each(testDbKinds())('deleted records and undelete (%s)', (kind) => {
     const other = await app.register();
     const goal = (await (await owner.client.post('/api/goals', { title: 'Secret', category: 'Life' })).json()) as { id: string };
     await owner.client.delete(`/api/goals/${goal.id}`);
-    expect(await deletedList(other.client)).toEqual([]);
+    expect(await deletedList(other)).toEqual([]);
     expect((await other.client.post(`/api/history/goal/${goal.id}/restore`, {})).status).toBe(404);
     expect((await owner.client.post(`/api/history/schedule/${goal.id}/restore`, {})).status).toBe(404);
     const version = await owner.client.post(`/api/history/goal/${goal.id}/restore`, {
       position: '00000000000000000001-00000000000000000001',
     });
     expect(version.status).toBe(400);
-    expect(await deletedList(owner.client)).toMatchObject([{ id: goal.id }]);
+    expect(await deletedList(owner)).toMatchObject([{ id: goal.id }]);
   });
 });

@@ -138,24 +138,14 @@ describe.each(testDbKinds())('HTTP edge behaviour (%s)', (kind) => {
       expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     });
 
-    it('reports health without authentication', async () => {
+    it('reports health without authentication: the status and lag only (details: health/access.test.ts)', async () => {
       const response = await app.client().get('/api/health');
       expect(response.status).toBe(200);
       const body = await response.json();
-      expect(body).toMatchObject({ status: 'ok', eventStore: 'ok', readDb: 'ok' });
-      expect(body).not.toHaveProperty('redis');
-      expect(Array.isArray(body.projections)).toBe(true);
+      expect(body).toEqual({ status: 'ok', projections: expect.any(Array) });
       for (const projection of body.projections) {
-        expect(projection).toEqual({
-          name: expect.any(String),
-          checkpoint: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
-          lagEvents: expect.any(Number),
-          lagMs: expect.any(Number),
-          state: 'ok',
-          parkedEvents: 0,
-        });
+        expect(projection).toEqual({ name: expect.any(String), lagEvents: expect.any(Number), lagMs: expect.any(Number) });
       }
-      expect(body.stuck).toEqual([]);
     });
   });
 });

@@ -17,6 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../runtime/web-build';
 import { createClient, TEST_SCRYPT_COST } from '../testing/test-app';
 import { IDEMPOTENCY_STALE_CLAIM_MS } from './idempotency';
+import { openPosition, positionKeys } from './position-token';
+
+const SESSION_SECRET = 'crash-test-session-secret-0123456789abcdef';
 
 interface Api {
   child: ChildProcess;
@@ -52,7 +55,7 @@ async function startApi(databaseUrl: string): Promise<Api> {
       OIDC_CLIENT_ID: '',
       OIDC_CLIENT_SECRET: '',
       OIDC_REDIRECT_BASE: '',
-      SESSION_SECRET: 'crash-test-session-secret-0123456789abcdef',
+      SESSION_SECRET: SESSION_SECRET,
       SCRYPT_COST: String(TEST_SCRYPT_COST),
       LOG_LEVEL: 'info',
       PORT: String(port),
@@ -225,7 +228,8 @@ describe.runIf(testDbKinds().includes('postgres'))(
         expect(body.ids.map((id) => `transaction-${id}`).sort()).toEqual(stored.map((row) => row.stream_id).sort());
         const position = answered.headers.get('x-position')!;
         const [lastWritten] = await store.readStream(stored.at(-1)!.stream_id);
-        expect(position).toBe(lastWritten!.position); // the original write's position
+        // The original write's position, inside a token for this user (issue 22).
+        expect(openPosition(positionKeys([SESSION_SECRET]), user.id, position)).toBe(lastWritten!.position);
 
         const listed = await retryClient.get('/api/transactions?limit=500', { 'X-Min-Position': position });
         expect(listed.status).toBe(200);

@@ -1,7 +1,9 @@
 import { accountBookStreamId, transactionStreamId } from '@life/domain';
+import { findIdempotencyKey } from '@life/infra';
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { positionOf } from '../testing/position-tokens';
+import { startTestApp, type TestApp, type TestResponse } from '../testing/test-app';
 import { createAccount, createCategory } from '../testing/route-test';
 import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_STALE_CLAIM_MS, idempotencyMessages } from './idempotency';
 
@@ -18,6 +20,12 @@ describe.each(testDbKinds())('Idempotency-Key on creates (%s)', (kind) => {
   });
 
   const accountEvents = async (userId: string) => (await app.deps.store.readStream(accountBookStreamId(userId))).length;
+  /** Two answers of one write: their X-Position tokens are fresh each time but hold the same position. */
+  const expectSamePosition = (userId: string, answer: TestResponse, first: TestResponse) => {
+    const position = positionOf(app, userId, answer.headers.get('x-position'));
+    expect(position).toBeTruthy();
+    expect(position).toBe(positionOf(app, userId, first.headers.get('x-position')));
+  };
 
   it('replays the first answer to a retry with the same key and body, writing nothing', async () => {
     const { client, user } = await app.register();
@@ -29,10 +37,26 @@ describe.each(testDbKinds())('Idempotency-Key on creates (%s)', (kind) => {
     const retry = await client.post('/api/accounts', { accountType: 'checking', accountName: 'Everyday' }, { 'Idempotency-Key': key });
     expect(retry.status).toBe(201);
     expect(await retry.json()).toEqual(firstBody);
-    expect(retry.headers.get('x-position')).toBe(first.headers.get('x-position'));
+    expectSamePosition(user.id, retry, first);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     expect(await accountEvents(user.id)).toBe(1);
+  });
+
+  it('keeps raw positions in its rows (old rows did too) and seals them afresh for each replay, for its user only', async () => {
+    const { client, user } = await app.register();
+    const key = newKey();
+    const body = { accountName: 'Stored', accountType: 'checking' };
+    const first = await client.post('/api/accounts', body, { 'Idempotency-Key': key });
+    const stored = (await findIdempotencyKey(app.deps.db, user.id, key))?.response?.headers['X-Position'];
+    expect(stored).toMatch(/^[\w-]+$/);
+    expect(positionOf(app, user.id, first.headers.get('x-position'))).toBe(stored);
+    const replay = await client.post('/api/accounts', body, { 'Idempotency-Key': key });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.headers.get('x-position')).not.toBe(first.headers.get('x-position'));
+    expect(replay.headers.get('x-position')).not.toContain(stored);
+    expect(positionOf(app, user.id, replay.headers.get('x-position'))).toBe(stored);
+    expect(positionOf(app, (await app.register()).user.id, replay.headers.get('x-position'))).toBeUndefined();
   });
 
   it('answers 422 to the same key with another body, writing nothing', async () => {
@@ -48,7 +72,7 @@ describe.each(testDbKinds())('Idempotency-Key on creates (%s)', (kind) => {
   });
 
   it('does not record a bulk import twice when it is retried after success', async () => {
-    const { client } = await app.register();
+    const { client, user } = await app.register();
     const account = await createAccount(client, { accountName: 'Main', startingBalance: '0' });
     const transactions = Array.from({ length: 50 }, (_, i) => ({
       title: `Item ${i}`,
@@ -63,8 +87,8 @@ describe.each(testDbKinds())('Idempotency-Key on creates (%s)', (kind) => {
     const retry = await client.post('/api/transactions/bulk', { transactions }, { 'Idempotency-Key': key });
     expect(retry.status).toBe(201);
     expect(await retry.json()).toEqual(await first.json());
+    expectSamePosition(user.id, retry, first);
     const position = retry.headers.get('x-position')!;
-    expect(position).toBe(first.headers.get('x-position'));
     const list = await client.get('/api/transactions?limit=200', { 'X-Min-Position': position });
     expect(((await list.json()) as unknown[]).length).toBe(50);
   });
@@ -156,7 +180,7 @@ describe.each(testDbKinds())('Idempotency-Key on creates (%s)', (kind) => {
       expect(first.status).toBe(503); // written, but the read model did not catch up in time
       const again = await client.post('/api/accounts', body, { 'Idempotency-Key': key });
       expect(again.status).toBe(503); // ran again with the same ids: still nothing new to wait for
-      expect(again.headers.get('x-position')).toBe(first.headers.get('x-position'));
+      expectSamePosition(user.id, again, first);
     } finally {
       await app.projector.resume();
     }
@@ -194,7 +218,7 @@ describe.each(testDbKinds())('Idempotency-Key on creates (%s)', (kind) => {
     expect(rerun.status).toBe(201);
     expect(rerun.headers.get('idempotent-replayed')).toBeNull(); // ran again, did not replay
     expect(await rerun.json()).toEqual(created);
-    expect(rerun.headers.get('x-position')).toBe(first.headers.get('x-position'));
+    expectSamePosition(user.id, rerun, first);
     expect(await app.deps.store.readStream(transactionStreamId(created.id))).toHaveLength(1);
     const list = (await (await client.get('/api/transactions')).json()) as Array<{ id: string }>;
     expect(list.map((transaction) => transaction.id)).toEqual([created.id]);
@@ -228,7 +252,7 @@ describe.each(testDbKinds())('Idempotency-Key on creates (%s)', (kind) => {
     expect(rerun.status).toBe(201);
     expect(rerun.headers.get('idempotent-replayed')).toBeNull();
     expect(await rerun.json()).toEqual(answer);
-    expect(rerun.headers.get('x-position')).toBe(first.headers.get('x-position'));
+    expectSamePosition(user.id, rerun, first);
     const list = (await (
       await client.get('/api/transactions?limit=100', { 'X-Min-Position': rerun.headers.get('x-position')! })
     ).json()) as Array<{ id: string }>;

@@ -4,6 +4,7 @@
  * Bank CSV and OFX share the scope 'bank' (both write an account's transactions).
  */
 import { ConflictError, importMessages } from '@life/domain';
+import { inBackground } from '@life/infra/db/priority';
 import { releaseImportLock, takeImportLock, type ImportLockScope } from '@life/infra/imports/import-locks';
 import type { AppDeps } from '../deps';
 
@@ -20,7 +21,8 @@ export async function withImportLock<T>(
   const token = await takeImportLock(deps.db, userId, scope, now, new Date(now.getTime() - IMPORT_LOCK_STALE_MS));
   if (!token) throw new ConflictError(importMessages.alreadyRunning);
   try {
-    return await work();
+    // Bulk work: on PGlite other users' requests go first between its statements (issue 22).
+    return await inBackground(work);
   } finally {
     await releaseImportLock(deps.db, userId, scope, token);
   }

@@ -1,28 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { recurringMessages, recurringTransactionStreamId, transactionMessages } from '@life/domain';
+import { endOfMonth, recurringMessages, recurringTransactionStreamId, transactionMessages } from '@life/domain';
 import type { StoredEvent } from '@life/infra';
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { openParkedKeys } from '@life/projector/parked-events';
 import { describe, expect, it } from 'vitest';
 import { underRepairMessage } from '../http/commands';
 import { apiSpec, DELETE, expectNewEvents, POST, PUT, type ApiCheck, type ExpectedEvent } from '../testing/api-spec';
+import { positionOf } from '../testing/position-tokens';
 import { createAccount, createCategory, useTestApp } from '../testing/route-test';
 import type { TestClient } from '../testing/test-app';
 
 const OCCURRENCE_STREAM = /^transaction-[0-9a-f-]{36}$/;
+/** Next year (the test app's clock starts at the real time): the rent's days. */
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+const JAN = `${NEXT_YEAR}-01-31`;
+const FEB = endOfMonth(`${NEXT_YEAR}-02-01`);
+const MAR = `${NEXT_YEAR}-03-31`;
 
 /**
  * A write that generated: `first` (the command's event), the occurrence events in any order (the
  * worker settles days concurrently), then the worker's report last; X-Position is the report's.
  */
 function expectGeneration(first: ExpectedEvent, occurrences: readonly ExpectedEvent[], report: ExpectedEvent): ApiCheck {
-  return ({ newEvents, response }) => {
+  return ({ newEvents, position }) => {
     const shape = ({ streamId, type, data }: StoredEvent) => ({ streamId, type, data });
     expect(newEvents.map(shape)[0]).toEqual(first);
     expect(newEvents.slice(1, -1).map(shape)).toHaveLength(occurrences.length);
     expect(newEvents.slice(1, -1).map(shape)).toEqual(expect.arrayContaining(occurrences.map((event) => expect.objectContaining(event))));
     expect(newEvents.map(shape).at(-1)).toEqual(report);
-    expect(response.headers.get('x-position')).toBe(newEvents.at(-1)!.position);
+    expect(position).toBe(newEvents.at(-1)!.position);
   };
 }
 
@@ -55,7 +61,10 @@ describe.each(testDbKinds())('recurring transactions (%s)', (kind) => {
     return { ...owner, checking, savings, housing, salary };
   }
 
-  /** Monthly rent, all in the future: Jan 31, Feb 28 (clamped), Mar 31 2030. */
+  /**
+   * Monthly rent, all in the future and within the rolling horizon (31 December of next year):
+   * Jan 31, Feb 28 or 29 (clamped), Mar 31 of next year.
+   */
   const rentBody = (owner: Awaited<ReturnType<typeof setup>>) => ({
     title: ' Rent ',
     amount: '1200.5',
@@ -63,10 +72,10 @@ describe.each(testDbKinds())('recurring transactions (%s)', (kind) => {
     fromAccountId: owner.checking.id,
     transactionCategoryIds: [owner.housing.id],
     frequency: 'monthly',
-    startDate: '2030-01-31',
-    endDate: '2030-03-31',
+    startDate: JAN,
+    endDate: MAR,
   });
-  const RENT_DATES = ['2030-01-31', '2030-02-28', '2030-03-31'];
+  const RENT_DATES = [JAN, FEB, MAR];
 
   it('creates with its occurrences written before the answer (generation complete), listed at once with X-Position', async () => {
     const owner = await setup();
@@ -106,18 +115,19 @@ describe.each(testDbKinds())('recurring transactions (%s)', (kind) => {
           userId: owner.user.id,
           ...fields,
           frequency: 'monthly',
-          startDate: '2030-01-31',
-          endDate: '2030-03-31',
+          startDate: JAN,
+          endDate: MAR,
           biMonthlyDates: [],
           isActive: true,
           autoPost: false,
+          occurrencesFrom: JAN,
         },
       },
       RENT_DATES.map(occurrence),
       {
         streamId: recurringTransactionStreamId(id),
         type: 'RecurringOccurrencesGenerated',
-        data: { recurringTransactionId: id, forRevision: 0, through: '2030-03-31', created: 3, updated: 0, deleted: 0, posted: 0 },
+        data: { recurringTransactionId: id, forRevision: 0, through: MAR, created: 3, updated: 0, deleted: 0, posted: 0 },
       },
     )(created);
     expect(created.body).toEqual({
@@ -130,10 +140,10 @@ describe.each(testDbKinds())('recurring transactions (%s)', (kind) => {
       fromAccountId: owner.checking.id,
       toAccountId: null,
       frequency: 'monthly',
-      startDate: '2030-01-31',
-      endDate: '2030-03-31',
+      startDate: JAN,
+      endDate: MAR,
       biMonthlyDates: [],
-      nextOccurrence: '2030-01-31',
+      nextOccurrence: JAN,
       isActive: true,
       autoPost: false,
       createdAt: expect.stringMatching(/Z$/),
@@ -167,11 +177,12 @@ describe.each(testDbKinds())('recurring transactions (%s)', (kind) => {
       fromAccountId: owner.checking.id,
       toAccountId: null,
       frequency: 'monthly',
-      startDate: '2030-01-31',
-      endDate: '2030-03-31',
+      startDate: JAN,
+      endDate: MAR,
       biMonthlyDates: [],
       isActive: true,
       autoPost: false,
+      occurrencesFrom: JAN,
     } as const;
     expectGeneration(
       { streamId: recurringTransactionStreamId(id), type: 'RecurringTransactionUpdated', data: rule },
@@ -183,7 +194,7 @@ describe.each(testDbKinds())('recurring transactions (%s)', (kind) => {
       {
         streamId: recurringTransactionStreamId(id),
         type: 'RecurringOccurrencesGenerated',
-        data: { recurringTransactionId: id, forRevision: 2, through: '2030-03-31', created: 0, updated: 3, deleted: 0, posted: 0 },
+        data: { recurringTransactionId: id, forRevision: 2, through: MAR, created: 0, updated: 3, deleted: 0, posted: 0 },
       },
     )(updated);
     expect(updated.body).toMatchObject({ id, title: 'New rent', amount: '-1300.00', generation: 'complete' });
@@ -277,13 +288,13 @@ describe.each(testDbKinds())('recurring transactions (%s)', (kind) => {
           {
             streamId: recurringTransactionStreamId(id),
             type: 'RecurringOccurrencesGenerated',
-            data: { recurringTransactionId: id, forRevision: 2, through: '2030-03-31', created: 0, updated: 0, deleted: 0, posted: 0 },
+            data: { recurringTransactionId: id, forRevision: 2, through: MAR, created: 0, updated: 0, deleted: 0, posted: 0 },
           },
         ),
       );
-    expect(generated.body).toMatchObject({ id, title: 'Rent', nextOccurrence: '2030-01-31', generation: 'complete' });
+    expect(generated.body).toMatchObject({ id, title: 'Rent', nextOccurrence: JAN, generation: 'complete' });
     const listed = await transactionsAt(owner.client, generated.response.headers.get('x-position'));
-    expect(listed.map((transaction) => transaction.date)).toEqual(['2030-02-28', '2030-01-31']);
+    expect(listed.map((transaction) => transaction.date)).toEqual([FEB, JAN]);
   });
 
   it('marks due occurrences posted with autoPost, and computes the next occurrence for the caller’s day', async () => {
@@ -299,6 +310,8 @@ describe.each(testDbKinds())('recurring transactions (%s)', (kind) => {
       startDate: '2024-01-01',
       endDate: '2024-02-15',
       autoPost: true,
+      // More than a year back: without asking, none of its days would be written (issue 22).
+      includeOlderOccurrences: true,
     });
     expect(response.status).toBe(201);
     const created = await response.json();
@@ -404,7 +417,8 @@ describe.each(testDbKinds())('recurring transactions (%s)', (kind) => {
     const again = await owner.client.post('/api/recurring-transactions', rentBody(owner), headers);
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.headers.get('x-position')).toBe(first.headers.get('x-position'));
+    // The same write: both tokens (fresh each answer) hold its position.
+    expect(positionOf(app, owner, again.headers.get('x-position'))).toBe(positionOf(app, owner, first.headers.get('x-position')));
     expect(await again.json()).toEqual(await first.json());
     expect(await transactionsAt(owner.client, again.headers.get('x-position'))).toHaveLength(3);
     expect(await (await owner.client.get('/api/recurring-transactions')).json()).toHaveLength(1);
@@ -430,7 +444,7 @@ describe.each(testDbKinds())('recurring transactions while the worker is behind 
     const id = created.body.id as string;
     expect(created.body).toMatchObject({ id, title: 'Rent', nextOccurrence: '2030-01-01', generation: 'pending' });
     expect(created.newEvents.map(({ type }) => type)).toEqual(['RecurringTransactionCreated']);
-    expect(created.response.headers.get('x-position')).toBe(created.newEvents[0]!.position);
+    expect(created.position).toBe(created.newEvents[0]!.position);
     expect(await transactionsAt(owner.client, created.response.headers.get('x-position'))).toEqual([]);
 
     const generated = await owner.client.post(`/api/recurring-transactions/${id}/generate`);

@@ -1,6 +1,7 @@
 import type { LifeEvent } from '@life/domain';
 import type { Position, StoredEvent } from '@life/infra';
 import { expect } from 'vitest';
+import { positionOf } from './position-tokens';
 import type { RegisteredUser, TestApp, TestClient, TestResponse } from './test-app';
 import { settledHead, TEST_MARKER_EVENT } from '@life/infra/testing/settled-head';
 
@@ -50,6 +51,8 @@ export interface ApiOutcome {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the JSON answer, asserted field by field like TestResponse.json()
   body: any;
   newEvents: StoredEvent[];
+  /** The position inside the answer's X-Position token, opened for the registered sender (else undefined). */
+  position: string | undefined;
 }
 
 export type ApiCheck = (outcome: ApiOutcome) => void;
@@ -102,6 +105,7 @@ export function apiSpec(app: TestApp) {
                 response,
                 body: text === '' ? undefined : JSON.parse(text),
                 newEvents: await eventsAfter(app, before),
+                position: 'client' in sender ? positionOf(app, sender, response.headers.get('x-position')) : undefined,
               };
               expect(response.status, text).toBe(status);
               for (const check of checks) check(outcome);

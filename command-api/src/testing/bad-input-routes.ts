@@ -167,6 +167,9 @@ const recurringFields: Record<string, FieldSpec> = {
   biMonthlyDates: { kind: 'days' },
   isActive: { kind: 'bool' },
   autoPost: { kind: 'bool' },
+  // --- h1 (issue 22): not stored; asks POST and PUT for occurrences older than a year (wrong types: 400).
+  includeOlderOccurrences: { kind: 'bool' },
+  // --- end h1
 };
 
 /** Bi-monthly (so its days are checked), ending soon: a successful odd value generates a handful of occurrences. */
@@ -336,14 +339,27 @@ export const sweepRoutes: readonly SweepRoute[] = [
   { method: 'DELETE', route: '/api/auth/tokens/:id', caller: 'user', ids: (f) => ({ own: f.own.tokenId, foreign: f.foreign.tokenId }) },
   // health
   { method: 'GET', route: '/api/health', caller: 'public' },
+  // health details (issue 22): the operator's bearer token only; anything else is a 401
+  {
+    method: 'GET',
+    route: '/api/health/details',
+    caller: 'public',
+    refusedHeaders: [
+      { Authorization: 'Bearer ' + 'x'.repeat(5000) },
+      { Authorization: "Bearer life_pat_' OR '1'='1" },
+      { Authorization: 'Basic Zm9vOmJhcg==' },
+      { Authorization: 'Bearer' },
+    ],
+  },
   // accounts
   {
     method: 'GET',
     route: '/api/accounts',
     caller: 'user',
     query: { asOf: { kind: 'instant', valid: AS_OF } },
-    // A made-up read-your-writes position: a 400 after the wait, not a 503 "catching up" (once: it costs the 2 s wait).
-    refusedHeaders: [{ 'X-Min-Position': '99999999999999999999-99999999999999999999' }],
+    // Read-your-writes takes position tokens (http/positions.ts): a header that is no list of them is a 400
+    // (a raw or made-up position is a token that proves nothing: the read just does not wait).
+    refusedHeaders: [{ 'X-Min-Position': `${'x'.repeat(123)},${'y'.repeat(124)}` }],
   },
   {
     method: 'POST',
@@ -761,8 +777,15 @@ export const sweepRoutes: readonly SweepRoute[] = [
     route: '/api/imports/apple-health',
     caller: 'user',
     query: { fileName: { kind: 'text', max: 200, valid: 'export.zip' } },
+    refusedQueries: ['?dryRun=maybe'],
   },
-  { method: 'POST', route: '/api/imports/mfp', caller: 'user', query: { fileName: { kind: 'text', max: 200, valid: 'nutrition.csv' } } },
+  {
+    method: 'POST',
+    route: '/api/imports/mfp',
+    caller: 'user',
+    query: { fileName: { kind: 'text', max: 200, valid: 'nutrition.csv' } },
+    refusedQueries: ['?dryRun=maybe'],
+  },
   // Bank CSV and OFX/QFX uploads: previews read the file alone; imports name an account of the caller's
   { method: 'POST', route: '/api/imports/bank-csv/preview', caller: 'user' },
   {
@@ -793,6 +816,8 @@ export const sweepRoutes: readonly SweepRoute[] = [
       `?accountId=${f.foreign.accountId}`,
       `?accountId=${f.own.accountId}&statement=0`,
       `?accountId=${f.own.accountId}&statement=x`,
+      // h6 (issue 23): OFX rows matched to recorded transactions may be kept anyway
+      `?accountId=${f.own.accountId}&keepDuplicates=x`,
     ],
   },
 ];

@@ -24,6 +24,7 @@ import {
   type SweepRoute,
 } from './bad-input-routes';
 import { oddFieldValues, refusedFieldValues, refusedQueryValues, withRawJson } from './bad-input-values';
+import { positionToken } from './position-tokens';
 import { startTestApp, type RegisteredUser, type TestApp } from './test-app';
 
 interface SweepCase {
@@ -227,7 +228,7 @@ async function storedState(app: TestApp): Promise<string> {
  * writes, and then also `storedState`'s head, read next, would move during the sweep without a write.
  */
 async function ownerLists(app: TestApp, owner: RegisteredUser): Promise<unknown[]> {
-  const headers = { 'X-Min-Position': await settledHead(app.deps.store) };
+  const headers = { 'X-Min-Position': positionToken(app, owner, await settledHead(app.deps.store)) };
   const paths = [
     '/api/accounts',
     '/api/expense-types',

@@ -9,7 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type RegisteredUser, type TestApp } from './test-app';
+import { READ_YOUR_WRITES_TIMEOUT_MS } from '../http/read-model';
+import { positionOf, positionToken } from './position-tokens';
+import { startTestApp, TEST_OPERATOR_TOKEN, type RegisteredUser, type TestApp } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -424,15 +426,16 @@ const routes: ProtectedRoute[] = [
   {
     method: 'GET',
     route: '/api/transactions?changedSince',
-    foreign: 'absent',
+    // The owner's X-Read-Position token (issue 22) proves nothing to another user: 400, nothing revealed.
+    foreign: 'invalid',
     prepare: async (_app, owner) => {
+      const since = (await owner.client.get('/api/transactions')).headers.get('x-read-position') ?? '';
       const kept = await createTransaction(owner);
       const deleted = await createTransaction(owner);
       await owner.client.delete(`/api/transactions/${deleted.id}`);
-      // A position before every write: the owner's changes and deletions are all "since" it.
-      return { path: '/api/transactions?changedSince=0', ownerMarker: [kept.id, deleted.id] };
+      // A token from before these writes: the owner's changes and deletions are all "since" it.
+      return { path: `/api/transactions?changedSince=${since}`, ownerMarker: [kept.id, deleted.id] };
     },
-    foreignSees: (json) => expect(json).toMatchObject({ changed: [], removedIds: [] }),
   },
   {
     method: 'POST',
@@ -1006,5 +1009,77 @@ describe.each(oneTestDbKind())('security matrix (%s)', (kind) => {
       const response = await send(app.client(), route.method, path, body, { Authorization: `Bearer ${token}` });
       expect(response.status).toBeLessThan(300);
     });
+  });
+});
+
+// Health details (issue 22): operator-only. No user credential opens it, the owner's own session or
+// API token included (a user is not the operator); only LIFE_OPERATOR_TOKEN does (health/access.test.ts).
+describe.each(oneTestDbKind())('security matrix: GET /api/health/details (%s)', (kind) => {
+  let app: TestApp;
+  let user: RegisteredUser;
+  beforeAll(async () => {
+    app = await startTestApp(kind, { recurringGeneration: false });
+    user = await app.register();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers 401 anonymously, to a user session and to a user API token; 200 to the operator token', async () => {
+    const { token } = await createToken(user, 'not an operator');
+    for (const [client, headers] of [
+      [app.client(), {}],
+      [user.client, {}],
+      [app.client(), { Authorization: `Bearer ${token}` }],
+      [user.client, { Authorization: 'Bearer life_pat_invalid' }],
+    ] as const) {
+      const response = await client.get('/api/health/details', headers);
+      expect(response.status).toBe(401);
+      expect(await response.text()).not.toContain('stuck');
+    }
+    const operator = await app.client().get('/api/health/details', { Authorization: `Bearer ${TEST_OPERATOR_TOKEN}` });
+    expect(operator.status).toBe(200);
+    expect(await operator.json()).toMatchObject({ status: 'ok', stuck: [] });
+  });
+});
+
+// Position tokens (issue 22): X-Position / X-Min-Position are tokens sealed for one user. Another
+// user's token proves nothing: their read does not wait for it, fails on nothing, and the answer's
+// token covers nothing (changedSince with the owner's token: the 400 in the table above).
+describe.each(oneTestDbKind())('security matrix: position tokens (%s)', (kind) => {
+  let app: TestApp;
+  let owner: RegisteredUser;
+  let other: RegisteredUser;
+  beforeAll(async () => {
+    app = await startTestApp(kind, { recurringGeneration: false });
+    owner = await app.register();
+    other = await app.register();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("another user's X-Min-Position token gives no wait, no error and no position", async () => {
+    const written = (await owner.client.post('/api/goals', { title: 'Matrix token goal', category: 'Health' })).headers.get('x-position')!;
+    // A token of the owner's for a position no write has reached: were it opened, the read would wait, then 400.
+    const beyond = positionToken(app, owner, '99999999999999999999-99999999999999999999');
+    for (const token of [written, beyond, `${written},${beyond}`]) {
+      const started = performance.now();
+      const response = await other.client.get('/api/goals', { 'X-Min-Position': token });
+      expect(performance.now() - started).toBeLessThan(READ_YOUR_WRITES_TIMEOUT_MS);
+      expect(response.status).toBe(200);
+      expect(positionOf(app, other, response.headers.get('x-position'))).toBe('');
+      expect(await response.text()).not.toContain('Matrix');
+    }
+  });
+
+  it("another user's list cursor names no page of theirs: 400, nothing revealed", async () => {
+    const [first, second] = [await createTransaction(owner), await createTransaction(owner)];
+    const cursor = (await owner.client.get('/api/transactions?limit=1')).headers.get('x-next-cursor')!;
+    expect((await owner.client.get(`/api/transactions?limit=1&cursor=${cursor}`)).status).toBe(200);
+    const response = await other.client.get(`/api/transactions?limit=1&cursor=${cursor}`);
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    for (const marker of [first.id, second.id, owner.user.id]) expect(text).not.toContain(marker);
   });
 });

@@ -5,7 +5,7 @@ import { CheckpointWatcher } from '@life/projector/read-your-writes';
 import { ProjectionRunner } from '@life/projector/runner';
 import { startInlineGeneration } from '@life/worker/embedded';
 import { createApp } from '../app';
-import type { OidcConfig } from '../config';
+import type { OidcConfig, WriteLimit } from '../config';
 import type { AppDeps } from '../deps';
 import { createLogger } from '../logger';
 
@@ -52,6 +52,10 @@ export const TEST_PASSWORD = 'secret-password';
 const RUNNING_PROJECTOR_WAIT_MS = 20_000;
 /** Cheap scrypt for tests (production default is N=2^15, r=8, p=3). */
 export const TEST_SCRYPT_COST = 1024;
+
+/** LIFE_OPERATOR_TOKEN of every test app unless `operatorToken` says otherwise (GET /api/health/details). */
+export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef0123';
+
 let userCounter = 0;
 
 /**
@@ -71,6 +75,10 @@ export interface TestAppOptions {
    * mode (default true); false for a test that wants to see the API without them.
    */
   recurringGeneration?: boolean;
+  /** The per-user write limit (default: production's DEFAULT_WRITE_LIMIT); rate-limit tests set a tight one. */
+  writeLimit?: WriteLimit;
+  /** LIFE_OPERATOR_TOKEN (default TEST_OPERATOR_TOKEN); null: none configured. */
+  operatorToken?: string | null;
 }
 
 export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -128,6 +136,8 @@ export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {
       // too short for a loaded machine, and the wait ends as soon as the report is written.
       ...(generation ? { generationWaitMs: 20_000 } : {}),
       ...(oidc ? { oidc } : {}),
+      ...(options.writeLimit ? { writeLimit: options.writeLimit } : {}),
+      ...(options.operatorToken === null ? {} : { operatorToken: options.operatorToken ?? TEST_OPERATOR_TOKEN }),
     },
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   };

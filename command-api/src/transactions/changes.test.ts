@@ -1,9 +1,14 @@
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
+import { POSITION_TOKEN_LENGTH } from '../http/position-token';
+import { positionOf } from '../testing/position-tokens';
 import { createAccount, record, useTestApp } from '../testing/route-test';
 import { changedSinceMessage, MAX_CHANGES, READ_POSITION_HEADER } from './changes';
 
-/** GET /api/transactions?changedSince=<position> (issue 13, beyond SPEC): the list's incremental polling. */
+/**
+ * GET /api/transactions?changedSince=<token> (issue 13, beyond SPEC): the list's incremental polling.
+ * Positions travel as tokens (issue 22): fresh for each answer, so tests compare what they hold.
+ */
 describe.each(testDbKinds())('transaction changes (%s)', (kind) => {
   const app = useTestApp(kind);
 
@@ -19,12 +24,13 @@ describe.each(testDbKinds())('transaction changes (%s)', (kind) => {
     const response = await client.get(`/api/transactions${query}`);
     expect(response.status).toBe(200);
     const position = response.headers.get(READ_POSITION_HEADER);
-    expect(position).toMatch(/^[\w-]{1,64}$/);
+    expect(position).toMatch(new RegExp(`^[\\w-]{${POSITION_TOKEN_LENGTH}}$`));
     return position!;
   }
 
   it('answers what was created, changed and deleted since the list was read, and nothing twice', async () => {
-    const { client, expense } = await setup();
+    const { client, expense, user } = await setup();
+    const opened = (token: string | null) => positionOf(app, user.id, token);
     const lunch = await expense('Lunch');
     const rent = await expense('Rent');
     const gone = await expense('Gone');
@@ -32,7 +38,9 @@ describe.each(testDbKinds())('transaction changes (%s)', (kind) => {
 
     const quiet = await client.get(`/api/transactions?changedSince=${since}`);
     expect(quiet.status).toBe(200);
-    expect(await quiet.json()).toEqual({ position: since, changed: [], removedIds: [], truncated: false });
+    const quietBody = await quiet.json();
+    expect(quietBody).toEqual({ position: expect.any(String), changed: [], removedIds: [], truncated: false });
+    expect(opened(quietBody.position)).toBe(opened(since));
 
     await client.patch(`/api/transactions/${lunch.id}/status`, { posted: 'pending' });
     const coffee = await expense('Coffee');
@@ -48,8 +56,8 @@ describe.each(testDbKinds())('transaction changes (%s)', (kind) => {
     expect(changes.changed[1]).toEqual({ ...coffee, updatedAt: expect.any(String) });
     expect(changes.removedIds).toEqual([gone.id]);
     expect(changes.truncated).toBe(false);
-    expect(changes.position > since).toBe(true);
-    expect(response.headers.get(READ_POSITION_HEADER)).toBe(changes.position);
+    expect(opened(changes.position)! > opened(since)!).toBe(true);
+    expect(opened(response.headers.get(READ_POSITION_HEADER))).toBe(opened(changes.position));
     expect(response.headers.get('X-Total-Count')).toBe('3');
 
     const next = await (await client.get(`/api/transactions?changedSince=${changes.position}`)).json();
@@ -68,15 +76,19 @@ describe.each(testDbKinds())('transaction changes (%s)', (kind) => {
     expect(changes.removedIds).toEqual([lunch.id]);
   });
 
-  it("never shows another user's changes", async () => {
+  it("never shows another user's changes, and another user's token proves nothing (400)", async () => {
     const owner = await setup();
     const other = await setup();
     const since = await listPosition(other.client);
+    const ownerSince = await listPosition(owner.client);
     const mine = await owner.expense('Mine');
     const changes = await (await other.client.get(`/api/transactions?changedSince=${since}`)).json();
     expect(changes).toMatchObject({ changed: [], removedIds: [] });
-    const fromStart = await (await other.client.get('/api/transactions?changedSince=0')).json();
-    expect(JSON.stringify(fromStart)).not.toContain(mine.id);
+    const borrowed = await other.client.get(`/api/transactions?changedSince=${ownerSince}`);
+    expect(borrowed.status).toBe(400);
+    const text = await borrowed.text();
+    expect(JSON.parse(text)).toEqual({ error: changedSinceMessage, fields: { changedSince: changedSinceMessage } });
+    expect(text).not.toContain(mine.id);
   });
 
   it('says truncated when more changed than one answer carries', async () => {
@@ -94,9 +106,21 @@ describe.each(testDbKinds())('transaction changes (%s)', (kind) => {
     expect(await response.json()).toMatchObject({ changed: [], removedIds: [], truncated: true });
   });
 
-  it('refuses a malformed or repeated position', async () => {
+  it('refuses a malformed, made-up, tampered or repeated token', async () => {
     const { client } = await setup();
-    for (const bad of ['', '!!!', 'x'.repeat(65), encodeURIComponent("' OR '1'='1")]) {
+    const token = await listPosition(client);
+    const tampered = token.slice(0, 30) + (token[30] === 'A' ? 'B' : 'A') + token.slice(31);
+    const raw = '00000000000000000001-00000000000000000001';
+    for (const bad of [
+      '',
+      '!!!',
+      'x'.repeat(65),
+      encodeURIComponent("' OR '1'='1"),
+      '0',
+      raw,
+      tampered,
+      'x'.repeat(POSITION_TOKEN_LENGTH),
+    ]) {
       const response = await client.get(`/api/transactions?changedSince=${bad}`);
       expect(response.status, bad).toBe(400);
       expect(await response.json()).toEqual({ error: changedSinceMessage, fields: { changedSince: changedSinceMessage } });

@@ -3,6 +3,7 @@ import { countTransactions, listTransactions, type TransactionFilters } from '@l
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import type { AsOf } from '../http/as-of';
+import { callerPositions } from '../http/positions';
 import { encodeCursor, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from './list-params';
 import { toTransactionJson } from './mapping';
 
@@ -19,6 +20,8 @@ export async function listAsOf(ctx: Context, deps: AppDeps, userId: string, filt
   if (total !== undefined) ctx.set(TOTAL_COUNT_HEADER, String(total));
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
-  if (rows.length > filters.limit && last) ctx.set(NEXT_CURSOR_HEADER, encodeCursor({ date: last.date, position: last.created_position }));
+  if (rows.length > filters.limit && last) {
+    ctx.set(NEXT_CURSOR_HEADER, encodeCursor({ date: last.date, position: last.created_position }, callerPositions(ctx)));
+  }
   ctx.body = page.map(toTransactionJson);
 }

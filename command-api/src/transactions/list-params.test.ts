@@ -1,11 +1,20 @@
 import { dateOutOfRangeMessage, ValidationError } from '@life/domain';
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from '../http/validate';
+import { openPosition, positionKeys, sealPosition } from '../http/position-token';
 import { decodeCursor, encodeCursor, transactionListQuerySchema } from './list-params';
+
+const keys = positionKeys(['list-params-test-key-0123456789abcdef0123456']);
+/** The caller's positions as callerPositions(ctx) gives them, for `user`. */
+const positionsOf = (user: string) => ({
+  seal: (position: string) => sealPosition(keys, user, position),
+  open: (token: string) => openPosition(keys, user, token),
+});
+const mine = positionsOf('11111111-1111-4111-8111-111111111111');
 
 const fieldsOf = (query: Record<string, string | string[]>) => {
   try {
-    parseQuery(query, transactionListQuerySchema);
+    parseQuery(query, transactionListQuerySchema(mine));
   } catch (error) {
     if (error instanceof ValidationError) return error.fields;
     throw error;
@@ -39,8 +48,19 @@ describe('transaction list query', () => {
 
   it('reads only cursors inside the date window', () => {
     const cursor = { date: '2024-01-01', position: '00000000000000000001-00000000000000000001' };
-    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
-    expect(decodeCursor(encodeCursor({ ...cursor, date: '0000-01-01' }))).toBeUndefined();
-    expect(fieldsOf({ cursor: encodeCursor({ ...cursor, date: '9999-12-31' }) })).toEqual({ cursor: 'Invalid cursor' });
+    expect(decodeCursor(encodeCursor(cursor, mine), mine)).toEqual(cursor);
+    expect(decodeCursor(encodeCursor({ ...cursor, date: '0000-01-01' }, mine), mine)).toBeUndefined();
+    expect(fieldsOf({ cursor: encodeCursor({ ...cursor, date: '9999-12-31' }, mine) })).toEqual({ cursor: 'Invalid cursor' });
+  });
+
+  it('hides the position in a cursor, and reads only cursors given to this caller (issue 22)', () => {
+    const cursor = { date: '2024-01-01', position: '00000000000000000042-00000000000000000001' };
+    const text = encodeCursor(cursor, mine);
+    expect(text).not.toContain('42');
+    expect(Buffer.from(text, 'base64url').toString('latin1')).not.toContain('42');
+    expect(decodeCursor(text, positionsOf('22222222-2222-4222-8222-222222222222'))).toBeUndefined();
+    expect(fieldsOf({ cursor: Buffer.from(`2024-01-01|${cursor.position}`).toString('base64url') })).toEqual({ cursor: 'Invalid cursor' });
+    expect(fieldsOf({ cursor: `2024-01-01.${cursor.position}` })).toEqual({ cursor: 'Invalid cursor' });
+    expect(fieldsOf({ cursor: text })).toEqual({});
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { ListCursor, TransactionFilters } from '@life/projector/projections/ledger/queries';
 import { z } from 'zod';
 import { isUuid } from '../http/ids';
+import type { CallerPositions } from '../http/positions';
 import { isOrderedRange, optionalDateParam, optionalLimitParam, rangeReversedMessage } from '../http/query-params';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -23,15 +24,20 @@ const listMessages = {
   accountIdInvalid: 'Account id must be a valid id',
 };
 
-/** Opaque to clients: base64url of "date|position" of the last row of the page. */
-export function encodeCursor(cursor: ListCursor): string {
-  return Buffer.from(`${cursor.date}|${cursor.position}`).toString('base64url');
+/**
+ * Opaque to clients: "<date>.<token>", the last row's date and its log position as a token sealed
+ * for the caller (http/positions.ts), so paging shows no global counter (issue 22).
+ */
+export function encodeCursor(cursor: ListCursor, positions: Pick<CallerPositions, 'seal'>): string {
+  return `${cursor.date}.${positions.seal(cursor.position) ?? ''}`;
 }
 
-export function decodeCursor(text: string): ListCursor | undefined {
-  const [date, position, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !isSupportedDate(date) || !position || !/^[\w-]{1,64}$/.test(position)) return undefined;
-  return { date, position };
+/** The cursor, or undefined for anything but one this caller was given (another user's, tampered, made up). */
+export function decodeCursor(text: string, positions: Pick<CallerPositions, 'open'>): ListCursor | undefined {
+  const [, date, token] = /^(\d{4}-\d{2}-\d{2})\.([\w-]{1,200})$/.exec(text) ?? [];
+  if (!token || !isSupportedDate(date)) return undefined;
+  const position = positions.open(token);
+  return position ? { date, position } : undefined;
 }
 
 /** '' and 'all' mean "no filter", like the form's "All Types" / "All Status". */
@@ -56,32 +62,35 @@ const optionalSearch = z
   .transform((value) => value?.trim() || undefined)
   .refine((value) => value === undefined || value.length <= MAX_TRANSACTION_SEARCH_LENGTH, { message: transactionMessages.searchTooLong });
 
-/** GET /api/transactions query string. */
-export const transactionListQuerySchema = z
-  .object({
-    transactionType: optionalChoice(TRANSACTION_TYPES, transactionMessages.typeInvalid),
-    status: optionalChoice(TRANSACTION_STATUSES, transactionMessages.statusInvalid),
-    startDate: optionalDate,
-    endDate: optionalDate,
-    search: optionalSearch,
-    accountId: z
-      .string()
-      .optional()
-      .refine((value) => value === undefined || value === '' || isUuid(value), { message: listMessages.accountIdInvalid }),
-    limit: optionalLimitParam(MAX_PAGE_SIZE),
-    cursor: z
-      .string()
-      .optional()
-      .refine((value) => value === undefined || value === '' || decodeCursor(value) !== undefined, { message: listMessages.cursorInvalid }),
-  })
-  .refine(isOrderedRange, { message: rangeReversedMessage, path: ['endDate'] })
-  .transform((query): TransactionFilters => ({
-    ...(query.transactionType ? { transactionType: query.transactionType } : {}),
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.startDate ? { startDate: query.startDate } : {}),
-    ...(query.endDate ? { endDate: query.endDate } : {}),
-    ...(query.accountId ? { accountId: query.accountId } : {}),
-    ...(query.search ? { search: query.search } : {}),
-    ...(query.cursor ? { after: decodeCursor(query.cursor)! } : {}),
-    limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
-  }));
+/** GET /api/transactions query string; `positions` opens the cursor (`callerPositions(ctx)`). */
+export const transactionListQuerySchema = (positions: Pick<CallerPositions, 'open'>) =>
+  z
+    .object({
+      transactionType: optionalChoice(TRANSACTION_TYPES, transactionMessages.typeInvalid),
+      status: optionalChoice(TRANSACTION_STATUSES, transactionMessages.statusInvalid),
+      startDate: optionalDate,
+      endDate: optionalDate,
+      search: optionalSearch,
+      accountId: z
+        .string()
+        .optional()
+        .refine((value) => value === undefined || value === '' || isUuid(value), { message: listMessages.accountIdInvalid }),
+      limit: optionalLimitParam(MAX_PAGE_SIZE),
+      cursor: z
+        .string()
+        .optional()
+        .refine((value) => value === undefined || value === '' || decodeCursor(value, positions) !== undefined, {
+          message: listMessages.cursorInvalid,
+        }),
+    })
+    .refine(isOrderedRange, { message: rangeReversedMessage, path: ['endDate'] })
+    .transform((query): TransactionFilters => ({
+      ...(query.transactionType ? { transactionType: query.transactionType } : {}),
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.startDate ? { startDate: query.startDate } : {}),
+      ...(query.endDate ? { endDate: query.endDate } : {}),
+      ...(query.accountId ? { accountId: query.accountId } : {}),
+      ...(query.search ? { search: query.search } : {}),
+      ...(query.cursor ? { after: decodeCursor(query.cursor, positions)! } : {}),
+      limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
+    }));

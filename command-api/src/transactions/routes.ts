@@ -21,6 +21,7 @@ import { asOfMessages, asOfParam, refuseAsOf } from '../http/as-of';
 import { commandHandler, earlierWrite } from '../http/commands';
 import { uuidParam } from '../http/ids';
 import { eventIdsFor, newId } from '../http/new-ids';
+import { callerPositions } from '../http/positions';
 import { readModel, waitForWrite } from '../http/read-model';
 import { parseBody, parseQuery } from '../http/validate';
 import { BULK_PATH, recordBulk } from './bulk';
@@ -64,7 +65,7 @@ export function transactionRoutes(deps: AppDeps): Router {
    */
   router.get('/api/transactions', async (ctx) => {
     const userId = requireUserId(ctx);
-    const filters = parseQuery(ctx.query, transactionListQuerySchema);
+    const filters = parseQuery(ctx.query, transactionListQuerySchema(callerPositions(ctx)));
     if (ctx.query.changedSince !== undefined) refuseAsOf(ctx, asOfMessages.withChangedSince);
     const asOf = await asOfParam(ctx, deps);
     if (asOf) {
@@ -89,7 +90,7 @@ export function transactionRoutes(deps: AppDeps): Router {
     const page = rows.slice(0, filters.limit);
     const last = page.at(-1);
     if (rows.length > filters.limit && last)
-      ctx.set(NEXT_CURSOR_HEADER, encodeCursor({ date: last.date, position: last.created_position }));
+      ctx.set(NEXT_CURSOR_HEADER, encodeCursor({ date: last.date, position: last.created_position }, callerPositions(ctx)));
     ctx.body = page.map(toTransactionJson);
   });
 

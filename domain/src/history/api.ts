@@ -20,7 +20,7 @@ export interface HistoryChangeJson {
 }
 
 export interface HistoryEntryJson {
-  /** The event's position in the log (unique; orders entries). */
+  /** An opaque token of the event's place in the log, for this user (unique per answer; entries come in order). */
   position: string;
   /** ISO instant: the server's clock when it was written. */
   at: string;
@@ -39,7 +39,7 @@ export interface HistoryEntryJson {
   restorable?: boolean;
 }
 
-/** POST /api/history/transaction/{id}/restore: the entry whose state to go back to. */
+/** POST /api/history/transaction/{id}/restore: the entry whose state to go back to (its `position` token). */
 export interface RestoreVersionBody {
   position: string;
 }

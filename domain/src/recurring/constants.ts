@@ -9,6 +9,17 @@ export const MAX_BI_MONTHLY_DAY = 28;
 export const DEFAULT_BI_MONTHLY_DATES = [15, 1] as const;
 
 /**
+ * The most occurrences one request may set a generation run to write (issue 22): a rule whose
+ * window (window.ts) holds more is refused with `recurringMessages.tooManyOccurrences` on startDate.
+ */
+export const MAX_OCCURRENCES_AT_ONCE = 10_000;
+/** Without includeOlderOccurrences a rule's occurrences start at most this many months before the user's today. */
+export const OCCURRENCE_LOOKBACK_MONTHS = 12;
+
+/** 10000 -> "10,000" (no locale data needed). */
+const withThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
  * Field messages; the SPEC section 5 texts are exact (the recurring rules), the rest are ours. The fields a
  * recurring body shares with a transaction's (title, amount, type, category) give the transaction's messages.
  */
@@ -32,6 +43,8 @@ export const recurringMessages = {
   categoryInvalid: 'Category must be text',
   isActiveInvalid: 'Status must be Active or Inactive',
   autoPostInvalid: 'Mark posted automatically must be true or false',
+  includeOlderOccurrencesInvalid: 'Also create occurrences older than a year must be true or false',
+  tooManyOccurrences: `A recurring transaction can create at most ${withThousands(MAX_OCCURRENCES_AT_ONCE)} occurrences at once`,
   notFound: 'Recurring transaction not found',
   alreadyExists: 'Recurring transaction already exists',
 } as const;

@@ -10,7 +10,8 @@ import type {
   UpdateRecurringTransaction,
 } from './commands';
 import { fold } from '../core/decider';
-import { recurringMessages as m } from './constants';
+import { addDays } from '../shared/dates';
+import { MAX_OCCURRENCES_AT_ONCE, recurringMessages as m } from './constants';
 import { recurringTransactionDecider } from './decider';
 import type { RecurringTransactionCreatedEvent } from './events';
 import { defaultEndDate, signedRecurringAmountCents } from './rules';
@@ -81,6 +82,7 @@ const rentCreated: RecurringTransactionCreatedEvent = {
     biMonthlyDates: [],
     isActive: true,
     autoPost: false,
+    occurrencesFrom: '2025-01-31',
   },
 };
 const { recurringTransactionId: _id, userId: _user, ...rentFields } = rentCreated.data;
@@ -294,6 +296,118 @@ describe('recurring transaction decider: update and delete', () => {
       .when(update({ title: 'x' }))
       .thenThrows(NotFoundError);
     spec.given([]).when(remove()).thenThrows(NotFoundError);
+  });
+});
+
+describe('recurring transaction decider: the generation window and its limit (issue 22)', () => {
+  // metadata.today is 2025-11-05: one year back is 2024-11-05, the horizon 2026-12-31.
+  const weekly = { ...rentBody, frequency: 'weekly', startDate: '1901-01-01' };
+  const oldWeekly: RecurringTransactionCreatedEvent = {
+    ...rentCreated,
+    data: { ...rentCreated.data, frequency: 'weekly', startDate: '1901-01-01', occurrencesFrom: null },
+  };
+  const through2099 = {
+    type: 'RecurringOccurrencesGenerated' as const,
+    data: { recurringTransactionId: rentId, forRevision: 0, through: '2099-12-31', created: 10384, updated: 0, deleted: 0, posted: 0 },
+  };
+  const tooMany = { fields: { startDate: 'A recurring transaction can create at most 10,000 occurrences at once' } };
+  const createdFrom = (body: RecurringTransactionInput, occurrencesFrom: string, meta = metadata) => {
+    const [event] = recurringTransactionDecider.decide(create(body, meta)(), recurringTransactionDecider.initialState());
+    expect(event).toMatchObject({ type: 'RecurringTransactionCreated', data: { occurrencesFrom } });
+  };
+
+  it('starts a rule at most one year before the user’s today, or at its start date when asked', () => {
+    expect(m.tooManyOccurrences).toBe(`A recurring transaction can create at most 10,000 occurrences at once`);
+    expect(MAX_OCCURRENCES_AT_ONCE).toBe(10_000);
+    createdFrom({ ...rentBody, startDate: '2020-01-31' }, '2024-11-05');
+    createdFrom({ ...rentBody, startDate: '2020-01-31', includeOlderOccurrences: true }, '2020-01-31');
+    createdFrom({ ...rentBody, startDate: '2025-06-30' }, '2025-06-30');
+    createdFrom({ ...rentBody, startDate: '2030-01-31' }, '2030-01-31');
+  });
+
+  it('refuses a rule whose window holds more than 10,000 occurrences, on startDate; accepts exactly 10,000', () => {
+    // Late in the supported range the horizon is 2099-12-31: weekly since 1901 is 10,384 days.
+    const late = { ...metadata, today: '2098-06-01' };
+    spec
+      .given([])
+      .when(create({ ...weekly, includeOlderOccurrences: true }, late))
+      .thenThrows(ValidationError, tooMany);
+    createdFrom({ ...weekly, includeOlderOccurrences: false }, '2097-06-01', late);
+    // 10,000 weekly days ending on the horizon, then one more.
+    const endDate = '2099-12-31';
+    const startDate = addDays(endDate, -7 * 9_999);
+    createdFrom({ ...weekly, startDate, endDate, includeOlderOccurrences: true }, startDate, late);
+    spec
+      .given([])
+      .when(create({ ...weekly, startDate: addDays(startDate, -7), endDate, includeOlderOccurrences: true }, late))
+      .thenThrows(ValidationError, tooMany);
+    // An inactive rule writes nothing.
+    createdFrom({ ...weekly, isActive: false, includeOlderOccurrences: true }, '1901-01-01', late);
+  });
+
+  it('counts only through the horizon: weekly since 1901 asked in full is within the limit in 2025', () => {
+    createdFrom({ ...weekly, endDate: '2099-12-31', includeOlderOccurrences: true }, '1901-01-01');
+  });
+
+  it('an edit gets the window of its own day; asking for older occurrences alone widens it', () => {
+    const since2020: RecurringTransactionCreatedEvent = {
+      ...rentCreated,
+      data: { ...rentCreated.data, startDate: '2020-01-31', occurrencesFrom: '2024-03-01' },
+    };
+    const fields = { ...rentFields, startDate: '2020-01-31' };
+    spec
+      .given([since2020])
+      .when(update({ title: 'Flat' }))
+      .then([
+        {
+          type: 'RecurringTransactionUpdated',
+          data: { recurringTransactionId: rentId, ...fields, title: 'Flat', occurrencesFrom: '2024-11-05' },
+        },
+      ]);
+    spec
+      .given([since2020])
+      .when(update({ includeOlderOccurrences: true }))
+      .then([{ type: 'RecurringTransactionUpdated', data: { recurringTransactionId: rentId, ...fields, occurrencesFrom: '2020-01-31' } }]);
+    spec
+      .given([since2020])
+      .when(update({ includeOlderOccurrences: false }))
+      .then([]);
+    const widened = { ...since2020, data: { ...since2020.data, occurrencesFrom: '2020-01-31' } };
+    spec
+      .given([widened])
+      .when(update({ includeOlderOccurrences: true }))
+      .then([]);
+  });
+
+  it('a rule from before the window (its occurrences back to 1901) can still be edited; asking for them all again is refused', () => {
+    spec
+      .given([oldWeekly, through2099])
+      .when(update({ title: 'Flat' }))
+      .then([
+        {
+          type: 'RecurringTransactionUpdated',
+          data: {
+            recurringTransactionId: rentId,
+            ...rentFields,
+            frequency: 'weekly',
+            startDate: '1901-01-01',
+            title: 'Flat',
+            occurrencesFrom: '2024-11-05',
+          },
+        },
+      ]);
+    spec
+      .given([oldWeekly, through2099])
+      .when(update({ title: 'Flat', includeOlderOccurrences: true }))
+      .thenThrows(ValidationError, tooMany);
+  });
+
+  it('checks a generation request the same way (a rule from before the window: one year back from today)', () => {
+    const request: RequestRecurringGeneration = { type: 'RequestRecurringGeneration', data: { recurringTransactionId: rentId }, metadata };
+    const requested = { type: 'RecurringGenerationRequested' as const, data: { recurringTransactionId: rentId } };
+    spec.given([oldWeekly, through2099]).when(request).then([requested]);
+    const since1901 = { ...oldWeekly, data: { ...oldWeekly.data, occurrencesFrom: '1901-01-01' } };
+    spec.given([since1901, through2099]).when(request).thenThrows(ValidationError, tooMany);
   });
 });
 

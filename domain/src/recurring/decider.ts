@@ -15,10 +15,22 @@ import { RECURRING_TRANSACTION_FIELD_KEYS, type RecurringTransactionFields } fro
 import { checkTransactionReferences } from '../transactions/references';
 import type { TransactionReferenceContext } from '../transactions/commands';
 import { applyRecurringRules, mergeRecurringUpdate } from './rules';
-import type { RecurringTransactionState } from './state';
+import type { RecurringTransactionRule, RecurringTransactionState } from './state';
+import { generationHorizon, occurrenceLimitMessages, occurrencesFromFor, runHorizon, windowStart } from './window';
 
 /** Only the stored fields (a record also holds its id and owner, which an update event does not repeat). */
 const fieldsOf = (record: RecurringTransactionFields) => pickFields(RECURRING_TRANSACTION_FIELD_KEYS, record);
+/** A rule as the generation runs read it (state.rules). */
+const ruleOf = (record: RecurringTransactionRule): RecurringTransactionRule => ({
+  ...fieldsOf(record),
+  occurrencesFrom: record.occurrencesFrom,
+});
+
+/** Refuses a rule whose window [from, through] holds more than MAX_OCCURRENCES_AT_ONCE occurrences (window.ts). */
+function checkOccurrenceLimit(rule: RecurringTransactionFields, from: string, through: string): void {
+  const messages = occurrenceLimitMessages(rule, from, through);
+  if (messages) throw new ValidationError(messages);
+}
 
 /**
  * The record after SPEC section 5's rules and the reference check (its accounts and categories exist
@@ -56,11 +68,11 @@ export const recurringTransactionDecider: Decider<RecurringTransactionState, Rec
     const state = { ...current, eventCount: revision + 1 };
     switch (event.type) {
       case 'RecurringTransactionCreated':
-        return { ...state, record: { ...event.data }, deleted: false, ruleRevision: revision, rules: [fieldsOf(event.data)] };
+        return { ...state, record: { ...event.data }, deleted: false, ruleRevision: revision, rules: [ruleOf(event.data)] };
       case 'RecurringTransactionUpdated': {
         if (!state.record) return state;
         const record = { ...state.record, ...event.data };
-        return { ...state, record, ruleRevision: revision, rules: [...state.rules, fieldsOf(record)] };
+        return { ...state, record, ruleRevision: revision, rules: [...state.rules, ruleOf(record)] };
       }
       case 'RecurringTransactionDeleted':
         return { ...state, deleted: true, ruleRevision: revision };
@@ -86,15 +98,26 @@ export const recurringTransactionDecider: Decider<RecurringTransactionState, Rec
         const { recurringTransactionId, draft, context } = command.data;
         if (record) throw new ConflictError(recurringMessages.alreadyExists);
         const fields = checkedRecord(fieldsOf(draft), context);
-        return [{ type: 'RecurringTransactionCreated', data: { recurringTransactionId, userId: command.metadata.userId, ...fields } }];
+        const { today } = command.metadata;
+        const occurrencesFrom = occurrencesFromFor(fields.startDate, today, draft.includeOlderOccurrences);
+        checkOccurrenceLimit(fields, occurrencesFrom, generationHorizon(today));
+        const data = { recurringTransactionId, userId: command.metadata.userId, ...fields, occurrencesFrom };
+        return [{ type: 'RecurringTransactionCreated', data }];
       }
       case 'UpdateRecurringTransaction': {
         const { recurringTransactionId, draft, context } = command.data;
         if (!record || state.deleted) throw new NotFoundError(recurringMessages.notFound);
+        const { includeOlderOccurrences, ...changes } = draft;
         const stored = fieldsOf(record);
-        const fields = checkedRecord(mergeRecurringUpdate(stored, draft), context, stored);
-        if (!fieldsDiffer(RECURRING_TRANSACTION_FIELD_KEYS, stored, fields)) return [];
-        return [{ type: 'RecurringTransactionUpdated', data: { recurringTransactionId, ...fields } }];
+        const fields = checkedRecord(mergeRecurringUpdate(stored, changes), context, stored);
+        const { today } = command.metadata;
+        const includeOlder = includeOlderOccurrences ?? false;
+        // Each edit gets the window of its own day: older occurrences stay as they are (window.ts).
+        const occurrencesFrom = occurrencesFromFor(fields.startDate, today, includeOlder);
+        const widened = includeOlder && occurrencesFrom < (record.occurrencesFrom ?? record.startDate);
+        if (!fieldsDiffer(RECURRING_TRANSACTION_FIELD_KEYS, stored, fields) && !widened) return [];
+        checkOccurrenceLimit(fields, occurrencesFrom, runHorizon(state, today));
+        return [{ type: 'RecurringTransactionUpdated', data: { recurringTransactionId, ...fields, occurrencesFrom } }];
       }
       case 'DeleteRecurringTransaction': {
         if (!record || state.deleted) throw new NotFoundError(recurringMessages.notFound);
@@ -102,6 +125,8 @@ export const recurringTransactionDecider: Decider<RecurringTransactionState, Rec
       }
       case 'RequestRecurringGeneration': {
         if (!record || state.deleted) throw new NotFoundError(recurringMessages.notFound);
+        const { today } = command.metadata;
+        checkOccurrenceLimit(record, windowStart(record, today), runHorizon(state, today));
         return [{ type: 'RecurringGenerationRequested', data: { recurringTransactionId: command.data.recurringTransactionId } }];
       }
       case 'RecordRecurringGeneration': {

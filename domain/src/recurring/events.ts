@@ -9,17 +9,34 @@ import { recurringTransactionFieldsSchema } from './fields';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/**
+ * The first day this rule has occurrences for (window.ts, issue 22): the start date, or one year
+ * before the user's day when the rule was written unless includeOlderOccurrences was asked. Fixed in
+ * the event, so every run of the rule (retried, late, or the daily one) works on the same days.
+ * null: written before the window existed, when occurrences were generated from the start date;
+ * new work for such a rule looks one year back from the run's day, and a deletion from the start date.
+ */
+const occurrencesFrom = day.nullable().default(null);
+
 export const RecurringTransactionCreated = defineEvent({
   type: 'RecurringTransactionCreated',
   version: 1,
-  schema: z.object({ recurringTransactionId: z.string(), ...recurringTransactionFieldsSchema.shape, userId: z.string() }),
+  schema: z.object({
+    recurringTransactionId: z.string(),
+    ...recurringTransactionFieldsSchema.shape,
+    userId: z.string(),
+    occurrencesFrom,
+  }),
 });
 
-/** Full snapshot after the change; only emitted when something changed (isActive included). */
+/**
+ * Full snapshot after the change; only emitted when something changed (isActive included), or when
+ * includeOlderOccurrences moved occurrencesFrom back.
+ */
 export const RecurringTransactionUpdated = defineEvent({
   type: 'RecurringTransactionUpdated',
   version: 1,
-  schema: z.object({ recurringTransactionId: z.string(), ...recurringTransactionFieldsSchema.shape }),
+  schema: z.object({ recurringTransactionId: z.string(), ...recurringTransactionFieldsSchema.shape, occurrencesFrom }),
 });
 
 /** The worker removes its pending transactions (SPEC section 7); posted ones stay. */

@@ -7,7 +7,6 @@ import type { RecurringTransactionEvent } from './events';
 import {
   candidateDates,
   foldOccurrenceStream,
-  generationHorizon,
   isSupersededIncarnation,
   nextOccurrence,
   occurrenceFields,
@@ -15,6 +14,7 @@ import {
   wantedDates,
 } from './generation';
 import type { RecurringTransactionFields } from './state';
+import { generationHorizon } from './window';
 
 const id = 'r0000000-0000-4000-8000-000000000001';
 const userId = 'a0000000-0000-4000-8000-000000000001';
@@ -35,14 +35,25 @@ const rent: RecurringTransactionFields = {
   isActive: true,
   autoPost: false,
 };
-const created = (fields: RecurringTransactionFields = rent): RecurringTransactionEvent => ({
+/** occurrencesFrom: the start date unless given (null: a rule written before the window existed). */
+const created = (
+  fields: RecurringTransactionFields = rent,
+  occurrencesFrom: string | null = fields.startDate,
+): RecurringTransactionEvent => ({
   type: 'RecurringTransactionCreated',
-  data: { recurringTransactionId: id, userId, ...fields },
+  data: { recurringTransactionId: id, userId, ...fields, occurrencesFrom },
 });
-const updated = (fields: Partial<RecurringTransactionFields>): RecurringTransactionEvent => ({
+const updated = (fields: Partial<RecurringTransactionFields>, occurrencesFrom?: string | null): RecurringTransactionEvent => ({
   type: 'RecurringTransactionUpdated',
-  data: { recurringTransactionId: id, ...rent, ...fields },
+  data: {
+    recurringTransactionId: id,
+    ...rent,
+    ...fields,
+    occurrencesFrom: occurrencesFrom === undefined ? (fields.startDate ?? rent.startDate) : occurrencesFrom,
+  },
 });
+/** Runs in these tests act as of this day unless they say otherwise. */
+const runDay = '2026-01-15';
 const deleted: RecurringTransactionEvent = { type: 'RecurringTransactionDeleted', data: { recurringTransactionId: id } };
 const stateOf = (...events: RecurringTransactionEvent[]) => fold(recurringTransactionDecider, events);
 
@@ -63,7 +74,7 @@ const live = (date: string, overrides: Partial<TransactionFields> = {}, touched 
 
 describe('which days a recurring transaction wants', () => {
   it('from its start through its end, months clamped (Jan 31 -> Feb 28 -> Mar 31)', () => {
-    expect(wantedDates(stateOf(created()), '2099-12-31')).toEqual([
+    expect(wantedDates(stateOf(created()), '2099-12-31', runDay)).toEqual([
       '2026-01-31',
       '2026-02-28',
       '2026-03-31',
@@ -73,31 +84,66 @@ describe('which days a recurring transaction wants', () => {
     ]);
   });
 
-  it('open-ended: through the 24-month horizon of the run', () => {
+  it('open-ended: through the rolling horizon of the run, 31 December of next year', () => {
     const open = stateOf(created({ ...rent, endDate: null }));
-    expect(generationHorizon('2026-01-15')).toBe('2028-01-15');
-    const days = wantedDates(open, generationHorizon('2026-01-15'));
+    expect(generationHorizon('2026-01-15')).toBe('2027-12-31');
+    const days = wantedDates(open, generationHorizon('2026-01-15'), runDay);
     expect(days.at(-1)).toBe('2027-12-31');
     expect(days).toHaveLength(24);
     expect(generationHorizon('2099-06-01')).toBe('2099-12-31');
   });
 
-  it('none while inactive or once deleted', () => {
-    expect(wantedDates(stateOf(created(), updated({ isActive: false })), '2099-12-31')).toEqual([]);
-    expect(wantedDates(stateOf(created(), deleted), '2099-12-31')).toEqual([]);
+  it('from the first day of its window (occurrencesFrom), not from its start date', () => {
+    const since2020 = { ...rent, startDate: '2020-01-31', endDate: null };
+    expect(wantedDates(stateOf(created(since2020, '2025-01-15')), '2026-01-15', runDay)[0]).toBe('2025-01-31');
+    expect(wantedDates(stateOf(created(since2020)), '2026-01-15', runDay)[0]).toBe('2020-01-31');
+    // A rule written before the window existed: new work looks one year back from the run's day.
+    expect(wantedDates(stateOf(created(since2020, null)), '2026-06-15', '2026-06-15')[0]).toBe('2025-06-30');
   });
 
-  it('candidates: the days of every rule it ever had, so an edit can remove the old ones', () => {
+  it('none while inactive or once deleted', () => {
+    expect(wantedDates(stateOf(created(), updated({ isActive: false })), '2099-12-31', runDay)).toEqual([]);
+    expect(wantedDates(stateOf(created(), deleted), '2099-12-31', runDay)).toEqual([]);
+  });
+
+  it('candidates: the wanted days, and the future days of every rule it ever had, so an edit can remove the old ones', () => {
     const state = stateOf(created(), updated({ frequency: 'quarterly', startDate: '2026-02-15' }));
-    expect(candidateDates(state, '2099-12-31')).toEqual([
-      '2026-01-31',
+    expect(candidateDates(state, '2099-12-31', '2026-03-01')).toEqual([
       '2026-02-15',
-      '2026-02-28',
       '2026-03-31',
       '2026-04-30',
       '2026-05-15',
       '2026-05-31',
       '2026-06-30',
+    ]);
+  });
+
+  it('candidates after an edit leave the days before the window alone (a rule from before the window included)', () => {
+    const old = { ...rent, startDate: '2001-01-31', endDate: null };
+    const state = stateOf(created(old, null), updated({ ...old, amountCents: 1 }, '2025-03-01'));
+    const days = candidateDates(state, '2027-12-31', '2026-03-01');
+    expect(days[0]).toBe('2025-03-31');
+    expect(days.at(-1)).toBe('2027-12-31');
+  });
+
+  it('candidates once deleted: every rule from its own window start (a rule from before the window: its start date)', () => {
+    const old = { ...rent, startDate: '2001-01-31', endDate: '2001-04-30' };
+    expect(candidateDates(stateOf(created(old, null), deleted), '2027-12-31', '2026-03-01')).toEqual([
+      '2001-01-31',
+      '2001-02-28',
+      '2001-03-31',
+      '2001-04-30',
+    ]);
+    const windowed = stateOf(created({ ...old, endDate: null }, '2025-12-01'), updated({ startDate: '2026-02-15' }), deleted);
+    expect(candidateDates(windowed, '2026-04-30', '2026-03-01')).toEqual([
+      '2025-12-31',
+      '2026-01-31',
+      '2026-02-15',
+      '2026-02-28',
+      '2026-03-15',
+      '2026-03-31',
+      '2026-04-15',
+      '2026-04-30',
     ]);
   });
 });
@@ -126,7 +172,7 @@ describe('reading an occurrence stream', () => {
 describe('what to do about one day', () => {
   const today = '2026-03-15';
   const plan = (state: ReturnType<typeof stateOf>, date: string, stream: Parameters<typeof planOccurrence>[1]['stream']) =>
-    planOccurrence(state, { date, today, wanted: wantedDates(state, '2099-12-31').includes(date), stream });
+    planOccurrence(state, { date, today, wanted: wantedDates(state, '2099-12-31', today).includes(date), stream });
 
   it('creates a wanted day that has no occurrence, past days included, pending', () => {
     const state = stateOf(created());

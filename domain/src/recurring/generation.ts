@@ -6,27 +6,20 @@
  * every write is an append to a stream that must not exist yet or has a known revision, and a
  * retried, doubled or killed run can never write a day twice.
  *
- * Rules: the current rule's days from startDate through endDate (open-ended: through the rolling
- * horizon) are wanted while the record is active. A wanted day without an occurrence gets one,
+ * Rules: the current rule's days within its window (window.ts: from occurrencesFrom, through endDate
+ * or the rolling horizon, whichever comes first) are wanted while the record is active. A wanted day without an occurrence gets one,
  * pending (posted when autoPost and the day has come). Future (today or later) pending occurrences
  * the user has not touched follow edits: updated to the rule's fields, or removed when the day is no
  * longer wanted. Posted ones and ones the user switched stay. Deleting the recurring transaction
  * removes every pending occurrence (SPEC section 7); posted ones stay. A day the user deleted stays deleted.
+ * Days before the window are left alone, except by a deletion.
  */
-import { addMonths, type IsoDate, LATEST_SUPPORTED_DATE } from '../shared/dates';
+import type { IsoDate } from '../shared/dates';
 import type { TransactionFields } from '../transactions/state';
 import type { TransactionEvent } from '../transactions/events';
 import { occurrences } from './occurrences';
 import type { RecurringTransactionFields, RecurringTransactionState } from './state';
-
-/** Open-ended recurring transactions are generated this far ahead; the daily job moves the horizon on. */
-export const GENERATION_HORIZON_MONTHS = 24;
-
-/** The last day a run on `today` generates for an open-ended rule. */
-export function generationHorizon(today: IsoDate): IsoDate {
-  const horizon = addMonths(today, GENERATION_HORIZON_MONTHS);
-  return horizon > LATEST_SUPPORTED_DATE ? LATEST_SUPPORTED_DATE : horizon;
-}
+import { windowStart } from './window';
 
 /** The transaction an occurrence of `rule` on `date` is. */
 export function occurrenceFields(rule: RecurringTransactionFields, date: IsoDate, today: IsoDate): TransactionFields {
@@ -43,21 +36,26 @@ export function occurrenceFields(rule: RecurringTransactionFields, date: IsoDate
   };
 }
 
-/** The days the current rule wants through `horizon` (none once deleted or while inactive). */
-export function wantedDates(state: RecurringTransactionState, horizon: IsoDate): IsoDate[] {
+/** The days the current rule wants in its window as of `today`, through `horizon` (none once deleted or while inactive). */
+export function wantedDates(state: RecurringTransactionState, horizon: IsoDate, today: IsoDate): IsoDate[] {
   const { record } = state;
   if (!record || state.deleted || !record.isActive) return [];
-  return [...occurrences(record, undefined, horizon)];
+  return [...occurrences(record, windowStart(record, today), horizon)];
 }
 
 /**
- * Every day an occurrence of any rule the record ever had may exist for, through `horizon`, sorted:
- * what a run must look at to update or remove occurrences. (The horizon only moves forward, so no
+ * Every day a run must look at to update or remove occurrences, through `horizon`, sorted: the wanted
+ * days, and the days of every rule the record ever had from `today` on (an edit changes only future
+ * occurrences). Once deleted, every rule's days from its own window start (a rule written before the
+ * window: its start date), so every pending occurrence goes. (The horizon only moves forward, so no
  * earlier run wrote past it.)
  */
-export function candidateDates(state: RecurringTransactionState, horizon: IsoDate): IsoDate[] {
-  const days = new Set<IsoDate>();
-  for (const rule of state.rules) for (const day of occurrences(rule, undefined, horizon)) days.add(day);
+export function candidateDates(state: RecurringTransactionState, horizon: IsoDate, today: IsoDate): IsoDate[] {
+  const days = new Set<IsoDate>(wantedDates(state, horizon, today));
+  for (const rule of state.rules) {
+    const from = state.deleted ? (rule.occurrencesFrom ?? rule.startDate) : today;
+    for (const day of occurrences(rule, from, horizon)) days.add(day);
+  }
   return [...days].sort();
 }
 

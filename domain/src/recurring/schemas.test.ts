@@ -28,6 +28,7 @@ describe('recurring transaction schemas', () => {
       endDate: null,
       biMonthlyDates: [],
       isActive: true,
+      includeOlderOccurrences: false,
       autoPost: false,
     });
   });
@@ -57,6 +58,21 @@ describe('recurring transaction schemas', () => {
   it('parses an update body with only the fields it names', () => {
     expect(recurringTransactionUpdateSchema.parse({ amount: '12.30', endDate: null })).toEqual({ amountCents: 1230, endDate: null });
     expect(recurringTransactionUpdateSchema.parse({ isActive: false })).toEqual({ isActive: false });
+  });
+
+  it('includeOlderOccurrences: false unless asked; an update draft names it only when sent; wrong types refused', () => {
+    expect(recurringTransactionCreateSchema.parse({ ...body, includeOlderOccurrences: true })).toMatchObject({
+      includeOlderOccurrences: true,
+    });
+    expect(recurringTransactionCreateSchema.parse({ ...body, includeOlderOccurrences: null })).toMatchObject({
+      includeOlderOccurrences: false,
+    });
+    expect(recurringTransactionUpdateSchema.parse({ includeOlderOccurrences: true })).toEqual({ includeOlderOccurrences: true });
+    for (const wrong of ['true', 1, [], {}]) {
+      const result = recurringTransactionCreateSchema.safeParse({ ...body, includeOlderOccurrences: wrong });
+      expect(result.success).toBe(false);
+      if (!result.success) expect(Object.keys(zodFieldMessages(result.error))).toEqual(['includeOlderOccurrences']);
+    }
   });
 
   it('validateRecurringInput is the form’s map: empty when valid', () => {

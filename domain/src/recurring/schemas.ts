@@ -16,6 +16,8 @@ export const recurringTransactionBodySchema = transactionBodySchema
     biMonthlyDates: z.array(z.number()).nullish(),
     isActive: z.boolean().nullish(),
     autoPost: z.boolean().nullish(),
+    /** Not stored: asks for occurrences older than a year (window.ts); default false, on create and on each edit. */
+    includeOlderOccurrences: z.boolean().nullish(),
   });
 
 /** The recurring form / API body as received, not yet validated. */

@@ -3,7 +3,13 @@ import type { RecurringTransactionFields } from './fields';
 
 export type { RecurringTransactionFields } from './fields';
 
-export interface RecurringTransactionRecord extends RecurringTransactionFields {
+/** A rule as a generation run reads it: the stored fields and the first day it has occurrences for (events.ts). */
+export interface RecurringTransactionRule extends RecurringTransactionFields {
+  /** null: a rule written before the window existed (its occurrences may reach back to startDate). */
+  occurrencesFrom: IsoDate | null;
+}
+
+export interface RecurringTransactionRecord extends RecurringTransactionRule {
   recurringTransactionId: string;
   userId: string;
 }
@@ -21,7 +27,7 @@ export interface RecurringTransactionState {
   /** The last day any generation run wrote through (null before any). */
   generatedThrough: IsoDate | null;
   /** Every rule the record has had, oldest first: an occurrence of any of them may exist (generation.ts). */
-  rules: RecurringTransactionFields[];
+  rules: RecurringTransactionRule[];
 }
 
 export const RECURRING_TRANSACTION_STREAM_PREFIX = 'recurring-transaction-';

@@ -13,10 +13,18 @@ export interface RecurringInputCheck {
   value: RecurringTransactionUpdateDraft;
 }
 
+/** includeOlderOccurrences: absent or null is false (an update draft leaves it out; the decider reads that as false). */
+function checkIncludeOlder(raw: unknown, partial: boolean, messages: FieldMessages, value: RecurringTransactionUpdateDraft): void {
+  if (raw === undefined || raw === null) {
+    if (!partial) value.includeOlderOccurrences = false;
+  } else if (typeof raw === 'boolean') value.includeOlderOccurrences = raw;
+  else messages.includeOlderOccurrences = m.includeOlderOccurrencesInvalid;
+}
+
 /**
  * Checks each field of a recurring-transaction body, in form order: title, amount (absolute),
  * type, fromAccountId, toAccountId, frequency, startDate, endDate, biMonthlyDates, category,
- * transactionCategoryIds, isActive, autoPost. Full mode (create) applies defaults (no end date, category '',
+ * transactionCategoryIds, isActive, autoPost, includeOlderOccurrences. Full mode (create) applies defaults (no end date, category '',
  * no categories, active) and then SPEC section 5's recurring rules (applyRecurringRules); partial
  * mode (update bodies) skips absent fields and leaves those rules to the decider's merged record.
  */
@@ -66,11 +74,12 @@ export function checkRecurringInput(raw: unknown, options: { partial?: boolean }
     else if (typeof input.autoPost === 'boolean') value.autoPost = input.autoPost;
     else messages.autoPost = m.autoPostInvalid;
   }
+  checkIncludeOlder(input.includeOlderOccurrences, partial, messages, value);
   return { messages, value };
 }
 
 /** What a create body's record holds where a field failed its check, for the record rules to run beside its message. */
-const RULE_STAND_INS: Omit<RecurringTransactionFields, 'type' | 'frequency' | 'startDate'> = {
+const RULE_STAND_INS: Omit<RecurringTransactionDraft, 'type' | 'frequency' | 'startDate'> = {
   title: '',
   amountCents: 0,
   category: '',
@@ -81,6 +90,7 @@ const RULE_STAND_INS: Omit<RecurringTransactionFields, 'type' | 'frequency' | 's
   biMonthlyDates: [],
   isActive: true,
   autoPost: false,
+  includeOlderOccurrences: false,
 };
 
 /** A create body as a full draft, the SPEC section 5 rules applied, or its messages (field checks first, then the rules). */
@@ -91,9 +101,10 @@ export function checkRecurringCreate(raw: unknown): DraftCheck<RecurringTransact
   if (type === undefined || frequency === undefined || startDate === undefined) return { ok: false, messages };
   // Full mode sets every other field or reports it; the stand-ins only let the rules run beside those messages,
   // so the form shows every problem at once (the rules read the type, accounts, frequency and dates).
-  const record: RecurringTransactionFields = { ...RULE_STAND_INS, ...value, type, frequency, startDate };
+  const { includeOlderOccurrences, ...fields } = { ...RULE_STAND_INS, ...value, type, frequency, startDate };
+  const record: RecurringTransactionFields = fields;
   const ruleMessages: FieldMessages = {};
-  const draft = applyRecurringRules(record, ruleMessages);
+  const draft = { ...applyRecurringRules(record, ruleMessages), includeOlderOccurrences };
   for (const [field, message] of Object.entries(ruleMessages)) addFieldMessage(messages, field, message);
   return hasFieldMessages(messages) ? { ok: false, messages } : { ok: true, draft };
 }

@@ -23,11 +23,12 @@ export interface TransactionJson extends Omit<TransactionFields, TransactionConv
 }
 
 /**
- * GET /api/transactions?changedSince=<position> (beyond SPEC: the list's incremental polling).
- * `position` is the X-Read-Position of an earlier answer; the same filters as the list apply.
+ * GET /api/transactions?changedSince=<token> (beyond SPEC: the list's incremental polling).
+ * The token is the X-Read-Position of an earlier answer to this user (opaque: the server seals
+ * event-log positions per user, so none shows how much others write); the list's filters apply.
  */
 export interface TransactionChangesJson {
-  /** Send this as the next changedSince (also the X-Read-Position header). */
+  /** An opaque token: send it as the next changedSince (the X-Read-Position header holds another for the same point). */
   position: string;
   /** Created or changed since, matching the filters, oldest change first. */
   changed: TransactionJson[];

@@ -62,7 +62,7 @@ export function decideRecordTransactions(command: RecordTransactions): StreamWri
     seen.add(transactionId);
   });
   const writes: StreamWrite<TransactionRecordedEvent>[] = [];
-  transactions.forEach(({ transactionId, item, externalId }, index) => {
+  transactions.forEach(({ transactionId, item, externalId, bankDescription }, index) => {
     const resolved = resolveBulkItem(item, context, command.metadata.today);
     if (!resolved.ok) {
       for (const [field, message] of Object.entries(resolved.messages)) messages[`transactions.${index}.${field}`] = message;
@@ -78,6 +78,7 @@ export function decideRecordTransactions(command: RecordTransactions): StreamWri
         isRecurring: false,
         ...(importId === undefined ? {} : { importId }),
         ...(externalId === undefined ? {} : { externalId }),
+        ...(bankDescription === undefined ? {} : { bankDescription }),
       },
     };
     writes.push({ streamId: transactionStreamId(transactionId), events: [event] });

@@ -79,6 +79,8 @@ export interface BulkTransactionItem {
   item: BulkTransactionDraft;
   /** The bank's id of it (OFX FITID), kept on the event (issue 11). */
   externalId?: string;
+  /** The bank's whole description when the title is a shortened one (issue 23), kept on the event. */
+  bankDescription?: string;
 }
 
 /** Not a single-stream command: see decideRecordTransactions in bulk.ts. */

@@ -23,6 +23,8 @@ export const TransactionRecorded = defineEvent({
     importId: z.string().optional(),
     /** The bank's own id of the transaction (OFX FITID), absent when the source has none. */
     externalId: z.string().optional(),
+    /** The bank's whole description when `title` is a shortened one (issue 23); shown in the history. */
+    bankDescription: z.string().optional(),
   }),
 });
 

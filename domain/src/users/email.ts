@@ -7,8 +7,25 @@ export function userStreamId(userId: string): string {
   return `user-${userId}`;
 }
 
-/** The uniqueness reservation stream for an address (see CONVENTIONS.md, stream ids). */
-export function emailStreamId(email: string): string {
+/**
+ * A normalised address hashed for use in a stream id (`emailDigest` in @life/infra computes it:
+ * the domain has no crypto). Branded so a clear-text address cannot be passed by mistake.
+ */
+export type EmailDigest = string & { readonly __brand: 'EmailDigest' };
+
+/**
+ * The uniqueness reservation stream for an address (see CONVENTIONS.md, stream ids). Stream ids
+ * show up in logs, health details and operator tools, so they never carry the address itself.
+ */
+export function emailStreamId(digest: EmailDigest): string {
+  return `user-email-${digest}`;
+}
+
+/**
+ * The reservation stream that builds before the hash wrote (`user-email-<normalised address>`).
+ * The log is forever: lookups and the uniqueness check still read it; nothing appends to it any more.
+ */
+export function legacyEmailStreamId(email: string): string {
   return `user-email-${normaliseEmail(email)}`;
 }
 

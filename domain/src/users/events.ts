@@ -58,7 +58,7 @@ export const ProfileUpdated = defineEvent({
   }),
 });
 
-/** Stream `user-email-<normalised>`: who holds the address. */
+/** Stream `user-email-<digest>` (`emailStreamId`; logs from before: `user-email-<normalised address>`): who holds the address. */
 export const EmailReserved = defineEvent({
   type: 'EmailReserved',
   version: 1,

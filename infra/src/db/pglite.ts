@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { Mutex } from './mutex';
+import { currentPriority } from './priority';
 import type { Db, Queryable, QueryResult } from './types';
 
 type PGliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction;
@@ -24,6 +25,14 @@ async function run<Row>(target: PGliteLike, sql: string, params?: readonly unkno
 }
 
 const asString = (value: string) => value;
+
+/**
+ * PGlite answers through promises alone, so a loop of queries (the projector, a generation run, a
+ * large command) is one unbroken chain of microtasks: the event loop never polls for I/O meanwhile,
+ * and another user's request is not even read until the chain ends (measured: 5 s stalls, issue 22).
+ * Every turn at the lock therefore begins on a fresh macrotask, after pending I/O had its turn.
+ */
+const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * PostgreSQL memory settings for the WASM backend. Its linear memory only grows, so every buffer
@@ -56,8 +65,11 @@ async function initDataDir(dataDir: string): Promise<void> {
 
 /**
  * Embedded PostgreSQL (WASM) behind the Db seam: one backend shared by the API and the
- * projector in embedded mode. Every call goes through one FIFO mutex so a transaction or
- * a session's open transaction never interleaves with someone else's statements.
+ * projector in embedded mode. Every call goes through one mutex so a transaction or
+ * a session's open transaction never interleaves with someone else's statements. The mutex
+ * serves requests before background work (`inBackground`, db/priority.ts; FIFO within each),
+ * and every turn starts after pending I/O (`afterPendingIo`): issue 22, one user's large
+ * command must not stall everyone else's requests.
  *
  * Re-entrancy: code running inside a transaction()/session-transaction callback that calls
  * the Db itself (instead of the given Queryable) would wait forever for the lock its own
@@ -66,7 +78,8 @@ async function initDataDir(dataDir: string): Promise<void> {
  */
 export class PGliteDb implements Db {
   readonly kind = 'pglite' as const;
-  private readonly lock = new Mutex();
+  /** Requests first; a request gets 5 ms after each statement to send its next before background work goes on. */
+  private readonly lock = new Mutex({ backgroundMaxWaitMs: 500, foregroundGraceMs: 5 });
   private readonly owner = new AsyncLocalStorage<{ target: PGliteLike; holdsLock: () => boolean }>();
 
   private constructor(readonly pg: PGlite) {}
@@ -91,24 +104,30 @@ export class PGliteDb implements Db {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
     const held = this.heldTarget();
     if (held) return run<Row>(held, sql, params);
-    return this.lock.run(() => run<Row>(this.pg, sql, params));
+    const priority = currentPriority();
+    return afterPendingIo().then(() => this.lock.run(() => run<Row>(this.pg, sql, params), priority));
   }
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const held = this.heldTarget();
     // Nested: join the transaction this context already has open.
     if (held) return fn({ query: <Row>(sql: string, params?: readonly unknown[]) => run<Row>(held, sql, params) });
-    return this.lock.run(() =>
-      this.pg.transaction(async (tx) => {
-        let open = true;
-        try {
-          return await this.owner.run({ target: tx, holdsLock: () => open }, () =>
-            fn({ query: <Row>(sql: string, params?: readonly unknown[]) => run<Row>(tx, sql, params) }),
-          );
-        } finally {
-          open = false;
-        }
-      }),
+    const priority = currentPriority();
+    return afterPendingIo().then(() =>
+      this.lock.run(
+        () =>
+          this.pg.transaction(async (tx) => {
+            let open = true;
+            try {
+              return await this.owner.run({ target: tx, holdsLock: () => open }, () =>
+                fn({ query: <Row>(sql: string, params?: readonly unknown[]) => run<Row>(tx, sql, params) }),
+              );
+            } finally {
+              open = false;
+            }
+          }),
+        priority,
+      ),
     );
   }
 
@@ -121,7 +140,10 @@ export class PGliteDb implements Db {
     let release: (() => void) | undefined;
     const session: Queryable = {
       query: async <Row>(sql: string, params?: readonly unknown[]) => {
-        release ??= await this.lock.acquire();
+        if (!release) {
+          await afterPendingIo();
+          release = await this.lock.acquire(currentPriority());
+        }
         try {
           return await run<Row>(this.pg, sql, params);
         } finally {

@@ -6,6 +6,12 @@ export interface ExportOptions {
   /** ISO instant for the header (the caller's clock). */
   exportedAt: string;
   batchSize?: number;
+  /**
+   * 'stored' (default): each line's `position` is the log's; 'sequence': its number in this export,
+   * zero-padded (the web download: the log's positions count every user's writes, issue 22). The
+   * hash chain leaves `position` out, so both verify and import alike.
+   */
+  positions?: 'stored' | 'sequence';
 }
 
 /**
@@ -30,7 +36,8 @@ export async function* exportUserEvents(store: EventStore, userId: string, optio
     if (batch.length === 0) break;
     for (const stored of batch) {
       if (stored.metadata.userId !== userId) continue;
-      const event = exportedEvent(stored, options.secrets);
+      const position = options.positions === 'sequence' ? String(count + 1).padStart(20, '0') : stored.position;
+      const event = { ...exportedEvent(stored, options.secrets), position };
       const hash = chainHash(previous, event);
       previous = hash;
       count++;

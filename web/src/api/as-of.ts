@@ -5,7 +5,7 @@ import { appStore } from './store';
 /**
  * 'View as of…' (issue 10): the instant (ISO 8601 with zone) the money screens show, or null for
  * now. This is knowledge time — what the app knew then — not transaction dates. Kept in the app
- * store (like `minPositionAtom`) so query factories and the fetch helper read it outside React, and
+ * store (like `positionTokensAtom`) so query factories and the fetch helper read it outside React, and
  * mirrored in the URL's `?asOf=` (`useAsOfUrlSync`) so a reload or a shared link keeps it.
  */
 export const asOfAtom = atom<string | null>(null);

@@ -1,5 +1,5 @@
 import { ApiError, type ApiErrorBody } from './fetch';
-import { appStore, authTokenAtom, minPositionAtom } from './store';
+import { appStore, authTokenAtom, minPositionHeader, notePosition, positionTokensAtom } from './store';
 import { browserTimeZone } from './time-zone';
 
 export interface DownloadProgress {
@@ -21,9 +21,10 @@ export async function downloadFile(
   const headers: Record<string, string> = { 'X-Time-Zone': browserTimeZone() };
   const token = appStore.get(authTokenAtom);
   if (token) headers.Authorization = `Bearer ${token}`;
-  const minPosition = appStore.get(minPositionAtom);
-  if (minPosition) headers['X-Min-Position'] = minPosition;
+  const sent = appStore.get(positionTokensAtom);
+  if (sent.length > 0) headers['X-Min-Position'] = minPositionHeader(sent);
   const response = await fetch(path, { headers, credentials: 'include' });
+  notePosition(response.headers.get('X-Position'), sent);
   if (!response.ok || !response.body) {
     const text = await response.text();
     let body: ApiErrorBody | null;

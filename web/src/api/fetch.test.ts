@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
 import { apiFetch, ApiError, apiFetchWithHeaders, submissionKeys } from './fetch';
-import { appStore, authTokenAtom, minPositionAtom } from './store';
+import { appStore, authTokenAtom, MAX_POSITION_TOKENS, positionTokensAtom } from './store';
 
 const fetchMock = vi.fn<typeof fetch>();
 const headersOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
@@ -10,7 +10,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   appStore.set(authTokenAtom, null);
-  appStore.set(minPositionAtom, '');
+  appStore.set(positionTokensAtom, []);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,20 +53,46 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/auth/logout', { method: 'POST' })).resolves.toBeNull();
   });
 
-  it('keeps the highest X-Position and sends it as X-Min-Position on GETs only', async () => {
-    const a = '00000000000000000001-00000000000000000009';
-    const b = '00000000000000000002-00000000000000000010';
+  it('keeps every X-Position token of its writes and sends them all as X-Min-Position on GETs only', async () => {
+    // Opaque tokens (issue 22): the tab cannot order them, so it keeps both.
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, {}, { 'X-Position': b }))
-      .mockResolvedValueOnce(jsonResponse(200, {}, { 'X-Position': a }))
+      .mockResolvedValueOnce(jsonResponse(200, {}, { 'X-Position': 'tokenB' }))
+      .mockResolvedValueOnce(jsonResponse(200, {}, { 'X-Position': 'tokenA' }))
       .mockImplementation(() => Promise.resolve(jsonResponse(200, {})));
     await apiFetch('/api/goals', { method: 'POST', body: {} });
     await apiFetch('/api/goals', { method: 'POST', body: {} });
-    expect(appStore.get(minPositionAtom)).toBe(b);
+    expect(appStore.get(positionTokensAtom)).toEqual(['tokenB', 'tokenA']);
     await apiFetch('/api/goals');
-    expect(headersOf(2).get('X-Min-Position')).toBe(b);
+    expect(headersOf(2).get('X-Min-Position')).toBe('tokenB,tokenA');
     await apiFetch('/api/goals/1', { method: 'DELETE' });
     expect(headersOf(3).get('X-Min-Position')).toBeNull();
+    // A read whose answer carries no token (the route did not look) leaves them held.
+    expect(appStore.get(positionTokensAtom)).toEqual(['tokenB', 'tokenA']);
+  });
+
+  it("replaces the tokens a read sent with that read's answer token, keeping a write's that came meanwhile", async () => {
+    appStore.set(positionTokensAtom, ['t1', 't2']);
+    let answerRead: (response: Response) => void = () => undefined;
+    fetchMock
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answerRead = resolve)))
+      .mockResolvedValueOnce(jsonResponse(201, {}, { 'X-Position': 't3' }));
+    const read = apiFetch('/api/goals');
+    await apiFetch('/api/goals', { method: 'POST', body: {} });
+    answerRead(jsonResponse(200, [], { 'X-Position': 'covers-t1-t2' }));
+    await read;
+    expect(headersOf(0).get('X-Min-Position')).toBe('t1,t2');
+    expect(appStore.get(positionTokensAtom)).toEqual(['t3', 'covers-t1-t2']);
+  });
+
+  it(`holds at most ${MAX_POSITION_TOKENS} tokens, dropping the oldest`, async () => {
+    for (let i = 0; i < MAX_POSITION_TOKENS + 2; i++) {
+      fetchMock.mockResolvedValueOnce(jsonResponse(201, {}, { 'X-Position': `w${i}` }));
+      await apiFetch('/api/goals', { method: 'POST', body: {} });
+    }
+    const held = appStore.get(positionTokensAtom);
+    expect(held).toHaveLength(MAX_POSITION_TOKENS);
+    expect(held[0]).toBe('w2');
+    expect(held.at(-1)).toBe(`w${MAX_POSITION_TOKENS + 1}`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { assertWritable } from './as-of';
-import { appStore, authTokenAtom, minPositionAtom, notePosition } from './store';
+import { appStore, authTokenAtom, minPositionHeader, notePosition, positionTokensAtom } from './store';
 import { browserTimeZone } from './time-zone';
 
 /** Body of an API error response: `{ error, fields? }`. */
@@ -65,9 +65,9 @@ export async function apiFetchWithHeaders<T = unknown>(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = appStore.get(authTokenAtom);
   if (token) headers.Authorization = `Bearer ${token}`;
-  // Reads wait until the projections have caught up with our own latest write.
-  const minPosition = appStore.get(minPositionAtom);
-  if (method === 'GET' && minPosition) headers['X-Min-Position'] = minPosition;
+  // Reads wait until the projections have caught up with our own latest write (any of the tokens held).
+  const sent = method === 'GET' ? appStore.get(positionTokensAtom) : [];
+  if (sent.length > 0) headers['X-Min-Position'] = minPositionHeader(sent);
 
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
@@ -85,7 +85,7 @@ export async function apiFetchWithHeaders<T = unknown>(
     await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_RETRY_MS));
     response = await send();
   }
-  notePosition(response.headers.get('X-Position'));
+  notePosition(response.headers.get('X-Position'), sent);
 
   const text = await response.text();
   if (!response.ok) {

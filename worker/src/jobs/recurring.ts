@@ -22,14 +22,15 @@ export const recurringGenerate: JobHandler<'recurring.generate'> = async ({ db, 
 };
 
 /**
- * 'recurring.daily': every live, active recurring transaction that is open-ended (its rolling horizon
- * moves on) or auto-posts (its due occurrences get posted) gets a generation run as of today (UTC).
+ * 'recurring.daily': every live, active recurring transaction that is open-ended or ends after today
+ * (its rolling horizon moves on) or auto-posts (its due occurrences get posted) gets a generation run
+ * as of today (UTC).
  * Services mode enqueues one job each (`recurring-generate:<id>:daily-<today>`: once per day however
  * often this runs); embedded mode runs them here, one after another, logging a failure and going on.
  */
 export const recurringDaily: JobHandler<'recurring.daily'> = async ({ db, store, logger, now, generation, enqueueGenerations }) => {
   const today = utcDay(now());
-  const due = await recurringTransactionsDueForGeneration(db);
+  const due = await recurringTransactionsDueForGeneration(db, today);
   const ids = due.map((row) => row.id);
   if (enqueueGenerations) {
     for (let start = 0; start < ids.length; start += ENQUEUE_CHUNK) {

@@ -1,14 +1,26 @@
-import { generationHorizon, recurringTransactionStreamId, type RecurringTransactionInput } from '@life/domain';
+import { randomUUID } from 'node:crypto';
+import {
+  checkRecurringCreate,
+  draftOrThrow,
+  generationHorizon,
+  occurrenceFields,
+  recurringTransactionDecider,
+  recurringTransactionStreamId,
+  type RecurringTransactionInput,
+} from '@life/domain';
 import type { Db } from '@life/infra';
 import { openDb } from '@life/infra/db/open';
+import { eventMetadata } from '@life/infra/event-store/handle-command';
 import type { AppendBatch, EventStore, ExpectedRevision, NewEvent } from '@life/infra/event-store/types';
 import { settledHead } from '@life/infra/testing/settled-head';
 import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkingId,
   createRecurring,
   deleteRecurring,
   liveOccurrences,
+  metadataOn,
   occurrencesByDay,
   onTransaction,
   ownerId,
@@ -234,23 +246,95 @@ describe.each(testDbKinds())('generateOccurrences (%s)', (kind) => {
     expect(gone[gone.length - 1]?.data).toMatchObject({ reason: 'recurring-deleted' });
   });
 
-  it('an open-ended rule runs through the 24-month horizon; a later day extends it', async () => {
+  it('an open-ended rule runs through the rolling horizon (31 December of next year); a later day extends it', async () => {
     const monthly: RecurringTransactionInput = { ...weeklyRent, frequency: 'monthly', startDate: '2025-01-31', endDate: null };
     const { id } = await createRecurring(store, monthly, '2025-01-15');
     const first = await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-15' });
 
-    expect(generationHorizon('2025-01-15')).toBe('2027-01-15');
+    expect(generationHorizon('2025-01-15')).toBe('2026-12-31');
     expect(first).toMatchObject({ created: 24, through: '2026-12-31' });
     const days = [...(await occurrencesByDay(store, id)).keys()];
     expect(days.slice(0, 3)).toEqual(['2025-01-31', '2025-02-28', '2025-03-31']);
     expect(days[days.length - 1]).toBe('2026-12-31');
 
-    // The daily job a month on: one more month, nothing else touched.
-    const later = await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-02-15' });
-    expect(later).toMatchObject({ outcome: 'reported', created: 1, updated: 0, deleted: 0, through: '2027-01-31' });
-    expect((await occurrencesByDay(store, id)).size).toBe(25);
+    // The daily job later that year: the horizon has not moved.
+    expect(await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-12-31' })).toMatchObject({ outcome: 'unchanged' });
+    // The daily job in the new year: twelve more months, nothing else touched.
+    const later = await generateOccurrences(deps, { recurringTransactionId: id, today: '2026-01-01' });
+    expect(later).toMatchObject({ outcome: 'reported', created: 12, updated: 0, deleted: 0, through: '2027-12-31' });
+    expect((await occurrencesByDay(store, id)).size).toBe(36);
     // The same day again: nothing to do.
-    expect(await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-02-15' })).toMatchObject({ outcome: 'unchanged' });
+    expect(await generateOccurrences(deps, { recurringTransactionId: id, today: '2026-01-01' })).toMatchObject({ outcome: 'unchanged' });
+  });
+
+  it('a rule ending far ahead is written through the horizon only; the daily runs carry it to its end', async () => {
+    const { id } = await createRecurring(
+      store,
+      { ...weeklyRent, frequency: 'annually', startDate: '2025-03-01', endDate: '2030-03-01' },
+      '2025-01-15',
+    );
+    expect(await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-15' })).toMatchObject({
+      created: 2,
+      through: '2026-03-01',
+    });
+    for (const today of ['2026-01-01', '2027-01-01', '2028-01-01', '2029-01-01']) {
+      await generateOccurrences(deps, { recurringTransactionId: id, today });
+    }
+    expect([...(await occurrencesByDay(store, id)).keys()]).toEqual([
+      '2025-03-01',
+      '2026-03-01',
+      '2027-03-01',
+      '2028-03-01',
+      '2029-03-01',
+      '2030-03-01',
+    ]);
+  });
+
+  it('writes occurrences from one year before the day the rule was written, or from its start when asked', async () => {
+    const since2020: RecurringTransactionInput = { ...weeklyRent, frequency: 'monthly', startDate: '2020-01-31', endDate: '2025-06-30' };
+    const windowed = await createRecurring(store, since2020, '2025-01-15');
+    expect(await generateOccurrences(deps, { recurringTransactionId: windowed.id, today: '2025-01-15' })).toMatchObject({ created: 18 });
+    expect([...(await occurrencesByDay(store, windowed.id)).keys()][0]).toBe('2024-01-31');
+    // A run acting as of a later day (late, or retried) works on the same days.
+    expect(await generateOccurrences(deps, { recurringTransactionId: windowed.id, today: '2025-03-01' })).toMatchObject({
+      outcome: 'unchanged',
+    });
+
+    const full = await createRecurring(store, { ...since2020, includeOlderOccurrences: true }, '2025-01-15');
+    expect(await generateOccurrences(deps, { recurringTransactionId: full.id, today: '2025-01-15' })).toMatchObject({ created: 66 });
+    // Asking for them later, on an edit, fills in the older ones.
+    await updateRecurring(store, windowed.id, { includeOlderOccurrences: true }, '2025-01-16');
+    expect(await generateOccurrences(deps, { recurringTransactionId: windowed.id, today: '2025-01-16' })).toMatchObject({ created: 48 });
+    expect((await occurrencesByDay(store, windowed.id)).size).toBe(66);
+  });
+
+  it('an edit leaves the occurrences older than its window alone; deleting the rule still removes every pending one', async () => {
+    const old: RecurringTransactionInput = {
+      ...weeklyRent,
+      frequency: 'monthly',
+      startDate: '2020-01-31',
+      endDate: '2025-06-30',
+      includeOlderOccurrences: true,
+    };
+    const { id } = await createRecurring(store, old, '2025-01-15');
+    await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-15' });
+    const reads: string[] = [];
+    const counting = { ...bind(store), readStream: (streamId: string) => (reads.push(streamId), store.readStream(streamId)) };
+
+    await updateRecurring(store, id, { amount: '120.00', autoPost: true }, '2025-02-15');
+    const edited = await generateOccurrences({ ...deps, store: counting }, { recurringTransactionId: id, today: '2025-02-15' });
+    // From 2024-02-15 on: the due ones in the window are posted, the future ones refreshed; nothing before is read.
+    expect(edited).toMatchObject({ created: 0, updated: 5, deleted: 0, posted: 12 });
+    expect(reads).not.toContain(occurrenceStreamId(id, '2024-01-31', 0));
+    const byDay = await occurrencesByDay(store, id);
+    expect(byDay.get('2024-01-31')?.fields).toMatchObject({ posted: 'pending', amountCents: 10000 });
+    expect(byDay.get('2024-02-29')?.fields).toMatchObject({ posted: 'posted', amountCents: 10000 });
+    expect(byDay.get('2025-03-31')?.fields).toMatchObject({ posted: 'pending', amountCents: 12000 });
+
+    await deleteRecurring(store, id, '2025-02-16');
+    const removed = await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-02-16' });
+    expect(removed).toMatchObject({ deleted: 66 - 12 });
+    expect([...(await occurrencesByDay(store, id)).keys()]).toHaveLength(12);
   });
 
   it('autoPost writes due days posted and posts pending ones as their day comes', async () => {
@@ -273,8 +357,83 @@ describe.each(testDbKinds())('generateOccurrences (%s)', (kind) => {
     ).toEqual(['2025-01-06', '2025-01-13', '2025-01-20', '2025-01-27', '2025-02-03']);
   });
 
+  it('appends in chunks and lets the event loop run between them (embedded mode stays responsive)', async () => {
+    const { id } = await createRecurring(store, weeklyRent, '2025-01-01');
+    // As each append returns an immediate is queued: it has run by the next append only if the run yielded.
+    const ranBeforeAppend: boolean[] = [];
+    let ran = true;
+    const watching: EventStore = {
+      ...bind(store),
+      appendMany: async (batches) => {
+        ranBeforeAppend.push(ran);
+        const written = await store.appendMany(batches);
+        ran = false;
+        setImmediate(() => (ran = true));
+        return written;
+      },
+    };
+    expect(await generateOccurrences({ ...deps, store: watching }, { recurringTransactionId: id, today: '2025-01-01' })).toMatchObject({
+      created: 13,
+    });
+    // 13 days, 4 per append (the report rides in the last one).
+    expect(ranBeforeAppend).toEqual([true, true, true, true]);
+  });
+
+  it('a rule stored before the window (no occurrencesFrom) gets new work one year back; a deletion looks back to its start', async () => {
+    const id = randomUUID();
+    const { occurrencesFrom: _from, ...olderBuild } = recurringTransactionDecider.decide(
+      {
+        type: 'CreateRecurringTransaction',
+        data: {
+          recurringTransactionId: id,
+          draft: draftOrThrow(
+            checkRecurringCreate({ ...weeklyRent, frequency: 'monthly', startDate: '2020-01-31', endDate: '2025-06-30' }),
+          ),
+          context: { accounts: { [checkingId]: { name: 'Checking', isActive: true } }, categories: {} },
+        },
+        metadata: metadataOn('2025-01-15'),
+      },
+      recurringTransactionDecider.initialState(),
+    )[0]!.data as Record<string, unknown>;
+    await store.append(
+      recurringTransactionStreamId(id),
+      [
+        {
+          type: 'RecurringTransactionCreated',
+          data: olderBuild,
+          metadata: eventMetadata('RecurringTransactionCreated', metadataOn('2025-01-15')),
+        },
+      ],
+      {
+        expectedRevision: 'no-stream',
+      },
+    );
+    expect((await recurringState(store, id)).record?.occurrencesFrom).toBeNull();
+    // An older build wrote 2020-01-31 (as the generator would, pending).
+    const transactionId = occurrenceTransactionId(id, '2020-01-31', 0);
+    const record = (await recurringState(store, id)).record!;
+    await onTransaction(
+      store,
+      transactionId,
+      {
+        type: 'RecordRecurringOccurrence',
+        data: { transactionId, recurringTransactionId: id, fields: occurrenceFields(record, '2020-01-31', '2020-01-31') },
+      },
+      '2020-01-31',
+    );
+
+    expect(await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-03-10' })).toMatchObject({ created: 16 });
+    expect([...(await occurrencesByDay(store, id)).keys()].slice(0, 2)).toEqual(['2020-01-31', '2024-03-31']);
+    await deleteRecurring(store, id, '2025-03-11');
+    expect(await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-03-11' })).toMatchObject({ deleted: 17 });
+  });
+
   it('an up-to-date auto-posting rule looks only at the days due since its last report', async () => {
-    const { id } = await createRecurring(store, { ...weeklyRent, startDate: '2020-01-06', autoPost: true }, '2025-01-14');
+    const { id } = await createRecurring(
+      store,
+      { ...weeklyRent, startDate: '2020-01-06', autoPost: true, includeOlderOccurrences: true },
+      '2025-01-14',
+    );
     await generateOccurrences(deps, { recurringTransactionId: id, today: '2025-01-14' });
     expect((await occurrencesByDay(store, id)).size).toBeGreaterThan(260);
     const reads: string[] = [];

@@ -12,13 +12,13 @@ import {
   candidateDates,
   fold,
   foldOccurrenceStream,
-  generationHorizon,
   isSupersededIncarnation,
   occurrenceFields,
   planOccurrence,
   recurringTransactionDecider,
   recurringTransactionEvents,
   recurringTransactionStreamId,
+  runHorizon,
   transactionDecider,
   transactionEvents,
   wantedDates,
@@ -41,7 +41,10 @@ export interface GenerationDeps {
   db: Db;
   store: EventStore;
   now: () => Date;
-  /** Occurrence streams per appendMany call on the fast path (one transaction each on SQL stores). */
+  /**
+   * Occurrence streams per appendMany call on the fast path (one transaction each on SQL stores), and
+   * days settled between two yields on the slow path; GENERATION_CHUNK_SIZE by default.
+   */
   chunkSize?: number;
   /** Days settled at once on the slow path. */
   concurrency?: number;
@@ -70,7 +73,12 @@ export interface GenerationResult extends GenerationCounts {
   attempts: number;
 }
 
-const DEFAULT_CHUNK_SIZE = 500;
+/**
+ * Occurrences written per append (one transaction on SQL stores), then the run yields to the event
+ * loop: on embedded PGlite (one process, one connection) other requests get through between chunks,
+ * so one large rule cannot hold the server for the whole run (issue 22).
+ */
+export const GENERATION_CHUNK_SIZE = 200;
 const DEFAULT_CONCURRENCY = 8;
 /** Start-overs after the report conflicted (each one means the stream changed under the run). */
 const MAX_ATTEMPTS = 10;
@@ -81,17 +89,9 @@ export function utcDay(now: Date): IsoDate {
   return now.toISOString().slice(0, 10);
 }
 
-/**
- * The last day this run looks at: the rolling horizon, or further when the rule has a later end
- * date (a bounded rule is generated through its end date) or an earlier run already wrote further
- * (a run acting as of an older day must neither miss nor drop what a newer one wrote).
- */
-export function runHorizon(state: RecurringTransactionState, today: IsoDate): IsoDate {
-  let horizon = generationHorizon(today);
-  const end = state.record?.endDate ?? null;
-  if (end !== null && end > horizon) horizon = end;
-  if (state.generatedThrough !== null && state.generatedThrough > horizon) horizon = state.generatedThrough;
-  return horizon;
+/** Lets timers, I/O and other requests run before the next chunk (setImmediate: after pending I/O callbacks). */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function readState(stored: readonly StoredEvent[]): RecurringTransactionState {
@@ -118,7 +118,7 @@ async function run(deps: GenerationDeps, request: GenerationRequest): Promise<Ge
     // The owner acts: projections and auditors see whose occurrences these are, and when they were written.
     const metadata: CommandMetadata = { userId: record.userId, now: now.toISOString(), today, actor: { via: 'worker' } };
     const horizon = runHorizon(state, today);
-    const wanted = wantedDates(state, horizon);
+    const wanted = wantedDates(state, horizon, today);
     const run: DayRun = { deps, state, recurringTransactionId, today, metadata, wanted: new Set(wanted), counts };
     // The rule has not changed since a complete run: only new days past it, and due ones to auto-post.
     const upToDate = state.generatedRevision >= state.ruleRevision;
@@ -145,10 +145,8 @@ async function run(deps: GenerationDeps, request: GenerationRequest): Promise<Ge
         return { recurringTransactionId, outcome: 'reported', forRevision: state.ruleRevision, through, attempts: attempt, ...counts };
       }
     } else {
-      const days = upToDate
-        ? incrementalDays(state, wanted, today, lastReportDay(stored))
-        : [...new Set([...candidateDates(state, horizon), ...wanted])].sort();
-      await forEachLimited(days, deps.concurrency ?? DEFAULT_CONCURRENCY, (date) => settleDay(run, date));
+      const days = upToDate ? incrementalDays(state, wanted, today, lastReportDay(stored)) : candidateDates(state, horizon, today);
+      await settleInChunks(run, days);
     }
 
     const wrote = counts.created + counts.updated + counts.deleted + counts.posted > 0;
@@ -224,11 +222,12 @@ function lastReportDay(stored: readonly StoredEvent[]): IsoDate | null {
 async function appendFresh(run: DayRun, wanted: readonly IsoDate[], reportWith: (created: number) => AppendBatch): Promise<boolean> {
   const { deps, state, recurringTransactionId, today, metadata, counts } = run;
   const record = state.record!;
-  const chunkSize = deps.chunkSize ?? DEFAULT_CHUNK_SIZE;
+  const chunkSize = deps.chunkSize ?? GENERATION_CHUNK_SIZE;
   const recorded = eventMetadata('TransactionRecorded', metadata);
   const empty = transactionDecider.initialState();
   let settled = false;
   for (let start = 0; start < wanted.length; start += chunkSize) {
+    if (start > 0) await yieldToEventLoop();
     const days = wanted.slice(start, start + chunkSize);
     const batches: AppendBatch[] = days.map((date) => {
       const transactionId = occurrenceTransactionId(recurringTransactionId, date, 0);
@@ -255,10 +254,20 @@ async function appendFresh(run: DayRun, wanted: readonly IsoDate[], reportWith: 
       // A day is there already (an earlier run died after writing it, or another run is at it):
       // settle the chunk day by day; the caller reports afterwards.
       settled = true;
-      await forEachLimited(days, deps.concurrency ?? DEFAULT_CONCURRENCY, (date) => settleDay(run, date));
+      await settleInChunks(run, days);
     }
   }
   return false;
+}
+
+/** Settles `days` a chunk at a time (each `concurrency` wide), yielding to the event loop between chunks. */
+async function settleInChunks(run: DayRun, days: readonly IsoDate[]): Promise<void> {
+  const { deps } = run;
+  const chunkSize = deps.chunkSize ?? GENERATION_CHUNK_SIZE;
+  for (let start = 0; start < days.length; start += chunkSize) {
+    if (start > 0) await yieldToEventLoop();
+    await forEachLimited(days.slice(start, start + chunkSize), deps.concurrency ?? DEFAULT_CONCURRENCY, (date) => settleDay(run, date));
+  }
 }
 
 /** Reads the day's counting incarnation, plans it, and appends what the plan says; re-plans on a conflict. */

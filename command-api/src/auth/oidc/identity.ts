@@ -2,8 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { ConflictError, type CommandMetadata } from '@life/domain';
 import { hasControlCharacters } from '@life/domain/shared/text';
 import {
-  emailReservationDecider,
-  emailStreamId,
   identityReservationDecider,
   identityReservationEvents,
   identityStreamId,
@@ -17,6 +15,7 @@ import {
 import { aggregateStream, deleteApiTokensOfUser, deleteSessionsOfUser, type Db, type EventStore } from '@life/infra';
 import { handleCommand } from '@life/infra/event-store/handle-command';
 import type { Logger } from '../../logger';
+import { releaseEmail, reserveEmail } from '../email-reservation';
 import { findUserByEmail, loadUser, type StoredUser } from '../users';
 
 /** What a verified ID token (plus userinfo) tells us about the person signing in. */
@@ -147,8 +146,7 @@ async function registerFromIdentity(
 ): Promise<StoredUser> {
   const userId = randomUUID();
   const meta = { ...metadata, userId };
-  const emailStream = emailStreamId(identity.email);
-  await handleCommand(deps.store, emailStream, emailReservationDecider, { type: 'ReserveEmail', data: { userId }, metadata: meta });
+  await reserveEmail(deps.store, identity.email, meta);
   let identityReserved = false;
   try {
     await handleCommand(deps.store, identityStream, identityReservationDecider, {
@@ -178,7 +176,7 @@ async function registerFromIdentity(
           metadata: meta,
         });
       }
-      await handleCommand(deps.store, emailStream, emailReservationDecider, { type: 'ReleaseEmail', data: { userId }, metadata: meta });
+      await releaseEmail(deps.store, identity.email, meta);
     };
     await release().catch((releaseError: unknown) =>
       deps.logger.error({ err: releaseError, userId }, 'could not release sign-in reservations'),

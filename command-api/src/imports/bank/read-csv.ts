@@ -20,6 +20,8 @@ export interface ReadBankCsv {
   items: BankCsvItem[];
   rejected: ImportRowProblem[];
   rejectedCount: number;
+  /** Rows the bank marks as never having happened (declined, reverted): skipped, listed with why. */
+  voided: ProblemList;
 }
 
 /** The problem as a 400: the column is the field, the message names row and column and what was expected. */
@@ -47,6 +49,7 @@ export async function readBankCsvUpload(
 ): Promise<ReadBankCsv> {
   const items: BankCsvItem[] = [];
   const problems = new ProblemList();
+  const voided = new ProblemList();
   let columns: Parameters<typeof mapBankCsvRow>[2] | undefined;
   let rows = 0;
   for await (const { row, cells } of bankCsvRecords(upload, mapping.delimiter)) {
@@ -60,11 +63,12 @@ export async function readBankCsvUpload(
     const result = mapBankCsvRow(cells, row, columns, accountId, categories);
     if (result.ok) items.push(result.item);
     else if ('blank' in result) continue;
+    else if ('void' in result) voided.add(result.problem);
     else if (result.malformed) throw badFile(result.problem);
     else problems.add(result.problem);
   }
   if (rows < 2) throw ValidationError.of('file', noRowsMessage);
-  return { items, rejected: problems.rejected, rejectedCount: problems.rejectedCount };
+  return { items, rejected: problems.rejected, rejectedCount: problems.rejectedCount, voided };
 }
 
 const PREVIEW_ROWS = 20;

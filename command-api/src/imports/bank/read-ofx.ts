@@ -32,7 +32,7 @@ export async function previewOfxUpload(upload: AsyncIterable<Uint8Array>): Promi
   return { version: next.value.version, statements };
 }
 
-export interface ReadOfx extends Omit<ReadBankCsv, 'items'> {
+export interface ReadOfx extends Omit<ReadBankCsv, 'items' | 'voided'> {
   items: OfxItem[];
 }
 

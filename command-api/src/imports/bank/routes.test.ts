@@ -98,18 +98,41 @@ describe.each(testDbKinds())('bank CSV and OFX imports (%s)', (kind) => {
           {
             streamId: importStream,
             type: 'ImportCompleted',
-            data: { importId: uuid, added: 4, skipped: 0, rejected: [], rejectedCount: 0 },
+            data: { importId: uuid, added: 4, skipped: 0, rejected: [], rejectedCount: 0, skippedRows: [] },
           },
         ] as never),
       );
-    expect(body).toEqual({ importId: uuid, kind: 'bank-csv', added: 4, skipped: 0, duplicates: [], rejected: [], rejectedCount: 0 });
+    expect(body).toEqual({
+      importId: uuid,
+      kind: 'bank-csv',
+      added: 4,
+      skipped: 0,
+      posted: 0,
+      duplicates: [],
+      skippedRows: [],
+      rejected: [],
+      rejectedCount: 0,
+    });
   });
 
   it('flags rows matching recorded transactions, skips them unless kept; dryRun writes nothing', async () => {
     const user = await app.register();
     const account = await createAccount(user.client, { accountName: 'Checking', startingBalance: '0' });
-    await record(user.client, { title: 'Rent', amount: '1200.00', type: 'expense', fromAccountId: account.id, date: '2024-03-03' });
-    await record(user.client, { title: 'bookshop', amount: '23.99', type: 'expense', fromAccountId: account.id, date: '2024-03-15' });
+    const rent = await record(user.client, {
+      title: 'Rent',
+      amount: '1200.00',
+      type: 'expense',
+      fromAccountId: account.id,
+      date: '2024-03-03',
+    });
+    const book = await record(user.client, {
+      title: 'bookshop',
+      amount: '23.99',
+      type: 'expense',
+      fromAccountId: account.id,
+      date: '2024-03-13',
+    });
+    const recorded = (id: string, date: string, amount: string, title: string) => ({ id, date, amount, title, status: 'posted' });
     await apiSpec(app)
       .given(user)
       .when(UPLOAD(csvPath(account.id, '&dryRun=true'), fixture('bank-bom-quoted.csv'), 'text/csv'))
@@ -119,9 +142,22 @@ describe.each(testDbKinds())('bank CSV and OFX imports (%s)', (kind) => {
           kind: 'bank-csv',
           added: 2,
           skipped: 2,
+          posted: 0,
           duplicates: [
-            { row: 4, date: '2024-03-03', amount: '-1200.00', title: 'Rent' },
-            { row: 5, date: '2024-03-15', amount: '-23.99', title: 'Bookshop' },
+            {
+              ...{ row: 4, date: '2024-03-03', amount: '-1200.00', title: 'Rent', status: 'posted', by: 'amount-and-date' },
+              transaction: recorded(rent.id, '2024-03-03', '-1200.00', 'Rent'),
+              action: 'skip',
+            },
+            {
+              ...{ row: 5, date: '2024-03-15', amount: '-23.99', title: 'Bookshop', status: 'posted', by: 'amount-and-date' },
+              transaction: recorded(book.id, '2024-03-13', '-23.99', 'bookshop'),
+              action: 'skip',
+            },
+          ],
+          skippedRows: [
+            { row: 4, reason: "Row 4: matches 'Rent' of 2024-03-03 (-1200.00) already recorded" },
+            { row: 5, reason: "Row 5: matches 'bookshop' of 2024-03-13 (-23.99) already recorded" },
           ],
           rejected: [],
           rejectedCount: 0,

@@ -1,38 +1,44 @@
 /**
- * Bank imports (issue 11), the file streamed as the raw request body:
- * - POST /api/imports/bank-csv/preview: header, first rows, detected delimiter/date/number formats and a guessed mapping.
+ * Bank imports (issues 11 and 23), the file streamed as the raw request body:
+ * - POST /api/imports/bank-csv/preview: header, first rows, detected delimiter/date/number formats and a guessed
+ *   mapping (a status column too).
  * - POST /api/imports/bank-csv?accountId=&mapping=<json>&keepDuplicates=2,7&fileName=&dryRun=: rows mapped to
- *   transactions on the account; rows matching a recorded transaction (day, signed amount, description) are
- *   duplicates, skipped unless their row is in keepDuplicates. dryRun answers the same summary, writing nothing.
+ *   transactions on the account (pending where the status column says so).
  * - POST /api/imports/ofx/preview: the statements (account, count, first/last day).
- * - POST /api/imports/ofx?accountId=&statement=&fileName=&dryRun=: one statement's transactions; FITIDs already on
- *   the account are skipped.
+ * - POST /api/imports/ofx?accountId=&statement=&keepDuplicates=&fileName=&dryRun=: one statement's transactions.
+ * Both match rows to the account's recorded transactions (bank id first, then amount within a few days:
+ * domain/src/imports/bank-plan.ts): a matched row is skipped unless kept (keepDuplicates), and a posted row
+ * matching a pending transaction marks it posted. A hold and its release in one file are skipped. dryRun answers
+ * the same summary, writing nothing: the preview of the matched pairs.
  * A malformed file, value or mapping is a 400 naming row and column; nothing is written. Otherwise one import
- * batch (ImportStarted, the transactions with its importId, ImportCompleted), answered 201 with the summary.
+ * batch (ImportStarted, the transactions with its importId, the postings, ImportCompleted), answered 201 with the summary.
  */
 import { Router } from '@koa/router';
 import {
-  formatCents,
+  addDays,
+  MAX_LISTED_IMPORT_PROBLEMS,
   transactionMessages,
   ValidationError,
   type CategoryType,
   type CommandMetadata,
+  type TransactionDraft,
   type TransactionReferenceContext,
 } from '@life/domain';
 import {
   bankCsvMappingSchema,
-  bankDuplicateKey,
-  type BankImportDuplicateJson,
+  type BankImportMatchJson,
   type BankImportSummaryJson,
   type CategoriesByName,
 } from '@life/domain/imports/bank-csv/index';
+import { BANK_MATCH_WINDOW_DAYS, type RecordedBankTransaction } from '@life/domain/imports/bank-match';
+import { planBankImport, type RowLabel } from '@life/domain/imports/bank-plan';
 import type { ImportRowProblem } from '@life/domain/imports/row-problem';
 import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
 import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { listCategories } from '@life/projector/projections/categories/queries';
 import { MONEY_IMPORTS } from '@life/projector/projections/money-imports/names';
-import { importedExternalIds, transactionsOnAccount } from '@life/projector/projections/money-imports/queries';
+import { transactionsOnAccount, transactionsWithExternalIds } from '@life/projector/projections/money-imports/queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -47,10 +53,11 @@ import { handleImportBatchCommand } from '../batches/commands';
 import { fileNameQuery } from '../file-name-query';
 import { uploadChunks, withUploadDrainedOnError } from '../health/upload';
 import { withImportLock } from '../lock';
+import { checkImportSize } from '../limits';
 import { BANK_CSV_IMPORT_PATH, BANK_CSV_PREVIEW_PATH, BANK_UPLOAD_LIMIT_BYTES, OFX_IMPORT_PATH, OFX_PREVIEW_PATH } from './paths';
 import { previewBankCsvUpload, readBankCsvUpload } from './read-csv';
 import { previewOfxUpload, readOfxUpload } from './read-ofx';
-import { writeBankTransactions, type BankDraftToWrite } from './records';
+import { setTransactionStatuses, writeBankTransactions, type BankDraftToWrite } from './records';
 
 /** The answer lists at most this many duplicates (the web offers a keep box for each). */
 export const MAX_LISTED_DUPLICATES = 1000;
@@ -60,6 +67,11 @@ const commonQuery = {
   accountId: z.string({ message: 'accountId is required' }).trim().min(1, 'accountId is required'),
   fileName: fileNameQuery,
   dryRun: z.enum(['true', 'false'], { message: 'dryRun must be true or false' }).optional(),
+  /** Rows (CSV row or OFX transaction numbers) matched to a recorded transaction that the user keeps anyway. */
+  keepDuplicates: z
+    .string()
+    .regex(/^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/, 'keepDuplicates must be row numbers separated by commas')
+    .optional(),
 };
 
 const bankCsvQuerySchema = z.object({
@@ -75,10 +87,6 @@ const bankCsvQuerySchema = z.object({
       }
     })
     .pipe(bankCsvMappingSchema),
-  keepDuplicates: z
-    .string()
-    .regex(/^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/, 'keepDuplicates must be row numbers separated by commas')
-    .optional(),
 });
 
 const ofxQuerySchema = z.object({
@@ -131,21 +139,27 @@ interface BatchPlan {
   query: { fileName?: string | undefined; dryRun?: string | undefined };
   upload: { rejected: ImportRowProblem[]; rejectedCount: number };
   toWrite: BankDraftToWrite[];
+  /** Pending transactions matched by posted rows: marked posted. */
+  post: string[];
   skipped: number;
-  duplicates: BankImportDuplicateJson[];
+  skippedRows: ImportRowProblem[];
+  duplicates: BankImportMatchJson[];
 }
 
-/** The batch: started, its transactions (all checked first), completed with the summary. */
+/** The batch: started, its transactions (all checked first), the matched pending ones posted, completed with the summary. */
 async function runBatch(ctx: Context, deps: AppDeps, target: Target, plan: BatchPlan): Promise<BankImportSummaryJson> {
   const summary: BankImportSummaryJson = {
     importId: '',
     kind: plan.kind,
     added: plan.toWrite.length,
     skipped: plan.skipped,
+    posted: plan.post.length,
     duplicates: plan.duplicates,
+    skippedRows: plan.skippedRows.slice(0, MAX_LISTED_IMPORT_PROBLEMS),
     rejected: plan.upload.rejected,
     rejectedCount: plan.upload.rejectedCount,
   };
+  checkImportSize(plan.toWrite.length + plan.post.length); // issue 22: bounded work per request (h1)
   if (plan.query.dryRun === 'true') return summary;
   const fileName = plan.query.fileName?.trim() || DEFAULT_FILE_NAME[plan.kind];
   const metadata: CommandMetadata = commandMetadata(ctx, deps.clock);
@@ -155,10 +169,11 @@ async function runBatch(ctx: Context, deps: AppDeps, target: Target, plan: Batch
     data: { importId, kind: plan.kind, fileName, accountId: target.accountId },
   });
   await writeBankTransactions(deps.store, plan.toWrite, target.context, importId, metadata);
-  const { added, skipped, rejected, rejectedCount } = summary;
+  const { changed } = await setTransactionStatuses(deps.store, plan.post, 'posted', metadata);
+  const { added, skipped, rejected, rejectedCount, skippedRows } = summary;
   const completed = await handleImportBatchCommand(ctx, deps, {
     type: 'CompleteImport',
-    data: { importId, added, skipped, rejected, rejectedCount },
+    data: { importId, added, skipped, rejected, rejectedCount, skippedRows, postedIds: changed },
   });
   ctx.set('X-Position', completed.position);
   ctx.status = 201;
@@ -168,6 +183,95 @@ async function runBatch(ctx: Context, deps: AppDeps, target: Target, plan: Batch
 /** A real import holds the user's bank import lock (409 while another runs); a dry run writes nothing and needs none. */
 function lockedUnlessDryRun<T>(ctx: Context, deps: AppDeps, dryRun: string | undefined, work: () => Promise<T>): Promise<T> {
   return dryRun === 'true' ? work() : withImportLock(deps, requireUserId(ctx), 'bank', work);
+}
+
+const keptRows = (keepDuplicates: string | undefined) =>
+  new Set(
+    (keepDuplicates ?? '')
+      .split(',')
+      .filter((part) => part.trim() !== '')
+      .map(Number),
+  );
+
+interface ReadItem {
+  row: number;
+  draft: TransactionDraft;
+  signedCents: number;
+  externalId?: string;
+  fullText?: string;
+}
+
+/**
+ * The account's transactions the rows may match (issue 23): those within the match window of the
+ * file's days, and those carrying one of its bank ids (whatever their day).
+ */
+async function recordedForMatching(deps: AppDeps, target: Target, items: readonly ReadItem[]): Promise<RecordedBankTransaction[]> {
+  if (items.length === 0) return [];
+  const dates = items.map((item) => item.draft.date!);
+  const from = addDays(
+    dates.reduce((a, b) => (a < b ? a : b)),
+    -BANK_MATCH_WINDOW_DAYS,
+  );
+  const to = addDays(
+    dates.reduce((a, b) => (a > b ? a : b)),
+    BANK_MATCH_WINDOW_DAYS,
+  );
+  const rows = await transactionsOnAccount(deps.db, target.userId, target.accountId, from, to);
+  const externalIds = [...new Set(items.flatMap((item) => (item.externalId === undefined ? [] : [item.externalId])))];
+  for (let at = 0; at < externalIds.length; at += LOOKUP_CHUNK) {
+    rows.push(...(await transactionsWithExternalIds(deps.db, target.userId, target.accountId, externalIds.slice(at, at + LOOKUP_CHUNK))));
+  }
+  const byId = new Map<string, RecordedBankTransaction>();
+  for (const row of rows) {
+    byId.set(row.id, {
+      id: row.id,
+      date: row.date,
+      signedCents: Number(row.signed_cents),
+      title: row.title,
+      externalId: row.external_id,
+      posted: row.status,
+    });
+  }
+  return [...byId.values()];
+}
+
+/** Matches, holds and keep-anyway choices into what the batch writes (bank-plan.ts). */
+async function planBatch(
+  ctx: Context,
+  deps: AppDeps,
+  target: Target,
+  items: readonly ReadItem[],
+  keep: ReadonlySet<number>,
+  label: RowLabel,
+): Promise<Pick<BatchPlan, 'toWrite' | 'post' | 'skipped' | 'skippedRows' | 'duplicates'>> {
+  const recorded = await recordedForMatching(deps, target, items);
+  const rows = items.map((item) => ({
+    row: item.row,
+    date: item.draft.date!,
+    signedCents: item.signedCents,
+    title: item.draft.title,
+    posted: item.draft.posted,
+    ...(item.externalId === undefined ? {} : { externalId: item.externalId }),
+  }));
+  const plan = planBankImport(rows, recorded, keep, label);
+  const adding = new Set(plan.add);
+  const toWrite: BankDraftToWrite[] = [];
+  items.forEach((item, index) => {
+    if (!adding.has(item.row)) return;
+    toWrite.push({
+      transactionId: newId(ctx, `transaction:${index}`),
+      draft: item.draft,
+      ...(item.externalId === undefined ? {} : { externalId: item.externalId }),
+      ...(item.fullText === undefined ? {} : { bankDescription: item.fullText }),
+    });
+  });
+  return {
+    toWrite,
+    post: plan.post.map((posting) => posting.transactionId),
+    skipped: plan.skippedRows.length,
+    skippedRows: plan.skippedRows,
+    duplicates: plan.matches.slice(0, MAX_LISTED_DUPLICATES),
+  };
 }
 
 async function importBankCsv(ctx: Context, deps: AppDeps): Promise<BankImportSummaryJson> {
@@ -183,43 +287,11 @@ async function importBankCsvRows(ctx: Context, deps: AppDeps, query: z.infer<typ
     query.accountId,
     target.categoriesByName,
   );
-  const keep = new Set(
-    (query.keepDuplicates ?? '')
-      .split(',')
-      .filter((part) => part.trim() !== '')
-      .map(Number),
-  );
-
-  // A row is a duplicate while the account holds more recorded transactions with its key than earlier rows took.
-  const recorded = new Map<string, number>();
-  if (upload.items.length > 0) {
-    const dates = upload.items.map((item) => item.draft.date!);
-    const from = dates.reduce((a, b) => (a < b ? a : b));
-    const to = dates.reduce((a, b) => (a > b ? a : b));
-    for (const row of await transactionsOnAccount(deps.db, target.userId, target.accountId, from, to)) {
-      const key = bankDuplicateKey(row.date, Number(row.signed_cents), row.title);
-      recorded.set(key, (recorded.get(key) ?? 0) + 1);
-    }
-  }
-  const toWrite: BankDraftToWrite[] = [];
-  const duplicates: BankImportDuplicateJson[] = [];
-  let skipped = 0;
-  upload.items.forEach((item, index) => {
-    const key = bankDuplicateKey(item.draft.date!, item.signedCents, item.draft.title);
-    const left = recorded.get(key) ?? 0;
-    if (left > 0) {
-      recorded.set(key, left - 1);
-      if (duplicates.length < MAX_LISTED_DUPLICATES) {
-        duplicates.push({ row: item.row, date: item.draft.date!, amount: formatCents(item.signedCents), title: item.draft.title });
-      }
-      if (!keep.has(item.row)) {
-        skipped += 1;
-        return;
-      }
-    }
-    toWrite.push({ transactionId: newId(ctx, `transaction:${index}`), draft: item.draft });
-  });
-  return runBatch(ctx, deps, target, { kind: 'bank-csv', query, upload, toWrite, skipped, duplicates });
+  const planned = await planBatch(ctx, deps, target, upload.items, keptRows(query.keepDuplicates), (row) => `Row ${row}`);
+  // Declined or reverted rows are skipped too, listed before the rest.
+  const skippedRows = [...upload.voided.rejected, ...planned.skippedRows].sort((a, b) => a.row - b.row);
+  const skipped = planned.skipped + upload.voided.rejectedCount;
+  return runBatch(ctx, deps, target, { kind: 'bank-csv', query, upload, ...planned, skipped, skippedRows });
 }
 
 async function importOfx(ctx: Context, deps: AppDeps): Promise<BankImportSummaryJson> {
@@ -230,24 +302,8 @@ async function importOfx(ctx: Context, deps: AppDeps): Promise<BankImportSummary
 async function importOfxStatement(ctx: Context, deps: AppDeps, query: z.infer<typeof ofxQuerySchema>): Promise<BankImportSummaryJson> {
   const target = await importTarget(ctx, deps, query.accountId);
   const upload = await readOfxUpload(uploadChunks(ctx, BANK_UPLOAD_LIMIT_BYTES), query.statement, query.accountId);
-  const externalIds = [...new Set(upload.items.map((item) => item.externalId))];
-  const known = new Set<string>();
-  for (let at = 0; at < externalIds.length; at += LOOKUP_CHUNK) {
-    const found = await importedExternalIds(deps.db, target.userId, target.accountId, externalIds.slice(at, at + LOOKUP_CHUNK));
-    for (const id of found) known.add(id);
-  }
-  // A FITID imported before, or met earlier in this file, is the same bank transaction.
-  const toWrite: BankDraftToWrite[] = [];
-  let skipped = 0;
-  upload.items.forEach((item, index) => {
-    if (known.has(item.externalId)) {
-      skipped += 1;
-      return;
-    }
-    known.add(item.externalId);
-    toWrite.push({ transactionId: newId(ctx, `transaction:${index}`), draft: item.draft, externalId: item.externalId });
-  });
-  return runBatch(ctx, deps, target, { kind: 'ofx', query, upload, toWrite, skipped, duplicates: [] });
+  const planned = await planBatch(ctx, deps, target, upload.items, keptRows(query.keepDuplicates), (row) => `Transaction ${row}`);
+  return runBatch(ctx, deps, target, { kind: 'ofx', query, upload, ...planned });
 }
 
 export function bankImportRoutes(deps: AppDeps): Router {

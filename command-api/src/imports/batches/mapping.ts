@@ -14,6 +14,7 @@ export function toImportBatchJson(row: ImportBatchRow): ImportBatchJson {
     skipped: row.skipped,
     rejected: row.rejected,
     rejectedCount: row.rejected_count,
+    skippedRows: row.skipped_rows,
     removed: row.removed,
     startedAt: iso(row.created_at),
     completedAt: row.completed_at === null ? null : iso(row.completed_at),

@@ -15,6 +15,7 @@ import {
   type ImportBatchJson,
 } from '@life/domain';
 import { aggregateStream } from '@life/infra';
+import { inBackground } from '@life/infra/db/priority';
 import { IMPORT_BATCHES } from '@life/projector/projections/imports/names';
 import { findImportBatch, listImportBatches } from '@life/projector/projections/imports/queries';
 import type { Context } from 'koa';
@@ -74,7 +75,8 @@ export function importBatchRoutes(deps: AppDeps): Router {
     if (!registration) throw new ConflictError(`Imports of kind ${state.kind} cannot be undone yet`);
     // The undoer reads the batch's live records from its read models: they must hold every write so far.
     await waitForWrite(ctx, deps, registration.readModels, await deps.store.lastWritten());
-    const { removed } = await registration.undo(deps, importId, commandMetadata(ctx, deps.clock));
+    // Bulk work (100,000 deletions): on PGlite other users' requests go first between its chunks (issue 22).
+    const { removed } = await inBackground(() => registration.undo(deps, importId, commandMetadata(ctx, deps.clock)));
     const result = await handleImportBatchCommand(ctx, deps, { type: 'UndoImport', data: { importId, removed } });
     // The answer is the batch's row, whose projection only steps over the deletions (not its event
     // types): it gets the longer wait, so a large undo that succeeded is not answered 503. The deleted

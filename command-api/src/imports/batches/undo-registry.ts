@@ -36,8 +36,16 @@ export const importUndoers: Partial<Record<ImportKind, UndoRegistration>> = {
     undo: (deps, importId, metadata) => deleteImportedRecords(importedWorkouts, deps.store, deps.db, importId, metadata),
     readModels: ['fitness-workouts'],
   },
+  // A MyFitnessPal batch holds meals (nutrition export) or workouts (exercise export): both are undone.
   mfp: {
-    undo: (deps, importId, metadata) => deleteImportedRecords(importedMeals, deps.store, deps.db, importId, metadata),
-    readModels: ['nutrition-meals'],
+    undo: async (deps, importId, metadata) => {
+      const meals = await deleteImportedRecords(importedMeals, deps.store, deps.db, importId, metadata);
+      const workouts = await deleteImportedRecords(importedWorkouts, deps.store, deps.db, importId, metadata);
+      return {
+        removed: meals.removed + workouts.removed,
+        position: workouts.position > meals.position ? workouts.position : meals.position,
+      };
+    },
+    readModels: ['nutrition-meals', 'fitness-workouts'],
   },
 };

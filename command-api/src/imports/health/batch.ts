@@ -17,10 +17,10 @@ export async function startHealthImport(
 
 /** Returns the position of the batch's last event. */
 export async function completeHealthImport(ctx: Context, deps: AppDeps, summary: HealthImportSummary): Promise<string> {
-  const { importId, added, skipped, rejected, rejectedCount } = summary;
+  const { importId, added, skipped, rejected, rejectedCount, skippedRows } = summary;
   const result = await handleImportBatchCommand(ctx, deps, {
     type: 'CompleteImport',
-    data: { importId, added, skipped, rejected, rejectedCount },
+    data: { importId, added, skipped, rejected, rejectedCount, skippedRows },
   });
   return result.position;
 }

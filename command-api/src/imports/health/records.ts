@@ -33,6 +33,8 @@ export const MAX_LISTED_PROBLEMS = MAX_LISTED_IMPORT_PROBLEMS;
 export interface ImportedItem<Draft> {
   draft: Draft;
   externalId: string;
+  /** Where the record comes from, e.g. `{ row: 4, label: 'Rows 4, 5 and 9: Lunch on 2024-03-01' }`: how a skip is listed. */
+  origin?: { row: number; label: string };
 }
 
 /** The kinds of record these imports write, each with its decider, stream and read-model lookups. */
@@ -78,17 +80,37 @@ export const importedMeals: ImportedRecordKind<MealDraft> = {
   streamId: mealStreamId,
 };
 
-/** The items not yet recorded: a key seen earlier in the file or already in the read model is a duplicate. */
+export const skipReasons = {
+  alreadyImported: 'already imported (an earlier import has it)',
+  repeated: 'the same record as an earlier one in this file',
+} as const;
+
+/** A skipped item as a listed row: where it came from and why. */
+function skippedRow<Draft>(item: ImportedItem<Draft>, why: string): ImportRowProblem {
+  return item.origin ? { row: item.origin.row, reason: `${item.origin.label}: ${why}` } : { row: 0, reason: `${item.externalId}: ${why}` };
+}
+
+/**
+ * The items not yet recorded: a key seen earlier in the file or already in the read model is a
+ * duplicate. Each one skipped is listed with why (the first MAX_LISTED_PROBLEMS; `skipped` counts all).
+ */
 export async function withoutDuplicates<Draft>(
   kind: ImportedRecordKind<Draft>,
   q: Queryable,
   userId: string,
   items: readonly ImportedItem<Draft>[],
-): Promise<{ fresh: ImportedItem<Draft>[]; skipped: number }> {
+): Promise<{ fresh: ImportedItem<Draft>[]; skipped: number; skippedRows: ImportRowProblem[] }> {
   const seen = new Set<string>();
   const unique: ImportedItem<Draft>[] = [];
+  const skippedRows: ImportRowProblem[] = [];
+  const skip = (item: ImportedItem<Draft>, why: string) => {
+    if (skippedRows.length < MAX_LISTED_PROBLEMS) skippedRows.push(skippedRow(item, why));
+  };
   for (const item of items) {
-    if (seen.has(item.externalId)) continue;
+    if (seen.has(item.externalId)) {
+      skip(item, skipReasons.repeated);
+      continue;
+    }
     seen.add(item.externalId);
     unique.push(item);
   }
@@ -101,8 +123,13 @@ export async function withoutDuplicates<Draft>(
     );
     for (const id of found) recorded.add(id);
   }
-  const fresh = unique.filter((item) => !recorded.has(item.externalId));
-  return { fresh, skipped: items.length - fresh.length };
+  const fresh: ImportedItem<Draft>[] = [];
+  for (const item of unique) {
+    if (recorded.has(item.externalId)) skip(item, skipReasons.alreadyImported);
+    else fresh.push(item);
+  }
+  skippedRows.sort((a, b) => a.row - b.row);
+  return { fresh, skipped: items.length - fresh.length, skippedRows };
 }
 
 async function appendInChunks(store: EventStore, batches: AppendBatch[]): Promise<string> {

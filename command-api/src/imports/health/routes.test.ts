@@ -9,6 +9,9 @@ const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../../../.
 const EXPORT_XML = fixture('export.xml');
 const EXPORT_ZIP = fixture('export.zip');
 const MFP_CSV = fixture('mfp-nutrition.csv');
+const MFP_ENTRIES_CSV = fixture('mfp-nutrition-entries.csv');
+const MFP_EXERCISE_CSV = fixture('mfp-exercise.csv');
+const MFP_MEASUREMENT_CSV = fixture('mfp-measurement.csv');
 const uuid = expect.stringMatching(/^[0-9a-f-]{36}$/);
 
 describe.each(testDbKinds())('Apple Health and MyFitnessPal imports (%s)', (kind) => {
@@ -57,6 +60,7 @@ describe.each(testDbKinds())('Apple Health and MyFitnessPal imports (%s)', (kind
               skipped: 0,
               rejected: [{ row: 5, column: 'duration', reason: 'Workout 5 (line 35): expected at most 1440 minutes' }],
               rejectedCount: 1,
+              skippedRows: [],
             },
           },
         ] as never),
@@ -64,8 +68,10 @@ describe.each(testDbKinds())('Apple Health and MyFitnessPal imports (%s)', (kind
     expect(body).toEqual({
       importId: uuid,
       kind: 'apple-health',
+      records: 'workouts',
       added: 4,
       skipped: 0,
+      skippedRows: [],
       rejected: [{ row: 5, column: 'duration', reason: 'Workout 5 (line 35): expected at most 1440 minutes' }],
       rejectedCount: 1,
     });
@@ -78,7 +84,14 @@ describe.each(testDbKinds())('Apple Health and MyFitnessPal imports (%s)', (kind
       headers: { 'Content-Type': 'application/zip' },
     });
     expect(again.status).toBe(201);
-    expect(await again.json()).toMatchObject({ added: 0, skipped: 4, rejectedCount: 1 });
+    const skippedAgain = await again.json();
+    expect(skippedAgain).toMatchObject({ added: 0, skipped: 4, rejectedCount: 1 });
+    // Each workout not taken is listed with why, in the answer and in the batch.
+    expect(skippedAgain.skippedRows[0]).toEqual({
+      row: 1,
+      reason: expect.stringMatching(/^Workout 1 \(line \d+\): Running on 2024-03-01 07:15: already imported \(an earlier import has it\)$/),
+    });
+    expect(skippedAgain.skippedRows).toHaveLength(4);
     const workouts = await (await user.client.get('/api/workouts', { 'X-Min-Position': again.headers.get('x-position') ?? '' })).json();
     expect(workouts.map((workout: { name: string }) => workout.name)).toEqual([
       'High Intensity Interval Training',
@@ -133,6 +146,129 @@ describe.each(testDbKinds())('Apple Health and MyFitnessPal imports (%s)', (kind
     expect(body).toMatchObject({ kind: 'mfp', added: 4, skipped: 0, rejected: [], rejectedCount: 0 });
   });
 
+  it("adds every food of MyFitnessPal's per-entry export into its meal: all 78 rows' calories land, a re-import lists each meal skipped", async () => {
+    const user = await app.register();
+    // The preview: the same summary, nothing written.
+    await apiSpec(app)
+      .given(user)
+      .when(UPLOAD('/api/imports/mfp?dryRun=true', MFP_ENTRIES_CSV, 'text/csv'))
+      .then(200, expectNewEvents([]), ({ body }) =>
+        expect(body).toEqual({
+          importId: '',
+          kind: 'mfp',
+          records: 'meals',
+          added: 30,
+          skipped: 0,
+          skippedRows: [],
+          rejected: [],
+          rejectedCount: 0,
+        }),
+      );
+    const first = await user.client.fetch('/api/imports/mfp?fileName=entries.csv', {
+      method: 'POST',
+      body: MFP_ENTRIES_CSV,
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    expect(first.status).toBe(201);
+    const summary = await first.json();
+    expect(summary).toMatchObject({ kind: 'mfp', records: 'meals', added: 30, skipped: 0, skippedRows: [], rejectedCount: 0 });
+    const meals: { calories: number; date: string; name: string; time: string | null }[] = await (
+      await user.client.get('/api/meals', { 'X-Min-Position': first.headers.get('x-position') ?? '' })
+    ).json();
+    expect(meals).toHaveLength(30);
+    // The Calories column of the file's 78 rows adds up to 24,745.
+    expect(meals.reduce((sum, meal) => sum + meal.calories, 0)).toBe(24745);
+    expect(meals.find((meal) => meal.date === '2024-03-01' && meal.name === 'Breakfast')).toMatchObject({ calories: 1036, time: '07:05' });
+
+    // The same file again: every meal is a duplicate of the first import, each listed with its rows.
+    const again = await user.client.fetch('/api/imports/mfp', {
+      method: 'POST',
+      body: MFP_ENTRIES_CSV,
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    const repeat = await again.json();
+    expect(repeat).toMatchObject({ added: 0, skipped: 30, rejectedCount: 0 });
+    expect(repeat.skippedRows[0]).toEqual({
+      row: 2,
+      reason: 'Rows 2, 3 and 4: Breakfast on 2024-03-01: already imported (an earlier import has it)',
+    });
+    const preview = await user.client.fetch('/api/imports/mfp?dryRun=true', {
+      method: 'POST',
+      body: MFP_ENTRIES_CSV,
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    expect(preview.status).toBe(200);
+    expect(await preview.json()).toMatchObject({ importId: '', added: 0, skipped: 30, skippedRows: repeat.skippedRows });
+    const batch = await (
+      await user.client.get(`/api/imports/${repeat.importId}`, { 'X-Min-Position': again.headers.get('x-position') ?? '' })
+    ).json();
+    expect(batch).toMatchObject({ skipped: 30, skippedRows: repeat.skippedRows });
+  });
+
+  it("imports MyFitnessPal's exercise export as workouts, listing the rows it does not take; undo removes them", async () => {
+    const user = await app.register();
+    const { body, newEvents } = await apiSpec(app)
+      .given(user)
+      .when(UPLOAD('/api/imports/mfp?fileName=exercise.csv', MFP_EXERCISE_CSV, 'text/csv'))
+      .then(201);
+    expect(body).toMatchObject({
+      kind: 'mfp',
+      records: 'workouts',
+      added: 6,
+      skipped: 0,
+      rejected: [
+        {
+          row: 5,
+          column: 'Exercise Minutes',
+          reason: 'Row 5, Exercise Minutes: no minutes, so it is not a workout (a calorie adjustment or steps)',
+        },
+      ],
+      rejectedCount: 1,
+    });
+    const logged = newEvents.filter((event) => event.type === 'WorkoutLogged').map((event) => event.data);
+    expect(logged[0]).toEqual({
+      workoutId: uuid,
+      userId: user.user.id,
+      name: 'Running (jogging), 5 mph (12 min mile)',
+      type: 'cardio',
+      durationMinutes: 30,
+      calories: 350,
+      completed: true,
+      date: '2024-03-01',
+      time: null,
+      exercises: [],
+      importId: body.importId,
+      externalId: 'mfp:cardio:2024-03-01:running (jogging), 5 mph (12 min mile):1',
+    });
+    expect(logged[4]).toMatchObject({
+      name: 'Strength training',
+      type: 'strength',
+      exercises: [
+        { name: 'Bench Press', sets: 3, reps: 10, weight: 60.5 },
+        { name: 'Pull-ups', sets: 4, reps: 8, weight: null },
+      ],
+    });
+
+    const undo = await user.client.post(`/api/imports/${body.importId}/undo`);
+    expect(await undo.json()).toMatchObject({ status: 'undone', removed: 6 });
+    expect(await (await user.client.get('/api/workouts', { 'X-Min-Position': undo.headers.get('x-position') ?? '' })).json()).toEqual([]);
+  });
+
+  it("names MyFitnessPal's measurement export and a zip with a 400 instead of misreading them", async () => {
+    const user = await app.register();
+    const message = 'This is a MyFitnessPal measurement export; weight logs are not imported yet';
+    await apiSpec(app)
+      .given(user)
+      .when(UPLOAD('/api/imports/mfp', MFP_MEASUREMENT_CSV, 'text/csv'))
+      .then(400, expectNewEvents([]), ({ body }) => expect(body).toEqual({ error: message, fields: { file: message } }));
+    // MFP mails its export as a zip of these CSVs: named too, rather than read as text.
+    const zip = "This is a zip file: unzip MyFitnessPal's export and import the nutrition or exercise CSV inside it";
+    await apiSpec(app)
+      .given(user)
+      .when(UPLOAD('/api/imports/mfp', EXPORT_ZIP, 'application/zip'))
+      .then(400, expectNewEvents([]), ({ body }) => expect(body).toEqual({ error: zip, fields: { file: zip } }));
+  });
+
   it('undo removes exactly the batch (lists as before, history keeps both); twice is a 409; another user gets 404', async () => {
     const user = await app.register();
     const own = await (await user.client.post('/api/meals', { name: 'Soup', type: 'dinner', calories: 400, date: '2024-03-01' })).json();
@@ -158,6 +294,7 @@ describe.each(testDbKinds())('Apple Health and MyFitnessPal imports (%s)', (kind
         skipped: 0,
         rejected: [],
         rejectedCount: 0,
+        skippedRows: [],
         removed: null,
         startedAt: expect.any(String),
         completedAt: expect.any(String),

@@ -1,12 +1,13 @@
 /**
- * POST /api/imports/apple-health and POST /api/imports/mfp (issue 11): the file is the raw request
- * body (Apple's export zip or export.xml; MyFitnessPal's nutrition CSV), read as a stream into
- * compact drafts. A malformed element or row is a 400 naming it and nothing is written; otherwise
- * one import batch: the new workouts/meals (duplicates of earlier imports skipped), then the
- * batch's summary. Answers 201 with the summary and X-Position.
+ * POST /api/imports/apple-health and POST /api/imports/mfp (issues 11, 23): the file is the raw
+ * request body (Apple's export zip or export.xml; MyFitnessPal's nutrition or exercise CSV), read
+ * as a stream into compact drafts. A malformed element or row is a 400 naming it and nothing is
+ * written; otherwise one import batch: the new workouts/meals (duplicates of earlier imports
+ * skipped, each listed with why), then the batch's summary. Answers 201 with the summary and X-Position;
+ * `?dryRun=true` answers 200 with the same summary (importId '') and writes nothing: the preview.
  */
 import { Router } from '@koa/router';
-import type { MealDraft, WorkoutDraft } from '@life/domain';
+import type { HealthImportRecords } from '@life/domain/imports/health-api';
 import { FITNESS_WORKOUTS } from '@life/projector/projections/fitness/names';
 import { NUTRITION_MEALS } from '@life/projector/projections/nutrition/names';
 import type { Context } from 'koa';
@@ -18,8 +19,9 @@ import { newId } from '../../http/new-ids';
 import { waitForWrite } from '../../http/read-model';
 import { parseQuery } from '../../http/validate';
 import { completeHealthImport, startHealthImport, type HealthImportKind, type HealthImportSummary } from './batch';
+import { checkImportSize } from '../limits';
 import { APPLE_HEALTH_IMPORT_PATH, APPLE_HEALTH_UPLOAD_LIMIT_BYTES, MFP_IMPORT_PATH, MFP_UPLOAD_LIMIT_BYTES } from './paths';
-import { readAppleHealthUpload, readMfpUpload, type ReadUpload } from './read-files';
+import { readAppleHealthUpload, readMfpUpload, type HealthUpload, type ReadUpload } from './read-files';
 import { importedMeals, importedWorkouts, withoutDuplicates, writeImportedRecords, type ImportedRecordKind } from './records';
 import { fileNameQuery } from '../file-name-query';
 import { withImportLock } from '../lock';
@@ -27,80 +29,103 @@ import { uploadChunks, withUploadDrainedOnError } from './upload';
 
 const uploadQuerySchema = z.object({
   fileName: fileNameQuery,
+  /** true: the summary the import would give (what is added, skipped and rejected, with why), writing nothing. */
+  dryRun: z.enum(['true', 'false'], { message: 'dryRun must be true or false' }).optional(),
 });
 
-interface HealthImporter<Draft> {
+interface HealthImporter {
   kind: HealthImportKind;
   defaultFileName: string;
   limit: number;
-  readModels: string[];
-  records: ImportedRecordKind<Draft>;
-  read(upload: AsyncIterable<Uint8Array>): Promise<ReadUpload<Draft>>;
+  read(upload: AsyncIterable<Uint8Array>): Promise<HealthUpload>;
 }
 
-async function runImport<Draft>(ctx: Context, deps: AppDeps, importer: HealthImporter<Draft>): Promise<HealthImportSummary> {
+interface BatchOptions {
+  kind: HealthImportKind;
+  userId: string;
+  fileName: string;
+  dryRun: boolean;
+}
+
+/** The import, or with `?dryRun=true` its preview (no lock taken, nothing written, importId ''). */
+async function runImport(ctx: Context, deps: AppDeps, importer: HealthImporter): Promise<HealthImportSummary> {
   const userId = requireUserId(ctx);
-  const { fileName } = parseQuery(ctx.query, uploadQuerySchema);
-  return withImportLock(deps, userId, importer.kind, () => importFile(ctx, deps, importer, userId, fileName));
+  const { fileName, dryRun } = parseQuery(ctx.query, uploadQuerySchema);
+  const batch: BatchOptions = {
+    kind: importer.kind,
+    userId,
+    fileName: fileName?.trim() || importer.defaultFileName,
+    dryRun: dryRun === 'true',
+  };
+  const work = async () => {
+    const file = await importer.read(uploadChunks(ctx, importer.limit));
+    return file.records === 'meals'
+      ? importRecords(ctx, deps, batch, file, importedMeals, [NUTRITION_MEALS])
+      : importRecords(ctx, deps, batch, file, importedWorkouts, [FITNESS_WORKOUTS]);
+  };
+  return batch.dryRun ? work() : withImportLock(deps, userId, importer.kind, work);
 }
 
-async function importFile<Draft>(
+async function importRecords<Draft>(
   ctx: Context,
   deps: AppDeps,
-  importer: HealthImporter<Draft>,
-  userId: string,
-  fileName: string | undefined,
+  batch: BatchOptions,
+  upload: ReadUpload<Draft> & { records: HealthImportRecords },
+  records: ImportedRecordKind<Draft>,
+  readModels: string[],
 ): Promise<HealthImportSummary> {
-  const upload = await importer.read(uploadChunks(ctx, importer.limit));
   // Duplicates are judged against everything written before this request (an import a moment ago
   // included, whether or not this client sent its X-Position back).
-  await waitForWrite(ctx, deps, importer.readModels, await deps.store.lastWritten());
-  const { fresh, skipped } = await withoutDuplicates(importer.records, deps.db, userId, upload.items);
-
-  const metadata = commandMetadata(ctx, deps.clock);
-  const importId = newId(ctx, 'importId');
-  await startHealthImport(ctx, deps, { importId, kind: importer.kind, fileName: fileName?.trim() || importer.defaultFileName });
-  const items = fresh.map((item, index) => ({ id: newId(ctx, `record:${index}`), item }));
-  await writeImportedRecords(importer.records, deps.store, items, importId, metadata);
-  const summary: HealthImportSummary = {
-    importId,
-    kind: importer.kind,
-    added: items.length,
+  await waitForWrite(ctx, deps, readModels, await deps.store.lastWritten());
+  const { fresh, skipped, skippedRows } = await withoutDuplicates(records, deps.db, batch.userId, upload.items);
+  const counts = {
+    kind: batch.kind,
+    records: upload.records,
+    added: fresh.length,
     skipped,
+    skippedRows,
     rejected: upload.rejected,
     rejectedCount: upload.rejectedCount,
   };
+  checkImportSize(fresh.length); // issue 22: bounded work per request (h1)
+  if (batch.dryRun) return { importId: '', ...counts };
+
+  const metadata = commandMetadata(ctx, deps.clock);
+  const importId = newId(ctx, 'importId');
+  await startHealthImport(ctx, deps, { importId, kind: batch.kind, fileName: batch.fileName });
+  const items = fresh.map((item, index) => ({ id: newId(ctx, `record:${index}`), item }));
+  await writeImportedRecords(records, deps.store, items, importId, metadata);
+  const summary: HealthImportSummary = { importId, ...counts };
   ctx.set('X-Position', await completeHealthImport(ctx, deps, summary));
   return summary;
 }
 
-export const appleHealthImporter: HealthImporter<WorkoutDraft> = {
+export const appleHealthImporter: HealthImporter = {
   kind: 'apple-health',
   defaultFileName: 'export.zip',
   limit: APPLE_HEALTH_UPLOAD_LIMIT_BYTES,
-  readModels: [FITNESS_WORKOUTS],
-  records: importedWorkouts,
-  read: readAppleHealthUpload,
+  read: async (upload) => ({ records: 'workouts', ...(await readAppleHealthUpload(upload)) }),
 };
 
-export const mfpImporter: HealthImporter<MealDraft> = {
+/** MyFitnessPal's nutrition export (meals) or exercise export (workouts), told by the file's header. */
+export const mfpImporter: HealthImporter = {
   kind: 'mfp',
   defaultFileName: 'nutrition.csv',
   limit: MFP_UPLOAD_LIMIT_BYTES,
-  readModels: [NUTRITION_MEALS],
-  records: importedMeals,
   read: readMfpUpload,
 };
 
 export function healthImportRoutes(deps: AppDeps): Router {
   const router = new Router();
   router.post(APPLE_HEALTH_IMPORT_PATH, async (ctx) => {
-    ctx.body = await withUploadDrainedOnError(ctx, () => runImport(ctx, deps, appleHealthImporter));
-    ctx.status = 201;
+    const summary = await withUploadDrainedOnError(ctx, () => runImport(ctx, deps, appleHealthImporter));
+    ctx.body = summary;
+    ctx.status = summary.importId ? 201 : 200;
   });
   router.post(MFP_IMPORT_PATH, async (ctx) => {
-    ctx.body = await withUploadDrainedOnError(ctx, () => runImport(ctx, deps, mfpImporter));
-    ctx.status = 201;
+    const summary = await withUploadDrainedOnError(ctx, () => runImport(ctx, deps, mfpImporter));
+    ctx.body = summary;
+    ctx.status = summary.importId ? 201 : 200;
   });
   return router;
 }

@@ -42,6 +42,10 @@ export const transactionHistory: RecordHistoryModel = {
         return {
           label: event.data.recurringTransactionId ? 'Generated from its recurring transaction' : 'Created',
           fields: displayValues<ShownTransactionFields>(transactionFields, event.data),
+          // An import keeps a bank text longer than a title here (issue 23).
+          ...(event.data.bankDescription
+            ? { notes: [{ field: 'bankDescription', label: 'Bank description', before: null, after: event.data.bankDescription }] }
+            : {}),
         };
       case 'TransactionUpdated':
         return { fields: displayValues<ShownTransactionFields>(transactionFields, event.data) };

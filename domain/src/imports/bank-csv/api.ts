@@ -13,26 +13,49 @@ export interface BankCsvPreviewJson {
   detected: BankCsvGuess;
 }
 
-/** A row that matches a transaction already recorded on the account (day, signed amount, description). */
-export interface BankImportDuplicateJson {
+/** A transaction already recorded on the account, as a matched pair shows it. */
+export interface BankImportRecordedJson {
+  id: string;
+  date: string;
+  /** Signed decimal as the account sees it: "-86.42" for money out. */
+  amount: string;
+  title: string;
+  status: 'posted' | 'pending';
+}
+
+/**
+ * An incoming row paired with a transaction already recorded on the account (issue 23): by the bank's
+ * id (OFX FITID), or by the same amount within a few days. `action`: 'skip' (not added), 'post' (not
+ * added; the recorded pending transaction is marked posted), 'keep' (the user keeps it: added anyway).
+ */
+export interface BankImportMatchJson {
   row: number;
   date: string;
   /** Signed decimal: "-12.30" for an expense. */
   amount: string;
   title: string;
+  status: 'posted' | 'pending';
+  by: 'bank-id' | 'amount-and-date';
+  transaction: BankImportRecordedJson;
+  action: 'skip' | 'post' | 'keep';
 }
 
 /**
  * POST /api/imports/bank-csv and /api/imports/ofx answer (201): the batch's summary. With
- * `?dryRun=true` nothing is written (importId ''): the duplicates to choose from and what would be added.
+ * `?dryRun=true` nothing is written (importId ''): the preview of matched pairs to keep or not.
  */
 export interface BankImportSummaryJson {
   importId: string;
   kind: 'bank-csv' | 'ofx';
   added: number;
-  /** Duplicates left out (not listed in keepDuplicates; for OFX: FITIDs imported before). */
+  /** Rows left out though readable: matched and not kept, holds and their releases, declined rows. */
   skipped: number;
-  duplicates: BankImportDuplicateJson[];
+  /** Of the skipped rows, those whose match was a pending transaction the import marked posted. */
+  posted: number;
+  /** The matched pairs (first MAX_LISTED_DUPLICATES), kept or not. */
+  duplicates: BankImportMatchJson[];
+  /** The first 100 skipped rows, each with why; `skipped` counts them all. */
+  skippedRows: ImportRowProblem[];
   /** The first 100 rows the transaction rules refused, with why; `rejectedCount` counts them all. */
   rejected: ImportRowProblem[];
   rejectedCount: number;

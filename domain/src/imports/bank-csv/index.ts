@@ -2,3 +2,4 @@ export * from './formats';
 export * from './mapping';
 export * from './preview';
 export type * from './api';
+export * from './status';

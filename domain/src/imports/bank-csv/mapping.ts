@@ -1,8 +1,9 @@
 /**
  * A bank CSV row into a transaction draft (issue 11). The user maps header names to our fields
- * (date, description, amount or debit/credit, optional category by name) and confirms the
+ * (date, description, amount or debit/credit, optional category by name and status) and confirms the
  * detected formats; each row then becomes an income (amount > 0) or expense (amount < 0) on the
- * chosen account. A value that does not read in the mapped format makes the file a 400 ("malformed");
+ * chosen account, pending when its status says so (issue 23), a description longer than a title
+ * shortened with the whole text kept beside it; a declined row is left out. A value that does not read in the mapped format makes the file a 400 ("malformed");
  * a row that reads but the transaction rules refuse (e.g. a day outside 1901-2099) is rejected and
  * listed in the summary. Row numbers count CSV records, the header being row 1.
  */
@@ -11,7 +12,7 @@ import type { CategoryType } from '../../categories/constants';
 import { categoryFitsTransactionType, categoryMismatchMessage } from '../../transactions/category-fit';
 import type { TransactionDraft } from '../../transactions/drafts';
 import { checkTransactionCreate } from '../../transactions/validation';
-import { bankLineInput, oneLine } from '../bank-line';
+import { bankLineInput, bankTitle, oneLine } from '../bank-line';
 import type { ImportRowProblem } from '../row-problem';
 import {
   BANK_DATE_FORMATS,
@@ -22,6 +23,7 @@ import {
   type BankDateFormat,
   type BankNumberFormat,
 } from './formats';
+import { bankRowStatus } from './status';
 
 const columnName = z.string().trim().min(1).max(200);
 
@@ -37,6 +39,8 @@ export const bankCsvMappingSchema = z
     debit: columnName.optional(),
     credit: columnName.optional(),
     category: columnName.optional(),
+    /** Posted or pending per row ("Pending", "Ausstehend", ...; see status.ts). */
+    status: columnName.optional(),
   })
   .refine((mapping) => mapping.amount !== undefined || (mapping.debit !== undefined && mapping.credit !== undefined), {
     message: 'Map an amount column, or both a debit and a credit column',
@@ -44,7 +48,7 @@ export const bankCsvMappingSchema = z
   });
 
 export type BankCsvMapping = z.infer<typeof bankCsvMappingSchema>;
-type MappedField = 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'category';
+type MappedField = 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'category' | 'status';
 
 /** Where each mapped field sits in the header (index), and its header name for messages. */
 export interface BankCsvColumns {
@@ -56,7 +60,7 @@ export interface BankCsvColumns {
 
 export type BankCsvColumnsResult = { ok: true; columns: BankCsvColumns } | { ok: false; problem: ImportRowProblem };
 
-const MAPPED_FIELDS: readonly MappedField[] = ['date', 'description', 'amount', 'debit', 'credit', 'category'];
+const MAPPED_FIELDS: readonly MappedField[] = ['date', 'description', 'amount', 'debit', 'credit', 'category', 'status'];
 
 /** The mapping against the file's header: every mapped name must be a column (trimmed, case-insensitive). */
 export function bankCsvColumns(header: readonly string[], mapping: BankCsvMapping): BankCsvColumnsResult {
@@ -83,11 +87,15 @@ export interface BankCsvItem {
   draft: TransactionDraft;
   /** Signed: income positive, expense negative. */
   signedCents: number;
+  /** The bank's whole description when the title had to be shortened. */
+  fullText?: string;
 }
 
 export type BankCsvRowResult =
   | { ok: true; item: BankCsvItem }
   | { ok: false; malformed: boolean; problem: ImportRowProblem }
+  /** The bank says it never happened (declined, reverted): left out, listed with why. */
+  | { ok: false; void: true; problem: ImportRowProblem }
   /** A row without any value: skipped silently (banks end files with them). */
   | { ok: false; blank: true };
 
@@ -139,8 +147,19 @@ export function mapBankCsvRow(
   };
   if (signedCents === 0) return reject(amountField, 'the amount is 0, nothing to record');
 
-  // Descriptions may hold quoted line breaks; a transaction title is one line.
-  const line = bankLineInput(accountId, signedCents, date, oneLine(cell('description')));
+  const rawStatus = oneLine(cell('status'));
+  const status = bankRowStatus(rawStatus);
+  if (status === 'void') {
+    const column = columns.name.status ?? 'status';
+    return {
+      ok: false,
+      void: true,
+      problem: { row, column, reason: `Row ${row}, column '${column}': the bank marks it '${clip(rawStatus)}', nothing was paid` },
+    };
+  }
+  // Descriptions may hold quoted line breaks; a transaction title is one line, a long one shortened.
+  const { title, fullText } = bankTitle(oneLine(cell('description')));
+  const line = bankLineInput(accountId, signedCents, date, title, status);
   const categoryName = oneLine(cell('category'));
   const known = categoryName === '' ? undefined : categories.get(categoryName.toLowerCase());
   if (known && !categoryFitsTransactionType(known.type, line.type)) {
@@ -157,12 +176,7 @@ export function mapBankCsvRow(
     const [field, message] = Object.entries(checked.messages)[0]!;
     return reject(field === 'amount' ? amountField : (DRAFT_FIELD_COLUMNS[field] ?? amountField), message);
   }
-  return { ok: true, item: { row, draft: checked.draft, signedCents } };
-}
-
-/** What makes a row a duplicate of a recorded transaction on the same account: day, signed amount, description. */
-export function bankDuplicateKey(date: string, signedCents: number, title: string): string {
-  return `${date}|${signedCents}|${title.replace(/\s+/g, ' ').trim().toLowerCase()}`;
+  return { ok: true, item: { row, draft: checked.draft, signedCents, ...(fullText === undefined ? {} : { fullText }) } };
 }
 
 function clip(text: string): string {

@@ -3,6 +3,7 @@
  * and the formats detected from the sample rows. The user corrects it before importing.
  */
 import { detectBankDateFormat, detectBankNumberFormat, type BankDateFormat, type BankDelimiter, type BankNumberFormat } from './formats';
+import { isKnownBankStatus, STATUS_HEADER_HINTS } from './status';
 
 /** Header names banks use, lower-cased, per field (first match wins). */
 const HEADER_HINTS = {
@@ -24,6 +25,7 @@ export interface BankCsvGuess {
   debit?: string;
   credit?: string;
   category?: string;
+  status?: string;
 }
 
 function findColumn(header: readonly string[], hints: readonly string[], taken: Set<number>): number | undefined {
@@ -57,6 +59,7 @@ export function guessBankCsvMapping(
   const credit = amount === undefined ? pick('credit') : undefined;
   const description = pick('description');
   const category = pick('category');
+  const status = statusColumn(header, rows, taken);
   const values = (index: number | undefined) => (index === undefined ? [] : rows.map((row) => row[index] ?? ''));
   const name = (index: number | undefined) => (index === undefined ? undefined : header[index]!.trim());
   const guess: BankCsvGuess = {
@@ -64,10 +67,30 @@ export function guessBankCsvMapping(
     dateFormat: detectBankDateFormat(values(date)),
     numberFormat: detectBankNumberFormat([...values(amount), ...values(debit), ...values(credit)]),
   };
-  const fields = { date, description, amount, debit, credit, category };
+  const fields = { date, description, amount, debit, credit, category, status };
   for (const [field, index] of Object.entries(fields) as [keyof typeof fields, number | undefined][]) {
     const columnName = name(index);
     if (columnName !== undefined) guess[field] = columnName;
   }
   return guess;
+}
+
+/**
+ * The status column (issue 23): a status header name (exact, or one containing 'status'), else a
+ * column whose sample values are all status words ("Pending", "Gebucht", ...), at least one not blank.
+ */
+function statusColumn(header: readonly string[], rows: readonly (readonly string[])[], taken: Set<number>): number | undefined {
+  const names = header.map((name) => name.trim().toLowerCase());
+  const free = (at: number) => !taken.has(at);
+  let index = names.findIndex((name, at) => free(at) && (STATUS_HEADER_HINTS as readonly string[]).includes(name));
+  if (index < 0) index = names.findIndex((name, at) => free(at) && name.includes('status'));
+  if (index < 0) {
+    index = names.findIndex((_, at) => {
+      const values = rows.map((row) => (row[at] ?? '').trim()).filter((value) => value !== '');
+      return free(at) && values.length > 0 && values.every(isKnownBankStatus);
+    });
+  }
+  if (index < 0) return undefined;
+  taken.add(index);
+  return index;
 }

@@ -16,6 +16,8 @@ export interface ImportBatchJson {
   skipped: number;
   rejected: ImportRowProblem[];
   rejectedCount: number;
+  /** The first 100 rows left out though readable (duplicates, holds), each with why; `skipped` counts them all. */
+  skippedRows: ImportRowProblem[];
   /** How many records the undo deleted (null until undone). */
   removed: number | null;
   startedAt: string;

@@ -12,7 +12,7 @@ const spec = deciderSpec(importBatchDecider);
 const started: ImportBatchEvent = { type: 'ImportStarted', data: { importId, userId, kind: 'apple-health', fileName: 'export.zip' } };
 const completed: ImportBatchEvent = {
   type: 'ImportCompleted',
-  data: { importId, added: 4, skipped: 0, rejected: [], rejectedCount: 0 },
+  data: { importId, added: 4, skipped: 0, rejected: [], rejectedCount: 0, skippedRows: [] },
 };
 
 describe('import batch', () => {
@@ -25,13 +25,27 @@ describe('import batch', () => {
       .given([started])
       .when({
         type: 'CompleteImport',
-        data: { importId, added: 4, skipped: 1, rejected: [{ row: 5, column: 'duration', reason: 'bad\u0000one' }], rejectedCount: 1 },
+        data: {
+          importId,
+          added: 4,
+          skipped: 1,
+          rejected: [{ row: 5, column: 'duration', reason: 'bad\u0000one' }],
+          rejectedCount: 1,
+          skippedRows: [{ row: 6, reason: 'Already imported: row\u00003' }],
+        },
         metadata,
       })
       .then([
         {
           type: 'ImportCompleted',
-          data: { importId, added: 4, skipped: 1, rejected: [{ row: 5, column: 'duration', reason: 'bad?one' }], rejectedCount: 1 },
+          data: {
+            importId,
+            added: 4,
+            skipped: 1,
+            rejected: [{ row: 5, column: 'duration', reason: 'bad?one' }],
+            rejectedCount: 1,
+            skippedRows: [{ row: 6, reason: 'Already imported: row?3' }],
+          },
         },
       ]);
   });

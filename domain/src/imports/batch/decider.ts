@@ -79,7 +79,7 @@ export const importBatchDecider: Decider<ImportBatchState, ImportBatchCommand, I
         ];
       }
       case 'CompleteImport': {
-        const { importId, added, skipped, rejected, rejectedCount } = command.data;
+        const { importId, added, skipped, rejected, rejectedCount, skippedRows = [], postedIds = [] } = command.data;
         const batch = requireOwned(state, command.metadata.userId);
         if (batch.status !== 'running') throw new ConflictError(importMessages.alreadyCompleted);
         return [
@@ -91,6 +91,8 @@ export const importBatchDecider: Decider<ImportBatchState, ImportBatchCommand, I
               skipped: count(skipped),
               rejected: rejected.slice(0, MAX_LISTED_IMPORT_PROBLEMS).map(storableProblem),
               rejectedCount: Math.max(count(rejectedCount), Math.min(rejected.length, MAX_LISTED_IMPORT_PROBLEMS)),
+              skippedRows: skippedRows.slice(0, MAX_LISTED_IMPORT_PROBLEMS).map(storableProblem),
+              ...(postedIds.length > 0 ? { postedIds: [...postedIds] } : {}),
             },
           },
         ];

@@ -33,6 +33,13 @@ export const ImportCompleted = defineEvent({
     /** The first MAX_LISTED_IMPORT_PROBLEMS rows rejected; `rejectedCount` counts them all. */
     rejected: z.array(importRowProblemSchema),
     rejectedCount: z.number().int(),
+    /**
+     * The first MAX_LISTED_IMPORT_PROBLEMS rows left out though readable (a duplicate, a hold and its
+     * release), each with why (issue 23); `skipped` counts them all. Older events lack it.
+     */
+    skippedRows: z.array(importRowProblemSchema).default([]),
+    /** Pending transactions a bank import's rows matched and marked posted (issue 23): its undo sets them back. */
+    postedIds: z.array(z.string()).optional(),
   }),
 });
 

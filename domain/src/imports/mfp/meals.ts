@@ -1,15 +1,20 @@
 /**
- * MyFitnessPal's nutrition CSV export (issue 11): one record per meal per day ("Date,Meal,
- * Calories,Fat (g),...,Carbohydrates (g),...,Protein (g),..."), each becoming a logged meal. Pure
- * rules; infra streams the file through csv-parse and hands over the records.
+ * MyFitnessPal's nutrition CSV export (issues 11, 23): "Date,Meal,[Time,]Calories,Fat (g),...,
+ * Carbohydrates (g),...,Protein (g),...,Note". The summary export has a row per meal and day; the
+ * per-entry export a row per food, so one meal spans many rows. Every row of one day and meal is
+ * added into that meal (calories and grams summed in hundredths, exactly): no row is dropped as a
+ * duplicate. Pure rules; infra streams the file through csv-parse and hands over the records.
  */
 import { isSupportedDate } from '../../shared/dates';
 import { hasControlCharacters } from '../../shared/text';
 import { MAX_MACRO_HUNDREDTHS, MAX_MEAL_CALORIES, MAX_MEAL_NAME_LENGTH, type MealType } from '../../meals/constants';
 import type { MealDraft } from '../../meals/drafts';
 import type { ImportRowProblem } from '../row-problem';
+import { decimalHundredths, findColumns, hundredthsText, mfpDay, mfpTime, rowsLabel, wholeFromHundredths } from './cells';
 
-/** The columns a meal is read from (the export's header names), the rest is ignored. */
+export { decimalHundredths, mfpDay };
+
+/** The columns a meal is read from (the export's header names), the rest (Note, vitamins, ...) is ignored. */
 const REQUIRED_COLUMNS = {
   date: 'Date',
   meal: 'Meal',
@@ -18,37 +23,46 @@ const REQUIRED_COLUMNS = {
   carbs: 'Carbohydrates (g)',
   protein: 'Protein (g)',
 } as const;
+/** Newer exports add the time the food was logged. */
+const OPTIONAL_COLUMNS = { time: ['Time'] } as const;
+
+export const MFP_NUTRITION_EXPORT = "MyFitnessPal's nutrition export";
 
 export type MfpColumn = keyof typeof REQUIRED_COLUMNS;
-export type MfpColumns = Readonly<Record<MfpColumn, number>>;
+/** Index of each column; an optional one absent is -1. */
+export type MfpColumns = Readonly<Record<MfpColumn | keyof typeof OPTIONAL_COLUMNS, number>>;
 
 export type MfpHeaderResult = { ok: true; columns: MfpColumns } | { ok: false; problem: ImportRowProblem };
 
 /** Where each needed column is in the header (names compared trimmed, case-insensitively). */
 export function mfpColumns(header: readonly string[]): MfpHeaderResult {
-  const names = header.map((name) => name.trim().toLowerCase());
-  const columns: Partial<Record<MfpColumn, number>> = {};
-  for (const [key, name] of Object.entries(REQUIRED_COLUMNS) as [MfpColumn, string][]) {
-    const index = names.indexOf(name.toLowerCase());
-    if (index < 0) {
-      return {
-        ok: false,
-        problem: { row: 1, column: name, reason: `Row 1: expected a column named '${name}' (MyFitnessPal's nutrition export)` },
-      };
-    }
-    columns[key] = index;
-  }
-  return { ok: true, columns: columns as MfpColumns };
+  return findColumns(header, REQUIRED_COLUMNS, OPTIONAL_COLUMNS, MFP_NUTRITION_EXPORT);
+}
+
+/** One row as read: a whole meal (summary export) or one food of it (per-entry export). */
+export interface MfpMealEntry {
+  row: number;
+  date: string;
+  /** The meal's name as MFP writes it (Breakfast, Lunch, Dinner, Snacks or a renamed one), trimmed. */
+  name: string;
+  caloriesHundredths: number;
+  proteinHundredths: number | null;
+  carbsHundredths: number | null;
+  fatHundredths: number | null;
+  time: string | null;
 }
 
 export interface MfpMealImport {
   draft: Required<Pick<MealDraft, 'date'>> & MealDraft;
   /** Same day and meal: the next import of an overlapping export skips it. */
   externalId: string;
+  /** The rows it adds up (the first few) and how many: what a skipped or rejected meal names. */
+  rows: number[];
+  rowCount: number;
 }
 
 /** As for Apple Health: `malformed` makes the file bad (400); otherwise the row is rejected in the summary. */
-export type MfpRowResult = { ok: true; meal: MfpMealImport } | { ok: false; malformed: boolean; problem: ImportRowProblem };
+export type MfpRowResult = { ok: true; entry: MfpMealEntry } | { ok: false; malformed: boolean; problem: ImportRowProblem };
 
 const MEAL_TYPE_BY_NAME: Readonly<Record<string, MealType>> = {
   breakfast: 'breakfast',
@@ -63,33 +77,7 @@ export function mfpMealType(name: string): MealType {
   return MEAL_TYPE_BY_NAME[name.trim().toLowerCase()] ?? 'snack';
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const US_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const DECIMAL = /^(\d{1,9})(?:\.(\d+))?$/;
-const GROUPED = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
-
-/** '2024-03-01' or MFP's US form '3/1/2024' into yyyy-mm-dd (undefined: neither). */
-export function mfpDay(text: string): string | undefined {
-  const value = text.trim();
-  if (ISO_DAY.test(value)) return value;
-  const us = US_DAY.exec(value);
-  if (!us) return undefined;
-  const [, month = '', day = '', year = ''] = us;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
-
-/** '12.345' -> 1235 hundredths, rounded half up digit by digit (no float); '' -> null; undefined: not a number. */
-export function decimalHundredths(text: string): number | null | undefined {
-  let value = text.trim();
-  if (value === '') return null;
-  if (GROUPED.test(value)) value = value.replaceAll(',', '');
-  const match = DECIMAL.exec(value);
-  if (!match) return undefined;
-  const fraction = (match[2] ?? '').padEnd(3, '0');
-  return Number(match[1]) * 100 + Number(fraction.slice(0, 2)) + (Number(fraction[2]) >= 5 ? 1 : 0);
-}
-
-/** One data record (rowNumber counts the header as 1) into a logged meal, or the problem naming it. */
+/** One data record (rowNumber counts the header as 1) into a meal entry, or the problem naming it. */
 export function mapMfpRow(record: readonly string[], rowNumber: number, columns: MfpColumns): MfpRowResult {
   const cell = (column: MfpColumn) => record[columns[column]] ?? '';
   const problem = (column: MfpColumn, reason: string, malformed = true): MfpRowResult => ({
@@ -110,32 +98,132 @@ export function mapMfpRow(record: readonly string[], rowNumber: number, columns:
   if (caloriesHundredths === undefined || caloriesHundredths === null) {
     return problem('calories', `expected a number of calories, got '${cell('calories').slice(0, 40)}'`);
   }
-  const calories = Math.round(caloriesHundredths / 100);
-  if (calories > MAX_MEAL_CALORIES) return problem('calories', `expected at most ${MAX_MEAL_CALORIES} calories`, false);
 
   const macros: Partial<Record<'protein' | 'carbs' | 'fat', number | null>> = {};
   for (const macro of ['protein', 'carbs', 'fat'] as const) {
     const hundredths = decimalHundredths(cell(macro));
     if (hundredths === undefined) return problem(macro, `expected a number of grams, got '${cell(macro).slice(0, 40)}'`);
-    if (hundredths !== null && hundredths > MAX_MACRO_HUNDREDTHS) return problem(macro, 'expected at most 999.99 g', false);
     macros[macro] = hundredths;
   }
 
   return {
     ok: true,
-    meal: {
-      draft: {
-        name: name.slice(0, MAX_MEAL_NAME_LENGTH),
-        type: mfpMealType(name),
-        calories,
-        proteinHundredths: macros.protein ?? null,
-        carbsHundredths: macros.carbs ?? null,
-        fatHundredths: macros.fat ?? null,
-        time: null,
-        logged: true,
-        date,
-      },
-      externalId: `mfp:${date}:${name.toLowerCase()}`.slice(0, 200),
+    entry: {
+      row: rowNumber,
+      date,
+      name: name.slice(0, MAX_MEAL_NAME_LENGTH),
+      caloriesHundredths,
+      proteinHundredths: macros.protein ?? null,
+      carbsHundredths: macros.carbs ?? null,
+      fatHundredths: macros.fat ?? null,
+      time: columns.time >= 0 ? (mfpTime(record[columns.time] ?? '') ?? null) : null,
     },
+  };
+}
+
+/** Grams not given on any row stay unknown; given on some, the others add nothing. */
+function addGrams(total: number | null, more: number | null): number | null {
+  if (total === null) return more;
+  return more === null ? total : total + more;
+}
+
+const LISTED_ROWS = 5;
+
+interface MealTotal {
+  first: MfpMealEntry;
+  rows: number[];
+  rowCount: number;
+  caloriesHundredths: number;
+  proteinHundredths: number | null;
+  carbsHundredths: number | null;
+  fatHundredths: number | null;
+  time: string | null;
+}
+
+/**
+ * Adds up the entries of each day and meal (in the order the meals first appear). A meal whose
+ * total is beyond what a meal holds (10,000 kcal, 999.99 g) is rejected, naming its rows.
+ */
+export class MfpMealTotals {
+  private readonly totals = new Map<string, MealTotal>();
+
+  add(entry: MfpMealEntry): void {
+    const key = `${entry.date}\u0000${entry.name.toLowerCase()}`;
+    const total = this.totals.get(key);
+    if (!total) {
+      const { caloriesHundredths, proteinHundredths, carbsHundredths, fatHundredths, time } = entry;
+      this.totals.set(key, {
+        first: entry,
+        rows: [entry.row],
+        rowCount: 1,
+        caloriesHundredths,
+        proteinHundredths,
+        carbsHundredths,
+        fatHundredths,
+        time,
+      });
+      return;
+    }
+    if (total.rows.length < LISTED_ROWS) total.rows.push(entry.row);
+    total.rowCount += 1;
+    total.caloriesHundredths += entry.caloriesHundredths;
+    total.proteinHundredths = addGrams(total.proteinHundredths, entry.proteinHundredths);
+    total.carbsHundredths = addGrams(total.carbsHundredths, entry.carbsHundredths);
+    total.fatHundredths = addGrams(total.fatHundredths, entry.fatHundredths);
+    // The meal's time is when its first food was logged.
+    if (entry.time !== null && (total.time === null || entry.time < total.time)) total.time = entry.time;
+  }
+
+  finish(): { meals: MfpMealImport[]; rejected: ImportRowProblem[] } {
+    const meals: MfpMealImport[] = [];
+    const rejected: ImportRowProblem[] = [];
+    for (const total of this.totals.values()) {
+      const result = mealOf(total);
+      if ('draft' in result) meals.push(result);
+      else rejected.push(result);
+    }
+    return { meals, rejected };
+  }
+}
+
+function mealOf(total: MealTotal): MfpMealImport | ImportRowProblem {
+  const { first, rows, rowCount } = total;
+  const problem = (column: string, amount: string, limit: string): ImportRowProblem => ({
+    row: first.row,
+    column,
+    reason:
+      rowCount === 1
+        ? `Row ${first.row}, ${column}: expected at most ${limit}`
+        : `${rowsLabel(rows, rowCount)}, ${column}: ${first.name} on ${first.date} adds up to ${amount}; expected at most ${limit}`,
+  });
+
+  const calories = wholeFromHundredths(total.caloriesHundredths);
+  if (calories > MAX_MEAL_CALORIES) return problem('Calories', `${calories} calories`, `${MAX_MEAL_CALORIES} calories`);
+  const grams = [
+    ['Protein (g)', total.proteinHundredths],
+    ['Carbohydrates (g)', total.carbsHundredths],
+    ['Fat (g)', total.fatHundredths],
+  ] as const;
+  for (const [column, hundredths] of grams) {
+    if (hundredths !== null && hundredths > MAX_MACRO_HUNDREDTHS) {
+      return problem(column, `${hundredthsText(hundredths)} g`, '999.99 g');
+    }
+  }
+
+  return {
+    draft: {
+      name: first.name,
+      type: mfpMealType(first.name),
+      calories,
+      proteinHundredths: total.proteinHundredths,
+      carbsHundredths: total.carbsHundredths,
+      fatHundredths: total.fatHundredths,
+      time: total.time,
+      logged: true,
+      date: first.date,
+    },
+    externalId: `mfp:${first.date}:${first.name.toLowerCase()}`.slice(0, 200),
+    rows,
+    rowCount,
   };
 }

@@ -8,7 +8,7 @@ import { hasControlCharacters } from '../../shared/text';
 import type { TransactionDraft } from '../../transactions/drafts';
 import { checkTransactionCreate } from '../../transactions/validation';
 import { parseBankAmountCents } from '../bank-csv/formats';
-import { bankLineInput, oneLine } from '../bank-line';
+import { bankLineInput, bankTitle, oneLine } from '../bank-line';
 import type { ImportRowProblem } from '../row-problem';
 
 /** One STMTTRN as read (leaf texts, trimmed); `index` counts STMTTRNs in the statement from 1. */
@@ -27,6 +27,8 @@ export interface OfxItem {
   draft: TransactionDraft;
   signedCents: number;
   externalId: string;
+  /** The bank's whole text when the title had to be shortened. */
+  fullText?: string;
 }
 
 export type OfxTransactionResult = { ok: true; item: OfxItem } | { ok: false; malformed: boolean; problem: ImportRowProblem };
@@ -62,12 +64,13 @@ export function mapOfxTransaction(element: OfxTransactionElement, accountId: str
   const signedCents = parseBankAmountCents(rawAmount, rawAmount.includes(',') ? '1.234,56' : '1,234.56');
   if (signedCents === null) return problem('TRNAMT', `expected a signed amount like -12.30, found '${rawAmount.slice(0, 40)}'`, true);
   if (signedCents === 0) return problem('TRNAMT', 'the amount is 0, nothing to record', false);
-  const title = oneLine(element.name) || oneLine(element.memo) || (element.type ?? '').trim() || 'Imported transaction';
+  const text = oneLine(element.name) || oneLine(element.memo) || (element.type ?? '').trim() || 'Imported transaction';
+  const { title, fullText } = bankTitle(text);
   const checked = checkTransactionCreate({ ...bankLineInput(accountId, signedCents, date, title), transactionCategoryIds: [] });
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.messages)[0]!;
     const column = field === 'title' ? 'NAME' : field === 'date' ? 'DTPOSTED' : 'TRNAMT';
     return problem(column, message, false);
   }
-  return { ok: true, item: { row, draft: checked.draft, signedCents, externalId: fitId } };
+  return { ok: true, item: { row, draft: checked.draft, signedCents, externalId: fitId, ...(fullText === undefined ? {} : { fullText }) } };
 }

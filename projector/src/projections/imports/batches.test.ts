@@ -11,7 +11,14 @@ const started = { streamId, type: 'ImportStarted', data: { importId, userId, kin
 const completed: ImportCompletedEvent & { streamId: string } = {
   streamId,
   type: 'ImportCompleted',
-  data: { importId, added: 3, skipped: 1, rejected: [{ row: 9, column: 'Calories', reason: 'too many' }], rejectedCount: 1 },
+  data: {
+    importId,
+    added: 3,
+    skipped: 1,
+    rejected: [{ row: 9, column: 'Calories', reason: 'too many' }],
+    rejectedCount: 1,
+    skippedRows: [{ row: 4, reason: 'Already logged' }],
+  },
 };
 
 describe.each(testDbKinds())('import-batches projection on %s', (kind) => {
@@ -42,6 +49,7 @@ describe.each(testDbKinds())('import-batches projection on %s', (kind) => {
           skipped: 1,
           rejected_count: 1,
           rejected: [{ row: 9, column: 'Calories', reason: 'too many' }],
+          skipped_rows: [{ row: 4, reason: 'Already logged' }],
         },
       ]));
 

@@ -34,6 +34,7 @@ async function applyOne(tx: Queryable, event: LifeProjectedEvent<'ImportStarted'
         skipped: d.skipped,
         rejected: JSON.stringify(d.rejected),
         rejected_count: d.rejectedCount,
+        skipped_rows: JSON.stringify(d.skippedRows),
         completed_at: occurredAt(event),
       });
       return;

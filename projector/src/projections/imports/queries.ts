@@ -10,13 +10,14 @@ export interface ImportBatchRow {
   skipped: number;
   rejected: { row: number; column?: string; reason: string }[];
   rejected_count: number;
+  skipped_rows: { row: number; column?: string; reason: string }[];
   removed: number | null;
   created_at: Date | string;
   completed_at: Date | string | null;
   undone_at: Date | string | null;
 }
 
-const COLUMNS = `id, kind, file_name, account_id, status, added, skipped, rejected, rejected_count, removed, created_at, completed_at, undone_at`;
+const COLUMNS = `id, kind, file_name, account_id, status, added, skipped, rejected, rejected_count, skipped_rows, removed, created_at, completed_at, undone_at`;
 
 /** The user's import batches, newest first (optionally of one kind). */
 export async function listImportBatches(q: Queryable, userId: string, kind?: string): Promise<ImportBatchRow[]> {

@@ -1,4 +1,4 @@
-import type { RecurringFrequency, TransactionType } from '@life/domain';
+import type { IsoDate, RecurringFrequency, TransactionType } from '@life/domain';
 import type { Queryable } from '@life/infra';
 import { ISO } from '../sql';
 
@@ -49,16 +49,18 @@ export async function findRecurringTransaction(q: Queryable, userId: string, id:
 }
 
 /**
- * The daily job's list: every live, active recurring transaction of every user that is open-ended
- * (its rolling horizon moves on) or auto-posts (its due occurrences get posted). Bounded ones
- * without auto-post were generated in full when written. Served by the partial index
- * money_recurring_transactions_due.
+ * The daily job's list as of `today`: every live, active recurring transaction of every user that is
+ * open-ended or ends after `today` (its rolling horizon moves on: a run writes only through 31 December
+ * of next year), or auto-posts (its due occurrences get posted). Rules that ended are left out: their
+ * runs wrote through their end date. (The partial index money_recurring_transactions_due serves only
+ * the first two; the table holds a few rules per user.)
  */
-export async function recurringTransactionsDueForGeneration(q: Queryable): Promise<Array<{ user_id: string; id: string }>> {
+export async function recurringTransactionsDueForGeneration(q: Queryable, today: IsoDate): Promise<Array<{ user_id: string; id: string }>> {
   const { rows } = await q.query<{ user_id: string; id: string }>(
     `SELECT r.user_id::text AS user_id, r.id::text AS id FROM money_recurring_transactions r
-      WHERE r.is_active AND (r.end_date IS NULL OR r.auto_post)
+      WHERE r.is_active AND (r.end_date IS NULL OR r.auto_post OR r.end_date >= $1::date)
       ORDER BY r.user_id, r.id`,
+    [today],
   );
   return rows;
 }

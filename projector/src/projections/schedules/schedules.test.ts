@@ -55,6 +55,7 @@ describe.each(testDbKinds())('money-schedules projection on %s', (kind) => {
     biMonthlyDates: [],
     isActive: true,
     autoPost: false,
+    occurrencesFrom: '2025-01-03',
   };
   const { userId: _owner, ...salaryFields } = salaryData;
   const salaryCreated = { streamId: salaryStream, type: 'RecurringTransactionCreated', data: salaryData } as const;
@@ -451,7 +452,7 @@ describe.each(testDbKinds())('money-schedules projection on %s', (kind) => {
       .then('money_schedules', []);
   });
 
-  it('lists for the daily job every live active recurring transaction that is open-ended or auto-posts', async () => {
+  it('lists for the daily job every live active recurring transaction that is open-ended, ends after today or auto-posts', async () => {
     const rule = (endDate: string | null, isActive: boolean, autoPost: boolean) => {
       const id = randomUUID();
       return {
@@ -466,12 +467,14 @@ describe.each(testDbKinds())('money-schedules projection on %s', (kind) => {
     const openEnded = rule(null, true, false);
     const bounded = rule('2026-01-01', true, false);
     const boundedAutoPost = rule('2026-01-01', true, true);
+    // Its horizon moves on until its end (a run writes through 31 December of next year only).
+    const endsLater = rule('2030-01-01', true, false);
     const inactive = rule(null, false, true);
     const gone = rule(null, true, true);
     const otherUser = randomUUID();
     const theirs = randomUUID();
     await spec()
-      .given([openEnded, bounded, boundedAutoPost, inactive, gone].map((r) => r.event))
+      .given([openEnded, bounded, boundedAutoPost, endsLater, inactive, gone].map((r) => r.event))
       .when([
         { streamId: recurringTransactionStreamId(gone.id), type: 'RecurringTransactionDeleted', data: { recurringTransactionId: gone.id } },
         {
@@ -482,10 +485,14 @@ describe.each(testDbKinds())('money-schedules projection on %s', (kind) => {
         },
       ])
       .thenRows(
-        async (q) => (await recurringTransactionsDueForGeneration(q)).filter((row) => row.user_id === userId || row.user_id === otherUser),
+        async (q) =>
+          (await recurringTransactionsDueForGeneration(q, '2026-01-02')).filter(
+            (row) => row.user_id === userId || row.user_id === otherUser,
+          ),
         [
           { user_id: userId, id: openEnded.id },
           { user_id: userId, id: boundedAutoPost.id },
+          { user_id: userId, id: endsLater.id },
           { user_id: otherUser, id: theirs },
         ].sort((a, b) => (a.user_id + a.id < b.user_id + b.id ? -1 : 1)),
       );

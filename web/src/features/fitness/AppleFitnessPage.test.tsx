@@ -40,8 +40,10 @@ describe('Apple Fitness (/fitness/apple)', () => {
       upload.respond(201, {
         importId: 'i1',
         kind: 'apple-health',
+        records: 'workouts',
         added: 4,
         skipped: 2,
+        skippedRows: [{ row: 1, reason: 'Workout 1 (line 21): Running on 2024-03-01 07:15: already imported (an earlier import has it)' }],
         rejected: [{ row: 5, column: 'duration', reason: 'Workout 5 (line 35): expected at most 1440 minutes' }],
         rejectedCount: 1,
       }),
@@ -49,6 +51,10 @@ describe('Apple Fitness (/fitness/apple)', () => {
     const summary = await screen.findByRole('status');
     expect(summary).toHaveTextContent('4 workouts added, 2 duplicates skipped, 1 row rejected.');
     expect(within(summary).getByText('Workout 5 (line 35): expected at most 1440 minutes')).toBeInTheDocument();
+    // Every workout not taken is listed with why: one named, the other counted.
+    const skipped = within(summary).getByRole('list', { name: 'Skipped rows' });
+    expect(skipped).toHaveTextContent('Workout 1 (line 21): Running on 2024-03-01 07:15: already imported (an earlier import has it)');
+    expect(skipped).toHaveTextContent('…and 1 more');
 
     const past = await screen.findByRole('listitem', { name: 'export.zip' });
     expect(past).toHaveTextContent('4 added, 0 skipped, 1 rejected');

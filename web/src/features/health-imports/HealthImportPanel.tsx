@@ -7,7 +7,7 @@ import { Alert, Button, FileInput, Group, Progress, Stack, Text } from '@mantine
 import { useQueryClient } from '@tanstack/react-query';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { HealthImportKind, HealthImportSummaryJson } from '@life/domain/imports/health-api';
+import type { HealthImportKind, HealthImportRecords, HealthImportSummaryJson } from '@life/domain/imports/health-api';
 import { type Area, invalidateAreas } from '../../api/areas';
 import { isApiError } from '../../api/fetch';
 import { useReadOnly } from '../../api/as-of';
@@ -25,15 +25,21 @@ export interface HealthImportPanelProps {
   accept: string;
   /** Content-Type when the browser gives the file none. */
   fallbackType: string;
+  /** What the past imports hold (and what a summary counts when `nouns` does not name its records). */
   noun: { one: string; many: string };
+  /** What a summary counts by what the file held (a MyFitnessPal file holds meals or workouts). */
+  nouns?: Partial<Record<HealthImportRecords, { one: string; many: string }>>;
+  /** Offer 'Preview' (a dry run: what would be added, skipped and rejected, with why) before 'Import'; for small files. */
+  preview?: boolean;
   /** The areas the imported records touch (workouts, meals, the dashboard). */
   touches: readonly Area[];
 }
 
 type Status =
   | { state: 'idle' }
-  | { state: 'uploading'; sent: number }
+  | { state: 'uploading'; sent: number; dryRun: boolean }
   | { state: 'done'; summary: HealthImportSummaryJson }
+  | { state: 'previewed'; summary: HealthImportSummaryJson }
   | { state: 'failed'; message: string };
 
 function failureMessage(error: unknown): string {
@@ -41,22 +47,36 @@ function failureMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'The import failed. Please try again.';
 }
 
-export function HealthImportPanel({ kind, path, fileLabel, accept, fallbackType, noun, touches }: HealthImportPanelProps) {
+export function HealthImportPanel({
+  kind,
+  path,
+  fileLabel,
+  accept,
+  fallbackType,
+  noun,
+  nouns,
+  preview = false,
+  touches,
+}: HealthImportPanelProps) {
   const queryClient = useQueryClient();
   const readOnly = useReadOnly();
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
 
-  const start = async () => {
+  const start = async (dryRun: boolean) => {
     if (!file) return;
-    setStatus({ state: 'uploading', sent: 0 });
+    setStatus({ state: 'uploading', sent: 0, dryRun });
     try {
       const summary = await uploadFile<HealthImportSummaryJson>(
-        `${path}?fileName=${encodeURIComponent(file.name)}`,
+        `${path}?fileName=${encodeURIComponent(file.name)}${dryRun ? '&dryRun=true' : ''}`,
         file,
         file.type || fallbackType,
-        (sent) => setStatus({ state: 'uploading', sent }),
+        (sent) => setStatus({ state: 'uploading', sent, dryRun }),
       );
+      if (dryRun) {
+        setStatus({ state: 'previewed', summary });
+        return;
+      }
       setStatus({ state: 'done', summary });
       setFile(null);
       await invalidateAreas(queryClient, [...touches, 'imports']);
@@ -75,13 +95,22 @@ export function HealthImportPanel({ kind, path, fileLabel, accept, fallbackType,
             placeholder="Choose a file"
             accept={accept}
             value={file}
-            onChange={setFile}
+            onChange={(chosen) => {
+              setFile(chosen);
+              // A preview speaks of the file it read.
+              if (status.state === 'previewed') setStatus({ state: 'idle' });
+            }}
             clearable
             disabled={uploading}
             leftSection={<IconUpload size={16} aria-hidden />}
           />
           <Group>
-            <Button onClick={() => void start()} disabled={!file || readOnly} loading={uploading}>
+            {preview && (
+              <Button variant="light" onClick={() => void start(true)} disabled={!file || readOnly || uploading}>
+                Preview
+              </Button>
+            )}
+            <Button onClick={() => void start(false)} disabled={!file || readOnly} loading={uploading}>
               Import
             </Button>
           </Group>
@@ -89,7 +118,7 @@ export function HealthImportPanel({ kind, path, fileLabel, accept, fallbackType,
             <Stack gap={4}>
               <Progress value={Math.round(status.sent * 100)} aria-label="Import progress" animated />
               <Text size="sm" c="dimmed">
-                {status.sent < 1 ? `Reading the file… ${Math.round(status.sent * 100)}%` : 'Saving…'}
+                {status.sent < 1 ? `Reading the file… ${Math.round(status.sent * 100)}%` : status.dryRun ? 'Checking…' : 'Saving…'}
               </Text>
             </Stack>
           )}
@@ -98,7 +127,9 @@ export function HealthImportPanel({ kind, path, fileLabel, accept, fallbackType,
               {status.message} Nothing was saved.
             </Alert>
           )}
-          {status.state === 'done' && <ImportSummary summary={status.summary} noun={noun} />}
+          {(status.state === 'done' || status.state === 'previewed') && (
+            <ImportSummary summary={status.summary} noun={nouns?.[status.summary.records] ?? noun} preview={status.state === 'previewed'} />
+          )}
         </Stack>
       </SectionCard>
       <PastImports kind={kind} noun={noun} touches={touches} />

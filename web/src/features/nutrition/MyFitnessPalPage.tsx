@@ -1,22 +1,28 @@
 import { HealthImportPage } from '../health-imports';
 import { mealWriteAreas } from './mutations';
 
-/** /nutrition/mfp: the overview's Sync MFP link. Imports MyFitnessPal's nutrition CSV export as logged meals (issue 11). */
+/**
+ * /nutrition/mfp: the overview's Sync MFP link (issues 11, 23). Imports MyFitnessPal's nutrition CSV
+ * (summary or per-entry: a meal's foods are added up) as logged meals, and its exercise CSV as workouts.
+ */
 export default function MyFitnessPalPage() {
   return (
     <HealthImportPage
       title="MyFitnessPal"
-      description="Import meals from MyFitnessPal"
-      instructions="In MyFitnessPal, export your nutrition data (Settings, Export Data) and import the nutrition CSV: each meal of each day becomes a logged meal with its calories, protein, carbohydrates and fat. Days and meals imported before are skipped."
+      description="Import meals and exercise from MyFitnessPal"
+      instructions="In MyFitnessPal, export your data (Settings, Export Data) and import one of its CSV files. The nutrition file: each meal of each day becomes a logged meal with its calories, protein, carbohydrates and fat (the foods of a meal are added up). The exercise file: each cardio entry becomes a workout, and a day's strength entries one strength workout with their sets, reps and weights. The measurement file (weight) is not imported yet. Preview shows what would be added, skipped and rejected before anything is saved; meals and workouts imported before are skipped, and every row not imported is listed with why."
       back={{ to: '/nutrition', label: 'Back to Nutrition' }}
       panel={{
         kind: 'mfp',
         path: '/api/imports/mfp',
-        fileLabel: 'MyFitnessPal nutrition export (.csv)',
+        fileLabel: 'MyFitnessPal export (.csv)',
         accept: '.csv,text/csv',
         fallbackType: 'text/csv',
-        noun: { one: 'meal', many: 'meals' },
-        touches: mealWriteAreas,
+        noun: { one: 'entry', many: 'entries' },
+        nouns: { meals: { one: 'meal', many: 'meals' }, workouts: { one: 'workout', many: 'workouts' } },
+        preview: true,
+        // A file holds meals or workouts: both are refreshed.
+        touches: [...mealWriteAreas, 'workouts'],
       }}
     />
   );

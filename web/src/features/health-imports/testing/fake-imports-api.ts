@@ -19,6 +19,7 @@ export function batch(overrides: Partial<ImportBatchJson> = {}): ImportBatchJson
     skipped: 0,
     rejected: [],
     rejectedCount: 0,
+    skippedRows: [],
     removed: null,
     startedAt: '2026-11-23T21:00:00.000Z',
     completedAt: '2026-11-23T21:00:05.000Z',

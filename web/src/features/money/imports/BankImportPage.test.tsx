@@ -23,7 +23,23 @@ const summary = (overrides: Partial<BankImportSummaryJson>): BankImportSummaryJs
   kind: 'bank-csv',
   added: 1,
   skipped: 1,
-  duplicates: [{ row: 3, date: '2024-03-28', amount: '-1100.00', title: 'Miete' }],
+  posted: 0,
+  duplicates: [
+    {
+      row: 3,
+      date: '2024-03-28',
+      amount: '-1100.00',
+      title: 'MIETE NOVEMBER WOHNUNG 3.OG LINKS',
+      status: 'posted',
+      by: 'amount-and-date',
+      transaction: { id: 't-1', date: '2024-03-27', amount: '-1100.00', title: 'Miete', status: 'pending' },
+      action: 'post',
+    },
+  ],
+  skippedRows: [
+    { row: 3, reason: "Row 3: matches the pending 'Miete' of 2024-03-27 (-1100.00), which is marked posted instead" },
+    { row: 4, reason: 'Row 4: an authorisation hold released by row 5: no money moved, neither is recorded' },
+  ],
   rejected: [],
   rejectedCount: 0,
   ...overrides,
@@ -45,7 +61,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Import transactions (/money/import)', () => {
-  it('previews a CSV, maps a column by hand, keeps a duplicate and imports', async () => {
+  it('previews a CSV, maps a column by hand, shows the matched pairs, keeps one anyway and imports', async () => {
     const user = userEvent.setup();
     const { container } = renderWithProviders(<BankImportPage />);
     await user.click(screen.getByRole('combobox', { name: 'Account' }));
@@ -79,13 +95,55 @@ describe('Import transactions (/money/import)', () => {
     });
     act(() => uploads[1]!.respond(200, summary({}) as never));
 
-    await user.click(await screen.findByRole('checkbox', { name: 'Keep row 3' }));
+    const pairs = await screen.findByRole('table', { name: 'Matched transactions' });
+    expect(pairs).toHaveTextContent('MIETE NOVEMBER WOHNUNG 3.OG LINKS');
+    expect(pairs).toHaveTextContent('2024-03-27 · -1100.00 (pending)');
+    expect(pairs).toHaveTextContent('Not added; marks it posted');
+    expect(screen.getByRole('list', { name: 'Rows left out' })).toHaveTextContent('an authorisation hold released by row 5');
+    await user.click(screen.getByRole('checkbox', { name: 'Keep row 3 anyway' }));
+    expect(pairs).toHaveTextContent('Added anyway');
     await user.click(screen.getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(uploads).toHaveLength(3));
     const real = new URL(uploads[2]!.url, 'http://localhost').searchParams;
     expect([real.get('dryRun'), real.get('keepDuplicates')]).toEqual(['false', '3']);
-    act(() => uploads[2]!.respond(201, summary({ importId: 'i9', added: 2, skipped: 0, duplicates: [] }) as never));
+    act(() => uploads[2]!.respond(201, summary({ importId: 'i9', added: 2, skipped: 0, duplicates: [], skippedRows: [] }) as never));
     expect(await screen.findByText('2 transactions added, 0 duplicates skipped, 0 rows rejected.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo import' })).toBeEnabled();
+  });
+
+  it('checks an OFX statement for matches and imports keeping one anyway', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BankImportPage />);
+    await user.click(screen.getByRole('combobox', { name: 'Account' }));
+    await user.click(await screen.findByRole('option', { name: 'Girokonto' }));
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['x'], 'checking.qfx', { type: '' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.url).toBe('/api/imports/ofx/preview');
+    const statement = { index: 1, accountType: 'bank', accountId: '000123456789', bankId: '121000248', currency: 'USD' };
+    act(() =>
+      uploads[0]!.respond(200, {
+        version: 1,
+        statements: [{ ...statement, transactionCount: 3, firstDate: '2024-03-02', lastDate: '2024-03-28' }],
+      } as never),
+    );
+    expect(await screen.findByRole('button', { name: 'Import' })).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: 'Check duplicates' }));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    expect(new URL(uploads[1]!.url, 'http://localhost').searchParams.get('dryRun')).toBe('true');
+    const pair = {
+      ...summary({}).duplicates[0]!,
+      row: 1,
+      title: 'SAFEWAY #1234',
+      by: 'bank-id' as const,
+      action: 'skip' as const,
+      transaction: { id: 't-2', date: '2024-03-02', amount: '-42.17', title: 'SAFEWAY #1234', status: 'posted' as const },
+    };
+    act(() => uploads[1]!.respond(200, summary({ kind: 'ofx', duplicates: [pair], skippedRows: [] }) as never));
+    expect(await screen.findByRole('table', { name: 'Matched transactions' })).toHaveTextContent('same bank id');
+    await user.click(screen.getByRole('checkbox', { name: 'Keep transaction 1 anyway' }));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(uploads).toHaveLength(3));
+    const real = new URL(uploads[2]!.url, 'http://localhost').searchParams;
+    expect([real.get('dryRun'), real.get('keepDuplicates'), real.get('statement')]).toEqual(['false', '1', '1']);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * /money/import (issue 11): import a bank CSV or an OFX/QFX statement into an account.
- * CSV: file -> preview and column mapping (pre-filled, formats editable) -> duplicates with keep
- * boxes (a dry run) -> Import with progress -> summary with 'Undo import'. OFX/QFX: file -> the
- * statement to import -> Import. Past bank imports are listed with their summary and Undo.
+ * CSV: file -> preview and column mapping (pre-filled, formats editable) -> the rows matching recorded
+ * transactions, each pair with a 'Keep anyway' box (a dry run, issue 23) -> Import with progress ->
+ * summary with 'Undo import'. OFX/QFX: file -> the statement -> its matched pairs -> Import. Past bank
+ * imports are listed with their summary and Undo.
  */
-import { Alert, Anchor, Button, Checkbox, FileInput, Group, Progress, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconUpload } from '@tabler/icons-react';
@@ -22,11 +23,12 @@ import { accountQueries } from '../accounts/queries';
 import { bankFileKind, importBankCsv, importOfx, bankImportAreas, previewBankCsv, previewOfx } from './bank-uploads';
 import { BankImportSummary } from './BankImportSummary';
 import { CsvMappingForm, initialMapping, toMapping, type MappingValues } from './CsvMappingForm';
+import { MatchedPairs } from './MatchedPairs';
 
 type Step =
   | { step: 'choose' }
   | { step: 'csv'; preview: BankCsvPreviewJson; dryRun?: BankImportSummaryJson }
-  | { step: 'ofx'; preview: OfxPreviewJson }
+  | { step: 'ofx'; preview: OfxPreviewJson; dryRun?: BankImportSummaryJson }
   | { step: 'done'; summary: BankImportSummaryJson };
 
 function failureMessage(error: unknown): string {
@@ -110,9 +112,20 @@ export default function BankImportPage() {
     else await finish(summary);
   };
 
-  const importStatement = async () => {
+  const importStatement = async (dryRun: boolean) => {
     if (step.step !== 'ofx' || !file || !accountId) return;
-    await finish(await run(() => importOfx(file, { accountId, statement: Number(statement ?? 1) }, setProgress)));
+    const summary = await run(() =>
+      importOfx(file, { accountId, statement: Number(statement ?? 1), keepDuplicates: keep, dryRun }, setProgress),
+    );
+    if (!summary) return;
+    if (dryRun) setStep({ ...step, dryRun: summary });
+    else await finish(summary);
+  };
+
+  const chooseStatement = (chosen: string | null) => {
+    setStatement(chosen);
+    setKeep([]);
+    if (step.step === 'ofx') setStep({ step: 'ofx', preview: step.preview });
   };
 
   const busy = progress !== null;
@@ -124,7 +137,8 @@ export default function BankImportPage() {
       <PageHeader title="Import transactions" description="Bring in a bank CSV or an OFX/QFX statement" />
       <Text size="sm" c="dimmed" mb="md">
         Download a statement from your bank's website as CSV, OFX or QFX and import it into one of your accounts. Rows that match a
-        transaction already recorded are skipped unless you keep them; every import can be undone.{' '}
+        transaction already recorded (same amount within a few days) are not added twice unless you keep them, a pending one is marked
+        posted; every import can be undone.{' '}
         <Anchor component={Link} to="/money/transactions">
           Back to Transactions
         </Anchor>
@@ -148,7 +162,7 @@ export default function BankImportPage() {
             {step.step === 'csv' && (
               <>
                 <CsvMappingForm preview={step.preview} form={form} />
-                {step.dryRun && <DuplicatesList summary={step.dryRun} keep={keep} onKeep={setKeep} />}
+                {step.dryRun && <MatchedPairs summary={step.dryRun} keep={keep} onKeep={setKeep} />}
                 <Group>
                   <Button variant="default" onClick={() => void importCsv(true)} disabled={!accountId || busy}>
                     Check duplicates
@@ -170,11 +184,19 @@ export default function BankImportPage() {
                     label: `${s.accountType === 'creditcard' ? 'Card' : 'Account'} ${s.accountId} · ${s.transactionCount} transactions${s.firstDate ? ` · ${s.firstDate} to ${s.lastDate}` : ''}`,
                   }))}
                   value={statement}
-                  onChange={setStatement}
+                  onChange={chooseStatement}
                 />
+                {step.dryRun && <MatchedPairs summary={step.dryRun} keep={keep} onKeep={setKeep} rowLabel="Transaction" />}
                 <Group>
+                  <Button variant="default" onClick={() => void importStatement(true)} disabled={!accountId || busy}>
+                    Check duplicates
+                  </Button>
                   <ReadOnlyTooltip>
-                    <Button onClick={() => void importStatement()} disabled={!accountId || busy || readOnly} loading={busy}>
+                    <Button
+                      onClick={() => void importStatement(false)}
+                      disabled={!accountId || busy || readOnly || !step.dryRun}
+                      loading={busy}
+                    >
                       Import
                     </Button>
                   </ReadOnlyTooltip>
@@ -201,52 +223,5 @@ export default function BankImportPage() {
         <PastImports kind="ofx" noun={{ one: 'transaction', many: 'transactions' }} touches={bankImportAreas} />
       </Stack>
     </>
-  );
-}
-
-function DuplicatesList({ summary, keep, onKeep }: { summary: BankImportSummaryJson; keep: number[]; onKeep: (rows: number[]) => void }) {
-  if (summary.duplicates.length === 0) {
-    return (
-      <Alert color="green" role="status">
-        No duplicates: {summary.added.toLocaleString('en-US')} transactions will be added.
-      </Alert>
-    );
-  }
-  const toggle = (row: number, checked: boolean) => onKeep(checked ? [...keep, row] : keep.filter((kept) => kept !== row));
-  return (
-    <Stack gap="xs">
-      <Text size="sm">
-        {summary.duplicates.length.toLocaleString('en-US')} rows match transactions already recorded and will be skipped. Tick the ones to
-        import anyway.
-      </Text>
-      <Table withTableBorder aria-label="Duplicates">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Keep</Table.Th>
-            <Table.Th>Row</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {summary.duplicates.map((duplicate) => (
-            <Table.Tr key={duplicate.row}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Keep row ${duplicate.row}`}
-                  checked={keep.includes(duplicate.row)}
-                  onChange={(event) => toggle(duplicate.row, event.currentTarget.checked)}
-                />
-              </Table.Td>
-              <Table.Td>{duplicate.row}</Table.Td>
-              <Table.Td>{duplicate.date}</Table.Td>
-              <Table.Td>{duplicate.title}</Table.Td>
-              <Table.Td>{duplicate.amount}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BankImportSummaryJson } from '@life/domain/imports/bank-csv/index';
@@ -13,7 +13,7 @@ import { bankImportAreas } from './bank-uploads';
 
 const TRANSACTIONS = { one: 'transaction', many: 'transactions' };
 
-/** What the import did (added, skipped as duplicates, rejected rows with reasons) and 'Undo import'. */
+/** What the import did (added, skipped with why, pending ones posted, rejected rows with reasons) and 'Undo import'. */
 export function BankImportSummary({ summary, onUndone }: { summary: BankImportSummaryJson; onUndone: () => void }) {
   const queryClient = useQueryClient();
   const readOnly = useReadOnly();
@@ -33,6 +33,11 @@ export function BankImportSummary({ summary, onUndone }: { summary: BankImportSu
   });
   return (
     <ImportSummary summary={summary} noun={TRANSACTIONS}>
+      {summary.posted > 0 && (
+        <Text size="sm" mt="xs">
+          {plural(summary.posted, 'pending transaction', 'pending transactions')} matched by the file marked posted.
+        </Text>
+      )}
       <Button mt="sm" variant="light" color="red" size="xs" disabled={readOnly} onClick={() => setConfirming(true)}>
         Undo import
       </Button>

@@ -20,6 +20,7 @@ export interface MappingValues {
   debit: string;
   credit: string;
   category: string;
+  status: string;
   dateFormat: string;
   numberFormat: string;
 }
@@ -33,6 +34,7 @@ export function initialMapping(preview: BankCsvPreviewJson): MappingValues {
     debit: detected.debit ?? '',
     credit: detected.credit ?? '',
     category: detected.category ?? '',
+    status: detected.status ?? '',
     dateFormat: detected.dateFormat ?? '',
     numberFormat: detected.numberFormat ?? '',
   };
@@ -54,6 +56,7 @@ export function toMapping(
     debit: optional(values.debit),
     credit: optional(values.credit),
     category: optional(values.category),
+    status: optional(values.status),
   });
   if (result.success) return { ok: true, mapping: result.data };
   const errors: Record<string, string> = {};
@@ -71,6 +74,7 @@ const FIELDS: { field: keyof MappingValues; label: string; optional: boolean }[]
   { field: 'debit', label: 'Debit column (money out)', optional: true },
   { field: 'credit', label: 'Credit column (money in)', optional: true },
   { field: 'category', label: 'Category column', optional: true },
+  { field: 'status', label: 'Status column (pending or posted)', optional: true },
 ];
 
 export function CsvMappingForm({ preview, form }: { preview: BankCsvPreviewJson; form: UseFormReturnType<MappingValues> }) {

@@ -39,8 +39,21 @@ export function importBankCsv(file: File, choice: CsvImportChoice, onProgress: U
   return uploadFile<BankImportSummaryJson>(`/api/imports/bank-csv?${query.toString()}`, file, contentType(file, 'csv'), onProgress);
 }
 
-export function importOfx(file: File, choice: { accountId: string; statement: number }, onProgress: UploadProgress = noProgress) {
-  const query = new URLSearchParams({ accountId: choice.accountId, statement: String(choice.statement), fileName: file.name });
+export interface OfxImportChoice {
+  accountId: string;
+  statement: number;
+  keepDuplicates: readonly number[];
+  dryRun: boolean;
+}
+
+export function importOfx(file: File, choice: OfxImportChoice, onProgress: UploadProgress = noProgress) {
+  const query = new URLSearchParams({
+    accountId: choice.accountId,
+    statement: String(choice.statement),
+    fileName: file.name,
+    dryRun: String(choice.dryRun),
+  });
+  if (choice.keepDuplicates.length > 0) query.set('keepDuplicates', choice.keepDuplicates.join(','));
   return uploadFile<BankImportSummaryJson>(`/api/imports/ofx?${query.toString()}`, file, contentType(file, 'ofx'), onProgress);
 }
 

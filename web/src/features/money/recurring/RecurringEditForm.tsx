@@ -5,6 +5,7 @@ import { ItemFormFrame } from '../../../components/manager/FormParts';
 import { useItemFormSubmit } from '../../../components/manager/use-item-form-submit';
 import { EDIT_DAY_OPTIONS, recurringEditValues, type RecurringEditValues, toRecurringUpdateBody, validateRecurringEdit } from './edit-form';
 import { recurringMutations } from './mutations';
+import { OlderOccurrencesCheckbox } from './OlderOccurrencesCheckbox';
 import { FREQUENCY_OPTIONS, type RecurringTransaction } from './types';
 
 interface RecurringEditFormProps {
@@ -52,6 +53,7 @@ export function RecurringEditForm({ record, onDone }: RecurringEditFormProps) {
         <TextInput type="date" label="Start Date" {...form.getInputProps('startDate')} />
         <TextInput type="date" label="End Date (Optional)" {...form.getInputProps('endDate')} />
       </SimpleGrid>
+      <OlderOccurrencesCheckbox startDate={values.startDate} {...form.getInputProps('includeOlderOccurrences', { type: 'checkbox' })} />
       <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
       <Checkbox
         label="Mark posted automatically on its date"

@@ -1,8 +1,10 @@
+import { addMonths } from '@life/domain/shared/dates';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyText, jsonResponse, renderWithProviders, requestUrl } from '../../../test/render';
 import type { Category } from '../categories/types';
+import { localToday } from '../format';
 import { account } from '../testing/fixtures';
 import { RecurringList } from './RecurringList';
 import type { RecurringTransaction } from './types';
@@ -164,8 +166,26 @@ describe('RecurringList (SPEC 2)', () => {
       biMonthlyDates: [],
       isActive: true,
       autoPost: true,
+      includeOlderOccurrences: false,
     });
     expect(await screen.findByText('Recurring transaction updated')).toBeInTheDocument();
+  });
+
+  it('offers "Also create occurrences older than a year" when the start date is more than a year back, and sends it', async () => {
+    const older = /Also create occurrences older than a year/;
+    const { rentRow } = await renderExpanded();
+    fireEvent.click(within(rentRow).getByRole('button', { name: 'Edit Rent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Recurring Transaction' });
+    fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: addMonths(localToday(), -6) } });
+    expect(within(dialog).queryByRole('checkbox', { name: older })).not.toBeInTheDocument();
+    const threeYearsBack = addMonths(localToday(), -36);
+    fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: threeYearsBack } });
+    const box = within(dialog).getByRole('checkbox', { name: older });
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Recurring Transaction' }));
+    await waitFor(() => expect(calls('PUT')).toHaveLength(1));
+    expect(JSON.parse(bodyText(calls('PUT')[0]?.[1]))).toMatchObject({ startDate: threeYearsBack, includeOlderOccurrences: true });
   });
 
   it('offers bi-monthly days 1 to 28 with defaults 15 and 1 for missing dates', async () => {

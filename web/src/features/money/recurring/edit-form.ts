@@ -17,6 +17,8 @@ export interface RecurringEditValues {
   secondDay: string;
   isActive: boolean;
   autoPost: boolean;
+  /** Asked anew on each edit (unticked): without it the edit's occurrences start one year before today. */
+  includeOlderOccurrences: boolean;
 }
 
 /** SPEC 5: the edit form offers bi-monthly days 1 to 28 (every month has them). */
@@ -38,6 +40,7 @@ export function recurringEditValues(record: RecurringTransaction): RecurringEdit
     secondDay: day(record.biMonthlyDates[1], secondDefault),
     isActive: record.isActive,
     autoPost: record.autoPost,
+    includeOlderOccurrences: false,
   };
 }
 
@@ -58,6 +61,7 @@ export function toRecurringUpdateBody(record: RecurringTransaction, values: Recu
     biMonthlyDates: values.frequency === 'bi-monthly' ? [Number(values.firstDay), Number(values.secondDay)] : [],
     isActive: values.isActive,
     autoPost: values.autoPost,
+    includeOlderOccurrences: values.includeOlderOccurrences,
   };
 }
 

@@ -1,4 +1,5 @@
 import { defaultEndDate } from '@life/domain/recurring/rules';
+import { addMonths } from '@life/domain/shared/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyText, jsonResponse, renderWithProviders, requestUrl } from '../../../test/render';
@@ -140,6 +141,7 @@ describe('TransactionForm recurring part (SPEC 2, 4, 5)', () => {
       startDate: '2026-01-01',
       endDate: null,
       biMonthlyDates: [5, 20],
+      includeOlderOccurrences: false,
     });
     // Nothing goes to the plain transactions endpoint.
     expect(fetchMock.mock.calls.some(([input, init]) => requestUrl(input) === '/api/transactions' && init?.method === 'POST')).toBe(false);
@@ -148,6 +150,25 @@ describe('TransactionForm recurring part (SPEC 2, 4, 5)', () => {
     expect(
       await screen.findByText('Recurring transaction created successfully! Future transactions have been generated.'),
     ).toBeInTheDocument();
+  });
+
+  it('offers "Also create occurrences older than a year" only for a start more than a year back, and sends it', async () => {
+    const older = /Also create occurrences older than a year/;
+    await renderForm();
+    turnRecurringOn();
+    expect(screen.queryByRole('checkbox', { name: older })).not.toBeInTheDocument();
+    type('Start Date', addMonths(localToday(), -12));
+    expect(screen.queryByRole('checkbox', { name: older })).not.toBeInTheDocument();
+    const twoYearsBack = addMonths(localToday(), -24);
+    type('Start Date', twoYearsBack);
+    fireEvent.click(screen.getByRole('checkbox', { name: older }));
+
+    select('From Account', 'Checking');
+    type('Description', 'Rent');
+    type('Amount', '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Transaction' }));
+    await waitFor(() => expect(recurringPosts()).toHaveLength(1));
+    expect(JSON.parse(bodyText(recurringPosts()[0]?.[1]))).toMatchObject({ startDate: twoYearsBack, includeOlderOccurrences: true });
   });
 
   it('offers no recurring option when editing a transaction', async () => {

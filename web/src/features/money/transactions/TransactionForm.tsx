@@ -16,6 +16,7 @@ import { applyApiFieldErrors } from '../../../components/manager/api-field-error
 import { ItemFormFrame } from '../../../components/manager/FormParts';
 import { localToday } from '../format';
 import { useCreateRecurringTransaction } from '../recurring/mutations';
+import { OlderOccurrencesCheckbox } from '../recurring/OlderOccurrencesCheckbox';
 import { FREQUENCY_OPTIONS } from '../recurring/types';
 import { BiMonthlyDaysGrid } from './BiMonthlyDaysGrid';
 import {
@@ -211,6 +212,10 @@ export function TransactionForm({ transaction, onDone, onSaved, onDirtyChange }:
               <TextInput type="date" label="Start Date" {...form.getInputProps('startDate')} />
               <TextInput type="date" label="End Date (Optional)" {...form.getInputProps('endDate')} />
             </SimpleGrid>
+            <OlderOccurrencesCheckbox
+              startDate={values.startDate}
+              {...form.getInputProps('includeOlderOccurrences', { type: 'checkbox' })}
+            />
             {values.frequency === 'bi-monthly' && (
               <BiMonthlyDaysGrid
                 value={values.biMonthlyDates}

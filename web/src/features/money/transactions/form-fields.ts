@@ -21,6 +21,8 @@ export interface TransactionFormValues {
   endDate: string;
   /** Bi-monthly only: the days picked in the 1 to 31 grid, at most 2. */
   biMonthlyDates: number[];
+  /** 'Also create occurrences older than a year' (offered when the start date is more than a year back). */
+  includeOlderOccurrences: boolean;
 }
 
 /** The amount as sent: two decimals when it reads as money, else the text as typed (the API words the problem). */

@@ -46,8 +46,8 @@ export function emptyTransactionValues(today: string): TransactionFormValues {
 /** The recurring part when it is off: monthly from today, no end (switching it on sets one) and no days picked. */
 function recurringDefaults(
   today: string,
-): Pick<TransactionFormValues, 'isRecurring' | 'frequency' | 'startDate' | 'endDate' | 'biMonthlyDates'> {
-  return { isRecurring: false, frequency: 'monthly', startDate: today, endDate: '', biMonthlyDates: [] };
+): Pick<TransactionFormValues, 'isRecurring' | 'frequency' | 'startDate' | 'endDate' | 'biMonthlyDates' | 'includeOlderOccurrences'> {
+  return { isRecurring: false, frequency: 'monthly', startDate: today, endDate: '', biMonthlyDates: [], includeOlderOccurrences: false };
 }
 
 export function transactionToFormValues(tx: Transaction): TransactionFormValues {

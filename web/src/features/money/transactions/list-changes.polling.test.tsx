@@ -39,14 +39,19 @@ function Ledger() {
 
 let urls: string[];
 let changes: unknown;
+/** Answer changedSince with a 400 (a token the server no longer opens). */
+let refuseChanges = false;
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   urls = [];
+  refuseChanges = false;
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
       const url = requestUrl(input);
       urls.push(url);
+      if (url.includes('changedSince=') && refuseChanges)
+        return Promise.resolve(jsonResponse(400, { error: 'changedSince must be a position from X-Read-Position' }));
       if (url.includes('changedSince='))
         return Promise.resolve(jsonResponse(200, changes, { 'X-Read-Position': '0002', 'X-Total-Count': '1' }));
       return Promise.resolve(jsonResponse(200, [tx('a', 'Rent'), tx('b', 'Lunch')], { 'X-Read-Position': '0001', 'X-Total-Count': '2' }));
@@ -83,5 +88,14 @@ describe('useTransactionChangesPolling', () => {
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     // Well under the next 15 s poll: the fake clock moves on while this waits.
     await vi.waitFor(() => expect(urls.filter((url) => url.includes('limit='))).toHaveLength(2), { timeout: 5_000 });
+  });
+
+  it('reloads the list when the API refuses the pages’ position token (400), instead of failing every poll', async () => {
+    refuseChanges = true;
+    renderWithProviders(<Ledger />);
+    await screen.findByText('Lunch');
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await vi.waitFor(() => expect(urls.filter((url) => url.includes('limit='))).toHaveLength(2), { timeout: 5_000 });
+    expect(screen.getByText('Lunch')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { TransactionChangesJson } from '@life/domain/transactions/api';
 import { type InfiniteData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAsOf } from '../../../api/as-of';
-import { apiFetchWithHeaders } from '../../../api/fetch';
+import { apiFetchWithHeaders, isApiError } from '../../../api/fetch';
 import { parseTotal, TRANSACTION_POLLING, type TransactionPage, transactionQueries, transactionsPath } from './queries';
 import type { Transaction, TransactionFilters } from './types';
 
@@ -72,7 +72,8 @@ function insertInOrder(pages: TransactionPage[], tx: Transaction, moreToLoad: bo
  * SPEC 9 polling of the transactions list (every 15 s), incrementally (issue 13): asks
  * GET /api/transactions?changedSince=<the pages' position> with the same filters and merges the
  * answer into the loaded pages, instead of refetching every loaded page. Falls back to a full
- * refetch when the API says there is too much (truncated) or the pages carry no position. New
+ * refetch when the API says there is too much (truncated), the pages carry no position or the API
+ * refuses it (400). New
  * filters are a new list query, loaded afresh. A delta that finds the pages refetched meanwhile
  * is dropped (their position moved on), so an older answer never overwrites a newer one.
  */
@@ -89,9 +90,19 @@ export function useTransactionChangesPolling(filters: TransactionFilters, enable
         await queryClient.invalidateQueries({ queryKey: listKey, exact: true });
         return null;
       }
-      const { data, headers } = await apiFetchWithHeaders<TransactionChangesJson>(transactionsPath({ ...filters, changedSince: since }), {
+      const answer = await apiFetchWithHeaders<TransactionChangesJson>(transactionsPath({ ...filters, changedSince: since }), {
         signal,
+      }).catch((error: unknown) => {
+        // 400: the server no longer opens the pages' token (a tab from before tokens, a retired
+        // secret, another user since): load the pages afresh, which brings a new one.
+        if (isApiError(error) && error.status === 400) return null;
+        throw error;
       });
+      if (!answer) {
+        await queryClient.invalidateQueries({ queryKey: listKey, exact: true });
+        return null;
+      }
+      const { data, headers } = answer;
       if (data.truncated) {
         await queryClient.invalidateQueries({ queryKey: listKey, exact: true });
         return data.position;

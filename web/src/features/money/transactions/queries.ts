@@ -17,7 +17,7 @@ export interface TransactionPage {
   nextCursor: string | null;
   /** Every transaction matching the filters (X-Total-Count): sent with the first page only, null on later pages. */
   total: number | null;
-  /** The ledger position the page reflects (X-Read-Position): where polling asks for changes from (list-changes.ts). */
+  /** The ledger point the page reflects (X-Read-Position, an opaque token): where polling asks for changes from (list-changes.ts). */
   position: string | null;
 }
 

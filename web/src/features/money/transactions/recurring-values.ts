@@ -16,6 +16,7 @@ export function toggleBiMonthlyDay(days: readonly number[], day: number): number
 /**
  * POST /api/recurring-transactions from the transaction form: the amount absolute (SPEC 7), no
  * end date when left empty (open-ended), the days only for bi-monthly, the unused account null.
+ * includeOlderOccurrences as ticked: for a start within the last year it changes nothing.
  */
 export function toRecurringBody(values: TransactionFormValues): RecurringTransactionBody {
   return {
@@ -24,6 +25,7 @@ export function toRecurringBody(values: TransactionFormValues): RecurringTransac
     startDate: values.startDate,
     endDate: values.endDate === '' ? null : values.endDate,
     biMonthlyDates: values.frequency === 'bi-monthly' ? [...values.biMonthlyDates].sort((a, b) => a - b) : [],
+    includeOlderOccurrences: values.includeOlderOccurrences,
   };
 }
 

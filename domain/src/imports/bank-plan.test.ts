@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordedBankTransaction } from './bank-match';
+import { planBankImport, type PlannedBankRow } from './bank-plan';
+
+const label = (row: number) => `Row ${row}`;
+const row = (number: number, date: string, signedCents: number, title: string, more: Partial<PlannedBankRow> = {}): PlannedBankRow => ({
+  row: number,
+  date,
+  signedCents,
+  title,
+  posted: 'posted',
+  ...more,
+});
+const typed: RecordedBankTransaction = {
+  id: 't1',
+  date: '2026-11-24',
+  signedCents: -8642,
+  title: 'Whole Foods Market',
+  externalId: null,
+  posted: 'posted',
+};
+const bankRow = row(2, '2026-11-24', -8642, 'WHOLE FOODS MARKET #10234 SAN FRANCISCO CA');
+
+describe('planning a bank import', () => {
+  it('given a typed transaction, when its bank row arrives, then the row is skipped with why and the pair listed', () => {
+    const plan = planBankImport([bankRow, row(3, '2026-11-26', 325000, 'PAYROLL')], [typed], new Set(), label);
+    expect(plan.add).toEqual([3]);
+    expect(plan.post).toEqual([]);
+    expect(plan.matches).toEqual([
+      {
+        row: 2,
+        date: '2026-11-24',
+        amount: '-86.42',
+        title: 'WHOLE FOODS MARKET #10234 SAN FRANCISCO CA',
+        status: 'posted',
+        by: 'amount-and-date',
+        transaction: { id: 't1', date: '2026-11-24', amount: '-86.42', title: 'Whole Foods Market', status: 'posted' },
+        action: 'skip',
+      },
+    ]);
+    expect(plan.skippedRows).toEqual([{ row: 2, reason: "Row 2: matches 'Whole Foods Market' of 2026-11-24 (-86.42) already recorded" }]);
+  });
+
+  it('when the user keeps the row anyway, then it is added and the pair still listed', () => {
+    const plan = planBankImport([bankRow], [typed], new Set([2]), label);
+    expect(plan.add).toEqual([2]);
+    expect(plan.matches.map((match) => match.action)).toEqual(['keep']);
+    expect(plan.skippedRows).toEqual([]);
+  });
+
+  it('given a pending typed transaction, when the posted row arrives, then it is posted instead of added', () => {
+    const plan = planBankImport([bankRow], [{ ...typed, posted: 'pending' }], new Set(), label);
+    expect(plan).toMatchObject({ add: [], post: [{ row: 2, transactionId: 't1' }], matches: [{ action: 'post' }] });
+    // A pending row matching it posts nothing.
+    const pendingRow = planBankImport([{ ...bankRow, posted: 'pending' }], [{ ...typed, posted: 'pending' }], new Set(), label);
+    expect(pendingRow).toMatchObject({ add: [], post: [], matches: [{ action: 'skip' }] });
+  });
+
+  it('skips a FITID repeated in the file, and a hold with its release', () => {
+    const plan = planBankImport(
+      [
+        row(1, '2026-11-01', -999, 'STREAMING', { externalId: 'F-1' }),
+        row(2, '2026-11-01', -999, 'STREAMING', { externalId: 'F-1' }),
+        row(3, '2026-11-02', -20000, 'AUTH HOLD HOTEL', { posted: 'pending' }),
+        row(4, '2026-11-04', 20000, 'HOLD RELEASE HOTEL'),
+      ],
+      [],
+      new Set(),
+      (n) => `Transaction ${n}`,
+    );
+    expect(plan.add).toEqual([1]);
+    expect(plan.skippedRows.map((skipped) => skipped.reason)).toEqual([
+      'Transaction 2: the same bank id (FITID) as transaction 1, the same transaction',
+      'Transaction 3: an authorisation hold released by transaction 4: no money moved, neither is recorded',
+      'Transaction 4: releases the authorisation hold of transaction 3: no money moved, neither is recorded',
+    ]);
+  });
+
+  it('given a hold recorded pending by an earlier import, when the release comes, then the release is left out', () => {
+    const hold: RecordedBankTransaction = {
+      id: 'h1',
+      date: '2026-11-25',
+      signedCents: -20000,
+      title: 'AUTH HOLD MARRIOTT SF',
+      externalId: null,
+      posted: 'pending',
+    };
+    const plan = planBankImport(
+      [row(2, '2026-11-28', 20000, 'HOLD RELEASE MARRIOTT SF'), row(3, '2026-11-28', 20000, 'ACME PAYROLL')],
+      [hold],
+      new Set(),
+      label,
+    );
+    expect(plan.add).toEqual([3]);
+    expect(plan.skippedRows).toEqual([
+      {
+        row: 2,
+        reason:
+          "Row 2: releases the pending authorisation hold 'AUTH HOLD MARRIOTT SF' of 2026-11-25 (-200.00) already recorded: no money came in, not recorded",
+      },
+    ]);
+  });
+});
