@@ -246,6 +246,7 @@ test('10,000 transactions: the list stays virtualised and loads every page as it
     date.setDate(date.getDate() + offset);
     return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
   };
+  let lastWrite = '';
   for (let batch = 0; batch < 10; batch += 1) {
     const transactions = Array.from({ length: 1000 }, (_, i) => ({
       title: `Purchase ${batch * 1000 + i}`,
@@ -255,8 +256,17 @@ test('10,000 transactions: the list stays virtualised and loads every page as it
       // Spread over the default window (today ± 15 days).
       date: day(((batch * 1000 + i) % 29) - 14),
     }));
-    await post('/api/transactions/bulk', { transactions });
+    const response = await page.request.post('/api/transactions/bulk', { data: { transactions } });
+    expect(response.ok(), await response.text()).toBe(true);
+    lastWrite = response.headers()['x-position'] ?? '';
   }
+  // These writes went around the page's client, which knows nothing of their position: wait for the
+  // ledger to hold them (read-your-writes), or the page's first count could be taken mid catch-up.
+  await expect(async () => {
+    const caughtUp = await page.request.get('/api/transactions?limit=1', { headers: { 'X-Min-Position': lastWrite } });
+    expect(caughtUp.status()).toBe(200); // 503 while the wait ran out: ask again
+    expect(caughtUp.headers()['x-total-count']).toBe('10000');
+  }).toPass({ timeout: 60_000 });
 
   await page.goto('/money/transactions');
   const list = page.getByTestId('transaction-list');

@@ -65,7 +65,7 @@ describe.each(testDbKinds())('per-user write limit (%s)', (kind) => {
 });
 
 describe.each(testDbKinds())('the default write limit and the bulk API (%s)', (kind) => {
-  const app = useTestApp(kind);
+  const app = useTestApp(kind, { writeLimit: DEFAULT_WRITE_LIMIT });
 
   it('lets an importer send 1,000-transaction calls back to back, even with one token left', async () => {
     const { client, user } = await app.register();

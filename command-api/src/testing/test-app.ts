@@ -75,11 +75,17 @@ export interface TestAppOptions {
    * mode (default true); false for a test that wants to see the API without them.
    */
   recurringGeneration?: boolean;
-  /** The per-user write limit (default: production's DEFAULT_WRITE_LIMIT); rate-limit tests set a tight one. */
+  /**
+   * The per-user write limit (default TEST_WRITE_LIMIT: the test clock stands still, so a bucket would
+   * never refill and a long test's owner would run dry); rate-limit tests set production's or a tight one.
+   */
   writeLimit?: WriteLimit;
   /** LIFE_OPERATOR_TOKEN (default TEST_OPERATOR_TOKEN); null: none configured. */
   operatorToken?: string | null;
 }
+
+/** Far above any test's writes per user; the limit itself is proven in http/rate-limit.test.ts. */
+export const TEST_WRITE_LIMIT: WriteLimit = { perSecond: 1000, burst: 1_000_000 };
 
 export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {}): Promise<TestApp> {
   const testStore = await openTestEventStore(kind);
@@ -136,7 +142,7 @@ export async function startTestApp(kind: TestDbKind, options: TestAppOptions = {
       // too short for a loaded machine, and the wait ends as soon as the report is written.
       ...(generation ? { generationWaitMs: 20_000 } : {}),
       ...(oidc ? { oidc } : {}),
-      ...(options.writeLimit ? { writeLimit: options.writeLimit } : {}),
+      writeLimit: options.writeLimit ?? TEST_WRITE_LIMIT,
       ...(options.operatorToken === null ? {} : { operatorToken: options.operatorToken ?? TEST_OPERATOR_TOKEN }),
     },
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
