@@ -13,6 +13,7 @@ import { startEmbeddedServer, type EmbeddedServer } from '@life/command-api/test
 import { caughtUp, editLargeRule, stallCase } from '@life/command-api/testing/fairness-load';
 import { percentile, summarize, timeSecondUserDuring } from '@life/command-api/testing/second-client';
 import type { TestClient } from '@life/command-api/testing/test-app';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openBenchBackend } from './backends';
 import { log, round, type BenchModule } from './types';
 
@@ -20,6 +21,8 @@ const ROWS = Number(process.env.BENCH_FAIRNESS_ROWS ?? 100_000);
 const HEALTH_MB = Number(process.env.BENCH_FAIRNESS_HEALTH_MB ?? 50);
 /** BENCH_FAIRNESS_CASES=stall,rule,undo,health runs a subset. */
 const CASES = (process.env.BENCH_FAIRNESS_CASES ?? 'stall,rule,undo,health').split(',');
+/** BENCH_FAIRNESS_BACKENDS=postgres skips the embedded (PGlite) run. */
+const BACKENDS = (process.env.BENCH_FAIRNESS_BACKENDS ?? 'embedded,postgres').split(',');
 const READ_P99_MS = 250;
 const WRITE_P99_MS = 500;
 const MAPPING = {
@@ -83,14 +86,30 @@ async function timed(name: string, server: EmbeddedServer, prepare: (a: TestClie
   const b = await server.register('b');
   const work = await prepare(a);
   const started = performance.now();
+  // The event loop's stalls while the case runs: a stall delays B's requests whatever the database does.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const { result, latencies } = await timeSecondUserDuring(b, work, { minSamples: 50 });
+  loop.disable();
+  const eventLoopDelay = { p99: round(loop.percentile(99) / 1e6), max: round(loop.max / 1e6) };
   const seconds = round((performance.now() - started) / 1000, 2);
   const reads = summarize(latencies.reads);
   const writes = summarize(latencies.writes);
   const met =
     percentile(latencies.reads, 99) < READ_P99_MS && percentile(latencies.writes, 99) < WRITE_P99_MS && latencies.failures.length === 0;
-  log(`fairness ${name}: ${seconds} s; B reads p99 ${reads.p99} ms, writes p99 ${writes.p99} ms${met ? '' : ' (target missed)'}`);
-  return { seconds, ...result, reads, writes, failures: latencies.failures.slice(0, 5), failureCount: latencies.failures.length, met };
+  log(
+    `fairness ${name}: ${seconds} s; B reads p99 ${reads.p99} ms, writes p99 ${writes.p99} ms; event loop delay p99 ${eventLoopDelay.p99} ms, max ${eventLoopDelay.max} ms${met ? '' : ' (target missed)'}`,
+  );
+  return {
+    seconds,
+    ...result,
+    reads,
+    writes,
+    eventLoopDelay,
+    failures: latencies.failures.slice(0, 5),
+    failureCount: latencies.failures.length,
+    met,
+  };
 }
 
 async function benchBackend(databaseUrl?: string) {
@@ -141,9 +160,11 @@ export const fairnessBench: BenchModule = {
       targets: { readP99Ms: READ_P99_MS, writeP99Ms: WRITE_P99_MS },
       sizes: { importRows: ROWS, healthMb: HEALTH_MB },
     };
-    log('fairness: embedded (PGlite)');
-    results.embedded = await benchBackend();
-    if (process.env.DATABASE_URL) {
+    if (BACKENDS.includes('embedded')) {
+      log('fairness: embedded (PGlite)');
+      results.embedded = await benchBackend();
+    }
+    if (process.env.DATABASE_URL && BACKENDS.includes('postgres')) {
       const backend = await openBenchBackend('postgres');
       try {
         log('fairness: embedded composition on PostgreSQL');

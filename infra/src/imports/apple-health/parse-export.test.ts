@@ -89,4 +89,19 @@ describe('Apple Health export.xml stream', () => {
     });
     await expect(appleHealthExportSource(inChunks('', 1))).rejects.toMatchObject({ fields: { file: expect.stringMatching(/empty/) } });
   });
+
+  it('parses one large chunk in slices, yielding to pending I/O, without splitting a surrogate pair (issue 22)', async () => {
+    // Emoji names long enough to cross the 64 k slice boundaries at both parities.
+    const names = ['\u{1F3C3}'.repeat(40_000), `x${'\u{1F3CB}'.repeat(40_000)}`];
+    const workouts = names.map(
+      (name) =>
+        `<Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="30" durationUnit="min" sourceName="${name}" startDate="2024-03-01 07:15:00 +0100" endDate="2024-03-01 07:45:00 +0100"/>`,
+    );
+    const xml = `<?xml version="1.0"?><HealthData>${workouts.join('')}</HealthData>`;
+    let timerRan = false;
+    setImmediate(() => (timerRan = true));
+    const elements = await collect(appleWorkoutElements(Readable.from([xml])));
+    expect(elements.map((element) => element.attributes['sourceName'])).toEqual(names);
+    expect(timerRan).toBe(true);
+  });
 });

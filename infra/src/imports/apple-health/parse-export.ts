@@ -9,6 +9,11 @@ import { SaxesParser } from 'saxes';
 
 const ACTIVE_ENERGY = 'HKQuantityTypeIdentifierActiveEnergyBurned';
 const ROOT = 'HealthData';
+/** Characters parsed per synchronous step (~64 kB: a few ms), and how long parsing runs before pending I/O goes. */
+const SLICE = 64 * 1024;
+const YIELD_EVERY_MS = 10;
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
 export const appleHealthMessages = {
   notXml: (detail: string) => `export.xml is not readable XML (${detail})`,
@@ -56,10 +61,25 @@ export async function* appleWorkoutElements(chunks: AsyncIterable<Uint8Array | s
     }
   };
 
+  // Parsing is synchronous: a large chunk, or chunks already buffered (a for-await over them never
+  // reaches the event loop's I/O phase), would stall every other request (issue 22). Feed at most
+  // SLICE characters at a time and let pending I/O run every YIELD_EVERY_MS.
+  let lastBreath = performance.now();
   for await (const chunk of chunks) {
-    feed(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
-    // Yield between chunks: what one chunk completed, never the whole file.
-    while (ready.length > 0) yield ready.shift()!;
+    const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    for (let at = 0; at < text.length;) {
+      let end = Math.min(text.length, at + SLICE);
+      // Never split a surrogate pair.
+      if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
+      feed(text.slice(at, end));
+      at = end;
+      // Yield between slices: what one slice completed, never the whole file.
+      while (ready.length > 0) yield ready.shift()!;
+      if (performance.now() - lastBreath >= YIELD_EVERY_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        lastBreath = performance.now();
+      }
+    }
   }
   feed(decoder.decode());
   try {
