@@ -19,6 +19,7 @@ import { groceryRoutes } from './groceries/routes';
 import { moneySummaryRoutes } from './money-summary/routes';
 import { recurringRoutes } from './recurring/routes';
 import { reportRoutes } from './reports/routes';
+import { ruleRoutes } from './rules/routes'; // issue 23 (h10)
 import { scheduleRoutes } from './schedules/routes';
 import { targetRoutes } from './targets/routes';
 import { tokenRoutes } from './tokens/routes';
@@ -55,6 +56,7 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   healthImportRoutes,
   importBatchRoutes,
   bankImportRoutes,
+  ruleRoutes, // issue 23 (h10)
 ];
 
 export function mountRoutes(app: Koa, deps: AppDeps): void {

@@ -14,6 +14,7 @@ import { groceryItemEvents } from './groceries/events';
 import { waterEvents } from './water/events';
 import { budgetEvents } from './budgets/events';
 import { importBatchEvents } from './imports/batch/events';
+import { ruleEvents } from './rules/events';
 
 /**
  * Every event definition of every aggregate: the registry upcasts with them and the types below
@@ -36,6 +37,7 @@ export const lifeEventDefinitions = [
   ...waterEvents,
   ...budgetEvents,
   ...importBatchEvents,
+  ...ruleEvents,
 ];
 
 /** Any Life event, as a discriminated union on `type` (data typed by its definition's schema). */

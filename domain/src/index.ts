@@ -34,3 +34,5 @@ export * from './water';
 export * from './dashboard';
 export * from './history';
 export * from './imports/batch';
+// issue 23 (h10): categorisation rules
+export * from './rules';

@@ -3,7 +3,7 @@
  * declares it). bad-input-sweep.test.ts fails when a mounted route has no entry here, so a new
  * route joins the sweep by adding one line (plus its body fields or query parameters).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   MAX_ACCOUNT_DESCRIPTION_LENGTH,
   MAX_ACCOUNT_NAME_LENGTH,
@@ -22,6 +22,8 @@ import {
   MAX_TRANSACTION_SEARCH_LENGTH,
   MAX_TRANSACTION_TITLE_LENGTH,
   MAX_WORKOUT_NAME_LENGTH,
+  MAX_RULE_NAME_LENGTH,
+  MAX_RULE_PATTERN_LENGTH,
   TARGET_FIELDS,
 } from '@life/domain';
 import type { GoalFields } from '@life/domain/goals/fields';
@@ -62,6 +64,36 @@ export interface SweepRecords {
   budgetId: string;
   /** A MyFitnessPal import batch (issue 11). */
   importId: string;
+  /** A categorisation rule (issue 23). */
+  ruleId: string;
+}
+
+// issue 23 (h8): hostile files for the bank upload routes (each a 400 on file, nothing written)
+/** Not text: refused from the first bytes, whatever the size (8 MB of random bytes stands for a huge one). */
+function hostileBankFiles(): { name: string; body: Uint8Array | string }[] {
+  return [
+    { name: 'random bytes (8 MB)', body: randomBytes(8 * 1024 * 1024) },
+    { name: 'a zip', body: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(500)]) },
+    { name: 'a PDF', body: '%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n' },
+    { name: 'empty', body: '' },
+  ];
+}
+function hostileOfxFiles(): { name: string; body: string }[] {
+  const bomb = `<?xml version="1.0"?><!DOCTYPE OFX [<!ENTITY a "${'x'.repeat(100)}"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>`;
+  return [
+    { name: 'OFX truncated', body: 'OFXHEADER:100\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST><STMTTRN><DTPOSTED>2024' },
+    { name: 'OFX entity bomb', body: `${bomb}<OFX><SIGNONMSGSRSV1>&b;&b;&b;</SIGNONMSGSRSV1></OFX>` },
+    { name: 'OFX external entity', body: '<?xml version="1.0"?><!DOCTYPE OFX [<!ENTITY x SYSTEM "file:///etc/passwd">]><OFX>&x;</OFX>' },
+    { name: 'a huge text that is no OFX', body: 'Date,Amount\n'.repeat(200_000) },
+  ];
+}
+function hostileQifFiles(): { name: string; body: string }[] {
+  return [
+    { name: 'QIF truncated in a date', body: '!Type:Bank\nD03/2' },
+    { name: 'QIF amount as a formula', body: '!Type:Bank\nD03/25/2024\nT=1+1\nP=HYPERLINK("x")\n^\n' },
+    { name: 'QIF with no transactions', body: '!Type:Cat\nNFood\n^\n' },
+    { name: 'a huge text that is no QIF', body: 'Date,Amount\n'.repeat(200_000) },
+  ];
 }
 
 export interface SweepRoute {
@@ -89,6 +121,8 @@ export interface SweepRoute {
   refusedQueries?: string[] | ((f: SweepFixture) => string[]);
   /** Route-specific request headers that must be refused. */
   refusedHeaders?: Record<string, string>[];
+  /** Raw upload routes (issue 23, h8): files refused with a 400 (truncated, binary, entity bombs, huge). */
+  refusedFiles?(): { name: string; body: Uint8Array | string }[];
   /** Route-specific odd requests (query strings with '?'): any answer below 500. */
   oddQueries?: string[];
 }
@@ -283,6 +317,20 @@ const categoryIds = (f: SweepFixture) => ({ own: f.own.categoryId, foreign: f.fo
 const transactionIds = (f: SweepFixture) => ({ own: f.own.transactionId, foreign: f.foreign.transactionId });
 const recurringIds = (f: SweepFixture) => ({ own: f.own.recurringTransactionId, foreign: f.foreign.recurringTransactionId });
 const scheduleIds = (f: SweepFixture) => ({ own: f.own.scheduleId, foreign: f.foreign.scheduleId });
+// issue 23 (h10)
+const ruleIds = (f: SweepFixture) => ({ own: f.own.ruleId, foreign: f.foreign.ruleId });
+const ruleBody = (f: SweepFixture) => ({ name: 'Sweep rule', pattern: 'sweep', categoryId: f.own.expenseCategoryId });
+const ruleFields: Record<string, FieldSpec> = {
+  name: { kind: 'line', max: MAX_RULE_NAME_LENGTH },
+  matchKind: { kind: 'choice' },
+  pattern: { kind: 'line', max: MAX_RULE_PATTERN_LENGTH },
+  accountId: { kind: 'id' },
+  minAmount: { kind: 'balance' },
+  maxAmount: { kind: 'balance' },
+  categoryId: { kind: 'id' },
+  renameTo: { kind: 'line', max: 255 },
+  transferAccountId: { kind: 'id' },
+};
 
 export const sweepRoutes: readonly SweepRoute[] = [
   // auth
@@ -787,7 +835,7 @@ export const sweepRoutes: readonly SweepRoute[] = [
     refusedQueries: ['?dryRun=maybe'],
   },
   // Bank CSV and OFX/QFX uploads: previews read the file alone; imports name an account of the caller's
-  { method: 'POST', route: '/api/imports/bank-csv/preview', caller: 'user' },
+  { method: 'POST', route: '/api/imports/bank-csv/preview', caller: 'user', refusedFiles: hostileBankFiles },
   {
     method: 'POST',
     route: '/api/imports/bank-csv',
@@ -797,14 +845,15 @@ export const sweepRoutes: readonly SweepRoute[] = [
     refusedQueries: (f) => [
       '',
       `?accountId=${f.foreign.accountId}&mapping=${BANK_MAPPING}`,
-      `?accountId=${f.own.accountId}`,
+      // issue 23 (h9): no mapping is valid now (the layout is detected), so `?accountId=` alone is not refused
       `?accountId=${f.own.accountId}&mapping=%7B`,
       `?accountId=${f.own.accountId}&mapping=%7B%7D`,
       `?accountId=${f.own.accountId}&mapping=${BANK_MAPPING}&keepDuplicates=x`,
       `?accountId=${f.own.accountId}&mapping=${BANK_MAPPING}&dryRun=maybe`,
     ],
+    refusedFiles: hostileBankFiles, // issue 23 (h8)
   },
-  { method: 'POST', route: '/api/imports/ofx/preview', caller: 'user' },
+  { method: 'POST', route: '/api/imports/ofx/preview', caller: 'user', refusedFiles: () => [...hostileBankFiles(), ...hostileOfxFiles()] },
   {
     method: 'POST',
     route: '/api/imports/ofx',
@@ -819,5 +868,43 @@ export const sweepRoutes: readonly SweepRoute[] = [
       // h6 (issue 23): OFX rows matched to recorded transactions may be kept anyway
       `?accountId=${f.own.accountId}&keepDuplicates=x`,
     ],
+    refusedFiles: () => [...hostileBankFiles(), ...hostileOfxFiles()],
+  },
+  // issue 23 (h8): QIF uploads, shaped as OFX's
+  { method: 'POST', route: '/api/imports/qif/preview', caller: 'user', refusedFiles: () => [...hostileBankFiles(), ...hostileQifFiles()] },
+  {
+    method: 'POST',
+    route: '/api/imports/qif',
+    caller: 'user',
+    path: (f) => `/api/imports/qif?accountId=${f.own.accountId}`,
+    query: { fileName: { kind: 'text', max: 200, valid: 'statement.qif' } },
+    refusedQueries: (f) => [
+      '',
+      `?accountId=${f.foreign.accountId}`,
+      `?accountId=${f.own.accountId}&keepDuplicates=x`,
+      `?accountId=${f.own.accountId}&dryRun=maybe`,
+      `?accountId=${f.own.accountId}&account=x`,
+    ],
+    refusedFiles: () => [...hostileBankFiles(), ...hostileQifFiles()],
+  },
+  // issue 23 (h10): categorisation rules, re-running them, payee memory
+  { method: 'GET', route: '/api/rules', caller: 'user' },
+  {
+    method: 'GET',
+    route: '/api/rules/payee',
+    caller: 'user',
+    path: () => '/api/rules/payee?title=Sweep',
+    query: { title: { kind: 'text', max: MAX_TRANSACTION_TITLE_LENGTH, valid: 'Sweep' } },
+    refusedQueries: ['', '?title=', '?title=%20'],
+  },
+  { method: 'POST', route: '/api/rules', caller: 'user', creates: true, body: ruleBody, fields: ruleFields },
+  { method: 'PUT', route: '/api/rules/:id', caller: 'user', ids: ruleIds, body: ruleBody, fields: ruleFields },
+  { method: 'DELETE', route: '/api/rules/:id', caller: 'user', ids: ruleIds },
+  {
+    method: 'POST',
+    route: '/api/rules/apply',
+    caller: 'user',
+    body: (f) => ({ transactionIds: [f.own.transactionId] }),
+    fields: { transactionIds: { kind: 'rows' } },
   },
 ];

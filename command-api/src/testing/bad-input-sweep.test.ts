@@ -164,6 +164,9 @@ function casesFor(route: SweepRoute, f: SweepFixture): SweepCase[] {
   for (const refusedPath of refusedPaths) refuse(`path ${refusedPath.slice(0, 60)}`, { path: refusedPath });
   for (const headers of route.refusedHeaders ?? []) refuse(`header ${JSON.stringify(headers).slice(0, 40)}`, { path, headers });
   for (const query of route.oddQueries ?? []) odd(query.slice(0, 40), { path: base + query });
+  // issue 23 (h8): hostile files on the raw upload routes
+  for (const upload of route.refusedFiles?.() ?? [])
+    refuse(`file: ${upload.name}`, { path, body: upload.body, headers: { 'Content-Type': 'application/octet-stream' } });
 
   if (route.method === 'GET') {
     const more = path.includes('?') ? '&' : '?';
@@ -243,6 +246,7 @@ async function ownerLists(app: TestApp, owner: RegisteredUser): Promise<unknown[
     '/api/workouts',
     '/api/budgets?month=2024-01',
     '/api/imports',
+    '/api/rules', // issue 23 (h10)
   ];
   return Promise.all(paths.map(async (path) => (await owner.client.get(path, headers)).json()));
 }
@@ -284,7 +288,10 @@ async function makeRecords(user: RegisteredUser): Promise<SweepRecords> {
   });
   if (imported.status !== 201) throw new Error(`/api/imports/mfp: ${imported.status} ${await imported.text()}`);
   const { importId } = (await imported.json()) as { importId: string };
+  // issue 23 (h10): a categorisation rule
+  const ruleId = await created('/api/rules', { name: 'Sweep rule', pattern: 'sweep', categoryId: expenseCategoryId });
   return {
+    ruleId,
     accountId,
     cardId,
     categoryId,

@@ -62,6 +62,8 @@ const MATRIX_BANK_MAPPING = {
 const MATRIX_OFX =
   '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20240203<TRNAMT>-1.00<FITID>F1<NAME>Ofx row</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
 
+const MATRIX_QIF = '!Type:Bank\nD02/03/2024\nT-1.00\nPQif row\n^\n'; // issue 23 (h8)
+
 /** An MFP import of the owner's (one meal named 'Matrix lunch'); its batch id. */
 async function importMeals(owner: RegisteredUser): Promise<string> {
   const response = await owner.client.fetch('/api/imports/mfp', {
@@ -114,6 +116,15 @@ async function createBudget(owner: RegisteredUser): Promise<{ id: string; catego
   return { id: ((await response.json()) as { id: string }).id, categoryId };
 }
 
+/** issue 23 (h10): a rule body naming a category of the owner's, and a rule made from it. */
+async function ruleBody(owner: RegisteredUser) {
+  return { name: 'Matrix rule', pattern: 'matrix', categoryId: (await createCategory(owner)).id };
+}
+async function createRule(owner: RegisteredUser): Promise<{ id: string }> {
+  const response = await owner.client.post('/api/rules', await ruleBody(owner));
+  if (response.status !== 201) throw new Error(`rule create failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string };
+}
 async function transactionBody(owner: RegisteredUser) {
   return {
     title: 'Matrix',
@@ -932,6 +943,74 @@ const routes: ProtectedRoute[] = [
       const account = await createAccount(owner);
       return { path: `/api/imports/ofx?accountId=${account.id}`, body: new RawUpload(MATRIX_OFX, 'application/x-ofx') };
     },
+  },
+  // issue 23 (h8): QIF uploads, shaped as OFX's
+  {
+    method: 'POST',
+    route: '/api/imports/qif/preview',
+    foreign: 'own',
+    prepare: () => ({ path: '/api/imports/qif/preview', body: new RawUpload(MATRIX_QIF, 'application/qif') }),
+  },
+  {
+    method: 'POST',
+    route: '/api/imports/qif',
+    foreign: 'invalid',
+    prepare: async (_app, owner) => {
+      const account = await createAccount(owner);
+      return { path: `/api/imports/qif?accountId=${account.id}`, body: new RawUpload(MATRIX_QIF, 'application/qif') };
+    },
+  },
+  // issue 23 (h10): categorisation rules, re-running them, payee memory
+  {
+    method: 'GET',
+    route: '/api/rules',
+    foreign: 'absent',
+    prepare: async (_app, owner) => ({ path: '/api/rules', ownerMarker: (await createRule(owner)).id }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rules',
+    foreign: 'invalid',
+    prepare: async (_app, owner) => ({ path: '/api/rules', body: await ruleBody(owner) }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/rules/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({
+      path: `/api/rules/${(await createRule(owner)).id}`,
+      body: { name: 'x', pattern: 'x', renameTo: 'y' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/rules/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/rules/${(await createRule(owner)).id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rules/apply',
+    foreign: 'own',
+    prepare: async (_app, owner) => {
+      await createRule(owner);
+      const response = await owner.client.post('/api/transactions', await transactionBody(owner));
+      if (response.status !== 201) throw new Error(`transaction create failed: ${response.status}`);
+      return { path: '/api/rules/apply', body: { transactionIds: [((await response.json()) as { id: string }).id] } };
+    },
+    // Another user's transaction is not theirs to change: counted missing, untouched.
+    foreignSees: (json) => expect(json).toEqual({ changed: 0, unchanged: 0, missing: 1 }),
+  },
+  {
+    method: 'GET',
+    route: '/api/rules/payee',
+    foreign: 'own',
+    prepare: async (_app, owner) => {
+      const response = await owner.client.post('/api/transactions', await transactionBody(owner));
+      if (response.status !== 201) throw new Error(`transaction create failed: ${response.status}`);
+      return { path: '/api/rules/payee?title=Matrix', ownerMarker: ((await response.json()) as { toAccountId: string }).toAccountId };
+    },
+    foreignSees: (json) => expect(json).toMatchObject({ title: null, toAccountId: null }),
   },
 ];
 

@@ -9,6 +9,7 @@ export const HISTORY_KINDS = [
   'workout',
   'meal',
   'grocery-item',
+  'rule',
 ] as const;
 
 export type HistoryKind = (typeof HISTORY_KINDS)[number];

@@ -4,6 +4,7 @@ import { goalStreamId } from '../goals/state';
 import { groceryItemStreamId } from '../groceries/state';
 import { mealStreamId } from '../meals/state';
 import { recurringTransactionStreamId } from '../recurring/state';
+import { ruleListStreamId } from '../rules/state';
 import { scheduleStreamId } from '../schedules/state';
 import { transactionStreamId } from '../transactions/state';
 import { workoutStreamId } from '../workouts/state';
@@ -15,6 +16,7 @@ import { goalHistory } from './models/goal';
 import { groceryItemHistory } from './models/grocery';
 import { mealHistory } from './models/meal';
 import { recurringTransactionHistory } from './models/recurring';
+import { ruleHistory } from './models/rule';
 import { scheduleHistory } from './models/schedule';
 import { transactionHistory } from './models/transaction';
 import { workoutHistory } from './models/workout';
@@ -41,4 +43,5 @@ export const HISTORY_SOURCES: Readonly<Record<HistoryKind, HistorySource>> = {
   workout: { model: workoutHistory, scope: 'record', streamId: (id) => workoutStreamId(id) },
   meal: { model: mealHistory, scope: 'record', streamId: (id) => mealStreamId(id) },
   'grocery-item': { model: groceryItemHistory, scope: 'record', streamId: (id) => groceryItemStreamId(id) },
+  rule: { model: ruleHistory, scope: 'user', streamId: (_id, userId) => ruleListStreamId(userId) },
 };

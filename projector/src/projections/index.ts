@@ -13,6 +13,7 @@ import { dashboardProjection } from './dashboard/dashboard';
 import { dashboardHistoryProjection } from './dashboard/history';
 import { importBatchesProjection } from './imports/batches';
 import { moneyImportsProjection } from './money-imports/imported-transactions';
+import { moneyRulesProjection } from './rules/rules';
 
 /** Every projection the runner, rebuild and status know by default. Feature projections add themselves here. */
 export const allProjections: Projection[] = [
@@ -32,4 +33,5 @@ export const allProjections: Projection[] = [
   dashboardHistoryProjection,
   importBatchesProjection,
   moneyImportsProjection,
+  moneyRulesProjection,
 ];

@@ -22,6 +22,10 @@ import {
   CATEGORY_TYPES,
   categoryListDecider,
   categoryListStreamId,
+  ruleListDecider,
+  ruleListStreamId,
+  ruleSchema,
+  type RuleInput,
   daysBetween,
   daysInMonth,
   decideRecordTransactions,
@@ -212,7 +216,18 @@ const signedAmount = validOr(fc.integer({ min: -MAX_AMOUNT_CENTS, max: MAX_AMOUN
 
 /** Ids are placeholders resolved against the run's pools when the command runs ('@account:3'). */
 type Pool =
-  'account' | 'category' | 'transaction' | 'recurring' | 'schedule' | 'goal' | 'meal' | 'grocery' | 'workout' | 'budget' | 'import';
+  | 'account'
+  | 'category'
+  | 'transaction'
+  | 'recurring'
+  | 'schedule'
+  | 'goal'
+  | 'meal'
+  | 'grocery'
+  | 'workout'
+  | 'budget'
+  | 'import'
+  | 'rule';
 const ref = (pool: Pool) => fc.nat().map((index) => `@${pool}:${index}`);
 const idOr = (pool: Pool) =>
   validOr(ref(pool), fc.oneof(fc.uuid(), edgeText, fc.constant(''), ref(pool === 'account' ? 'category' : 'account')));
@@ -285,6 +300,24 @@ const categoryBody = withProto(
     { requiredKeys: ['transactionCategory', 'transactionType'] },
   ),
 ) as fc.Arbitrary<CategoryInput>;
+
+/** issue 23 (h10): a categorisation rule's body (ids: the run's accounts and categories, or anything). */
+const ruleBody = withProto(
+  fc.record(
+    {
+      name: validOr(plainText, edgeText),
+      matchKind: maybe(validOr(fc.constantFrom('contains', 'matches'), fc.constantFrom('regex', ''))),
+      pattern: validOr(plainText, edgeText),
+      accountId: maybe(idOr('account')),
+      minAmount: maybe(validOr(validAmount, edgeAmount)),
+      maxAmount: maybe(validOr(validAmount, edgeAmount)),
+      categoryId: maybe(idOr('category')),
+      renameTo: maybe(validOr(plainText, edgeText)),
+      transferAccountId: maybe(idOr('account')),
+    },
+    { requiredKeys: ['name', 'pattern'] },
+  ),
+) as fc.Arbitrary<RuleInput>;
 
 /** A start day, mostly in the supported window (any of its days), and an end: open, later, or anything. */
 const recurringSpan = fc.oneof(
@@ -521,6 +554,10 @@ const commandSpec = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('CreateCategory' as const), input: categoryBody }) },
   fc.record({ kind: fc.constant('UpdateCategory' as const), category: idOr('category'), input: categoryBody }),
   fc.record({ kind: fc.constant('DeleteCategory' as const), category: idOr('category') }),
+  // issue 23 (h10): rules
+  fc.record({ kind: fc.constant('CreateRule' as const), input: ruleBody }),
+  fc.record({ kind: fc.constant('UpdateRule' as const), rule: idOr('rule'), input: ruleBody }),
+  fc.record({ kind: fc.constant('DeleteRule' as const), rule: idOr('rule') }),
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('RecordTransaction' as const), input: transactionBody }) },
   {
     weight: 3,
@@ -694,7 +731,7 @@ interface Run {
 /** Swaps '@pool:n' placeholders (in strings and arrays) for ids of the run's pools. */
 function resolve<T>(run: Run, value: T): T {
   if (typeof value === 'string') {
-    const match = /^@(account|category|transaction|recurring|schedule|goal|meal|grocery|workout|budget|import):(\d+)$/.exec(value);
+    const match = /^@(account|category|transaction|recurring|schedule|goal|meal|grocery|workout|budget|import|rule):(\d+)$/.exec(value);
     if (!match) return value;
     const pool = run.pools[match[1] as keyof Run['pools']];
     return (pool.length === 0 ? randomUUID() : pool[Number(match[2]) % pool.length]) as T;
@@ -843,6 +880,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
     if ('meal' in spec && !UUID_PATTERN.test(resolve(run, spec.meal))) return;
     if ('item' in spec && !UUID_PATTERN.test(resolve(run, spec.item))) return;
     if ('budget' in spec && !UUID_PATTERN.test(resolve(run, spec.budget))) return;
+    if ('rule' in spec && !UUID_PATTERN.test(resolve(run, spec.rule))) return;
     // An import's id is the server's own (CompleteImport) or a uuid route parameter (undo).
     if ('batch' in spec && !UUID_PATTERN.test(resolve(run, spec.batch))) return;
     const { store } = env;
@@ -942,6 +980,43 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         const categoryId = resolve(run, spec.category);
         await attempt(async () =>
           track(await handleCommand(store, list, categoryListDecider, { type: 'DeleteCategory', data: { categoryId }, metadata })),
+        );
+        return;
+      }
+      // issue 23 (h10): rules (the API also checks the ids they name; the decider and projection take any)
+      case 'CreateRule': {
+        const ruleId = randomUUID();
+        const rules = ruleListStreamId(run.userId);
+        const draft = () => parseOrThrow(ruleSchema, resolveBody(run, spec.input));
+        if (
+          await attempt(async () =>
+            track(await handleCommand(store, rules, ruleListDecider, { type: 'CreateRule', data: { ruleId, draft: draft() }, metadata })),
+          )
+        ) {
+          run.pools.rule.push(ruleId);
+        }
+        return;
+      }
+      case 'UpdateRule': {
+        const ruleId = resolve(run, spec.rule);
+        const rules = ruleListStreamId(run.userId);
+        await attempt(async () =>
+          track(
+            await handleCommand(store, rules, ruleListDecider, {
+              type: 'UpdateRule',
+              data: { ruleId, draft: parseOrThrow(ruleSchema, resolveBody(run, spec.input)) },
+              metadata,
+            }),
+          ),
+        );
+        return;
+      }
+      case 'DeleteRule': {
+        const ruleId = resolve(run, spec.rule);
+        await attempt(async () =>
+          track(
+            await handleCommand(store, ruleListStreamId(run.userId), ruleListDecider, { type: 'DeleteRule', data: { ruleId }, metadata }),
+          ),
         );
         return;
       }
@@ -1555,6 +1630,7 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         workout: [],
         budget: [],
         import: [],
+        rule: [],
       },
       liveTransactions: new Set(),
       generated: new Map(),
@@ -1656,6 +1732,18 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
               { kind: 'ChangeTransactionStatus', transaction: '@transaction:0', posted: 'pending' },
               { kind: 'ChangeTransactionStatus', transaction: '@transaction:0', posted: 'posted' },
               { kind: 'ChangeTransactionStatus', transaction: '@transaction:0', posted: 'pending' },
+            ],
+          ],
+          // issue 23 (h10): a rule's whole life (a valid rule needs an action, rare at random)
+          [
+            [
+              { kind: 'CreateRule', input: { name: 'Groceries', pattern: 'whole foods', renameTo: 'Whole Foods' } },
+              {
+                kind: 'UpdateRule',
+                rule: '@rule:0',
+                input: { name: 'Groceries', matchKind: 'matches', pattern: 'whole*', renameTo: 'WF' },
+              },
+              { kind: 'DeleteRule', rule: '@rule:0' },
             ],
           ],
         ],

@@ -18,6 +18,8 @@ import { bankImportAreas } from '../features/money/imports/bank-uploads';
 import { recurringWriteAreas } from '../features/money/recurring/mutations';
 import { recurringQueries } from '../features/money/recurring/queries';
 import { reportQueries } from '../features/money/reports/queries';
+import { ruleApplyAreas, ruleWriteAreas } from '../features/money/rules/mutations';
+import { ruleQueries } from '../features/money/rules/queries';
 import { scheduleWriteAreas } from '../features/money/schedules/mutations';
 import { scheduleQueries } from '../features/money/schedules/queries';
 import { summaryQueries } from '../features/money/summary/queries';
@@ -57,6 +59,7 @@ describe('areas', () => {
       summaryQueries,
       recurringQueries,
       reportQueries,
+      ruleQueries,
       scheduleQueries,
       targetQueries,
       transactionQueries,
@@ -101,6 +104,21 @@ describe('areas', () => {
     ['a category write', categoryWriteAreas, [categoryQueries.all(), summaryQueries.all(), budgetQueries.all()]],
     ['a budget write', budgetWriteAreas, [budgetQueries.all()]],
     ['a schedule write', scheduleWriteAreas, [scheduleQueries.all()]],
+    // issue 23 (h10)
+    ['a rule write', ruleWriteAreas, [ruleQueries.all()]],
+    [
+      'rules re-run on transactions',
+      ruleApplyAreas,
+      [
+        transactionQueries.all(),
+        accountQueries.all(),
+        summaryQueries.all(),
+        scheduleQueries.all(),
+        dashboardQueries.all(),
+        budgetQueries.all(),
+        ruleQueries.all(),
+      ],
+    ],
     [
       'a bank import or its undo',
       bankImportAreas,

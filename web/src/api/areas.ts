@@ -19,6 +19,7 @@ export const AREAS = [
   'money-summary',
   'recurring-transactions',
   'reports',
+  'rules', // issue 23 (h10): categorisation rules
   'schedules',
   'targets',
   'transactions',

@@ -3,7 +3,10 @@ import { ValidationError } from '@life/domain';
 import type { OfxPreviewJson, OfxStatementJson } from '@life/domain/imports/bank-csv/index';
 import { mapOfxTransaction, parseOfxDate, type OfxItem } from '@life/domain/imports/ofx/index';
 import { ofxItems } from '@life/infra/imports/ofx/parse-ofx';
-import { badFile, ProblemList, type ReadBankCsv } from './read-csv';
+import type { ImportRowProblem } from '@life/domain/imports/row-problem';
+import { badFile, ProblemList } from './read-csv';
+
+const PREVIEW_ACCOUNT = '00000000-0000-4000-8000-000000000000';
 
 export async function previewOfxUpload(upload: AsyncIterable<Uint8Array>): Promise<OfxPreviewJson> {
   const statements: OfxStatementJson[] = [];
@@ -13,6 +16,9 @@ export async function previewOfxUpload(upload: AsyncIterable<Uint8Array>): Promi
   for (; !next.done; next = await iterator.next()) {
     const item = next.value;
     if (item.kind === 'transaction') {
+      // A transaction the import would refuse as malformed (a file cut short) fails the preview too.
+      const mapped = mapOfxTransaction(item.transaction, PREVIEW_ACCOUNT);
+      if (!mapped.ok && mapped.malformed) throw badFile(mapped.problem);
       const seen = counts.get(item.statement) ?? { count: 0, first: null, last: null };
       seen.count += 1;
       const date = parseOfxDate(item.transaction.datePosted ?? '');
@@ -32,8 +38,10 @@ export async function previewOfxUpload(upload: AsyncIterable<Uint8Array>): Promi
   return { version: next.value.version, statements };
 }
 
-export interface ReadOfx extends Omit<ReadBankCsv, 'items' | 'voided'> {
+export interface ReadOfx {
   items: OfxItem[];
+  rejected: ImportRowProblem[];
+  rejectedCount: number;
 }
 
 export const ofxImportMessages = {

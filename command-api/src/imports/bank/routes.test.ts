@@ -50,6 +50,9 @@ describe.each(testDbKinds())('bank CSV and OFX imports (%s)', (kind) => {
         description: 'Verwendungszweck',
         amount: 'Betrag',
       },
+      remembered: false,
+      encoding: 'utf-8',
+      headerRow: 1,
     });
   });
 
@@ -66,7 +69,7 @@ describe.each(testDbKinds())('bank CSV and OFX imports (%s)', (kind) => {
           {
             streamId: importStream,
             type: 'ImportStarted',
-            data: { importId: uuid, userId: user.user.id, kind: 'bank-csv', fileName: 'march.csv', accountId: account.id },
+            data: { importId: uuid, userId: user.user.id, kind: 'bank-csv', fileName: 'march.csv', accountId: account.id, layout: MAPPING },
           },
           {
             streamId: transactionStream,
@@ -197,7 +200,7 @@ describe.each(testDbKinds())('bank CSV and OFX imports (%s)', (kind) => {
     expect(await foreign.json()).toMatchObject({ fields: { accountId: expect.any(String) } });
   });
 
-  it('rejects rows the transaction rules refuse and lists them in the summary', async () => {
+  it('rejects rows the transaction rules refuse and lists them; a 0 amount is a notice, skipped and listed', async () => {
     const user = await app.register();
     const account = await createAccount(user.client, { accountName: 'Checking' });
     await createCategory(user.client, 'Salary', 'Income');
@@ -208,12 +211,13 @@ describe.each(testDbKinds())('bank CSV and OFX imports (%s)', (kind) => {
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({
       added: 1,
-      rejectedCount: 3,
+      rejectedCount: 2,
       rejected: [
         { row: 2, column: 'Date', reason: expect.stringMatching(/^Row 2, column 'Date': /) },
-        { row: 3, column: 'Amount', reason: "Row 3, column 'Amount': the amount is 0, nothing to record" },
         { row: 4, column: 'Category', reason: expect.stringContaining('Income category') },
       ],
+      skipped: 1,
+      skippedRows: [{ row: 3, column: 'Amount', reason: "Row 3, column 'Amount': the amount is 0, nothing was paid (a notice)" }],
     });
   });
 

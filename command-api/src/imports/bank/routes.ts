@@ -3,9 +3,14 @@
  * - POST /api/imports/bank-csv/preview: header, first rows, detected delimiter/date/number formats and a guessed
  *   mapping (a status column too).
  * - POST /api/imports/bank-csv?accountId=&mapping=<json>&keepDuplicates=2,7&fileName=&dryRun=: rows mapped to
- *   transactions on the account (pending where the status column says so).
+ *   transactions on the account (pending where the status column says so). `mapping` is optional (issue 23): without it
+ *   the layout remembered for the account, else the detected one; the preview takes `?accountId=` to pre-fill it.
  * - POST /api/imports/ofx/preview: the statements (account, count, first/last day).
  * - POST /api/imports/ofx?accountId=&statement=&keepDuplicates=&fileName=&dryRun=: one statement's transactions.
+ * - POST /api/imports/qif/preview: count, days, date order, the categories named (matched or not).
+ * - POST /api/imports/qif?accountId=&account=&keepDuplicates=&fileName=&dryRun=: the bank, cash and card
+ *   transactions (of one account, `account`, when the file holds several).
+ * A file that is not text (a zip, a PDF, random bytes) is refused from its first bytes (text-upload.ts).
  * Both match rows to the account's recorded transactions (bank id first, then amount within a few days:
  * domain/src/imports/bank-plan.ts): a matched row is skipped unless kept (keepDuplicates), and a posted row
  * matching a pending transaction marks it posted. A hold and its release in one file are skipped. dryRun answers
@@ -23,9 +28,11 @@ import {
   type CommandMetadata,
   type TransactionDraft,
   type TransactionReferenceContext,
+  type ImportRuleHitJson,
 } from '@life/domain';
 import {
   bankCsvMappingSchema,
+  type BankCsvMapping,
   type BankImportMatchJson,
   type BankImportSummaryJson,
   type CategoriesByName,
@@ -36,7 +43,10 @@ import type { ImportRowProblem } from '@life/domain/imports/row-problem';
 import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
 import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
+import { MONEY_RULES } from '@life/projector/projections/rules/names';
 import { listCategories } from '@life/projector/projections/categories/queries';
+import { IMPORT_BATCHES } from '@life/projector/projections/imports/names';
+import { lastBankCsvLayout } from '@life/projector/projections/imports/queries';
 import { MONEY_IMPORTS } from '@life/projector/projections/money-imports/names';
 import { transactionsOnAccount, transactionsWithExternalIds } from '@life/projector/projections/money-imports/queries';
 import type { Context } from 'koa';
@@ -54,10 +64,21 @@ import { fileNameQuery } from '../file-name-query';
 import { uploadChunks, withUploadDrainedOnError } from '../health/upload';
 import { withImportLock } from '../lock';
 import { checkImportSize } from '../limits';
-import { BANK_CSV_IMPORT_PATH, BANK_CSV_PREVIEW_PATH, BANK_UPLOAD_LIMIT_BYTES, OFX_IMPORT_PATH, OFX_PREVIEW_PATH } from './paths';
+import {
+  BANK_CSV_IMPORT_PATH,
+  BANK_CSV_PREVIEW_PATH,
+  BANK_UPLOAD_LIMIT_BYTES,
+  OFX_IMPORT_PATH,
+  OFX_PREVIEW_PATH,
+  QIF_IMPORT_PATH,
+  QIF_PREVIEW_PATH,
+} from './paths';
 import { previewBankCsvUpload, readBankCsvUpload } from './read-csv';
 import { previewOfxUpload, readOfxUpload } from './read-ofx';
+import { previewQifUpload, readQifUpload } from './read-qif';
+import { textUpload } from './text-upload';
 import { setTransactionStatuses, writeBankTransactions, type BankDraftToWrite } from './records';
+import { rulesForImport } from '../../rules/import-rules';
 
 /** The answer lists at most this many duplicates (the web offers a keep box for each). */
 export const MAX_LISTED_DUPLICATES = 1000;
@@ -76,8 +97,9 @@ const commonQuery = {
 
 const bankCsvQuerySchema = z.object({
   ...commonQuery,
+  /** Optional (issue 23): without it the account's remembered layout, else the detected one. */
   mapping: z
-    .string({ message: 'mapping is required: the column names and formats as JSON' })
+    .string()
     .transform((text, issue) => {
       try {
         return JSON.parse(text) as unknown;
@@ -86,7 +108,20 @@ const bankCsvQuerySchema = z.object({
         return z.NEVER;
       }
     })
-    .pipe(bankCsvMappingSchema),
+    .pipe(bankCsvMappingSchema)
+    .optional(),
+});
+
+const bankCsvPreviewQuerySchema = z.object({ accountId: z.string().trim().optional() });
+
+const qifQuerySchema = z.object({
+  ...commonQuery,
+  /** The account of a file holding several (the preview's `accounts[].index`). */
+  account: z
+    .string()
+    .regex(/^\d{1,4}$/, 'account must be an account number from the preview (0, 1, 2, ...)')
+    .transform(Number)
+    .optional(),
 });
 
 const ofxQuerySchema = z.object({
@@ -105,21 +140,32 @@ interface Target {
   categoriesByName: CategoriesByName;
 }
 
-/** The caller's account (400 on accountId when it is not theirs or inactive) and their categories. */
-async function importTarget(ctx: Context, deps: AppDeps, accountId: string): Promise<Target> {
-  const userId = requireUserId(ctx);
-  await waitForWrite(ctx, deps, [MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER, MONEY_IMPORTS], await deps.store.lastWritten());
-  const account = isUuid(accountId)
-    ? (await referenceContext(deps.db, userId, [{ fromAccountId: accountId }])).accounts[accountId]
-    : undefined;
-  if (!account) throw ValidationError.of('accountId', transactionMessages.accountNotFound);
-  if (!account.isActive) throw ValidationError.of('accountId', transactionMessages.accountInactive);
+/** The user's active categories, and by lower-cased name (the first of a name wins). */
+async function userCategories(deps: AppDeps, userId: string) {
   const categories = (await listCategories(deps.db, userId)).filter((row) => row.is_active);
   const categoriesByName = new Map<string, { id: string; name: string; type: CategoryType }>();
   for (const row of categories) {
     const key = row.transaction_category.trim().toLowerCase();
     if (!categoriesByName.has(key)) categoriesByName.set(key, { id: row.id, name: row.transaction_category, type: row.transaction_type });
   }
+  return { categories, categoriesByName };
+}
+
+/** The caller's account (400 on accountId when it is not theirs or inactive) and their categories. */
+async function importTarget(ctx: Context, deps: AppDeps, accountId: string): Promise<Target> {
+  const userId = requireUserId(ctx);
+  await waitForWrite(
+    ctx,
+    deps,
+    [MONEY_ACCOUNTS, MONEY_CATEGORIES, MONEY_LEDGER, MONEY_IMPORTS, MONEY_RULES],
+    await deps.store.lastWritten(),
+  );
+  const account = isUuid(accountId)
+    ? (await referenceContext(deps.db, userId, [{ fromAccountId: accountId }])).accounts[accountId]
+    : undefined;
+  if (!account) throw ValidationError.of('accountId', transactionMessages.accountNotFound);
+  if (!account.isActive) throw ValidationError.of('accountId', transactionMessages.accountInactive);
+  const { categories, categoriesByName } = await userCategories(deps, userId);
   const context: TransactionReferenceContext = {
     accounts: { [accountId]: account },
     categories: Object.fromEntries(
@@ -129,10 +175,10 @@ async function importTarget(ctx: Context, deps: AppDeps, accountId: string): Pro
   return { userId, accountId, context, categoriesByName };
 }
 
-type BankImportKind = 'bank-csv' | 'ofx';
+type BankImportKind = 'bank-csv' | 'ofx' | 'qif';
 
 /** The batch's file name when the query names none. */
-const DEFAULT_FILE_NAME: Record<BankImportKind, string> = { 'bank-csv': 'bank.csv', ofx: 'statement.ofx' };
+const DEFAULT_FILE_NAME: Record<BankImportKind, string> = { 'bank-csv': 'bank.csv', ofx: 'statement.ofx', qif: 'statement.qif' };
 
 interface BatchPlan {
   kind: BankImportKind;
@@ -144,6 +190,12 @@ interface BatchPlan {
   skipped: number;
   skippedRows: ImportRowProblem[];
   duplicates: BankImportMatchJson[];
+  unmatchedCategories?: string[];
+  /** A bank CSV's layout, remembered for the account (issue 23). */
+  layout?: Record<string, string>;
+  /** Rows the user's categorisation rules filled in (issue 23, h10): the first ones, and how many. */
+  ruleHits?: ImportRuleHitJson[];
+  ruleHitCount?: number;
 }
 
 /** The batch: started, its transactions (all checked first), the matched pending ones posted, completed with the summary. */
@@ -158,6 +210,8 @@ async function runBatch(ctx: Context, deps: AppDeps, target: Target, plan: Batch
     skippedRows: plan.skippedRows.slice(0, MAX_LISTED_IMPORT_PROBLEMS),
     rejected: plan.upload.rejected,
     rejectedCount: plan.upload.rejectedCount,
+    ...(plan.unmatchedCategories === undefined ? {} : { unmatchedCategories: plan.unmatchedCategories }),
+    ...(plan.ruleHitCount ? { ruleHits: plan.ruleHits ?? [], ruleHitCount: plan.ruleHitCount } : {}),
   };
   checkImportSize(plan.toWrite.length + plan.post.length); // issue 22: bounded work per request (h1)
   if (plan.query.dryRun === 'true') return summary;
@@ -166,7 +220,7 @@ async function runBatch(ctx: Context, deps: AppDeps, target: Target, plan: Batch
   const importId = newId(ctx, 'importId');
   await handleImportBatchCommand(ctx, deps, {
     type: 'StartImport',
-    data: { importId, kind: plan.kind, fileName, accountId: target.accountId },
+    data: { importId, kind: plan.kind, fileName, accountId: target.accountId, ...(plan.layout ? { layout: plan.layout } : {}) },
   });
   await writeBankTransactions(deps.store, plan.toWrite, target.context, importId, metadata);
   const { changed } = await setTransactionStatuses(deps.store, plan.post, 'posted', metadata);
@@ -243,8 +297,11 @@ async function planBatch(
   items: readonly ReadItem[],
   keep: ReadonlySet<number>,
   label: RowLabel,
-): Promise<Pick<BatchPlan, 'toWrite' | 'post' | 'skipped' | 'skippedRows' | 'duplicates'>> {
+): Promise<Pick<BatchPlan, 'toWrite' | 'post' | 'skipped' | 'skippedRows' | 'duplicates' | 'ruleHits' | 'ruleHitCount'>> {
   const recorded = await recordedForMatching(deps, target, items);
+  // issue 23 (h10): the user's rules fill in each added row (matching above used the bank's own text).
+  const rules = await rulesForImport(deps.db, target.userId, target.context);
+  target.context = rules.context;
   const rows = items.map((item) => ({
     row: item.row,
     date: item.draft.date!,
@@ -260,7 +317,7 @@ async function planBatch(
     if (!adding.has(item.row)) return;
     toWrite.push({
       transactionId: newId(ctx, `transaction:${index}`),
-      draft: item.draft,
+      draft: rules.apply(item.row, item.draft),
       ...(item.externalId === undefined ? {} : { externalId: item.externalId }),
       ...(item.fullText === undefined ? {} : { bankDescription: item.fullText }),
     });
@@ -271,7 +328,18 @@ async function planBatch(
     skipped: plan.skippedRows.length,
     skippedRows: plan.skippedRows,
     duplicates: plan.matches.slice(0, MAX_LISTED_DUPLICATES),
+    ruleHits: rules.hits,
+    ruleHitCount: rules.hitCount(),
   };
+}
+
+/** The layout of the account's last bank CSV import, if it still parses as a mapping (issue 23). */
+async function rememberedLayout(ctx: Context, deps: AppDeps, userId: string, accountId: string): Promise<BankCsvMapping | undefined> {
+  // Read-your-writes: the import just made must be readable for the next statement.
+  await waitForWrite(ctx, deps, [IMPORT_BATCHES], await deps.store.lastWritten());
+  const stored = await lastBankCsvLayout(deps.db, userId, accountId);
+  const parsed = stored === undefined ? undefined : bankCsvMappingSchema.safeParse(stored);
+  return parsed?.success ? parsed.data : undefined;
 }
 
 async function importBankCsv(ctx: Context, deps: AppDeps): Promise<BankImportSummaryJson> {
@@ -281,17 +349,14 @@ async function importBankCsv(ctx: Context, deps: AppDeps): Promise<BankImportSum
 
 async function importBankCsvRows(ctx: Context, deps: AppDeps, query: z.infer<typeof bankCsvQuerySchema>): Promise<BankImportSummaryJson> {
   const target = await importTarget(ctx, deps, query.accountId);
-  const upload = await readBankCsvUpload(
-    uploadChunks(ctx, BANK_UPLOAD_LIMIT_BYTES),
-    query.mapping,
-    query.accountId,
-    target.categoriesByName,
-  );
+  const remembered = query.mapping ? undefined : await rememberedLayout(ctx, deps, target.userId, query.accountId);
+  const upload = await readBankCsvUpload(bankUpload(ctx), query.mapping, remembered, query.accountId, target.categoriesByName);
   const planned = await planBatch(ctx, deps, target, upload.items, keptRows(query.keepDuplicates), (row) => `Row ${row}`);
-  // Declined or reverted rows are skipped too, listed before the rest.
-  const skippedRows = [...upload.voided.rejected, ...planned.skippedRows].sort((a, b) => a.row - b.row);
-  const skipped = planned.skipped + upload.voided.rejectedCount;
-  return runBatch(ctx, deps, target, { kind: 'bank-csv', query, upload, ...planned, skipped, skippedRows });
+  // Rows the file itself rules out (preamble, declined, no amount, trailer) are skipped too, listed in row order.
+  const skippedRows = [...upload.skipped.rejected, ...planned.skippedRows].sort((a, b) => a.row - b.row);
+  const skipped = planned.skipped + upload.skipped.rejectedCount;
+  const layout = Object.fromEntries(Object.entries(upload.layout).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return runBatch(ctx, deps, target, { kind: 'bank-csv', query, upload, ...planned, skipped, skippedRows, layout });
 }
 
 async function importOfx(ctx: Context, deps: AppDeps): Promise<BankImportSummaryJson> {
@@ -301,26 +366,56 @@ async function importOfx(ctx: Context, deps: AppDeps): Promise<BankImportSummary
 
 async function importOfxStatement(ctx: Context, deps: AppDeps, query: z.infer<typeof ofxQuerySchema>): Promise<BankImportSummaryJson> {
   const target = await importTarget(ctx, deps, query.accountId);
-  const upload = await readOfxUpload(uploadChunks(ctx, BANK_UPLOAD_LIMIT_BYTES), query.statement, query.accountId);
+  const upload = await readOfxUpload(bankUpload(ctx), query.statement, query.accountId);
   const planned = await planBatch(ctx, deps, target, upload.items, keptRows(query.keepDuplicates), (row) => `Transaction ${row}`);
   return runBatch(ctx, deps, target, { kind: 'ofx', query, upload, ...planned });
+}
+
+async function importQif(ctx: Context, deps: AppDeps): Promise<BankImportSummaryJson> {
+  const query = parseQuery(ctx.query, qifQuerySchema);
+  return lockedUnlessDryRun(ctx, deps, query.dryRun, async () => {
+    const target = await importTarget(ctx, deps, query.accountId);
+    const upload = await readQifUpload(bankUpload(ctx), query.account, query.accountId, target.categoriesByName);
+    const planned = await planBatch(ctx, deps, target, upload.items, keptRows(query.keepDuplicates), (row) => `Transaction ${row}`);
+    return runBatch(ctx, deps, target, { kind: 'qif', query, upload, ...planned, unmatchedCategories: upload.unmatchedCategories });
+  });
+}
+
+/** The request body, refused at once when it is not text (issue 23). */
+function bankUpload(ctx: Context): AsyncIterable<Uint8Array> {
+  return textUpload(uploadChunks(ctx, BANK_UPLOAD_LIMIT_BYTES));
 }
 
 export function bankImportRoutes(deps: AppDeps): Router {
   const router = new Router();
   router.post(BANK_CSV_PREVIEW_PATH, async (ctx) => {
-    requireUserId(ctx);
-    ctx.body = await withUploadDrainedOnError(ctx, () => previewBankCsvUpload(uploadChunks(ctx, BANK_UPLOAD_LIMIT_BYTES)));
+    const userId = requireUserId(ctx);
+    ctx.body = await withUploadDrainedOnError(ctx, async () => {
+      const { accountId } = parseQuery(ctx.query, bankCsvPreviewQuerySchema);
+      // The caller's rows only: another user's or an unknown account has no remembered layout.
+      const remembered = accountId && isUuid(accountId) ? await rememberedLayout(ctx, deps, userId, accountId) : undefined;
+      return previewBankCsvUpload(bankUpload(ctx), remembered);
+    });
   });
   router.post(BANK_CSV_IMPORT_PATH, async (ctx) => {
     ctx.body = await withUploadDrainedOnError(ctx, () => importBankCsv(ctx, deps));
   });
   router.post(OFX_PREVIEW_PATH, async (ctx) => {
     requireUserId(ctx);
-    ctx.body = await withUploadDrainedOnError(ctx, () => previewOfxUpload(uploadChunks(ctx, BANK_UPLOAD_LIMIT_BYTES)));
+    ctx.body = await withUploadDrainedOnError(ctx, () => previewOfxUpload(bankUpload(ctx)));
   });
   router.post(OFX_IMPORT_PATH, async (ctx) => {
     ctx.body = await withUploadDrainedOnError(ctx, () => importOfx(ctx, deps));
+  });
+  router.post(QIF_PREVIEW_PATH, async (ctx) => {
+    const userId = requireUserId(ctx);
+    ctx.body = await withUploadDrainedOnError(ctx, async () => {
+      await waitForWrite(ctx, deps, [MONEY_CATEGORIES], await deps.store.lastWritten());
+      return previewQifUpload(bankUpload(ctx), (await userCategories(deps, userId)).categoriesByName);
+    });
+  });
+  router.post(QIF_IMPORT_PATH, async (ctx) => {
+    ctx.body = await withUploadDrainedOnError(ctx, () => importQif(ctx, deps));
   });
   return router;
 }

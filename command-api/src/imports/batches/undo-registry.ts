@@ -32,6 +32,7 @@ const bankUndo: UndoRegistration = {
 export const importUndoers: Partial<Record<ImportKind, UndoRegistration>> = {
   'bank-csv': bankUndo,
   ofx: bankUndo,
+  qif: bankUndo,
   'apple-health': {
     undo: (deps, importId, metadata) => deleteImportedRecords(importedWorkouts, deps.store, deps.db, importId, metadata),
     readModels: ['fitness-workouts'],

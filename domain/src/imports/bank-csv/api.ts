@@ -1,4 +1,5 @@
 /** JSON of the bank CSV and OFX/QFX imports (issue 11). Types only. */
+import type { ImportRuleHitJson } from '../../rules/api';
 import type { ImportRowProblem } from '../row-problem';
 import type { BankCsvGuess } from './preview';
 
@@ -11,6 +12,12 @@ export interface BankCsvPreviewJson {
   rowCount: number;
   /** The suggested mapping and detected formats (null: not detectable from the values). */
   detected: BankCsvGuess;
+  /** `detected` is the layout of the account's last CSV import (issue 23: `?accountId=`), not a fresh guess. */
+  remembered: boolean;
+  /** How the file's bytes were read: 'utf-8', 'utf-16le', 'utf-16be' or 'windows-1252'. */
+  encoding: string;
+  /** The header's row: above 1 when the bank wrote account or period lines before it (skipped on import). */
+  headerRow: number;
 }
 
 /** A transaction already recorded on the account, as a matched pair shows it. */
@@ -41,12 +48,12 @@ export interface BankImportMatchJson {
 }
 
 /**
- * POST /api/imports/bank-csv and /api/imports/ofx answer (201): the batch's summary. With
+ * POST /api/imports/bank-csv, /api/imports/ofx and /api/imports/qif answer (201): the batch's summary. With
  * `?dryRun=true` nothing is written (importId ''): the preview of matched pairs to keep or not.
  */
 export interface BankImportSummaryJson {
   importId: string;
-  kind: 'bank-csv' | 'ofx';
+  kind: 'bank-csv' | 'ofx' | 'qif';
   added: number;
   /** Rows left out though readable: matched and not kept, holds and their releases, declined rows. */
   skipped: number;
@@ -59,6 +66,11 @@ export interface BankImportSummaryJson {
   /** The first 100 rows the transaction rules refused, with why; `rejectedCount` counts them all. */
   rejected: ImportRowProblem[];
   rejectedCount: number;
+  /** QIF: category names (L) that matched none of the user's, kept as the free-text category. */
+  unmatchedCategories?: string[];
+  /** Rows the user's categorisation rules filled in (issue 23): the first 1,000, and how many in all. */
+  ruleHits?: ImportRuleHitJson[];
+  ruleHitCount?: number;
 }
 
 /** One statement of an OFX/QFX file (a file may hold several accounts). */

@@ -4,7 +4,7 @@
  */
 import { daysInMonth, formatIsoDate } from '../../shared/dates';
 
-export const BANK_DATE_FORMATS = ['yyyy-mm-dd', 'mm/dd/yyyy', 'dd/mm/yyyy', 'dd.mm.yyyy'] as const;
+export const BANK_DATE_FORMATS = ['yyyy-mm-dd', 'mm/dd/yyyy', 'dd/mm/yyyy', 'dd.mm.yyyy', 'dd mmm yyyy'] as const;
 export type BankDateFormat = (typeof BANK_DATE_FORMATS)[number];
 
 /** '1,234.56': comma groups, dot decimals; '1.234,56': dot (or space) groups, comma decimals. */
@@ -19,14 +19,21 @@ const DATE_PATTERNS: Record<BankDateFormat, RegExp> = {
   'mm/dd/yyyy': /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/,
   'dd/mm/yyyy': /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/,
   'dd.mm.yyyy': /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/,
+  // UK banks (Nationwide, Monzo's older exports): "01 Mar 2024", "01-Mar-2024", "1 March 2024".
+  'dd mmm yyyy': /^(\d{1,2})[ -]([a-z]{3})[a-z]*\.?[ -](\d{4})$/i,
 };
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** The day as yyyy-mm-dd, or null when the value is not a real day in that format. */
 export function parseBankDate(value: string, format: BankDateFormat): string | null {
   // Some banks append a time ("2024-03-01 00:00:00", "01.03.2024 12:00"): the day is what counts.
-  const match = DATE_PATTERNS[format].exec(value.trim().split(/[ T]/)[0] ?? '');
+  const text = value.trim();
+  const dayText = format === 'dd mmm yyyy' ? text.replace(/[ T]\d{1,2}:\d{2}(:\d{2})?$/, '') : (text.split(/[ T]/)[0] ?? '');
+  const match = DATE_PATTERNS[format].exec(dayText);
   if (!match) return null;
-  const [a, b, c] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const monthOf = format === 'dd mmm yyyy' ? MONTHS.indexOf(match[2]!.toLowerCase()) + 1 : Number(match[2]);
+  const [a, b, c] = [Number(match[1]), monthOf, Number(match[3])];
   const [year, month, day] = format === 'yyyy-mm-dd' ? [a, b, c] : format === 'mm/dd/yyyy' ? [c, a, b] : [c, b, a];
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return formatIsoDate({ year, month, day });
@@ -34,13 +41,31 @@ export function parseBankDate(value: string, format: BankDateFormat): string | n
 
 /**
  * The format every value reads in (blank values ignored); between mm/dd and dd/mm a day above 12
- * decides, and when none does (every day <= 12) mm/dd/yyyy is assumed. Null when none fits all.
+ * decides. When none does (every day <= 12), the order whose days lie closer together wins (a
+ * statement covers weeks, the wrong order spreads them over months); on a tie mm/dd/yyyy, or
+ * dd/mm/yyyy when `dayFirst` (the file writes decimal commas, as day-first countries do). Null when none fits all.
  */
-export function detectBankDateFormat(values: readonly string[]): BankDateFormat | null {
+export function detectBankDateFormat(values: readonly string[], dayFirst = false): BankDateFormat | null {
   const present = values.map((value) => value.trim()).filter((value) => value !== '');
   if (present.length === 0) return null;
   const fits = BANK_DATE_FORMATS.filter((format) => present.every((value) => parseBankDate(value, format) !== null));
+  if (fits[0] === 'mm/dd/yyyy' && fits.includes('dd/mm/yyyy')) {
+    const [us, eu] = [spanOf(present, 'mm/dd/yyyy'), spanOf(present, 'dd/mm/yyyy')];
+    if (us !== eu) return us < eu ? 'mm/dd/yyyy' : 'dd/mm/yyyy';
+    return dayFirst ? 'dd/mm/yyyy' : 'mm/dd/yyyy';
+  }
   return fits[0] ?? null;
+}
+
+/** Days from the earliest to the latest value read in `format` (every value reads). */
+function spanOf(values: readonly string[], format: BankDateFormat): number {
+  let [first, last] = ['9999-99-99', '0000-00-00'];
+  for (const value of values) {
+    const day = parseBankDate(value, format)!;
+    if (day < first) first = day;
+    if (day > last) last = day;
+  }
+  return (Date.parse(last) - Date.parse(first)) / 86_400_000;
 }
 
 /** The signed amount in cents, or null when the text is not a number in that format (or has more than 2 decimals). */

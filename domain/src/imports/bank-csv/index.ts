@@ -1,4 +1,5 @@
 export * from './formats';
+export * from './layout';
 export * from './mapping';
 export * from './preview';
 export type * from './api';

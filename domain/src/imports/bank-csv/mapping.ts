@@ -5,7 +5,9 @@
  * chosen account, pending when its status says so (issue 23), a description longer than a title
  * shortened with the whole text kept beside it; a declined row is left out. A value that does not read in the mapped format makes the file a 400 ("malformed");
  * a row that reads but the transaction rules refuse (e.g. a day outside 1901-2099) is rejected and
- * listed in the summary. Row numbers count CSV records, the header being row 1.
+ * listed in the summary. A row with no amount or 0 is a notice (skipped, listed); a date that does not read is
+ * `notADate`, which the reader skips after the last transaction (a trailer) and refuses before one. Row
+ * numbers count the file's non-blank lines (the header is row 1 when nothing precedes it).
  */
 import { z } from 'zod';
 import type { CategoryType } from '../../categories/constants';
@@ -41,6 +43,8 @@ export const bankCsvMappingSchema = z
     category: columnName.optional(),
     /** Posted or pending per row ("Pending", "Ausstehend", ...; see status.ts). */
     status: columnName.optional(),
+    /** The bank's transaction type (DEBIT_CARD, Lastschrift): the title of a row without description, never a category (issue 23). */
+    type: columnName.optional(),
   })
   .refine((mapping) => mapping.amount !== undefined || (mapping.debit !== undefined && mapping.credit !== undefined), {
     message: 'Map an amount column, or both a debit and a credit column',
@@ -48,7 +52,7 @@ export const bankCsvMappingSchema = z
   });
 
 export type BankCsvMapping = z.infer<typeof bankCsvMappingSchema>;
-type MappedField = 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'category' | 'status';
+type MappedField = 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'category' | 'status' | 'type';
 
 /** Where each mapped field sits in the header (index), and its header name for messages. */
 export interface BankCsvColumns {
@@ -60,7 +64,7 @@ export interface BankCsvColumns {
 
 export type BankCsvColumnsResult = { ok: true; columns: BankCsvColumns } | { ok: false; problem: ImportRowProblem };
 
-const MAPPED_FIELDS: readonly MappedField[] = ['date', 'description', 'amount', 'debit', 'credit', 'category', 'status'];
+const MAPPED_FIELDS: readonly MappedField[] = ['date', 'description', 'amount', 'debit', 'credit', 'category', 'status', 'type'];
 
 /** The mapping against the file's header: every mapped name must be a column (trimmed, case-insensitive). */
 export function bankCsvColumns(header: readonly string[], mapping: BankCsvMapping): BankCsvColumnsResult {
@@ -93,7 +97,10 @@ export interface BankCsvItem {
 
 export type BankCsvRowResult =
   | { ok: true; item: BankCsvItem }
-  | { ok: false; malformed: boolean; problem: ImportRowProblem }
+  /** `notADate`: the date cell is no day (a summary or note line after the rows is one: the reader decides). */
+  | { ok: false; malformed: boolean; notADate?: true; problem: ImportRowProblem }
+  /** A readable line that records no payment (no amount, an amount of 0: a balance or notice line): skipped, listed with why. */
+  | { ok: false; notice: true; problem: ImportRowProblem }
   /** The bank says it never happened (declined, reverted): left out, listed with why. */
   | { ok: false; void: true; problem: ImportRowProblem }
   /** A row without any value: skipped silently (banks end files with them). */
@@ -121,19 +128,29 @@ export function mapBankCsvRow(
 
   const rawDate = cell('date') ?? '';
   const date = parseBankDate(rawDate, columns.dateFormat);
-  if (date === null) return malformed('date', `expected a date like ${columns.dateFormat}, found '${clip(rawDate)}'`);
+  if (date === null) {
+    const column = columns.name.date ?? 'date';
+    const reason = `Row ${row}, column '${column}': expected a date like ${columns.dateFormat}, found '${clip(rawDate)}'`;
+    return { ok: false, malformed: true, notADate: true, problem: { row, column, reason } };
+  }
+  const notice = (field: MappedField, reason: string): BankCsvRowResult => {
+    const column = columns.name[field] ?? field;
+    return { ok: false, notice: true, problem: { row, column, reason: `Row ${row}, column '${column}': ${reason}` } };
+  };
 
   const example = columns.numberFormat === '1,234.56' ? '-1,234.56' : '-1.234,56';
   let signedCents: number;
   if (columns.index.amount !== undefined) {
     const raw = cell('amount') ?? '';
+    if (raw === '') return notice('amount', 'no amount, not a payment (a balance or notice line)');
     const cents = parseBankAmountCents(raw, columns.numberFormat);
     if (cents === null) return malformed('amount', `expected an amount like ${example}, found '${clip(raw)}'`);
     signedCents = cents;
   } else {
     const rawDebit = cell('debit') ?? '';
     const rawCredit = cell('credit') ?? '';
-    if (rawDebit === '' && rawCredit === '') return malformed('debit', 'expected an amount in the debit or the credit column');
+    if (rawDebit === '' && rawCredit === '')
+      return notice('debit', 'no amount in the debit or the credit column, not a payment (a balance or notice line)');
     const debit = rawDebit === '' ? 0 : parseBankAmountCents(rawDebit, columns.numberFormat);
     if (debit === null) return malformed('debit', `expected an amount like ${example}, found '${clip(rawDebit)}'`);
     const credit = rawCredit === '' ? 0 : parseBankAmountCents(rawCredit, columns.numberFormat);
@@ -145,7 +162,7 @@ export function mapBankCsvRow(
     const column = columns.name[field] ?? field;
     return { ok: false, malformed: false, problem: { row, column, reason: `Row ${row}, column '${column}': ${reason}` } };
   };
-  if (signedCents === 0) return reject(amountField, 'the amount is 0, nothing to record');
+  if (signedCents === 0) return notice(amountField, 'the amount is 0, nothing was paid (a notice)');
 
   const rawStatus = oneLine(cell('status'));
   const status = bankRowStatus(rawStatus);
@@ -158,7 +175,7 @@ export function mapBankCsvRow(
     };
   }
   // Descriptions may hold quoted line breaks; a transaction title is one line, a long one shortened.
-  const { title, fullText } = bankTitle(oneLine(cell('description')));
+  const { title, fullText } = bankTitle(oneLine(cell('description')) || oneLine(cell('type')));
   const line = bankLineInput(accountId, signedCents, date, title, status);
   const categoryName = oneLine(cell('category'));
   const known = categoryName === '' ? undefined : categories.get(categoryName.toLowerCase());

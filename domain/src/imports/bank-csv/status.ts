@@ -74,6 +74,7 @@ const POSTED = [
 
 const VOID = [
   'declined',
+  'denied',
   'reverted',
   'reversed',
   'failed',

@@ -2,7 +2,10 @@ import type { Command } from '../../core/commands';
 import type { ImportRowProblem } from '../row-problem';
 import type { ImportKind } from './constants';
 
-export type StartImport = Command<'StartImport', { importId: string; kind: ImportKind; fileName: string; accountId?: string }>;
+export type StartImport = Command<
+  'StartImport',
+  { importId: string; kind: ImportKind; fileName: string; accountId?: string; layout?: Readonly<Record<string, string>> }
+>;
 export type CompleteImport = Command<
   'CompleteImport',
   {

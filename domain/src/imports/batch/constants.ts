@@ -1,7 +1,7 @@
 import { controlCharactersMessage } from '../../shared/text';
 
 /** The kinds of import (issue 11). */
-export const IMPORT_KINDS = ['bank-csv', 'ofx', 'apple-health', 'mfp'] as const;
+export const IMPORT_KINDS = ['bank-csv', 'ofx', 'qif', 'apple-health', 'mfp'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export function isImportKind(value: unknown): value is ImportKind {

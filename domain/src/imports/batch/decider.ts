@@ -63,7 +63,7 @@ export const importBatchDecider: Decider<ImportBatchState, ImportBatchCommand, I
   decide(command, state) {
     switch (command.type) {
       case 'StartImport': {
-        const { importId, kind, fileName, accountId } = command.data;
+        const { importId, kind, fileName, accountId, layout } = command.data;
         if (state.status !== 'none') throw new ConflictError(importMessages.alreadyExists);
         return [
           {
@@ -74,6 +74,7 @@ export const importBatchDecider: Decider<ImportBatchState, ImportBatchCommand, I
               kind,
               fileName: clean(fileName, MAX_IMPORT_FILE_NAME_LENGTH),
               ...(accountId === undefined ? {} : { accountId }),
+              ...(layout === undefined ? {} : { layout: { ...layout } }),
             },
           },
         ];

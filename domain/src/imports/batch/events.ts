@@ -15,11 +15,16 @@ export const ImportStarted = defineEvent({
   schema: z.object({
     importId: z.string(),
     userId: z.string(),
-    /** 'bank-csv' | 'ofx' | 'apple-health' | 'mfp' (IMPORT_KINDS); a string, so a new kind never breaks old readers. */
+    /** 'bank-csv' | 'ofx' | 'qif' | 'apple-health' | 'mfp' (IMPORT_KINDS); a string, so a new kind never breaks old readers. */
     kind: z.string(),
     fileName: z.string(),
     /** The account a bank import writes to. */
     accountId: z.string().optional(),
+    /**
+     * A bank CSV import's layout (issue 23: delimiter, formats, column names), remembered for the
+     * account so its next statement imports in one step. Older events lack it.
+     */
+    layout: z.record(z.string(), z.string()).optional(),
   }),
 });
 

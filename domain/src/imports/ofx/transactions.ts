@@ -1,14 +1,14 @@
 /**
  * OFX/QFX statement transactions (STMTTRN) into transaction drafts (issue 11). DTPOSTED's day,
- * TRNAMT signed (negative: an expense from the account, positive: income to it), NAME (or MEMO)
- * as the title, FITID kept as the transaction's external id so a later import of an overlapping
+ * TRNAMT signed (negative: an expense from the account, positive: income to it), NAME (else MEMO,
+ * else the check number) as the title, MEMO and CHECKNUM beside it in the bank description, FITID kept as the transaction's external id so a later import of an overlapping
  * statement skips it. Pure rules; infra reads the file (SGML 1.x or XML 2.x) into these elements.
  */
 import { hasControlCharacters } from '../../shared/text';
 import type { TransactionDraft } from '../../transactions/drafts';
 import { checkTransactionCreate } from '../../transactions/validation';
 import { parseBankAmountCents } from '../bank-csv/formats';
-import { bankLineInput, bankTitle, oneLine } from '../bank-line';
+import { bankLineInput, bankTitle, MAX_BANK_DESCRIPTION_LENGTH, oneLine } from '../bank-line';
 import type { ImportRowProblem } from '../row-problem';
 
 /** One STMTTRN as read (leaf texts, trimmed); `index` counts STMTTRNs in the statement from 1. */
@@ -20,13 +20,15 @@ export interface OfxTransactionElement {
   name?: string;
   memo?: string;
   type?: string;
+  checkNumber?: string;
 }
 
 export interface OfxItem {
   row: number;
   draft: TransactionDraft;
   signedCents: number;
-  externalId: string;
+  /** FITID; some banks leave it empty (the row then matches by amount and day only). */
+  externalId?: string;
   /** The bank's whole text when the title had to be shortened. */
   fullText?: string;
 }
@@ -53,24 +55,35 @@ export function mapOfxTransaction(element: OfxTransactionElement, accountId: str
     problem: { row, column, reason: `Transaction ${row}, ${column}: ${reason}` },
   });
   const fitId = (element.fitId ?? '').trim();
-  if (fitId === '') return problem('FITID', 'expected the transaction id (FITID)', true);
   if (fitId.length > MAX_OFX_FITID_LENGTH || hasControlCharacters(fitId)) {
     return problem('FITID', `expected at most ${MAX_OFX_FITID_LENGTH} characters without control characters`, true);
   }
   const date = parseOfxDate(element.datePosted ?? '');
   if (date === null) return problem('DTPOSTED', `expected a date like 20240301, found '${(element.datePosted ?? '').slice(0, 40)}'`, true);
-  // OFX writes dot decimals; a few banks write a comma.
+  // OFX writes dot decimals; a few banks write a comma, others group thousands ("1,500.00").
   const rawAmount = (element.amount ?? '').trim();
-  const signedCents = parseBankAmountCents(rawAmount, rawAmount.includes(',') ? '1.234,56' : '1,234.56');
+  const commaDecimal = /,\d{1,2}$/.test(rawAmount) && !rawAmount.includes('.');
+  const signedCents = parseBankAmountCents(rawAmount, commaDecimal ? '1.234,56' : '1,234.56');
   if (signedCents === null) return problem('TRNAMT', `expected a signed amount like -12.30, found '${rawAmount.slice(0, 40)}'`, true);
   if (signedCents === 0) return problem('TRNAMT', 'the amount is 0, nothing to record', false);
-  const text = oneLine(element.name) || oneLine(element.memo) || (element.type ?? '').trim() || 'Imported transaction';
-  const { title, fullText } = bankTitle(text);
+  // A missing NAME is filled from MEMO, then the check number (issue 23).
+  const checkNumber = oneLine(element.checkNumber);
+  const check = checkNumber !== '' && checkNumber !== '0' ? `Check ${checkNumber}` : '';
+  const name = oneLine(element.name);
+  const memo = oneLine(element.memo);
+  const text = name || memo || check || (element.type ?? '').trim() || 'Imported transaction';
+  const bank = bankTitle(text);
+  // The bank's other texts (MEMO beside a NAME, the check number) are kept in the bank description.
+  const extra = [memo !== text && memo !== '' ? memo : '', check !== text ? check : ''].filter((part) => part !== '');
+  const joined = [bank.fullText ?? (extra.length > 0 ? text : ''), ...extra].filter((part) => part !== '').join(' | ');
+  const { title } = bank;
+  const fullText = joined === '' ? undefined : joined.slice(0, MAX_BANK_DESCRIPTION_LENGTH);
   const checked = checkTransactionCreate({ ...bankLineInput(accountId, signedCents, date, title), transactionCategoryIds: [] });
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.messages)[0]!;
     const column = field === 'title' ? 'NAME' : field === 'date' ? 'DTPOSTED' : 'TRNAMT';
     return problem(column, message, false);
   }
-  return { ok: true, item: { row, draft: checked.draft, signedCents, externalId: fitId, ...(fullText === undefined ? {} : { fullText }) } };
+  const item: OfxItem = { row, draft: checked.draft, signedCents, ...(fitId === '' ? {} : { externalId: fitId }) };
+  return { ok: true, item: fullText === undefined ? item : { ...item, fullText } };
 }

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { bankCsvColumns, guessBankCsvMapping, mapBankCsvRow, type BankCsvMapping } from '@life/domain/imports/bank-csv/index';
 import { describe, expect, it } from 'vitest';
-import { bankCsvRecords, detectDelimiterOfUpload } from './parse-csv';
+import { bankCsvRecords, openBankCsv } from './parse-csv';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';
@@ -11,9 +11,9 @@ const ACCOUNT = '11111111-1111-4111-8111-111111111111';
 /** The fixture read as an upload: delimiter detected, header guessed, every row mapped. */
 async function importFixture(name: string, chunkSize = 7) {
   const upload = createReadStream(fixture(name), { highWaterMark: chunkSize });
-  const { delimiter, chunks } = await detectDelimiterOfUpload(upload);
+  const { delimiter, records: opened } = await openBankCsv(upload);
   const records: string[][] = [];
-  for await (const { cells } of bankCsvRecords(chunks, delimiter)) records.push(cells);
+  for await (const { cells } of opened) records.push(cells);
   const [header, ...rows] = records;
   const guess = guessBankCsvMapping(header!, rows, delimiter);
   const mapping = { ...guess, dateFormat: guess.dateFormat!, numberFormat: guess.numberFormat! } as BankCsvMapping;

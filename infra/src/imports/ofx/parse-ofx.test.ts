@@ -68,11 +68,48 @@ describe('OFX/QFX stream', () => {
   });
 
   it('refuses what is not OFX with a 400 on file', async () => {
-    await expect(readAll(Readable.from([Buffer.from('<OFX><STMTRS></BANKTRANLIST></OFX>')]))).rejects.toMatchObject({
+    await expect(readAll(Readable.from([Buffer.from('<OFX><STMTRS><1BAD>x</STMTRS></OFX>')]))).rejects.toMatchObject({
       fields: { file: expect.stringMatching(/not a readable OFX/) },
     });
     await expect(readAll(Readable.from([Buffer.from('<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>')]))).rejects.toMatchObject({
       fields: { file: expect.stringMatching(/no statement/) },
     });
+  });
+});
+
+describe('OFX as banks write it (issue 23)', () => {
+  const transactions = async (name: string) =>
+    (await readAll(createReadStream(fixture(name), { highWaterMark: 7 }))).flatMap((item) =>
+      item.kind === 'transaction' ? [item.transaction] : [],
+    );
+
+  it('reads a credit card statement with no blank line after the header, in Windows-1252', async () => {
+    const items = await readAll(createReadStream(fixture('ofxparse-chase-cc.qfx'), { highWaterMark: 7 }));
+    expect(items).toEqual([
+      expect.objectContaining({ transaction: expect.objectContaining({ amount: '-10.00', name: 'SQ *ECCO UN POCO ¦ NATURA' }) }),
+      {
+        kind: 'statement',
+        statement: { index: 1, accountType: 'creditcard', accountId: '0123012301230123', bankId: null, currency: 'USD' },
+      },
+    ]);
+  });
+
+  it('closes empty leaves: NAME left empty, MEMO kept beside it, FITID empty', async () => {
+    expect(await transactions('ofxparse-v102-empty-tags.ofx')).toEqual([
+      expect.objectContaining({ fitId: '', name: '', memo: 'CBA:Transfer', checkNumber: '', amount: '12.34' }),
+    ]);
+  });
+
+  it('reads an SGML body behind an XML prolog, a transaction list and a transaction never closed, CHECKNUM', async () => {
+    expect(await transactions('prolog-unclosed.ofx')).toEqual([
+      expect.objectContaining({ index: 1, checkNumber: '1042', amount: '-125.00' }),
+      expect.objectContaining({ index: 2, name: 'BLUE BOTTLE COFFEE', memo: 'POS PURCHASE' }),
+      expect.objectContaining({ index: 3, name: 'EMPLOYER PAYROLL', amount: '1,500.00' }),
+    ]);
+  });
+
+  it('reads OFX 2 with CDATA and CRLF', async () => {
+    const items = await transactions('ofx2-cdata-crlf.ofx');
+    expect(items.map((item) => item.name)).toEqual(['Dm-Drogerie Markt <Filiale 1234> & Co', 'Rückerstattung', 'Miete Februar']);
   });
 });

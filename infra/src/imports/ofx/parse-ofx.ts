@@ -32,14 +32,23 @@ const TRANSACTION_LEAVES: Record<string, keyof OfxTransactionElement> = {
   NAME: 'name',
   MEMO: 'memo',
   TRNTYPE: 'type',
+  CHECKNUM: 'checkNumber',
 };
+const HEADER_BYTES = 512;
 /** Leaf texts are bounded: a title is at most 255 characters, anything longer is cut by the mapping's rules. */
 const MAX_LEAF_LENGTH = 4096;
 
-/** The version from the file's start: 2 for XML (`<?xml`/`<?OFX`), 1 for the SGML header. */
+/** The version from the file's start: 1 with an SGML header (even after an XML prolog), 2 for XML (`<?xml`/`<?OFX`). */
 function versionOf(start: string): 1 | 2 {
   const head = start.replace(/^\uFEFF/, '').trimStart();
+  if (/OFXHEADER:\s*1/i.test(head)) return 1;
   return head.startsWith('<?xml') || head.startsWith('<?OFX') || head.startsWith('<?ofx') ? 2 : 1;
+}
+
+/** SGML headers name a Windows code page unless ENCODING says UTF-8; XML is UTF-8 unless its prolog says otherwise. */
+function encodingOf(start: string): 'utf-8' | 'windows-1252' {
+  if (/ENCODING:\s*UTF-?8|encoding="utf-?8"/i.test(start)) return 'utf-8';
+  return /CHARSET:\s*(1252|ISO-?8859-?1|LATIN-?1)|encoding="(windows-1252|iso-8859-1)"/i.test(start) ? 'windows-1252' : 'utf-8';
 }
 
 /** Every statement's transactions then the statement itself (its account is known at its end), in file order. */
@@ -109,7 +118,8 @@ export async function* ofxItems(chunks: AsyncIterable<Uint8Array>): AsyncGenerat
   });
 
   let version: 1 | 2 | undefined;
-  let sgml: SgmlToXml | null = null;
+  // XML goes through the same normaliser: banks send SGML bodies behind XML prologs (issue 23).
+  const sgml = new SgmlToXml();
   let decoder = new TextDecoder('utf-8');
   const write = (text: string) => {
     if (failure) return;
@@ -121,21 +131,30 @@ export async function* ofxItems(chunks: AsyncIterable<Uint8Array>): AsyncGenerat
   };
   const fail = (error: Error) => ValidationError.of('file', ofxMessages.notOfx(error.message.split('\n')[0] ?? ''));
 
+  // The header (version, encoding) is judged on the first HEADER_BYTES, however small the chunks.
+  let head: Buffer | null = Buffer.alloc(0);
+  const decide = () => {
+    const start = head!.subarray(0, HEADER_BYTES).toString('latin1');
+    version = versionOf(start);
+    decoder = new TextDecoder(encodingOf(start));
+    const held = head!;
+    head = null;
+    return held;
+  };
   for await (const chunk of chunks) {
-    if (version === undefined) {
-      const start = Buffer.from(chunk.subarray(0, 512)).toString('latin1');
-      version = versionOf(start);
-      // SGML headers name a Windows code page; XML is UTF-8 unless said otherwise.
-      if (version === 1 && /CHARSET:\s*1252/i.test(start)) decoder = new TextDecoder('windows-1252');
-      if (version === 1) sgml = new SgmlToXml();
+    let bytes: Uint8Array = chunk;
+    if (head !== null) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length < HEADER_BYTES) continue;
+      bytes = decide();
     }
-    const text = decoder.decode(chunk, { stream: true });
-    write(sgml ? sgml.push(text) : text);
+    write(sgml.push(decoder.decode(bytes, { stream: true })));
     if (failure) throw fail(failure);
     yield* out.splice(0);
   }
+  if (head !== null) write(sgml.push(decoder.decode(decide(), { stream: true })));
   const rest = decoder.decode();
-  write(sgml ? sgml.push(rest) + sgml.end() : rest);
+  write(sgml.push(rest) + sgml.end());
   if (!failure) {
     try {
       parser.close();

@@ -35,7 +35,23 @@ describe.each(testDbKinds())('import-batches projection on %s', (kind) => {
     spec()
       .given([])
       .when([started])
-      .then('import_batches', [{ id: importId, kind: 'mfp', file_name: 'nutrition.csv', status: 'running' }]));
+      .then('import_batches', [{ id: importId, kind: 'mfp', file_name: 'nutrition.csv', status: 'running', layout: null }]));
+
+  it('ImportStarted of a bank CSV: its layout, remembered for the account (issue 23)', () => {
+    const layout = {
+      delimiter: ';',
+      dateFormat: 'dd.mm.yyyy',
+      numberFormat: '1.234,56',
+      date: 'Buchung',
+      description: 'Verwendungszweck',
+      amount: 'Betrag',
+    };
+    const accountId = 'b0000000-0000-4000-8000-000000000001';
+    return spec()
+      .given([])
+      .when([{ streamId, type: 'ImportStarted', data: { importId, userId, kind: 'bank-csv', fileName: 'ing.csv', accountId, layout } }])
+      .then('import_batches', [{ id: importId, account_id: accountId, layout }]);
+  });
 
   it('ImportCompleted: the summary', () =>
     spec()

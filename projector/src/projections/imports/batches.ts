@@ -23,6 +23,7 @@ async function applyOne(tx: Queryable, event: LifeProjectedEvent<'ImportStarted'
         file_name: d.fileName,
         account_id: d.accountId ?? null,
         status: 'running',
+        layout: d.layout === undefined ? null : JSON.stringify(d.layout),
       });
       return;
     }

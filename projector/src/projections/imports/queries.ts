@@ -35,3 +35,17 @@ export async function findImportBatch(q: Queryable, userId: string, importId: st
   ]);
   return rows[0];
 }
+
+/**
+ * The layout of the account's newest bank CSV import that was not undone (issue 23: an undo may be
+ * for a wrong layout), or undefined. Column names and formats as ImportStarted.layout kept them.
+ */
+export async function lastBankCsvLayout(q: Queryable, userId: string, accountId: string): Promise<Record<string, string> | undefined> {
+  const { rows } = await q.query<{ layout: Record<string, string> }>(
+    `SELECT layout FROM import_batches
+      WHERE user_id = $1 AND account_id = $2 AND kind = 'bank-csv' AND layout IS NOT NULL AND status <> 'undone'
+      ORDER BY created_position DESC LIMIT 1`,
+    [userId, accountId],
+  );
+  return rows[0]?.layout;
+}

@@ -16,6 +16,9 @@ const preview: BankCsvPreviewJson = {
   ],
   rowCount: 2,
   detected: { delimiter: ';', dateFormat: 'dd.mm.yyyy', numberFormat: '1.234,56', date: 'Datum', amount: 'Betrag' },
+  remembered: false,
+  encoding: 'windows-1252',
+  headerRow: 1,
 };
 
 const summary = (overrides: Partial<BankImportSummaryJson>): BankImportSummaryJson => ({
@@ -69,7 +72,7 @@ describe('Import transactions (/money/import)', () => {
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['x'], 'konto.csv', { type: '' }));
 
     await waitFor(() => expect(uploads).toHaveLength(1));
-    expect(uploads[0]!.url).toBe('/api/imports/bank-csv/preview');
+    expect(uploads[0]!.url).toBe('/api/imports/bank-csv/preview?accountId=acc-1');
     act(() => uploads[0]!.respond(200, preview as never));
     expect(await screen.findByRole('table', { name: 'File preview' })).toHaveTextContent('REWE Markt');
     expect(screen.getByRole('combobox', { name: 'Date format' })).toHaveValue('dd.mm.yyyy');
@@ -109,6 +112,32 @@ describe('Import transactions (/money/import)', () => {
     act(() => uploads[2]!.respond(201, summary({ importId: 'i9', added: 2, skipped: 0, duplicates: [], skippedRows: [] }) as never));
     expect(await screen.findByText('2 transactions added, 0 duplicates skipped, 0 rows rejected.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo import' })).toBeEnabled();
+  });
+
+  it('asks the preview for the layout remembered for the account, says so, and imports in one step with it', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BankImportPage />);
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['x'], 'konto.csv', { type: '' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.url).toBe('/api/imports/bank-csv/preview');
+    act(() => uploads[0]!.respond(200, preview as never));
+    await screen.findByRole('table', { name: 'File preview' });
+    expect(screen.queryByText(/Using the layout from your last import/)).not.toBeInTheDocument();
+
+    // Choosing the account previews again with it: the layout of its last import comes back.
+    await user.click(screen.getByRole('combobox', { name: 'Account' }));
+    await user.click(await screen.findByRole('option', { name: 'Girokonto' }));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    expect(uploads[1]!.url).toBe('/api/imports/bank-csv/preview?accountId=acc-1');
+    const remembered = { ...preview, remembered: true, detected: { ...preview.detected, description: 'Empfänger' } };
+    act(() => uploads[1]!.respond(200, remembered as never));
+    expect(await screen.findByText('Using the layout from your last import into this account.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Description column' })).toHaveValue('Empfänger');
+    await user.click(screen.getByRole('button', { name: 'Check duplicates' }));
+    await waitFor(() => expect(uploads).toHaveLength(3));
+    expect(JSON.parse(new URL(uploads[2]!.url, 'http://localhost').searchParams.get('mapping')!)).toMatchObject({
+      description: 'Empfänger',
+    });
   });
 
   it('checks an OFX statement for matches and imports keeping one anyway', async () => {

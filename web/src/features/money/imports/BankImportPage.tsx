@@ -2,7 +2,8 @@
  * /money/import (issue 11): import a bank CSV or an OFX/QFX statement into an account.
  * CSV: file -> preview and column mapping (pre-filled, formats editable) -> the rows matching recorded
  * transactions, each pair with a 'Keep anyway' box (a dry run, issue 23) -> Import with progress ->
- * summary with 'Undo import'. OFX/QFX: file -> the statement -> its matched pairs -> Import. Past bank
+ * summary with 'Undo import'. OFX/QFX: file -> the statement -> its matched pairs -> Import. QIF (issue
+ * 23): file -> count, days and the categories matching none of the user's -> matched pairs -> Import. Past bank
  * imports are listed with their summary and Undo.
  */
 import { Alert, Anchor, Button, FileInput, Group, Progress, Select, Stack, Text } from '@mantine/core';
@@ -20,15 +21,19 @@ import { ReadOnlyTooltip } from '../../../components/ReadOnlyTooltip';
 import { SectionCard } from '../../../components/SectionCard';
 import { PastImports } from '../../health-imports';
 import { accountQueries } from '../accounts/queries';
-import { bankFileKind, importBankCsv, importOfx, bankImportAreas, previewBankCsv, previewOfx } from './bank-uploads';
+import type { QifPreviewJson } from '@life/domain/imports/qif/index';
+import { bankFileKind, importBankCsv, importOfx, importQif, bankImportAreas, previewBankCsv, previewOfx, previewQif } from './bank-uploads';
 import { BankImportSummary } from './BankImportSummary';
 import { CsvMappingForm, initialMapping, toMapping, type MappingValues } from './CsvMappingForm';
 import { MatchedPairs } from './MatchedPairs';
+import { QifCategoryOffer } from './QifCategoryOffer';
+import { ImportRuleHits, RowsForRules } from '../rules';
 
 type Step =
   | { step: 'choose' }
   | { step: 'csv'; preview: BankCsvPreviewJson; dryRun?: BankImportSummaryJson }
   | { step: 'ofx'; preview: OfxPreviewJson; dryRun?: BankImportSummaryJson }
+  | { step: 'qif'; preview: QifPreviewJson; dryRun?: BankImportSummaryJson }
   | { step: 'done'; summary: BankImportSummaryJson };
 
 function failureMessage(error: unknown): string {
@@ -53,6 +58,9 @@ export default function BankImportPage() {
       rows: [],
       rowCount: 0,
       detected: { delimiter: ',', dateFormat: null, numberFormat: null },
+      remembered: false,
+      encoding: 'utf-8',
+      headerRow: 1,
     }),
   });
 
@@ -82,12 +90,30 @@ export default function BankImportPage() {
       }
       return;
     }
-    const preview = await run(() => previewBankCsv(chosen, setProgress));
+    if (bankFileKind(chosen) === 'qif') {
+      const preview = await run(() => previewQif(chosen, setProgress));
+      if (preview) {
+        setStatement(String(preview.accounts[0]?.index ?? 0));
+        setStep({ step: 'qif', preview });
+      }
+      return;
+    }
+    await previewCsv(chosen, accountId);
+  };
+
+  // issue 23 (h9): the preview pre-fills the layout remembered for the chosen account.
+  const previewCsv = async (chosen: File, account: string | null) => {
+    const preview = await run(() => previewBankCsv(chosen, setProgress, account));
     if (preview) {
       form.setValues(initialMapping(preview));
       form.resetDirty();
       setStep({ step: 'csv', preview });
     }
+  };
+
+  const chooseAccount = (chosen: string | null) => {
+    setAccountId(chosen);
+    if (file && step.step === 'csv' && chosen) void previewCsv(file, chosen);
   };
 
   const finish = async (summary: BankImportSummaryJson | null) => {
@@ -113,9 +139,20 @@ export default function BankImportPage() {
   };
 
   const importStatement = async (dryRun: boolean) => {
-    if (step.step !== 'ofx' || !file || !accountId) return;
+    if ((step.step !== 'ofx' && step.step !== 'qif') || !file || !accountId) return;
     const summary = await run(() =>
-      importOfx(file, { accountId, statement: Number(statement ?? 1), keepDuplicates: keep, dryRun }, setProgress),
+      step.step === 'qif'
+        ? importQif(
+            file,
+            {
+              accountId,
+              ...(step.preview.accounts.length > 1 ? { account: Number(statement ?? 0) } : {}),
+              keepDuplicates: keep,
+              dryRun,
+            },
+            setProgress,
+          )
+        : importOfx(file, { accountId, statement: Number(statement ?? 1), keepDuplicates: keep, dryRun }, setProgress),
     );
     if (!summary) return;
     if (dryRun) setStep({ ...step, dryRun: summary });
@@ -126,6 +163,7 @@ export default function BankImportPage() {
     setStatement(chosen);
     setKeep([]);
     if (step.step === 'ofx') setStep({ step: 'ofx', preview: step.preview });
+    if (step.step === 'qif') setStep({ step: 'qif', preview: step.preview });
   };
 
   const busy = progress !== null;
@@ -134,9 +172,9 @@ export default function BankImportPage() {
     .map((account) => ({ value: account.id, label: account.accountName }));
   return (
     <>
-      <PageHeader title="Import transactions" description="Bring in a bank CSV or an OFX/QFX statement" />
+      <PageHeader title="Import transactions" description="Bring in a bank CSV, an OFX/QFX statement or a QIF file" />
       <Text size="sm" c="dimmed" mb="md">
-        Download a statement from your bank's website as CSV, OFX or QFX and import it into one of your accounts. Rows that match a
+        Download a statement from your bank's website as CSV, OFX, QFX or QIF and import it into one of your accounts. Rows that match a
         transaction already recorded (same amount within a few days) are not added twice unless you keep them, a pending one is marked
         posted; every import can be undone.{' '}
         <Anchor component={Link} to="/money/transactions">
@@ -147,11 +185,11 @@ export default function BankImportPage() {
         <SectionCard title="Import a file" description="Choose the account and the file.">
           <Stack>
             <Group grow align="flex-start">
-              <Select label="Account" placeholder="Choose an account" data={accountOptions} value={accountId} onChange={setAccountId} />
+              <Select label="Account" placeholder="Choose an account" data={accountOptions} value={accountId} onChange={chooseAccount} />
               <FileInput
-                label="Bank file (CSV, OFX or QFX)"
+                label="Bank file (CSV, OFX, QFX or QIF)"
                 placeholder="Choose a file"
-                accept=".csv,.ofx,.qfx,text/csv,application/x-ofx"
+                accept=".csv,.ofx,.qfx,.qif,text/csv,application/x-ofx,application/qif"
                 value={file}
                 onChange={(chosen) => void choose(chosen)}
                 clearable
@@ -161,8 +199,21 @@ export default function BankImportPage() {
             </Group>
             {step.step === 'csv' && (
               <>
+                {step.preview.remembered && (
+                  <Text size="sm" c="teal">
+                    Using the layout from your last import into this account.
+                  </Text>
+                )}
                 <CsvMappingForm preview={step.preview} form={form} />
                 {step.dryRun && <MatchedPairs summary={step.dryRun} keep={keep} onKeep={setKeep} />}
+                {/* issue 23 (h10): which rule filled in each row, and a rule from any row */}
+                {step.dryRun && <ImportRuleHits summary={step.dryRun} />}
+                <RowsForRules
+                  header={step.preview.header}
+                  rows={step.preview.rows}
+                  descriptionColumn={form.values.description}
+                  accountId={accountId}
+                />
                 <Group>
                   <Button variant="default" onClick={() => void importCsv(true)} disabled={!accountId || busy}>
                     Check duplicates
@@ -187,6 +238,44 @@ export default function BankImportPage() {
                   onChange={chooseStatement}
                 />
                 {step.dryRun && <MatchedPairs summary={step.dryRun} keep={keep} onKeep={setKeep} rowLabel="Transaction" />}
+                {step.dryRun && <ImportRuleHits summary={step.dryRun} rowLabel="Transaction" />}
+                <Group>
+                  <Button variant="default" onClick={() => void importStatement(true)} disabled={!accountId || busy}>
+                    Check duplicates
+                  </Button>
+                  <ReadOnlyTooltip>
+                    <Button
+                      onClick={() => void importStatement(false)}
+                      disabled={!accountId || busy || readOnly || !step.dryRun}
+                      loading={busy}
+                    >
+                      Import
+                    </Button>
+                  </ReadOnlyTooltip>
+                </Group>
+              </>
+            )}
+            {step.step === 'qif' && (
+              <>
+                <Text size="sm">
+                  {step.preview.transactionCount} transactions
+                  {step.preview.firstDate ? ` · ${step.preview.firstDate} to ${step.preview.lastDate}` : ''} · dates read{' '}
+                  {step.preview.dateOrder === 'dmy' ? 'day first' : step.preview.dateOrder === 'mdy' ? 'month first' : 'year first'}
+                </Text>
+                {step.preview.accounts.length > 1 && (
+                  <Select
+                    label="Account in the file"
+                    data={step.preview.accounts.map((a) => ({
+                      value: String(a.index),
+                      label: `${a.name ?? 'Unnamed account'} · ${a.transactionCount} transactions`,
+                    }))}
+                    value={statement}
+                    onChange={chooseStatement}
+                  />
+                )}
+                <QifCategoryOffer categories={step.preview.categories} onCreated={() => void choose(file)} />
+                {step.dryRun && <MatchedPairs summary={step.dryRun} keep={keep} onKeep={setKeep} rowLabel="Transaction" />}
+                {step.dryRun && <ImportRuleHits summary={step.dryRun} rowLabel="Transaction" />}
                 <Group>
                   <Button variant="default" onClick={() => void importStatement(true)} disabled={!accountId || busy}>
                     Check duplicates
@@ -221,6 +310,7 @@ export default function BankImportPage() {
         </SectionCard>
         <PastImports kind="bank-csv" noun={{ one: 'transaction', many: 'transactions' }} touches={bankImportAreas} />
         <PastImports kind="ofx" noun={{ one: 'transaction', many: 'transactions' }} touches={bankImportAreas} />
+        <PastImports kind="qif" noun={{ one: 'transaction', many: 'transactions' }} touches={bankImportAreas} />
       </Stack>
     </>
   );

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
 import { ImportSummary, plural } from '../../health-imports';
 import { bankImportAreas } from './bank-uploads';
+import { ApplyRulesToImport, ImportRuleHits } from '../rules';
 
 const TRANSACTIONS = { one: 'transaction', many: 'transactions' };
 
@@ -41,6 +42,9 @@ export function BankImportSummary({ summary, onUndone }: { summary: BankImportSu
       <Button mt="sm" variant="light" color="red" size="xs" disabled={readOnly} onClick={() => setConfirming(true)}>
         Undo import
       </Button>
+      {/* issue 23 (h10): rules made since (say from a row) re-run on this import's transactions */}
+      <ApplyRulesToImport importId={summary.importId} added={summary.added} />
+      <ImportRuleHits summary={summary} />
       <ConfirmDialog
         opened={confirming}
         title="Undo import"

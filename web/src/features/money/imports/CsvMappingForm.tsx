@@ -21,6 +21,7 @@ export interface MappingValues {
   credit: string;
   category: string;
   status: string;
+  type: string;
   dateFormat: string;
   numberFormat: string;
 }
@@ -35,6 +36,7 @@ export function initialMapping(preview: BankCsvPreviewJson): MappingValues {
     credit: detected.credit ?? '',
     category: detected.category ?? '',
     status: detected.status ?? '',
+    type: detected.type ?? '',
     dateFormat: detected.dateFormat ?? '',
     numberFormat: detected.numberFormat ?? '',
   };
@@ -57,6 +59,7 @@ export function toMapping(
     credit: optional(values.credit),
     category: optional(values.category),
     status: optional(values.status),
+    type: optional(values.type),
   });
   if (result.success) return { ok: true, mapping: result.data };
   const errors: Record<string, string> = {};
@@ -75,6 +78,7 @@ const FIELDS: { field: keyof MappingValues; label: string; optional: boolean }[]
   { field: 'credit', label: 'Credit column (money in)', optional: true },
   { field: 'category', label: 'Category column', optional: true },
   { field: 'status', label: 'Status column (pending or posted)', optional: true },
+  { field: 'type', label: 'Type column (titles rows without a description)', optional: true },
 ];
 
 export function CsvMappingForm({ preview, form }: { preview: BankCsvPreviewJson; form: UseFormReturnType<MappingValues> }) {
@@ -82,7 +86,9 @@ export function CsvMappingForm({ preview, form }: { preview: BankCsvPreviewJson;
   return (
     <>
       <Text size="sm" c="dimmed">
-        {preview.rowCount.toLocaleString('en-US')} rows. Amounts below 0 (or debits) become expenses, the others income.
+        {preview.rowCount.toLocaleString('en-US')} rows
+        {preview.headerRow > 1 ? ` (the ${preview.headerRow - 1} lines above the header are skipped)` : ''}. Amounts below 0 (or debits)
+        become expenses, the others income.
       </Text>
       <Table.ScrollContainer minWidth={500} maxHeight={260}>
         <Table striped withTableBorder aria-label="File preview">

@@ -7,18 +7,20 @@ import {
   IconTrashX,
   IconSettings,
   IconTags,
+  IconWand,
   type Icon,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { AccountsManager } from '../accounts/AccountsManager';
 import { CategoryManager } from '../categories/CategoryManager';
+import { RuleManager } from '../rules/RuleManager';
 import { ExportDataPanel } from '../../export';
 import { RecentlyDeletedPanel } from '../../history';
 
 // The schedule form's calendar (Mantine dates, dayjs) loads only when the schedule manager opens.
 const ScheduleManager = lazy(() => import('../schedules/ScheduleManager').then((module) => ({ default: module.ScheduleManager })));
 
-type Panel = 'accounts' | 'categories' | 'schedules' | 'export' | 'deleted';
+type Panel = 'accounts' | 'categories' | 'rules' | 'schedules' | 'export' | 'deleted';
 
 const CHOICES: { panel: Panel; label: string; description: string; icon: Icon }[] = [
   {
@@ -32,6 +34,13 @@ const CHOICES: { panel: Panel; label: string; description: string; icon: Icon }[
     label: 'Create / Manage Transaction Categories',
     description: 'Income, fixed and variable expense, payment categories',
     icon: IconTags,
+  },
+  // Beyond SPEC (issue 23): categorisation rules for imports and typed transactions.
+  {
+    panel: 'rules',
+    label: 'Create / Manage Rules',
+    description: 'Categorise, rename or mark as transfers by description',
+    icon: IconWand,
   },
   {
     panel: 'schedules',
@@ -57,6 +66,7 @@ const CHOICES: { panel: Panel; label: string; description: string; icon: Icon }[
 const PANEL_TITLES: Record<Panel, string> = {
   accounts: 'Manage Accounts',
   categories: 'Manage Transaction Categories',
+  rules: 'Manage Rules',
   schedules: 'Manage Schedules',
   export: 'Export Your Data',
   deleted: 'Recently Deleted',
@@ -136,6 +146,7 @@ export function MoneySettings({ extraChoices = [] }: { extraChoices?: readonly E
       <Modal opened={panel !== null} onClose={() => setPanel(null)} title={panel ? PANEL_TITLES[panel] : ''} size="75rem">
         {panel === 'accounts' && <AccountsManager />}
         {panel === 'categories' && <CategoryManager />}
+        {panel === 'rules' && <RuleManager />}
         {panel === 'export' && <ExportDataPanel />}
         {panel === 'deleted' && <RecentlyDeletedPanel />}
         {panel === 'schedules' && (

@@ -2,6 +2,7 @@ import { defaultEndDate } from '@life/domain/recurring/rules';
 import { usesFromAccount, usesToAccount } from '@life/domain/transactions/constants';
 import { Button, Checkbox, Input, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { RuleAssist } from '../rules/RuleAssist';
 import { useQuery } from '@tanstack/react-query';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
@@ -256,6 +257,8 @@ export function TransactionForm({ transaction, onDone, onSaved, onDirtyChange }:
         )}
 
         <TextInput label="Description" placeholder="What was it for?" {...form.getInputProps('title')} />
+        {/* issue 23: a new transaction offers what a rule or the title's last use would fill in */}
+        {!editing && <RuleAssist values={values} onFill={(patch) => form.setValues(patch)} />}
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CurrencyInput label="Amount" placeholder="0.00" {...form.getInputProps('amount')} value={values.amount} />

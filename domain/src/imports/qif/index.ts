@@ -1,0 +1,4 @@
+export type * from './api';
+export * from './dates';
+export * from './mapping';
+export * from './records';

@@ -1,0 +1,24 @@
+import type { RuleFields } from './fields';
+
+export interface RuleRecord extends RuleFields {
+  ruleId: string;
+  deleted: boolean;
+}
+
+/** State of the per-user rule list (stream `rules-<userId>`); `order` is creation order, the order rules are tried in. */
+export interface RuleListState {
+  userId: string | null;
+  rules: Readonly<Record<string, RuleRecord>>;
+}
+
+/** Stream ids of rule lists start with this, then the user id. */
+export const RULE_LIST_STREAM_PREFIX = 'rules-';
+
+export function ruleListStreamId(userId: string): string {
+  return `${RULE_LIST_STREAM_PREFIX}${userId}`;
+}
+
+export function findLiveRule(state: RuleListState, ruleId: string): RuleRecord | undefined {
+  const record = state.rules[ruleId];
+  return record && !record.deleted ? record : undefined;
+}
