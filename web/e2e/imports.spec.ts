@@ -42,7 +42,7 @@ test('bank CSV: mapping, duplicates, import, undo', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Account' }).click();
   await page.getByRole('option', { name: 'Girokonto' }).click();
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Bank file (CSV, OFX or QFX)' }).click();
+  await page.getByRole('button', { name: /^Bank file/ }).click();
   await (await chooser).setFiles({ name: 'konto.csv', mimeType: 'text/csv', buffer: csv });
 
   await expect(page.getByRole('table', { name: 'File preview' })).toContainText('REWE Markt');
