@@ -100,7 +100,8 @@ describe('Apple Health export.xml stream', () => {
     const xml = `<?xml version="1.0"?><HealthData>${workouts.join('')}</HealthData>`;
     let timerRan = false;
     setImmediate(() => (timerRan = true));
-    const elements = await collect(appleWorkoutElements(Readable.from([xml])));
+    // Every slice may yield (0 ms), so a fast machine proves it too: pending I/O runs while one chunk is parsed.
+    const elements = await collect(appleWorkoutElements(Readable.from([xml]), { yieldEveryMs: 0 }));
     expect(elements.map((element) => element.attributes['sourceName'])).toEqual(names);
     expect(timerRan).toBe(true);
   });

@@ -22,9 +22,13 @@ export const appleHealthMessages = {
 
 /**
  * The workouts of an export.xml given as chunks of bytes, in file order. A file that is not
- * well-formed XML, or not Apple's (no HealthData root), is a 400 on `file`.
+ * well-formed XML, or not Apple's (no HealthData root), is a 400 on `file`. `yieldEveryMs` is for
+ * tests (0: after every slice, whatever the machine's speed).
  */
-export async function* appleWorkoutElements(chunks: AsyncIterable<Uint8Array | string>): AsyncGenerator<AppleWorkoutElement> {
+export async function* appleWorkoutElements(
+  chunks: AsyncIterable<Uint8Array | string>,
+  { yieldEveryMs = YIELD_EVERY_MS }: { yieldEveryMs?: number } = {},
+): AsyncGenerator<AppleWorkoutElement> {
   const parser = new SaxesParser({ position: true });
   const decoder = new TextDecoder('utf-8');
   const ready: AppleWorkoutElement[] = [];
@@ -75,7 +79,7 @@ export async function* appleWorkoutElements(chunks: AsyncIterable<Uint8Array | s
       at = end;
       // Yield between slices: what one slice completed, never the whole file.
       while (ready.length > 0) yield ready.shift()!;
-      if (performance.now() - lastBreath >= YIELD_EVERY_MS) {
+      if (performance.now() - lastBreath >= yieldEveryMs) {
         await new Promise((resolve) => setImmediate(resolve));
         lastBreath = performance.now();
       }
