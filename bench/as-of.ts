@@ -18,14 +18,12 @@ import { MONEY_HISTORY } from '@life/projector/projections/history/names';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import type { Queryable } from '@life/infra';
 import { openBenchBackend } from './backends';
-import { BATCH, json, seed, startApp, transactionBodies } from './money';
-import { log, percentile, round, type BenchModule } from './types';
+import { seedTransactions, startApp, timeGets, waitForLastWrite } from './money';
+import { log, round, type BenchModule } from './types';
 
 const TRANSACTIONS = Number(process.env.BENCH_AS_OF_TRANSACTIONS ?? 100_000);
 const EDITS = Number(process.env.BENCH_AS_OF_EDITS ?? 20_000);
 const CONCURRENCY = 8;
-const QUERY_RUNS = 50;
-const WARMUP_RUNS = 5;
 const TARGETS = { accountsP50Ms: 100, monthOfTransactionsP50Ms: 100 } as const;
 
 export const asOfBench: BenchModule = {
@@ -36,19 +34,12 @@ export const asOfBench: BenchModule = {
     const app = await startApp(backend);
     try {
       const client = createClient(app.baseUrl);
-      const { accounts, categories } = await seed(client);
-      let lastPosition = '';
       let early = '';
-      const bodies = transactionBodies(TRANSACTIONS, accounts, categories);
-      for (let offset = 0; offset < bodies.length; offset += BATCH) {
-        const response = await client.post('/api/transactions/bulk', { transactions: bodies.slice(offset, offset + BATCH) });
-        await json(response, 201);
+      await seedTransactions(client, TRANSACTIONS, () => {
         // The worst case: a moment after the first import, so nearly every version became known later.
         if (!early) early = new Date().toISOString();
-      }
-      // X-Position is a token for the user (issue 22): the bench, server-side, waits for the log's last write.
-      lastPosition = await backend.store.lastWritten();
-      if (!(await app.watcher.waitFor([MONEY_LEDGER, MONEY_HISTORY], lastPosition, 900_000))) throw new Error('projector did not catch up');
+      });
+      let lastPosition = await waitForLastWrite(backend, app.watcher, [MONEY_LEDGER, MONEY_HISTORY], 900_000);
       log('imported');
 
       const { rows } = await backend.db.query<{ id: string; user_id: string }>(
@@ -77,20 +68,12 @@ export const asOfBench: BenchModule = {
       const month = { startDate: '2025-03-01', endDate: '2025-03-31' };
       const asOf = encodeURIComponent(middle);
       const time = async (path: string) => {
-        let body: unknown[] = [];
-        for (let i = 0; i < WARMUP_RUNS; i++) await json(await client.get(path), 200);
-        const times: number[] = [];
-        for (let i = 0; i < QUERY_RUNS; i++) {
-          const t = performance.now();
-          body = await json<unknown[]>(await client.get(path), 200);
-          times.push(performance.now() - t);
-        }
-        const sorted = [...times].sort((a, b) => a - b);
+        const { p50Ms, p95Ms, sortedMs, body } = await timeGets<unknown>(client, path);
         return {
-          p50Ms: round(percentile(times, 50), 2),
-          p95Ms: round(percentile(times, 95), 2),
-          minMs: round(sorted[0]!, 2),
-          maxMs: round(sorted.at(-1)!, 2),
+          p50Ms,
+          p95Ms,
+          minMs: round(sortedMs[0]!, 2),
+          maxMs: round(sortedMs.at(-1)!, 2),
           rows: Array.isArray(body) ? body.length : 1,
         };
       };

@@ -17,8 +17,8 @@ import { eventMetadata, type AppendBatch, type EventStore } from '@life/infra';
 import { DASHBOARD, DASHBOARD_HISTORY } from '@life/projector/projections/dashboard/names';
 import { randomUUID } from 'node:crypto';
 import { openBenchBackend } from './backends';
-import { BATCH, json, seed, startApp, transactionBodies } from './money';
-import { log, percentile, round, type BenchModule } from './types';
+import { BATCH, importTransactions, json, seed, startApp, timeGets, transactionBodies } from './money';
+import { log, round, type BenchModule } from './types';
 
 const TRANSACTIONS = Number(process.env.BENCH_MONEY_TRANSACTIONS ?? 100_000);
 const WORKOUTS = Number(process.env.BENCH_DASHBOARD_WORKOUTS ?? 5_000);
@@ -26,8 +26,6 @@ const MEALS = Number(process.env.BENCH_DASHBOARD_MEALS ?? 20_000);
 const GOALS = 50;
 /** Workouts and meals are spread over the 3 years ending today, so today, this week and this month hold some. */
 const DAYS = 3 * 365;
-const QUERY_RUNS = 50;
-const WARMUP_RUNS = 5;
 const TARGETS = { dashboardP50Ms: 10, asOfP50Ms: 100 } as const;
 const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 
@@ -59,17 +57,7 @@ async function appendThroughDecider(
   return last;
 }
 
-async function timeDashboard(client: TestClient, path = '/api/dashboard') {
-  for (let i = 0; i < WARMUP_RUNS; i++) await json(await client.get(path), 200);
-  const times: number[] = [];
-  let body: DashboardJson | undefined;
-  for (let i = 0; i < QUERY_RUNS; i++) {
-    const started = performance.now();
-    body = await json<DashboardJson>(await client.get(path), 200);
-    times.push(performance.now() - started);
-  }
-  return { p50Ms: round(percentile(times, 50), 2), p95Ms: round(percentile(times, 95), 2), body: body! };
-}
+const timeDashboard = (client: TestClient, path = '/api/dashboard') => timeGets<DashboardJson>(client, path);
 
 /**
  * GET /api/dashboard over HTTP on PostgreSQL for one user holding the money bench's 100,000
@@ -86,12 +74,8 @@ export const dashboardBench: BenchModule = {
       const { accounts, categories } = await seed(client);
       const { id: userId } = await json<{ id: string }>(await client.get('/api/auth/me'), 200);
       const started = performance.now();
+      await importTransactions(client, transactionBodies(TRANSACTIONS, accounts, categories));
       let lastPosition = '';
-      const bodies = transactionBodies(TRANSACTIONS, accounts, categories);
-      for (let offset = 0; offset < bodies.length; offset += BATCH) {
-        const response = await client.post('/api/transactions/bulk', { transactions: bodies.slice(offset, offset + BATCH) });
-        await json(response, 201);
-      }
       // As of here: every transaction known, no goal, workout or meal yet (issue 10).
       const afterTransactions = new Date().toISOString();
       for (let i = 0; i < GOALS; i++) {

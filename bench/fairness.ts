@@ -15,6 +15,7 @@ import { percentile, summarize, timeSecondUserDuring } from '@life/command-api/t
 import type { TestClient } from '@life/command-api/testing/test-app';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openBenchBackend } from './backends';
+import { bankCsv, bankCsvImportPath } from './bank-csv';
 import { log, round, type BenchModule } from './types';
 
 const ROWS = Number(process.env.BENCH_FAIRNESS_ROWS ?? 100_000);
@@ -25,24 +26,6 @@ const CASES = (process.env.BENCH_FAIRNESS_CASES ?? 'stall,rule,undo,health').spl
 const BACKENDS = (process.env.BENCH_FAIRNESS_BACKENDS ?? 'embedded,postgres').split(',');
 const READ_P99_MS = 250;
 const WRITE_P99_MS = 500;
-const MAPPING = {
-  delimiter: ',',
-  dateFormat: 'yyyy-mm-dd',
-  numberFormat: '1,234.56',
-  date: 'Date',
-  description: 'Description',
-  amount: 'Amount',
-};
-
-function bankCsv(rows: number): Buffer {
-  const lines = ['Date,Description,Amount'];
-  const first = Date.UTC(2021, 0, 1);
-  for (let index = 0; index < rows; index++) {
-    const day = new Date(first + Math.floor(index / 90) * 86_400_000).toISOString().slice(0, 10);
-    lines.push(`${day},"Card payment ${index % 500}, shop ${index}",-${1 + (index % 90)}.${String(index % 100).padStart(2, '0')}`);
-  }
-  return Buffer.from(`${lines.join('\n')}\n`);
-}
 
 /** An export.xml of about `mb` MB: heart-rate records with a workout every 20 of them. */
 function healthExport(mb: number): { xml: Buffer; workouts: number } {
@@ -127,11 +110,10 @@ async function benchBackend(databaseUrl?: string) {
 }
 
 function undoCase(server: EmbeddedServer) {
-  const csv = bankCsv(ROWS);
+  const csv = bankCsv(ROWS, (index) => `-${1 + (index % 90)}.${String(index % 100).padStart(2, '0')}`);
   return timed(`import-undo (${ROWS} rows)`, server, async (a) => {
     const accountId = await accountOf(a);
-    const path = `/api/imports/bank-csv?accountId=${accountId}&mapping=${encodeURIComponent(JSON.stringify(MAPPING))}&fileName=fairness.csv`;
-    const imported = await upload(a, path, csv, 'text/csv');
+    const imported = await upload(a, bankCsvImportPath(accountId, 'fairness.csv'), csv, 'text/csv');
     await caughtUp(a, imported.position);
     log(`fairness: ${imported.added} rows imported (untimed)`);
     return async () => {

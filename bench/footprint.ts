@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type TestClient } from '@life/command-api/testing/test-app';
 import { seed, transactionBodies } from './money';
-import { buildIfStale, freePort, memory, repoRoot, startServerProcess, type ServerProcess } from './server-process';
+import { buildIfStale, embeddedEnv, freePort, memory, repoRoot, startServerProcess, type ServerProcess } from './server-process';
 import { log, percentile, round, type BenchModule } from './types';
 
 const TRANSACTIONS = Number(process.env.BENCH_FOOTPRINT_TRANSACTIONS ?? 100_000);
@@ -12,7 +12,7 @@ const RESTARTS = 3;
 const TARGETS = { rssAfterImportMb: 300, startupPopulatedMs: 3_000 } as const;
 
 /** `npm start`'s own command line (package.json), run without npm in front so we time and weigh the server alone. */
-async function startCommand(): Promise<string[]> {
+export async function startCommand(): Promise<string[]> {
   const manifest = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const [program, ...args] = (manifest.scripts.start ?? '').split(/\s+/).filter(Boolean);
   if (program !== 'node') throw new Error(`package.json "start" should run node, found: ${manifest.scripts.start}`);
@@ -28,19 +28,8 @@ interface Server extends ServerProcess {
 async function startServer(args: readonly string[], dataDir: string, viaNpm = false): Promise<Server> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Embedded as a new user runs it: PGlite in DATA_DIR, no services, default scrypt cost.
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    EVENTSTORE_URL: '',
-    REDIS_URL: '',
-    SESSION_SECRET: '',
-    SKIP_WEB_BUILD: '1',
-    LOG_LEVEL: 'warn',
-  };
-  return { ...(await startServerProcess({ args, env, baseUrl, viaNpm })), baseUrl };
+  // Embedded as a new user runs it, with the default scrypt cost.
+  return { ...(await startServerProcess({ args, env: embeddedEnv(port, dataDir), baseUrl, viaNpm })), baseUrl };
 }
 
 async function expectStatus(response: Response, status: number): Promise<Response> {

@@ -14,21 +14,18 @@
  * into view per frame (the harder case for it).
  */
 import { chromium, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { embeddedEnv, freePort, repoRoot, SERVER_BUNDLE, startServerProcess } from './server-process';
 import { log, percentile, round, type BenchModule } from './types';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../web/e2e/chromium';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const APP_DIR = resolve(process.env.LEDGER_APP_DIR ?? repoRoot);
 const ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 2_000);
 const CPU_RATE = Number(process.env.BENCH_LEDGER_CPU_RATE ?? 4);
 const STEP_PX = Number(process.env.BENCH_LEDGER_STEP_PX ?? 120);
 const PASSES = Number(process.env.BENCH_LEDGER_PASSES ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { meanFrameMs: 25 } as const;
 const LIST = '[data-testid="transaction-list"]';
 
@@ -50,18 +47,6 @@ interface ListElement {
 declare const document: { querySelector(selector: string): ListElement };
 declare function requestAnimationFrame(callback: (time: number) => void): number;
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 export async function startApp(dataDir: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   await stat(join(APP_DIR, 'web/dist/index.html')).catch(() => {
     throw new Error(`${APP_DIR}/web/dist is missing: run npm run build there first`);
@@ -69,45 +54,13 @@ export async function startApp(dataDir: string): Promise<{ baseUrl: string; stop
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The compiled server directly (what `npm start` runs after its prestart build check).
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs', 'embedded'], {
+  const server = await startServerProcess({
+    args: ['--enable-source-maps', SERVER_BUNDLE, 'embedded'],
     cwd: APP_DIR,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      EVENTSTORE_URL: '',
-      REDIS_URL: '',
-      SESSION_SECRET: '',
-      SKIP_WEB_BUILD: '1',
-      SCRYPT_COST: '1024',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
-  const exited = new Promise<void>((done) => child.on('exit', () => done()));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const started = Date.now();
-  for (;;) {
-    if (gone) throw new Error(`server exited during startup:\n${stderr}`);
-    if (Date.now() - started > 120_000) throw new Error(`server did not answer within 120 s:\n${stderr}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
+    env: embeddedEnv(port, dataDir, { SCRYPT_COST: '1024' }),
     baseUrl,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  });
+  return { baseUrl, stop: () => server.stop() };
 }
 
 function isoDay(offset: number): string {
@@ -250,16 +203,8 @@ export async function runLedgerScroll() {
   const dataDir = await mkdtemp(join(tmpdir(), 'life-bench-ledger-'));
   const app = await startApp(dataDir);
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

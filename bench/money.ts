@@ -4,9 +4,11 @@ import { addDays } from '@life/domain';
 import { createApp } from '@life/command-api/app';
 import { createLogger } from '@life/command-api/logger';
 import { createClient, type TestClient } from '@life/command-api/testing/test-app';
-import { CheckpointWatcher, ProjectionRunner } from '@life/projector';
+import { allProjections, CheckpointWatcher, ProjectionRunner } from '@life/projector';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
+import type { ScheduleBalancesJson, ScheduleJson } from '@life/domain/schedules/api';
 import { backendKinds, openBenchBackend, type BackendKind, type BenchBackend } from './backends';
+import { pgLimit } from './pg-limit';
 import { log, percentile, round, type BenchModule } from './types';
 
 /** PGlite may be given fewer transactions when it is too slow (BENCH_MONEY_PGLITE_TRANSACTIONS). */
@@ -17,7 +19,10 @@ const TRANSACTIONS: Record<BackendKind, number> = {
 export const BATCH = 1_000;
 const ACCOUNTS = 5;
 const DAYS = 3 * 365;
-const FIRST_DAY = '2023-11-22';
+export const FIRST_DAY = '2023-11-22';
+/** Pay periods for the period balances: monthly 2023-12-01..2033-11-30, 120 periods x 5 accounts = 600 balances. */
+export const PERIODS = { start: '2023-12-01', end: '2033-11-30' } as const;
+/** Every timed GET: WARMUP_RUNS untimed calls, then QUERY_RUNS timed ones. */
 const QUERY_RUNS = 50;
 const WARMUP_RUNS = 5;
 const TARGETS = { bulkTransactionsPerSec: 5_000, monthOfAccountP50Ms: 10, accountsP50Ms: 10 } as const;
@@ -51,6 +56,19 @@ export const moneyBench: BenchModule = {
       } finally {
         await backend.close();
       }
+    }
+    // Issue 25: PostgreSQL's own limit for this write, measured in the same run (bench/pg-limit.ts); BENCH_MONEY_LIMIT=0 skips it.
+    if (process.env.BENCH_MONEY_LIMIT !== '0') {
+      const limit = await pgLimit(TRANSACTIONS.postgres);
+      const ours = (results.postgres as Awaited<ReturnType<typeof benchMoney>>).import.transactionsPerSec;
+      results.inDatabaseLimit = {
+        ...limit,
+        oursOnPostgresTransactionsPerSec: ours,
+        oursShare: `${round((100 * ours) / limit.transactionsPerSec)}%`,
+      };
+      log(
+        `money: PostgreSQL ${ours}/s is ${round((100 * ours) / limit.transactionsPerSec)}% of the in-database limit ${limit.transactionsPerSec}/s`,
+      );
     }
     return results;
   },
@@ -152,21 +170,94 @@ export function transactionBodies(count: number, accounts: readonly string[], ca
   });
 }
 
-async function timeRequests(client: TestClient, path: string): Promise<{ p50Ms: number; p95Ms: number; rows: number }> {
-  let rows = 0;
+/**
+ * GET `path` WARMUP_RUNS times untimed, then QUERY_RUNS times timed: p50 and p95 (ms, 2 decimals),
+ * the sorted times and the last answer.
+ */
+export async function timeGets<T>(
+  client: TestClient,
+  path: string,
+): Promise<{ p50Ms: number; p95Ms: number; sortedMs: number[]; body: T }> {
   for (let i = 0; i < WARMUP_RUNS; i++) await json(await client.get(path), 200);
   const times: number[] = [];
+  let body: T | undefined;
   for (let i = 0; i < QUERY_RUNS; i++) {
     const started = performance.now();
-    const response = await client.get(path);
-    const body = await json<unknown[]>(response, 200);
+    body = await json<T>(await client.get(path), 200);
     times.push(performance.now() - started);
-    rows = body.length;
   }
-  return { p50Ms: round(percentile(times, 50), 2), p95Ms: round(percentile(times, 95), 2), rows };
+  return {
+    p50Ms: round(percentile(times, 50), 2),
+    p95Ms: round(percentile(times, 95), 2),
+    sortedMs: [...times].sort((a, b) => a - b),
+    body: body!,
+  };
 }
 
-async function benchMoney(backend: BenchBackend, count: number) {
+/** `timeGets` of a list: its rows, after `check` (which throws on a wrong answer). */
+async function timeRequests(
+  client: TestClient,
+  path: string,
+  check: (body: unknown[]) => void = () => {},
+): Promise<{ p50Ms: number; p95Ms: number; rows: number }> {
+  const { p50Ms, p95Ms, body } = await timeGets<unknown[]>(client, path);
+  check(body);
+  return { p50Ms, p95Ms, rows: body.length };
+}
+
+/** The month whose one account's rows are timed (mid-range): first and last day. */
+export function benchMonth(): [string, string] {
+  const monthStart = addDays(FIRST_DAY, 500).slice(0, 8) + '01';
+  return [monthStart, addDays(addDays(monthStart, 31).slice(0, 8) + '01', -1)];
+}
+
+/** GET /api/schedules/{id}/balances of a monthly schedule over PERIODS: 120 periods x the 5 accounts. */
+async function timePeriodBalances(client: TestClient) {
+  const schedule = await json<ScheduleJson>(
+    await client.post('/api/schedules', { name: 'Monthly', frequency: 'monthly', startDate: PERIODS.start, endDate: PERIODS.end }),
+    201,
+  );
+  const { p50Ms, p95Ms, body } = await timeGets<ScheduleBalancesJson>(client, `/api/schedules/${schedule.id}/balances`);
+  return { p50Ms, p95Ms, balances: body.periods.reduce((sum, period) => sum + period.balances.length, 0) };
+}
+
+/** POSTs the bodies to /api/transactions/bulk, BATCH at a time, one call after another; `afterBatch` runs after each call. */
+export async function importTransactions(client: TestClient, bodies: readonly unknown[], afterBatch: () => void = () => {}): Promise<void> {
+  for (let offset = 0; offset < bodies.length; offset += BATCH) {
+    const response = await client.post('/api/transactions/bulk', { transactions: bodies.slice(offset, offset + BATCH) });
+    await json(response, 201);
+    afterBatch();
+  }
+}
+
+/**
+ * A new user (`seed`) holding `count` of the money bench's transactions, imported through the bulk
+ * API: the accounts, categories and the bodies sent.
+ */
+export async function seedTransactions(client: TestClient, count: number, afterBatch?: () => void) {
+  const { accounts, categories } = await seed(client);
+  const bodies = transactionBodies(count, accounts, categories);
+  await importTransactions(client, bodies, afterBatch);
+  return { accounts, categories, bodies };
+}
+
+/**
+ * Waits until the named projections hold the log's last write; returns that position. X-Position
+ * is a token for the user (issue 22): the bench, server-side, waits for the log's last write.
+ */
+export async function waitForLastWrite(
+  backend: BenchBackend,
+  watcher: Pick<CheckpointWatcher, 'waitFor'>,
+  names: readonly string[],
+  timeoutMs: number,
+): Promise<string> {
+  const position = await backend.store.lastWritten();
+  if (!(await watcher.waitFor(names, position, timeoutMs))) throw new Error('projector did not catch up');
+  return position;
+}
+
+/** The money workload on one backend: import over HTTP, then the timed reads (exported for peer-actual). */
+export async function benchMoney(backend: BenchBackend, count: number) {
   const app = await startApp(backend);
   try {
     const client = createClient(app.baseUrl);
@@ -174,21 +265,15 @@ async function benchMoney(backend: BenchBackend, count: number) {
     const bodies = transactionBodies(count, accounts, categories);
 
     // Import: one importer, batch after batch, as a client would.
-    let lastPosition = '';
     const started = performance.now();
-    for (let offset = 0; offset < bodies.length; offset += BATCH) {
-      const response = await client.post('/api/transactions/bulk', { transactions: bodies.slice(offset, offset + BATCH) });
-      await json(response, 201);
-    }
+    await importTransactions(client, bodies);
     const importSeconds = (performance.now() - started) / 1000;
     const bulkPerSec = Math.round(count / importSeconds);
     log(`${backend.kind}: bulk import ${bulkPerSec} transactions/s`);
 
     // The projector follows during the import; measure how long it still needed afterwards.
     const importedAt = performance.now();
-    // X-Position is a token for the user (issue 22): the bench, server-side, waits for the log's last write.
-    lastPosition = await backend.store.lastWritten();
-    if (!(await app.watcher.waitFor([MONEY_LEDGER], lastPosition, 600_000))) throw new Error('projector did not catch up');
+    await waitForLastWrite(backend, app.watcher, [MONEY_LEDGER], 600_000);
     const caughtUpAt = performance.now();
     const catchUpAfterImportSeconds = (caughtUpAt - importedAt) / 1000;
     const endToEndPerSec = Math.round(count / ((caughtUpAt - started) / 1000));
@@ -196,17 +281,37 @@ async function benchMoney(backend: BenchBackend, count: number) {
     const projected = Number(rows[0]?.n ?? 0);
     if (projected !== count) log(`${backend.kind}: READ MODEL WRONG: ${projected} transactions projected, expected ${count}`);
     log(`${backend.kind}: projector caught up ${round(catchUpAfterImportSeconds, 2)} s after the import`);
+    // Issue 25: every projection, not the ledger alone; reads timed while others still project would compete with them.
+    await waitForLastWrite(
+      backend,
+      app.watcher,
+      allProjections.map((projection) => projection.name),
+      900_000,
+    );
+    const allCaughtUpAfterImportSeconds = (performance.now() - importedAt) / 1000;
+    log(`${backend.kind}: every projection caught up ${round(allCaughtUpAfterImportSeconds, 2)} s after the import`);
 
     // One month of one account (mid-range), all of it in one page.
-    const monthStart = addDays(FIRST_DAY, 500).slice(0, 8) + '01';
-    const monthEnd = addDays(addDays(monthStart, 31).slice(0, 8) + '01', -1);
+    const [monthStart, monthEnd] = benchMonth();
     const paths = {
       monthOfOneAccount: `/api/transactions?accountId=${accounts[0]}&startDate=${monthStart}&endDate=${monthEnd}&limit=1000`,
       firstPageOfAllTransactions: '/api/transactions',
       accountsWithBalances: '/api/accounts',
+      // The account's register (issue 24): its newest page, each row with the balance after it.
+      registerFirstPage: `/api/transactions?accountId=${accounts[0]}`,
+    };
+    // One account's rows carry the running balance (computed in the same statement, issue 24).
+    const hasRunningBalance = (body: unknown[]) => {
+      const last = body.at(-1) as { balanceAfter?: unknown } | undefined;
+      if (typeof last?.balanceAfter !== 'string') throw new Error("one account's rows carry no running balance");
     };
     const measure = async () => ({
-      monthOfOneAccount: { ...(await timeRequests(client, paths.monthOfOneAccount)), month: `${monthStart}..${monthEnd}` },
+      // With the running balance and, beside the month's count, the count at any date (issue 24).
+      monthOfOneAccount: {
+        ...(await timeRequests(client, paths.monthOfOneAccount, hasRunningBalance)),
+        month: `${monthStart}..${monthEnd}`,
+      },
+      registerFirstPage: await timeRequests(client, paths.registerFirstPage, hasRunningBalance),
       firstPageOfAllTransactions: await timeRequests(client, paths.firstPageOfAllTransactions),
       accountsWithBalances: await timeRequests(client, paths.accountsWithBalances),
     });
@@ -214,10 +319,16 @@ async function benchMoney(backend: BenchBackend, count: number) {
     // a minute on PostgreSQL; PGlite has no autovacuum), so measure both before and after ANALYZE.
     const beforeAnalyze = await measure();
     await backend.db.query('ANALYZE');
-    const queries = await measure();
+    const queries = {
+      ...(await measure()),
+      // 600 period balances in one call (issue 8's schedules route): what the peer bench compares with Actual's.
+      periodBalances: await timePeriodBalances(client),
+    };
     const month = queries.monthOfOneAccount;
     const accountList = queries.accountsWithBalances;
-    log(`${backend.kind}: month of one account p50 ${month.p50Ms} ms (${month.rows} rows), accounts p50 ${accountList.p50Ms} ms`);
+    log(
+      `${backend.kind}: month of one account with running balance p50 ${month.p50Ms} ms (${month.rows} rows), register first page p50 ${queries.registerFirstPage.p50Ms} ms, accounts p50 ${accountList.p50Ms} ms`,
+    );
 
     const isPostgres = backend.kind === 'postgres';
     return {
@@ -232,6 +343,7 @@ async function benchMoney(backend: BenchBackend, count: number) {
       },
       projector: {
         catchUpAfterImportSeconds: round(catchUpAfterImportSeconds, 2),
+        allProjectionsCaughtUpAfterImportSeconds: round(allCaughtUpAfterImportSeconds, 2),
         endToEndTransactionsPerSec: endToEndPerSec,
         readModelCorrect: projected === count,
       },

@@ -2,27 +2,16 @@ import type { ReportJson } from '@life/domain/reports/api';
 import { createClient, type TestClient } from '@life/command-api/testing/test-app';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { openBenchBackend } from './backends';
-import { BATCH, json, seed, startApp, transactionBodies } from './money';
-import { log, percentile, round, type BenchModule } from './types';
+import { json, seedTransactions, startApp, timeGets, waitForLastWrite } from './money';
+import { log, type BenchModule } from './types';
 
 const TRANSACTIONS = Number(process.env.BENCH_MONEY_TRANSACTIONS ?? 100_000);
-const QUERY_RUNS = 50;
-const WARMUP_RUNS = 5;
 const TARGET_P50_MS = 50;
 
 async function timeReport(client: TestClient, query: string) {
-  const path = `/api/reports/summary?${query}`;
-  for (let i = 0; i < WARMUP_RUNS; i++) await json(await client.get(path), 200);
-  const times: number[] = [];
-  let body: ReportJson | undefined;
-  for (let i = 0; i < QUERY_RUNS; i++) {
-    const started = performance.now();
-    body = await json<ReportJson>(await client.get(path), 200);
-    times.push(performance.now() - started);
-  }
-  const p50Ms = round(percentile(times, 50), 2);
+  const { p50Ms, p95Ms, body } = await timeGets<ReportJson>(client, `/api/reports/summary?${query}`);
   log(`reports: ${query || '(default: last 12 months)'} p50 ${p50Ms} ms`);
-  return { query, p50Ms, p95Ms: round(percentile(times, 95), 2), met: p50Ms <= TARGET_P50_MS, body: body! };
+  return { query, p50Ms, p95Ms, met: p50Ms <= TARGET_P50_MS, body };
 }
 
 /**
@@ -38,16 +27,8 @@ export const reportsBench: BenchModule = {
     const app = await startApp(backend);
     try {
       const client = createClient(app.baseUrl);
-      const { accounts, categories } = await seed(client);
-      let lastPosition = '';
-      const bodies = transactionBodies(TRANSACTIONS, accounts, categories);
-      for (let offset = 0; offset < bodies.length; offset += BATCH) {
-        const response = await client.post('/api/transactions/bulk', { transactions: bodies.slice(offset, offset + BATCH) });
-        await json(response, 201);
-      }
-      // X-Position is a token for the user (issue 22): the bench, server-side, waits for the log's last write.
-      lastPosition = await backend.store.lastWritten();
-      if (!(await app.watcher.waitFor([MONEY_LEDGER], lastPosition, 900_000))) throw new Error('projector did not catch up');
+      const { accounts, categories, bodies } = await seedTransactions(client, TRANSACTIONS);
+      await waitForLastWrite(backend, app.watcher, [MONEY_LEDGER], 900_000);
       await backend.db.query('ANALYZE');
       const all = 'start=2023-11-01&end=2026-11-30';
       const runs = [

@@ -2,26 +2,16 @@ import { createClient, type TestClient } from '@life/command-api/testing/test-ap
 import type { AccountBalanceJson, ScheduleBalancesJson, ScheduleJson } from '@life/domain/schedules/api';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { openBenchBackend } from './backends';
-import { BATCH, json, seed, startApp, transactionBodies } from './money';
-import { log, percentile, round, type BenchModule } from './types';
+import { json, seedTransactions, startApp, timeGets, waitForLastWrite } from './money';
+import { log, type BenchModule } from './types';
 
 const TRANSACTIONS = Number(process.env.BENCH_MONEY_TRANSACTIONS ?? 100_000);
-const QUERY_RUNS = 50;
-const WARMUP_RUNS = 5;
 /** Issue 8: 600 period balances (5 accounts x 120 monthly periods) in one call; one range. */
 const TARGETS = { scheduleBalancesP50Ms: 20, accountBalancesRangeP50Ms: 5 } as const;
 
 async function time<T>(client: TestClient, path: string, check: (body: T) => number) {
-  for (let i = 0; i < WARMUP_RUNS; i++) await json(await client.get(path), 200);
-  const times: number[] = [];
-  let size = 0;
-  for (let i = 0; i < QUERY_RUNS; i++) {
-    const started = performance.now();
-    const body = await json<T>(await client.get(path), 200);
-    times.push(performance.now() - started);
-    size = check(body);
-  }
-  return { p50Ms: round(percentile(times, 50), 2), p95Ms: round(percentile(times, 95), 2), size };
+  const { p50Ms, p95Ms, body } = await timeGets<T>(client, path);
+  return { p50Ms, p95Ms, size: check(body) };
 }
 
 /**
@@ -36,16 +26,8 @@ export const schedulesBench: BenchModule = {
     const app = await startApp(backend);
     try {
       const client = createClient(app.baseUrl);
-      const { accounts, categories } = await seed(client);
-      const bodies = transactionBodies(TRANSACTIONS, accounts, categories);
-      let lastPosition = '';
-      for (let offset = 0; offset < bodies.length; offset += BATCH) {
-        const response = await client.post('/api/transactions/bulk', { transactions: bodies.slice(offset, offset + BATCH) });
-        await json(response, 201);
-      }
-      // X-Position is a token for the user (issue 22): the bench, server-side, waits for the log's last write.
-      lastPosition = await backend.store.lastWritten();
-      if (!(await app.watcher.waitFor([MONEY_LEDGER], lastPosition, 600_000))) throw new Error('projector did not catch up');
+      const { accounts } = await seedTransactions(client, TRANSACTIONS);
+      await waitForLastWrite(backend, app.watcher, [MONEY_LEDGER], 600_000);
       log(`schedules: ${TRANSACTIONS} transactions imported`);
 
       // 2023-12-01 .. 2033-11-30 monthly: 120 periods, covering the 3 years of transactions and beyond.

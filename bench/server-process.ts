@@ -15,6 +15,25 @@ export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const SERVER_BUNDLE = 'dist/server/main.mjs';
 const STARTUP_LIMIT_MS = 120_000;
 
+/**
+ * The environment of the embedded server as a new user runs it (`npm start`): PGlite in `dataDir`,
+ * no services, the web app already built; `extra` adds or overrides variables.
+ */
+export function embeddedEnv(port: number, dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    EVENTSTORE_URL: '',
+    REDIS_URL: '',
+    SESSION_SECRET: '',
+    SKIP_WEB_BUILD: '1',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -59,13 +78,15 @@ export interface ServerProcessOptions {
   readyLine?: string;
   /** `npm start` in its own process group (npm, the prestart build check, then the server). */
   viaNpm?: boolean;
+  /** The checkout to run (its dist/server); this one by default. */
+  cwd?: string;
 }
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const started = performance.now();
   const { viaNpm = false } = options;
   const child = spawn(viaNpm ? 'npm' : process.execPath, viaNpm ? ['start'] : [...options.args], {
-    cwd: repoRoot,
+    cwd: options.cwd ?? repoRoot,
     detached: viaNpm,
     env: options.env,
     stdio: ['ignore', options.readyLine ? 'pipe' : 'ignore', 'pipe'],

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 /**
  * Browser tests against the real thing: `npm start`-style embedded server (API + built web/dist)
@@ -20,9 +21,6 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'life-e2e-'));
 process.env.E2E_OIDC_PORT ??= String(5000 + Math.floor(Math.random() * 800));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-
-// Never download a browser: use the system Chromium.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,16 +40,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH, // never download a browser: the system Chromium
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -13,6 +13,7 @@ import { mountRoutes } from './routes';
 import { RAW_UPLOAD_PATHS } from './imports/upload-paths';
 import { serveWeb } from './http/static';
 import { BULK_BODY_LIMIT_BYTES, BULK_PATH } from './transactions/bulk';
+import { RECIPE_IMPORT_BODY_LIMIT_BYTES, RECIPE_IMPORT_PATH } from './recipes/routes';
 
 /** `middleware` except for requests `skip` names. */
 function unless(skip: (ctx: Context) => boolean, middleware: Koa.Middleware): Koa.Middleware {
@@ -34,7 +35,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware(deps.logger));
   app.use(apiOnly(csrfProtection()));
-  const bodyLimitFor = (ctx: Context) => (ctx.path === BULK_PATH ? BULK_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES);
+  const bodyLimitFor = (ctx: Context) =>
+    ctx.path === BULK_PATH ? BULK_BODY_LIMIT_BYTES : ctx.path === RECIPE_IMPORT_PATH ? RECIPE_IMPORT_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
   // Import uploads are raw files (zip, xml, csv) streamed by their routes, which bound them.
   const isUpload = (ctx: Context) => ctx.method === 'POST' && RAW_UPLOAD_PATHS.includes(ctx.path);
   app.use(apiOnly(unless(isUpload, jsonBodiesOnly(bodyLimitFor))));

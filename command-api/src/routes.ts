@@ -17,15 +17,21 @@ import { healthImportRoutes } from './imports/health/routes';
 import { mealRoutes } from './meals/routes';
 import { groceryRoutes } from './groceries/routes';
 import { moneySummaryRoutes } from './money-summary/routes';
+import { reconciliationRoutes } from './reconciliation/routes'; // issue 24: reconcile an account
 import { recurringRoutes } from './recurring/routes';
 import { reportRoutes } from './reports/routes';
 import { ruleRoutes } from './rules/routes'; // issue 23 (h10)
 import { scheduleRoutes } from './schedules/routes';
+import { searchRoutes } from './search/routes'; // issue 24: search across records
+import { settingsRoutes } from './settings/routes'; // issue 26: the user's settings (first day of the week)
 import { targetRoutes } from './targets/routes';
 import { tokenRoutes } from './tokens/routes';
 import { transactionRoutes } from './transactions/routes';
+import { bulkEditRoutes } from './transactions/bulk-edit';
 import { waterRoutes } from './water/routes';
 import { workoutRoutes } from './workouts/routes';
+import { progressRoutes } from './progress/routes'; // issue 27: fitness progress, body weight, nutrition report
+import { recipeRoutes } from './recipes/routes'; // issue 27: recipes
 
 /**
  * Every feature router, one per feature (`<feature>/routes.ts`). Add new features to this list
@@ -40,6 +46,8 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   categoryRoutes,
   budgetRoutes,
   transactionRoutes,
+  bulkEditRoutes, // issue 24: bulk edit and its undo
+  reconciliationRoutes, // issue 24: reconcile an account to a statement
   recurringRoutes,
   scheduleRoutes,
   moneySummaryRoutes,
@@ -50,6 +58,8 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   waterRoutes,
   goalRoutes,
   workoutRoutes,
+  progressRoutes,
+  recipeRoutes,
   dashboardRoutes,
   historyRoutes,
   exportRoutes,
@@ -57,6 +67,8 @@ export const featureRoutes: ReadonlyArray<(deps: AppDeps) => Router> = [
   importBatchRoutes,
   bankImportRoutes,
   ruleRoutes, // issue 23 (h10)
+  searchRoutes, // issue 24: search across records
+  settingsRoutes, // issue 26: the user's settings
 ];
 
 export function mountRoutes(app: Koa, deps: AppDeps): void {

@@ -3,11 +3,13 @@ import { userEvents } from './users/events';
 import { accountEvents } from './accounts/events';
 import { categoryEvents } from './categories/events';
 import { transactionEvents } from './transactions/events';
+import { bulkEditEvents } from './transactions/bulk-edit';
 import { recurringTransactionEvents } from './recurring/events';
 import { scheduleEvents } from './schedules/events';
 import { goalEvents } from './goals/events';
 import { goalReviewEvents } from './goals/reviews/events';
 import { workoutEvents } from './workouts/events';
+import { bodyWeightEvents } from './body-weight/events';
 import { targetEvents } from './targets/events';
 import { mealEvents } from './meals/events';
 import { groceryItemEvents } from './groceries/events';
@@ -15,6 +17,8 @@ import { waterEvents } from './water/events';
 import { budgetEvents } from './budgets/events';
 import { importBatchEvents } from './imports/batch/events';
 import { ruleEvents } from './rules/events';
+import { settingsEvents } from './settings/events';
+import { recipeEvents } from './recipes/events';
 
 /**
  * Every event definition of every aggregate: the registry upcasts with them and the types below
@@ -26,11 +30,13 @@ export const lifeEventDefinitions = [
   ...accountEvents,
   ...categoryEvents,
   ...transactionEvents,
+  ...bulkEditEvents,
   ...recurringTransactionEvents,
   ...scheduleEvents,
   ...goalEvents,
   ...goalReviewEvents,
   ...workoutEvents,
+  ...bodyWeightEvents,
   ...targetEvents,
   ...mealEvents,
   ...groceryItemEvents,
@@ -38,6 +44,8 @@ export const lifeEventDefinitions = [
   ...budgetEvents,
   ...importBatchEvents,
   ...ruleEvents,
+  ...settingsEvents,
+  ...recipeEvents,
 ];
 
 /** Any Life event, as a discriminated union on `type` (data typed by its definition's schema). */

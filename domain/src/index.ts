@@ -27,6 +27,8 @@ export * from './recurring';
 export * from './schedules';
 export * from './goals';
 export * from './workouts';
+export * from './settings';
+export * from './body-weight';
 export * from './targets';
 export * from './meals';
 export * from './groceries';
@@ -36,3 +38,5 @@ export * from './history';
 export * from './imports/batch';
 // issue 23 (h10): categorisation rules
 export * from './rules';
+// issue 27: recipes
+export * from './recipes';

@@ -44,22 +44,12 @@ export type BatchResult =
  * checkpoint move in one transaction, so the read model and its checkpoint can never disagree.
  * The checkpoint advances over every event read, relevant or not, so it always tracks the log's head.
  */
-export async function applyNextBatch(
-  db: Db,
-  store: Pick<EventStore, 'readAllOfTypes'>,
-  projection: Projection,
-  after: Position,
-  options: BatchOptions,
-): Promise<BatchResult> {
-  const page = await readNextPage(store, projection, after, options);
-  if (!page) return { kind: 'empty' };
+export const applyNextBatch = batchStep<BatchOptions>(({ projection, after }, page) => {
   const { last, registry } = page;
   // Upcast before opening the transaction: a bad event fails the batch without holding locks.
   const relevant = page.events.map((event) => upcastOne(event, registry));
 
-  let began = 0;
-  const committed = await db.transaction(async (tx) => {
-    began = performance.now();
+  return async (tx) => {
     // Checkpoint first: the row lock makes a racing instance wait here instead of duplicating work.
     const checkpoint = await moveCheckpointNotingParked(tx, projection.name, after, last);
     if (!checkpoint.moved) return undefined;
@@ -76,8 +66,42 @@ export async function applyNextBatch(
     if (plan.apply.length > 0) await projection.apply(trackDatabaseErrors(tx), plan.apply);
     for (const resumed of plan.resumed) await resolveResumed(tx, projection.name, resumed);
     return { applied: plan.apply.length, parked: plan.blocked.map(({ event }) => notice(event, 'blocked')) };
-  });
-  return finishBatch(db, projection, page, committed && { ...committed, transactionMs: performance.now() - began }, options);
+  };
+});
+
+type NextPage = NonNullable<Awaited<ReturnType<typeof readNextPage>>>;
+type Committed = { applied: number; parked: ParkedNotice[] };
+interface BatchStepArgs<O> {
+  projection: Projection;
+  after: Position;
+  options: O;
+}
+
+/**
+ * What both batch steps share: the next page (nothing after `after`: 'empty'), then the step's
+ * writes (`write`, planned from the page) in one timed transaction, then `finishBatch`. `write`
+ * returns undefined when the checkpoint was no longer `after`.
+ */
+function batchStep<O extends BatchOptions>(
+  plan: (args: BatchStepArgs<O>, page: NextPage) => (tx: Queryable) => Promise<Committed | undefined>,
+) {
+  return async (
+    db: Db,
+    store: Pick<EventStore, 'readAllOfTypes'>,
+    projection: Projection,
+    after: Position,
+    options: O,
+  ): Promise<BatchResult> => {
+    const page = await readNextPage(store, projection, after, options);
+    if (!page) return { kind: 'empty' };
+    const write = plan({ projection, after, options }, page);
+    let began = 0;
+    const committed = await db.transaction(async (tx) => {
+      began = performance.now();
+      return write(tx);
+    });
+    return finishBatch(db, projection, page, committed && { ...committed, transactionMs: performance.now() - began }, options);
+  };
 }
 
 /** The next page of the projection's event types after `after` (undefined: nothing yet), and the registry that upcasts it. */
@@ -126,20 +150,10 @@ export interface OneByOneOptions extends BatchOptions, ParkOptions {}
  * and every other stream keeps projecting. Any other failure throws EventApplyError naming the event,
  * and the whole batch rolls back as before.
  */
-export async function applyNextBatchOneByOne(
-  db: Db,
-  store: Pick<EventStore, 'readAllOfTypes'>,
-  projection: Projection,
-  after: Position,
-  options: OneByOneOptions,
-): Promise<BatchResult> {
-  const page = await readNextPage(store, projection, after, options);
-  if (!page) return { kind: 'empty' };
+export const applyNextBatchOneByOne = batchStep<OneByOneOptions>(({ projection, after, options }, page) => {
   const { last, registry, events: relevant } = page;
 
-  let began = 0;
-  const committed = await db.transaction(async (tx) => {
-    began = performance.now();
+  return async (tx) => {
     if (!(await moveCheckpoint(tx, projection.name, after, last))) return undefined;
     const parkedKeys = await parkedKeysAmong(
       tx,
@@ -185,9 +199,8 @@ export async function applyNextBatchOneByOne(
       }
     }
     return { applied, parked };
-  });
-  return finishBatch(db, projection, page, committed && { ...committed, transactionMs: performance.now() - began }, options);
-}
+  };
+});
 
 type ParkingProjection = Pick<Projection, 'resetsStream' | 'resetsKey' | 'parkingKey'>;
 

@@ -41,7 +41,9 @@ test('the transactions list as of a moment before an edit, and back to now', asy
   await page.getByRole('button', { name: 'View', exact: true }).click();
 
   const banner = page.getByTestId('as-of-banner');
-  await expect(banner).toContainText(/^Viewing your data as it was on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}\. Changes are disabled\./);
+  await expect(banner).toContainText(
+    /^Viewing your data as it was on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)\. Changes are disabled\./,
+  );
   await expect(amount).toHaveText('-$12.00');
   await expect(page.getByRole('button', { name: 'Add Transaction' })).toBeDisabled();
   await expect(page).toHaveURL(/[?&]asOf=/);

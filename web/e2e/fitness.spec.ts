@@ -2,10 +2,11 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpViaApi } from './helpers';
 
 /**
- * Fitness, end to end against the real API: a new user logs two workouts (one with exercises),
+ * Fitness, end to end against the real API: a new user plans two workouts (one with exercises),
  * completes one from its menu, times the other with Start Workout / Finish, marks one incomplete,
  * deletes one, and checks the stat cards, Weekly Goals, the rings and /fitness/progress against
- * hand-computed figures ("this week" = the last 7 local days, only completed workouts count).
+ * hand-computed figures ("this week" = the last 7 local days, only completed workouts count; Progress
+ * weeks run Monday to Sunday).
  */
 
 /** The browser's local day, yyyy-mm-dd, `offset` days from today (the test and the browser share the machine's zone). */
@@ -34,7 +35,14 @@ async function expectStats(page: Page, figures: { week: string; calories: string
 async function logWorkout(
   page: Page,
   opener: Locator,
-  workout: { name: string; type: string; duration: string; calories: string; exercise?: [string, string, string, string] },
+  workout: {
+    name: string;
+    type: string;
+    duration: string;
+    calories: string;
+    planned?: boolean;
+    exercise?: [string, string, string, string];
+  },
 ): Promise<void> {
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Log Workout' });
@@ -45,6 +53,8 @@ async function logWorkout(
   await form.getByLabel('Type').selectOption({ label: workout.type });
   await form.getByLabel('Duration (minutes)').fill(workout.duration);
   await form.getByLabel('Calories').fill(workout.calories);
+  // Done unless planned (issue 26): a planned workout is the one a timer runs for.
+  if (workout.planned) await form.getByLabel('Planned').check();
   if (workout.exercise) {
     const [name, sets, reps, weight] = workout.exercise;
     await form.getByRole('button', { name: 'Add Exercise' }).click();
@@ -81,12 +91,13 @@ test('a new user logs, times, toggles and deletes workouts and watches the figur
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // Two workouts, logged now: both show under Today's Workouts and Recent Workouts, neither counts yet.
+  // Two workouts, planned for now: both show under Today's Workouts and Recent Workouts, neither counts yet.
   await logWorkout(page, region(page, 'Recent Workouts').getByRole('button', { name: 'Log Your First Workout' }), {
     name: 'Morning run',
     type: 'Cardio',
     duration: '30',
     calories: '250',
+    planned: true,
   });
   await expect(page.getByText('Workout logged')).toBeVisible();
   await logWorkout(page, page.getByRole('button', { name: 'Log Workout' }).first(), {
@@ -94,6 +105,7 @@ test('a new user logs, times, toggles and deletes workouts and watches the figur
     type: 'Strength',
     duration: '45',
     calories: '400',
+    planned: true,
     exercise: ['Squat', '5', '5', '102.5'],
   });
   await expect(recentCard(page, 'Leg day')).toContainText('Squat 5 × 5 × 102.5');
@@ -139,22 +151,32 @@ test('a new user logs, times, toggles and deletes workouts and watches the figur
   // Delete, after confirming.
   await menuAction(legs, 'Leg day', 'Delete Workout');
   const confirm = page.getByRole('dialog', { name: 'Delete workout' });
-  await expect(confirm.getByText('Are you sure you want to delete this workout? This action cannot be undone.')).toBeVisible();
+  await expect(
+    confirm.getByText(
+      'Are you sure you want to delete this workout? You can restore it from Recently Deleted, under Settings on the money pages.',
+    ),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(legs).toBeHidden();
   await expect(page.getByText('Workout deleted')).toBeVisible();
   await expectStats(page, { week: '0/6', calories: '0', minutes: '0', total: '1' });
   await expect(region(page, "Today's Workouts").getByRole('article')).toHaveCount(1);
 
-  // Progress: 12 weeks as a table (and charts); the newest week first in the table.
+  // Progress (issue 27): weeks Monday to Sunday, oldest first, then 'All weeks'; a table per chart
+  // (cells: Strength, Cardio, Flexibility, HIIT, Other, Total). 8 days ago lies 1 week back, 2 on a Monday.
   await region(page, 'Quick Actions').getByRole('link', { name: 'View Progress' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible();
-  const rows = page.getByRole('table').getByRole('row');
-  await expect(rows).toHaveCount(13);
-  await expect(rows.nth(1).getByRole('cell')).toHaveText(['0', '0', '0']);
-  // 8 days ago is in the week before this one: 1 workout, 40 minutes, 300 calories.
-  await expect(rows.nth(2).getByRole('cell')).toHaveText(['1', '40', '300']);
-  await expect(page.locator('.recharts-wrapper')).toHaveCount(2);
+  const rows = page.getByRole('table', { name: /^Workouts per week/ }).getByRole('row');
+  await expect(rows).toHaveCount(14);
+  const sinceMonday = (new Date().getDay() + 6) % 7;
+  const weeksBack = Math.floor((8 - sinceMonday + 6) / 7);
+  await expect(rows.nth(12).getByRole('cell')).toHaveText(['0', '0', '0', '0', '0', '0']);
+  await expect(rows.nth(12 - weeksBack).getByRole('cell')).toHaveText(['0', '1', '0', '0', '0', '1']);
+  const minutes = page.getByRole('table', { name: /^Active minutes per week/ }).getByRole('row');
+  await expect(minutes.nth(13).getByRole('cell')).toHaveText(['0', '40', '0', '0', '0', '40']);
+  const calories = page.getByRole('table', { name: /^Calories burned per week/ }).getByRole('row');
+  await expect(calories.nth(13).getByRole('cell')).toHaveText(['0', '300', '0', '0', '0', '300']);
+  await expect(page.locator('.recharts-wrapper')).toHaveCount(3);
 
   // The Apple Fitness card's Connect link leads to the Apple Health import (issue 11).
   await page.goto('/fitness');

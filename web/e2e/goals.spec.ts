@@ -113,8 +113,9 @@ test('a new user sets goals, moves them forward, parks one in the backlog and re
   await expect(page.getByText('Goal updated').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Active Goals (1)' })).toBeVisible();
   await expect(card(page, 'Learn Spanish')).toHaveCount(0);
-  // Completed 1, created 3, active 1 (the books; Spanish is paused): 1 / (1 + 1) = 50%.
-  await expectFigures(page, { completed: '1', created: '3', active: '1', rate: '50%' });
+  // Completed 1, created 3, active 1 (the books; Spanish is paused). Issue 26: the rate is the week's
+  // own (1 completed of the 3 goals in play), so the move to the backlog leaves it at 33%.
+  await expectFigures(page, { completed: '1', created: '3', active: '1', rate: '33%' });
 
   await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'View Backlog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Goal Backlog' })).toBeVisible();
@@ -126,7 +127,7 @@ test('a new user sets goals, moves them forward, parks one in the backlog and re
 
   await page.getByRole('link', { name: 'Back to Goals' }).click();
   await expect(page.getByRole('heading', { name: 'Active Goals (2)' })).toBeVisible();
-  // Resumed: 1 / (1 + 2) = 33%.
+  // Resumed: still 1 of 3, 33%.
   await expectFigures(page, { completed: '1', created: '3', active: '2', rate: '33%' });
 
   // A goal deleted after confirming is gone, and so are its figures. (A reload drops the queue of
@@ -136,7 +137,11 @@ test('a new user sets goals, moves them forward, parks one in the backlog and re
   await expectFigures(page, { completed: '1', created: '4', active: '3', rate: '25%' });
   await menuAction(page, 'Temporary', 'Delete Goal');
   const confirm = page.getByRole('dialog', { name: 'Delete Goal' });
-  await expect(confirm.getByText('Are you sure you want to delete this goal? This action cannot be undone.')).toBeVisible();
+  await expect(
+    confirm.getByText(
+      'Are you sure you want to delete this goal? You can restore it from Recently Deleted, under Settings on the money pages.',
+    ),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Goal deleted')).toBeVisible({ timeout: 20_000 });
   await expect(card(page, 'Temporary')).toHaveCount(0);
@@ -162,6 +167,8 @@ test('a new user sets goals, moves them forward, parks one in the backlog and re
   await reflection.getByLabel('Your reflection').fill('Finished the half marathon plan.\nSpanish waits until spring.');
   await reflection.getByRole('button', { name: 'Save Reflection' }).click();
   await expect(page.getByText('Reflection saved')).toBeVisible({ timeout: 20_000 });
+  // Issue 26: listed at once (read-your-writes), as this week's.
+  await expect(page.getByRole('region', { name: 'Past Reviews' }).getByText(/Finished the half marathon plan/)).toBeVisible();
   const week = (await (await page.request.get('/api/goal-reviews/week')).json()) as { weekStart: string };
   const lastMonday = new Date(`${week.weekStart}T00:00:00Z`);
   lastMonday.setUTCDate(lastMonday.getUTCDate() - 7);
@@ -172,4 +179,17 @@ test('a new user sets goals, moves them forward, parks one in the backlog and re
   await page.reload();
   await expect(page.getByLabel('Your reflection')).toHaveValue('Finished the half marathon plan.\nSpanish waits until spring.');
   await expect(page.getByRole('region', { name: 'Past Reviews' }).getByText('A slow start.')).toBeVisible();
+
+  // Issue 26: one week everywhere, from the first day the user chose. Sunday weeks: the review and
+  // the overview's Weekly Progress both start on the same Sunday.
+  await page.getByLabel('Week starts on').selectOption({ label: 'Sunday' });
+  await expect(page.getByText('Settings saved')).toBeVisible({ timeout: 20_000 });
+  const sundayWeek = (await (await page.request.get('/api/goal-reviews/week')).json()) as { weekStart: string; weekEnd: string };
+  expect(new Date(`${sundayWeek.weekStart}T00:00:00Z`).getUTCDay()).toBe(0);
+  const range = (iso: string) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const header = `${range(sundayWeek.weekStart)} – ${range(sundayWeek.weekEnd)}`;
+  await expect(page.getByText(`This week · ${header}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Goals' }).click();
+  await expect(page.getByRole('region', { name: 'Weekly Progress' }).getByText(`This week · ${header}`)).toBeVisible();
 });

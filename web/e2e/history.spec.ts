@@ -37,15 +37,15 @@ test("editing a transaction's amount shows in its History, and an earlier versio
   await expect(entries.nth(0)).toContainText(`Description ${title}`);
   await expect(entries.nth(0)).toContainText('From account Checking');
   await expect(entries.nth(1)).toContainText('Amount changed');
-  await expect(entries.nth(1).getByText('Amount 12.00 → 15.00')).toBeVisible();
-  await expect(entries.nth(1).getByText(/^you, web, \d{1,2} \w{3} \d{4} \d{2}:\d{2}$/)).toBeVisible();
+  await expect(entries.nth(1).getByText('Amount $12.00 → $15.00')).toBeVisible();
+  await expect(entries.nth(1).getByText(/^you, web, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
   await expect(drawer.locator('img')).toHaveCount(0);
 
   // Beyond: back to the first version, with one more change (nothing rewritten).
   await entries.nth(0).getByRole('button', { name: 'Restore this version' }).click();
   await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore' }).click();
   await expect(entries).toHaveCount(3);
-  await expect(entries.nth(2).getByText('Amount 15.00 → 12.00')).toBeVisible();
+  await expect(entries.nth(2).getByText('Amount $15.00 → $12.00')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(row.getByTestId('transaction-amount')).toHaveText('-$12.00');
 
@@ -58,7 +58,7 @@ test("editing a transaction's amount shows in its History, and an earlier versio
   await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Recently Deleted' }).click();
   const deleted = page.getByRole('dialog', { name: 'Recently Deleted' }).getByRole('listitem');
   await expect(deleted).toHaveCount(1);
-  await expect(deleted.first()).toContainText('Expense · 12.00');
+  await expect(deleted.first()).toContainText('Expense · $12.00');
   await deleted
     .first()
     .getByRole('button', { name: `Restore ${title}` })

@@ -76,7 +76,8 @@ describe.each(testDbKinds())('DELETE /api/accounts/:id with transactions (%s)', 
           ...ids.map((transactionId) => ({
             streamId: transactionStreamId(transactionId),
             type: 'TransactionDeleted' as const,
-            data: { transactionId },
+            // Issue 26: each says it went with the account, so the account's restore brings it back.
+            data: { transactionId, reason: 'account-deleted' as const, accountId: checking.id },
           })),
           { streamId: accountBookStreamId(owner.user.id), type: 'AccountDeleted', data: { accountId: checking.id, wasPrimary: false } },
         ]),

@@ -34,21 +34,32 @@ export async function currentUsage(ctx: Context, deps: AppDeps, userId: string, 
   return accountUsage(deps.db, userId, accountId);
 }
 
-/** A TransactionDeleted for each still-live transaction, at the revision it was read at (each in its own stream). */
-async function transactionDeletions(store: EventStore, ids: readonly string[], metadata: CommandMetadata): Promise<AppendBatch[]> {
+/**
+ * A TransactionDeleted for each still-live transaction, at the revision it was read at (each in its own
+ * stream), naming the account it goes with (issue 26: the account's restore brings exactly these back).
+ */
+async function transactionDeletions(
+  store: EventStore,
+  accountId: string,
+  ids: readonly string[],
+  metadata: CommandMetadata,
+): Promise<AppendBatch[]> {
   const batches: AppendBatch[] = [];
   for (const transactionId of ids) {
     const streamId = transactionStreamId(transactionId);
     const { state, events: stored } = await aggregateStream(store, streamId, { decider: transactionDecider, events: transactionEvents });
     // Deleted since the read model listed it (or not the caller's, which the ledger never lists): nothing to do.
     if (state.status !== 'recorded' || state.userId !== metadata.userId) continue;
-    const events = transactionDecider.decide({ type: 'DeleteTransaction', data: { transactionId }, metadata }, state);
+    const events = transactionDecider.decide(
+      { type: 'DeleteTransaction', data: { transactionId, withAccountId: accountId }, metadata },
+      state,
+    );
     batches.push({ streamId, expectedRevision: stored.length - 1, events: withMetadata(events, metadata) });
   }
   return batches;
 }
 
-function withMetadata(events: readonly DomainEvent[], metadata: CommandMetadata) {
+export function withMetadata(events: readonly DomainEvent[], metadata: CommandMetadata) {
   return events.map((event) => ({ type: event.type, data: event.data, metadata: eventMetadata(event.type, metadata) }));
 }
 
@@ -99,7 +110,7 @@ async function appendDeletion(
     );
     const transactions = usage.transactions > 0 ? await accountTransactionIds(deps.db, userId, accountId) : [];
     const batches = [
-      ...(await transactionDeletions(deps.store, transactions, metadata)),
+      ...(await transactionDeletions(deps.store, accountId, transactions, metadata)),
       { streamId: bookId, expectedRevision: book.events.length - 1, events: withMetadata(events, metadata) },
     ];
     try {
@@ -120,7 +131,7 @@ async function deleteLateTransactions(deps: AppDeps, accountId: string, metadata
   if (!(await deps.watcher.waitFor(USAGE_READ_MODELS, await deps.store.lastWritten(), READ_YOUR_WRITES_TIMEOUT_MS))) return undefined;
   const late = await accountTransactionIds(deps.db, metadata.userId, accountId);
   if (late.length === 0) return undefined;
-  const batches = await transactionDeletions(deps.store, late, metadata);
+  const batches = await transactionDeletions(deps.store, accountId, late, metadata);
   if (batches.length === 0) return undefined;
   return lastPosition(await deps.store.appendMany(batches));
 }

@@ -54,7 +54,7 @@ const monthQuerySchema = z.object({
 });
 
 /** The category a body names, among the caller's live categories (null: not theirs, not a uuid, or gone). */
-async function categoryRef(q: Queryable, userId: string, categoryId: string): Promise<BudgetCategoryRef | null> {
+export async function categoryRef(q: Queryable, userId: string, categoryId: string): Promise<BudgetCategoryRef | null> {
   if (!isUuid(categoryId)) return null;
   const row = await findCategory(q, userId, categoryId);
   return row ? { name: row.transaction_category, type: row.transaction_type } : null;
@@ -64,7 +64,7 @@ async function categoryRef(q: Queryable, userId: string, categoryId: string): Pr
  * /api/budgets (issue 11; SPEC section 3's budgets): one budget per expense category and month,
  * all of a user's in one stream, budgets-<userId>, which keeps (category, month) unique (409).
  * GET ?month=yyyy-mm (default: the caller's month, X-Time-Zone) answers the month's budgets with
- * what was spent (the month's expenses by first category, every status) and totals.
+ * what was spent (the month's expenses by first category or split line, every status) and totals.
  * POST /api/budgets/copy { fromMonth, toMonth } copies a month's budgets (beyond SPEC).
  */
 export function budgetRoutes(deps: AppDeps): Router {

@@ -39,6 +39,7 @@ export function toDashboardJson(stats: DashboardStats): DashboardJson {
       month: stats.monthStart.slice(0, 7),
       spent: formatCents(stats.monthExpenseCents),
       transactionCount: stats.monthTransactions,
+      upcomingCount: stats.monthUpcomingTransactions,
     },
     goals: { active: stats.activeGoals, completed: stats.completedGoals },
     weeklyWorkouts: {

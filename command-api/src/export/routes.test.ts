@@ -1,3 +1,4 @@
+import { addDays, generationHorizon, occurrenceDates, todayInTimeZone } from '@life/domain';
 import { exportUserEvents, importExport, verifyExport } from '@life/infra/event-export/index';
 import { readableThrough } from '@life/infra/testing/settled-head';
 import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
@@ -107,11 +108,69 @@ describe.each(testDbKinds())('exports (%s)', (kind) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect((await response.text()).split('\r\n')).toEqual([
-      'Date,Title,Type,Amount,Status,From Account,To Account,Categories,Recurring,Id',
-      expect.stringMatching(/^2026-11-21,'=SUM\(A1\),expense,-3\.50,posted,Card,,,,[0-9a-f-]{36}$/),
-      expect.stringMatching(/^2026-11-20,"Lunch ""with Ann""",expense,-15\.00,pending,"Checking, main",,Food,,[0-9a-f-]{36}$/),
+      'Date,Title,Type,Amount,Status,From Account,To Account,Categories,Recurring,Id,Notes,Split',
+      expect.stringMatching(/^2026-11-21,'=SUM\(A1\),expense,-3\.50,posted,Card,,,,[0-9a-f-]{36},,$/),
+      expect.stringMatching(/^2026-11-20,"Lunch ""with Ann""",expense,-15\.00,pending,"Checking, main",,Food,,[0-9a-f-]{36},,$/),
       '',
     ]);
+  });
+
+  it('GET /api/export/transactions.csv leaves recurring occurrences dated after today out unless asked (issue 24)', async () => {
+    const owner = await app.register();
+    const { client } = owner;
+    const main = await createAccount(client, { accountName: 'Main' });
+    const zone = { 'X-Time-Zone': 'Pacific/Kiritimati' }; // UTC+14: today is the caller's, not the server's
+    const today = todayInTimeZone(app.clock.now(), 'Pacific/Kiritimati');
+    const startDate = addDays(today, -14);
+    // A weekly paycheck from two weeks ago, generated ahead to 31 December next year (the default end).
+    const rule = await client.post(
+      '/api/recurring-transactions',
+      { title: 'Paycheck', amount: '1000', type: 'income', toAccountId: main.id, frequency: 'weekly', startDate },
+      zone,
+    );
+    expect(rule.status).toBe(201);
+    // A future transaction entered by hand is no generated occurrence: it stays.
+    const planned = await client.post(
+      '/api/transactions',
+      { title: 'Planned', amount: '5', type: 'expense', fromAccountId: main.id, date: addDays(today, 30) },
+      zone,
+    );
+    expect(planned.status).toBe(201);
+    const headers = { ...zone, 'X-Min-Position': planned.headers.get('x-position')! };
+    const csvRows = async (query: string) => {
+      const response = await client.get(`/api/export/transactions.csv${query}`, headers);
+      expect(response.status).toBe(200);
+      return (await response.text())
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(','));
+    };
+
+    const past = occurrenceDates({ frequency: 'weekly', startDate }, startDate, today);
+    const ahead = occurrenceDates({ frequency: 'weekly', startDate }, addDays(today, 1), generationHorizon(today));
+    expect(past).toHaveLength(3);
+    expect(ahead.length).toBeGreaterThan(50);
+
+    const byDefault = await csvRows('');
+    expect(byDefault.map(([date, title]) => `${date} ${title}`)).toEqual([
+      `${addDays(today, 30)} Planned`,
+      ...[...past].reverse().map((date) => `${date} Paycheck`),
+    ]);
+    expect(await csvRows('?upcoming=exclude')).toEqual(byDefault);
+
+    const included = await csvRows('?upcoming=include');
+    expect(included.filter(([, title]) => title === 'Paycheck')).toHaveLength(past.length + ahead.length);
+    expect(included.filter(([date, title]) => title === 'Paycheck' && date! > today).every((row) => row[4] === 'pending')).toBe(true);
+
+    // The full history keeps every event, the rule's occurrences included.
+    const events = (await (await client.get('/api/export', headers)).text()).trimEnd().split('\n');
+    expect(events.filter((line) => line.includes('"Paycheck"') && line.includes('"TransactionRecorded"'))).toHaveLength(
+      past.length + ahead.length,
+    );
+
+    const bad = await client.get('/api/export/transactions.csv?upcoming=all', headers);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ fields: { upcoming: 'upcoming must be include or exclude' } });
   });
 
   it('an operator export imported into an empty instance rebuilds identical read models for the user', async () => {

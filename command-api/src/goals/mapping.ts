@@ -23,7 +23,8 @@ export function toWeeklyProgressJson(
 ): GoalWeeklyProgressJson {
   const completed = activity.filter((row) => row.completed_in_range).length;
   const created = activity.filter((row) => row.created_in_range).length;
-  return { ...window, completed, created, totalActive, successRate: goalSuccessRate(completed, totalActive) };
+  const inPlay = activity.filter((row) => row.created_in_range || row.completed_in_range).length;
+  return { ...window, completed, created, totalActive, successRate: goalSuccessRate(completed, inPlay) };
 }
 
 /** A week's review: completed, created, and moved forward (a net rise, not completed: those are listed as completed). */

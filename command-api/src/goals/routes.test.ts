@@ -1,4 +1,4 @@
-import { addDays, goalReviewStreamId, goalStreamId, todayInTimeZone, weekStartOf } from '@life/domain';
+import { addDays, goalReviewStreamId, goalStreamId, todayInTimeZone, weekEndOf, weekStartOf } from '@life/domain';
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, DELETE, expectNewEvents, POST, PUT } from '../testing/api-spec';
@@ -183,16 +183,17 @@ describe.each(testDbKinds())('goals (%s)', (kind) => {
       .then(204, expectNewEvents([{ streamId: stream, type: 'GoalDeleted', data: { goalId } }]));
   });
 
-  it('weekly progress: created, completed, active and success rate over the last 7 days, from the events', async () => {
+  it('weekly progress: created, completed, active and success rate over the user’s week, from the events', async () => {
     const { client } = await app.register();
     const utc = { 'X-Time-Zone': 'UTC' };
     const empty = await (await client.get('/api/goals/weekly-progress', utc)).json();
     const today = todayInTimeZone(app.clock.now(), 'UTC');
-    expect(empty).toEqual({ startDate: addDays(today, -6), endDate: today, completed: 0, created: 0, totalActive: 0, successRate: 0 });
+    const week = { startDate: weekStartOf(today), endDate: weekEndOf(weekStartOf(today)) };
+    expect(empty).toEqual({ ...week, completed: 0, created: 0, totalActive: 0, successRate: 0 });
 
     const a = await createGoal(client, { title: 'A' }, utc);
     const b = await createGoal(client, { title: 'B', progress: 50 }, utc);
-    await createGoal(client, { title: 'C' }, utc);
+    const c = await createGoal(client, { title: 'C' }, utc);
     const d = await createGoal(client, { title: 'D', status: 'paused' }, utc);
     await client.put(`/api/goals/${a.id}`, { progress: 100 }, utc);
     await client.put(`/api/goals/${b.id}`, { status: 'completed' }, utc);
@@ -202,16 +203,14 @@ describe.each(testDbKinds())('goals (%s)', (kind) => {
     await client.put(`/api/goals/${b.id}`, { progress: 80 }, utc);
     expect(reopened.status).toBe(200);
     const response = await client.get('/api/goals/weekly-progress', utc);
-    // 4 created (the paused one too), 1 completed (A), 2 active (B, C), D paused: 1 / (1 + 2) = 33%.
-    expect(await response.json()).toEqual({
-      startDate: addDays(today, -6),
-      endDate: today,
-      completed: 1,
-      created: 4,
-      totalActive: 2,
-      successRate: 33,
-    });
+    // 4 created (the paused one too), 1 completed (A), 2 active (B, C), D paused: 1 of the 4 in play = 25%.
+    const before = { ...week, completed: 1, created: 4, totalActive: 2, successRate: 25 };
+    expect(await response.json()).toEqual(before);
     expect(d.status).toBe('paused');
+    // Issue 26: moving C to the backlog keeps Completed 1 / Created 4, and so the rate (it used to rise to 50%).
+    const moved = await client.put(`/api/goals/${c.id}`, { status: 'paused' }, utc);
+    const after = await client.get('/api/goals/weekly-progress', { ...utc, 'X-Min-Position': moved.headers.get('x-position') ?? '' });
+    expect(await after.json()).toEqual({ ...before, totalActive: 1 });
   });
 
   it('weekly review: this week’s completed, created and moved-forward goals, and a saved reflection', async () => {
@@ -277,7 +276,9 @@ describe.each(testDbKinds())('goals (%s)', (kind) => {
     });
     const notMonday = await client.get(`/api/goal-reviews/week?weekStart=${addDays(weekStart, 1)}`);
     expect(notMonday.status).toBe(400);
-    expect(await notMonday.json()).toEqual({ error: 'Week start must be a Monday', fields: { weekStart: 'Week start must be a Monday' } });
+    const notFirstDay = 'Week start must be the first day of your week';
+    expect(await notMonday.json()).toEqual({ error: notFirstDay, fields: { weekStart: notFirstDay } });
+    expect((await client.post('/api/goal-reviews', { weekStart: addDays(earlier, 1), reflection: 'x' })).status).toBe(400);
     const empty = await client.post('/api/goal-reviews', { reflection: '  ' });
     expect(await empty.json()).toEqual({
       error: 'Write a reflection before saving',
@@ -285,8 +286,45 @@ describe.each(testDbKinds())('goals (%s)', (kind) => {
     });
   });
 
-  // Runs last: it moves the app's clock 6 days on.
-  it("'the last 7 days' are the caller's local days: the same instant counts in one zone and not in another", async () => {
+  it('one week everywhere (issue 26): the overview and the review start on the user’s first day, a setting', async () => {
+    const user = await app.register();
+    const { client } = user;
+    const utc = { 'X-Time-Zone': 'UTC' };
+    const today = todayInTimeZone(app.clock.now(), 'UTC');
+    expect(await (await client.get('/api/settings')).json()).toEqual({ weekStartsOn: 'monday' });
+    const progressWeek = async () => {
+      const { startDate, endDate } = await (await client.get('/api/goals/weekly-progress', utc)).json();
+      return { startDate, endDate };
+    };
+    const reviewWeek = async () => {
+      const { weekStart, weekEnd } = await (await client.get('/api/goal-reviews/week', utc)).json();
+      return { startDate: weekStart, endDate: weekEnd };
+    };
+    expect(await progressWeek()).toEqual({ startDate: weekStartOf(today), endDate: weekEndOf(weekStartOf(today)) });
+    expect(await reviewWeek()).toEqual(await progressWeek());
+
+    await apiSpec(app)
+      .given(user)
+      .when(PUT('/api/settings', { weekStartsOn: 'sunday' }))
+      .then(
+        200,
+        expectNewEvents([
+          { streamId: `settings-${user.user.id}`, type: 'WeekStartSet', data: { userId: user.user.id, weekStartsOn: 'sunday' } },
+        ]),
+      );
+    const sunday = weekStartOf(today, 'sunday');
+    expect(new Date(`${sunday}T00:00:00Z`).getUTCDay()).toBe(0);
+    expect(await progressWeek()).toEqual({ startDate: sunday, endDate: addDays(sunday, 6) });
+    expect(await reviewWeek()).toEqual({ startDate: sunday, endDate: addDays(sunday, 6) });
+    const saved = await client.post('/api/goal-reviews', { reflection: 'Sunday week' }, utc);
+    expect(await saved.json()).toMatchObject({ weekStart: sunday });
+    const bad = await client.put('/api/settings', { weekStartsOn: 'Someday' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ fields: { weekStartsOn: expect.stringContaining('Week starts on must be one of') } });
+  });
+
+  // Runs last: it moves the app's clock 7 days on.
+  it("'this week' is the caller's local week: the same instant counts in one zone and not in another", async () => {
     const { client } = await app.register();
     // Pago Pago is UTC-11, Kiritimati UTC+14: at any instant Kiritimati's day is Pago Pago's + 1 or + 2.
     const pago = { 'X-Time-Zone': 'Pacific/Pago_Pago' };
@@ -298,20 +336,16 @@ describe.each(testDbKinds())('goals (%s)', (kind) => {
       const { startDate, endDate, created, completed } = await (await client.get('/api/goals/weekly-progress', zone)).json();
       return { startDate, endDate, created, completed };
     };
-    expect(await figures(pago)).toEqual({ startDate: addDays(createdOn, -6), endDate: createdOn, created: 1, completed: 1 });
+    const weekOf = (day: string) => ({ startDate: weekStartOf(day), endDate: weekEndOf(weekStartOf(day)) });
+    expect(await figures(pago)).toEqual({ ...weekOf(createdOn), created: 1, completed: 1 });
 
-    app.clock.advance(6 * 24 * 60 * 60 * 1000);
-    // Pago Pago: today is the creation day + 6, the window's first day. Kiritimati: it is already a day or two later.
+    app.clock.advance(7 * 24 * 60 * 60 * 1000);
+    // A week later the creation day is last week's, in both zones.
     const pagoToday = todayInTimeZone(app.clock.now(), 'Pacific/Pago_Pago');
-    expect(pagoToday).toBe(addDays(createdOn, 6));
-    expect(await figures(pago)).toEqual({ startDate: createdOn, endDate: pagoToday, created: 1, completed: 1 });
+    expect(pagoToday).toBe(addDays(createdOn, 7));
+    expect(await figures(pago)).toEqual({ ...weekOf(pagoToday), created: 0, completed: 0 });
     const kiritimatiToday = todayInTimeZone(app.clock.now(), 'Pacific/Kiritimati');
-    expect(await figures(kiritimati)).toEqual({
-      startDate: addDays(kiritimatiToday, -6),
-      endDate: kiritimatiToday,
-      created: 0,
-      completed: 0,
-    });
+    expect(await figures(kiritimati)).toEqual({ ...weekOf(kiritimatiToday), created: 0, completed: 0 });
     expect(kiritimatiToday > pagoToday).toBe(true);
   });
 });

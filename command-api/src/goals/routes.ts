@@ -9,9 +9,11 @@ import {
   goalReviewWeekQuerySchema,
   goalStreamId,
   goalUpdateSchema,
-  lastSevenDays,
   NotFoundError,
   reviewedWeek,
+  ValidationError,
+  goalReviewMessages,
+  isWeekStart,
   weekEndOf,
   weekStartOf,
   type GoalJson,
@@ -27,13 +29,14 @@ import {
 } from '@life/projector/projections/goals/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
+import { readSource } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { commandHandler, commandMetadata } from '../http/commands';
 import { uuidParam } from '../http/ids';
 import { newId } from '../http/new-ids';
-import { readModel, waitForWrite } from '../http/read-model';
-import { requestToday } from '../http/today';
+import { waitForWrite } from '../http/read-model';
 import { parseBody, parseQuery } from '../http/validate';
+import { userSettings } from '../settings/week-start';
 import { toGoalJson, toGoalReviewJson, toWeeklyProgressJson, toWeekReviewJson } from './mapping';
 
 const READ_MODELS = [GOALS];
@@ -43,11 +46,13 @@ const handleReviewCommand = commandHandler(goalReviewDecider, goalReviewStreamOf
 
 /**
  * Goals (SPEC /api/goals: one stream per goal) and, beyond SPEC, the Weekly Progress figures and
- * the weekly review (reflections: one stream per user and week). "Today", the last 7 days and
- * "this week" are the caller's local days (X-Time-Zone).
+ * the weekly review (reflections: one stream per user and week). "Today" and "this week" (the user's week,
+ * from their first day) are the caller's local days (X-Time-Zone).
  */
 export function goalRoutes(deps: AppDeps): Router {
   const router = new Router();
+
+  const readAt = (ctx: Context) => readSource(ctx, deps, READ_MODELS);
 
   const readBack = async (ctx: Context, goalId: string, position: string): Promise<GoalJson> => {
     await waitForWrite(ctx, deps, READ_MODELS, position);
@@ -58,8 +63,8 @@ export function goalRoutes(deps: AppDeps): Router {
 
   router.get('/api/goals', async (ctx) => {
     const userId = requireUserId(ctx);
-    await readModel(ctx, deps, READ_MODELS);
-    ctx.body = (await listGoals(deps.db, userId)).map(toGoalJson);
+    const { source } = await readAt(ctx);
+    ctx.body = (await listGoals(deps.db, userId, source)).map(toGoalJson);
   });
 
   router.post('/api/goals', async (ctx) => {
@@ -87,27 +92,34 @@ export function goalRoutes(deps: AppDeps): Router {
     ctx.status = 204;
   });
 
-  /** Beyond SPEC: the Weekly Progress card over the caller's last 7 days. */
+  /** Beyond SPEC: the Weekly Progress card over the caller's week (issue 26: from their first day, as the review). */
   router.get('/api/goals/weekly-progress', async (ctx) => {
     const userId = requireUserId(ctx);
-    const window = lastSevenDays(requestToday(ctx, deps.clock()));
-    await readModel(ctx, deps, READ_MODELS);
+    // Issue 26: the user's week (their first day), the same week the review calls "this week".
+    const { weekStartsOn } = await userSettings(deps, userId);
+    const { source, today } = await readAt(ctx);
+    const startDate = weekStartOf(today, weekStartsOn);
+    const window = { startDate, endDate: weekEndOf(startDate) };
     const [activity, totalActive] = await Promise.all([
-      goalActivityBetween(deps.db, userId, window.startDate, window.endDate),
-      countActiveGoals(deps.db, userId),
+      goalActivityBetween(deps.db, userId, window.startDate, window.endDate, source),
+      countActiveGoals(deps.db, userId, source),
     ]);
     ctx.body = toWeeklyProgressJson(window, activity, totalActive);
   });
 
-  /** Beyond SPEC: a week's review (this week unless `weekStart` names a Monday). */
+  /** Beyond SPEC: a week's review (this week unless `weekStart` names an earlier week's first day). */
   router.get('/api/goal-reviews/week', async (ctx) => {
     const userId = requireUserId(ctx);
     const query = parseQuery(ctx.query, goalReviewWeekQuerySchema);
-    const weekStart = query.weekStart ?? weekStartOf(requestToday(ctx, deps.clock()));
-    await readModel(ctx, deps, READ_MODELS);
+    const { weekStartsOn } = await userSettings(deps, userId);
+    if (query.weekStart && !isWeekStart(query.weekStart, weekStartsOn)) {
+      throw ValidationError.of('weekStart', goalReviewMessages.weekStartNotFirstDay);
+    }
+    const { source, today } = await readAt(ctx);
+    const weekStart = query.weekStart ?? weekStartOf(today, weekStartsOn);
     const [activity, review] = await Promise.all([
-      goalActivityBetween(deps.db, userId, weekStart, weekEndOf(weekStart)),
-      findGoalReview(deps.db, userId, weekStart),
+      goalActivityBetween(deps.db, userId, weekStart, weekEndOf(weekStart), source),
+      findGoalReview(deps.db, userId, weekStart, source),
     ]);
     ctx.body = toWeekReviewJson(weekStart, activity, review);
   });
@@ -115,17 +127,18 @@ export function goalRoutes(deps: AppDeps): Router {
   /** Beyond SPEC: the saved reflections, latest week first. */
   router.get('/api/goal-reviews', async (ctx) => {
     const userId = requireUserId(ctx);
-    await readModel(ctx, deps, READ_MODELS);
-    ctx.body = (await listGoalReviews(deps.db, userId)).map(toGoalReviewJson);
+    const { source } = await readAt(ctx);
+    ctx.body = (await listGoalReviews(deps.db, userId, source)).map(toGoalReviewJson);
   });
 
   /** Beyond SPEC: save (or replace) a week's reflection; answers the saved review. */
   router.post('/api/goal-reviews', async (ctx) => {
     const userId = requireUserId(ctx);
     const draft = await parseBody(ctx, goalReviewSaveSchema);
-    const weekStart = reviewedWeek({ data: draft, metadata: commandMetadata(ctx, deps.clock) });
+    const { weekStartsOn } = await userSettings(deps, userId);
+    const weekStart = reviewedWeek({ data: { ...draft, weekStartsOn }, metadata: commandMetadata(ctx, deps.clock) });
     // The week is settled here, so the command, its stream and the answer name the same one.
-    const result = await handleReviewCommand(ctx, deps, { type: 'SaveGoalReview', data: { ...draft, weekStart } });
+    const result = await handleReviewCommand(ctx, deps, { type: 'SaveGoalReview', data: { ...draft, weekStart, weekStartsOn } });
     await waitForWrite(ctx, deps, READ_MODELS, result.position);
     const row = await findGoalReview(deps.db, userId, weekStart);
     if (!row) throw new NotFoundError('Review not found');

@@ -17,6 +17,8 @@ describe.each(testDbKinds())('grocery items (%s)', (kind) => {
       name: 'Milk',
       category: 'Other',
       checked: false,
+      quantity: null,
+      unit: '',
       createdAt: expect.stringMatching(/Z$/),
     });
     const eggs = await (await client.post('/api/grocery-items', { name: 'Eggs' })).json();
@@ -66,7 +68,15 @@ describe.each(testDbKinds())('grocery items (%s)', (kind) => {
         {
           streamId: expect.stringMatching(/^grocery-item-/),
           type: 'GroceryItemAdded',
-          data: { groceryItemId: expect.any(String), userId: user.user.id, name: 'Milk', category: 'Other', checked: false },
+          data: {
+            groceryItemId: expect.any(String),
+            userId: user.user.id,
+            name: 'Milk',
+            category: 'Other',
+            checked: false,
+            quantity: null,
+            unit: '',
+          },
         },
       ]),
     );

@@ -17,6 +17,7 @@ import { requireUserId } from '../http/auth';
 import { commandHandler } from '../http/commands';
 import { uuidParam } from '../http/ids';
 import { newId } from '../http/new-ids';
+import { readSource } from '../http/as-of';
 import { readModel, waitForWrite } from '../http/read-model';
 import { parseBody } from '../http/validate';
 import { toGroceryItemJson } from './mapping';
@@ -43,8 +44,8 @@ export function groceryRoutes(deps: AppDeps): Router {
   /** In the order the items were added. */
   router.get('/api/grocery-items', async (ctx) => {
     const userId = requireUserId(ctx);
-    await readModel(ctx, deps, READ_MODELS);
-    ctx.body = (await listGroceryItems(deps.db, userId)).map(toGroceryItemJson);
+    const { source } = await readSource(ctx, deps, READ_MODELS);
+    ctx.body = (await listGroceryItems(deps.db, userId, source)).map(toGroceryItemJson);
   });
 
   router.post('/api/grocery-items', async (ctx) => {

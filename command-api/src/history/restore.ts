@@ -27,7 +27,7 @@ export const restoreMessages = {
   positionRequired: 'Choose a version to restore',
   noSuchVersion: 'No such version of this transaction',
   noSuchRecordVersion: 'No such version of this record',
-  noVersions: 'Accounts and categories cannot go back to a version yet; without a position a deleted one is restored',
+  noVersions: 'Rules cannot go back to a version yet; without a position a deleted one is restored',
   notRestorable: 'This version cannot be restored',
 } as const;
 

@@ -52,7 +52,7 @@ describe.each(testDbKinds())('GET /api/history/:kind/:id (%s)', (kind) => {
           [
             { field: 'title', label: 'Description', before: null, after: 'Groceries' },
             { field: 'type', label: 'Type', before: null, after: 'Expense' },
-            { field: 'amount', label: 'Amount', before: null, after: '12.00' },
+            { field: 'amount', label: 'Amount', before: null, after: '12.00', format: 'money' },
             { field: 'date', label: 'Date', before: null, after: '2026-11-20' },
             { field: 'status', label: 'Status', before: null, after: 'Posted' },
             { field: 'fromAccountId', label: 'From account', before: null, after: checking.id, ref: 'account' },
@@ -60,7 +60,9 @@ describe.each(testDbKinds())('GET /api/history/:kind/:id (%s)', (kind) => {
           ],
           { type: 'TransactionRecorded' },
         ),
-        entry('Amount changed', [{ field: 'amount', label: 'Amount', before: '12.00', after: '15.00' }], { type: 'TransactionUpdated' }),
+        entry('Amount changed', [{ field: 'amount', label: 'Amount', before: '12.00', after: '15.00', format: 'money' }], {
+          type: 'TransactionUpdated',
+        }),
         entry('Status changed', [{ field: 'status', label: 'Status', before: 'Posted', after: 'Pending' }], {
           type: 'TransactionStatusChanged',
           actor: { via: 'token', tokenId: token.id, tokenName: 'Import script' },
@@ -97,7 +99,7 @@ describe.each(testDbKinds())('GET /api/history/:kind/:id (%s)', (kind) => {
         changes: [
           { field: 'accountName', label: 'Name', before: null, after: 'Savings' },
           { field: 'accountType', label: 'Type', before: null, after: 'Savings' },
-          { field: 'startingBalance', label: 'Starting balance', before: null, after: '100.00' },
+          { field: 'startingBalance', label: 'Starting balance', before: null, after: '100.00', format: 'money' },
           { field: 'startingBalanceAsOf', label: 'Starting balance as of', before: null, after: '2026-01-01' },
           { field: 'color', label: 'Color', before: null, after: expect.any(String) },
           { field: 'isActive', label: 'Active', before: null, after: 'Yes' },
@@ -109,7 +111,7 @@ describe.each(testDbKinds())('GET /api/history/:kind/:id (%s)', (kind) => {
         type: 'AccountUpdated',
         changes: [
           { field: 'accountName', label: 'Name', before: 'Savings', after: 'Rainy day' },
-          { field: 'startingBalance', label: 'Starting balance', before: '100.00', after: '125.50' },
+          { field: 'startingBalance', label: 'Starting balance', before: '100.00', after: '125.50', format: 'money' },
         ],
       },
       { label: 'Active changed', type: 'AccountUpdated', changes: [{ field: 'isActive', label: 'Active', before: 'Yes', after: 'No' }] },

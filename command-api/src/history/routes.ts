@@ -9,6 +9,7 @@ import {
   NotFoundError,
   recordOwner,
   isRestorableKind,
+  isVersionKind,
   RESTORABLE_KINDS,
   ValidationError,
   type DeletedRecordJson,
@@ -17,7 +18,7 @@ import {
   type RecordHistoryJson,
 } from '@life/domain';
 import type { StoredEvent } from '@life/infra';
-import { listDeletedRecords } from '@life/projector/projections/deleted-records';
+import { listDeletedRecords, listDeletedWith } from '@life/projector/projections/deleted-records';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
@@ -26,7 +27,8 @@ import { openForCaller, sealForCaller } from '../http/positions';
 import { readModel } from '../http/read-model';
 import { parseBody, parseQuery } from '../http/validate';
 import { restoreBodySchema, restoreMessages, restoreTransactionVersion } from './restore';
-import { DELETED_READ_MODELS, restoreRecordVersion, toDeletedRecordJson, undeleteRecord } from './undelete';
+import { DELETED_READ_MODELS, undeleteRecord, withWhatWentWithThem } from './undelete';
+import { restoreRecordVersion } from './versions';
 
 const deletedQuerySchema = z.object({
   kind: z.enum(RESTORABLE_KINDS, { error: `kind must be one of ${RESTORABLE_KINDS.join(', ')}` }).optional(),
@@ -68,7 +70,8 @@ export function historyRoutes(deps: AppDeps): Router {
     const { kind } = parseQuery(ctx.query, deletedQuerySchema);
     await readModel(ctx, deps, DELETED_READ_MODELS);
     const rows = await listDeletedRecords(deps.db, userId, kind ? [kind] : RESTORABLE_KINDS);
-    ctx.body = rows.map(toDeletedRecordJson) satisfies DeletedRecordJson[];
+    const accounts = rows.filter((row) => row.kind === 'account').map((row) => row.id);
+    ctx.body = withWhatWentWithThem(rows, await listDeletedWith(deps.db, userId, accounts)) satisfies DeletedRecordJson[];
   });
 
   router.get('/api/history/:kind/:id', async (ctx) => {
@@ -82,8 +85,8 @@ export function historyRoutes(deps: AppDeps): Router {
     const marked =
       kind === 'transaction'
         ? markRestorable(entries, events)
-        : kind === 'goal' || kind === 'workout' || kind === 'meal'
-          ? markRestorableVersions(kind, entries, events)
+        : isVersionKind(kind)
+          ? markRestorableVersions(kind, entries, events, id)
           : entries;
     // Each entry's position is a token for the caller (issue 22): the log's counter stays hidden.
     const entriesJson = marked.map((entry) => ({ ...entry, position: sealForCaller(ctx, entry.position) ?? '' }));
@@ -94,7 +97,8 @@ export function historyRoutes(deps: AppDeps): Router {
   router.post('/api/history/:kind/:id/restore', async (ctx) => {
     const userId = requireUserId(ctx);
     const { kind } = ctx.params;
-    if (!isRestorableKind(kind)) throw new NotFoundError(NOT_FOUND);
+    // Undelete takes the restorable kinds; a version, those and every kind with versions (issue 26: schedules).
+    if (!isRestorableKind(kind) && !isVersionKind(kind)) throw new NotFoundError(NOT_FOUND);
     const id = uuidParam(ctx, NOT_FOUND);
     const { position: token } = await parseBody(ctx, restoreBodySchema);
     // A token this caller was not given names no version: '' matches no event (each kind's 'no such version').
@@ -102,15 +106,14 @@ export function historyRoutes(deps: AppDeps): Router {
     const events = await ownEvents(deps, kind, id, userId);
     if (events.length === 0) throw new NotFoundError(NOT_FOUND);
     if (position === undefined) {
+      if (!isRestorableKind(kind)) throw new NotFoundError(NOT_FOUND);
       ctx.body = await undeleteRecord(ctx, deps, userId, kind, id, events);
       return;
     }
-    // Restore a version: one more write through the kind's normal command (accounts and categories: not yet).
-    if (kind === 'account' || kind === 'category') throw new ValidationError({ position: restoreMessages.noVersions });
-    ctx.body =
-      kind === 'transaction'
-        ? await restoreTransactionVersion(ctx, deps, userId, id, events, position)
-        : await restoreRecordVersion(ctx, deps, kind, id, events, position);
+    // Restore a version: one more write through the kind's normal command (rules: not yet).
+    if (kind === 'transaction') ctx.body = await restoreTransactionVersion(ctx, deps, userId, id, events, position);
+    else if (isVersionKind(kind)) ctx.body = await restoreRecordVersion(ctx, deps, userId, kind, id, events, position);
+    else throw new ValidationError({ position: restoreMessages.noVersions });
   });
   return router;
 }

@@ -1,10 +1,12 @@
 import {
   accountBookStreamId,
+  bodyWeightStreamId,
   categoryListStreamId,
   goalStreamId,
   mealStreamId,
   transactionStreamId,
   workoutStreamId,
+  type BodyWeightLogJson,
   type DeletedRecordJson,
   type RecordHistoryJson,
 } from '@life/domain';
@@ -56,7 +58,7 @@ describe.each(testDbKinds())('deleted records and undelete (%s)', (kind) => {
       { k: 'meal', id: meal.id, name: 'Soup', details: '400 kcal · 2026-11-18' },
       { k: 'workout', id: workout.id, name: 'Run', details: '30 min · 2026-11-19' },
       { k: 'goal', id: goal.id, name: 'Read', details: '30% · active' },
-      { k: 'transaction', id: tx.id, name: 'Lunch', details: 'Expense · 15.00 · 2026-11-20' },
+      { k: 'transaction', id: tx.id, name: 'Lunch', details: 'Expense · $15.00 · 2026-11-20' },
     ]);
     expect(all.every((row) => !Number.isNaN(Date.parse(row.deletedAt)))).toBe(true);
     expect((await deletedList(registered, '?kind=goal')).map((row) => row.id)).toEqual([goal.id]);
@@ -92,6 +94,8 @@ describe.each(testDbKinds())('deleted records and undelete (%s)', (kind) => {
               transactionId: tx.id,
               userId: user.user.id,
               title: 'Lunch',
+              notes: '',
+              splits: [],
               type: 'expense',
               amountCents: 1200,
               category: 'Food',
@@ -239,7 +243,7 @@ describe.each(testDbKinds())('deleted records and undelete (%s)', (kind) => {
     expect((await user.client.put(`/api/accounts/${savings.id}`, { description: 'Back' })).status).toBe(200);
   });
 
-  it('restores a version of a goal (its PUT), a workout (completion) and a meal (logged), pinning the events', async () => {
+  it('restores a version of a goal (its PUT), a workout (its PUT) and a meal (logged), pinning the events', async () => {
     const user = await app.register();
     const goal = (await (await user.client.post('/api/goals', { title: 'Read', category: 'Life', progress: 30 })).json()) as { id: string };
     await user.client.put(`/api/goals/${goal.id}`, { progress: 100 });
@@ -276,14 +280,16 @@ describe.each(testDbKinds())('deleted records and undelete (%s)', (kind) => {
       ]),
     );
     const workoutEntries = await history('workout', workout.id);
-    await spec
-      .when(POST(`/api/history/workout/${workout.id}/restore`, { position: workoutEntries[0]!.position }))
-      .then(
-        200,
-        expectNewEvents([
-          { streamId: workoutStreamId(workout.id), type: 'WorkoutCompletionChanged', data: { workoutId: workout.id, completed: false } },
-        ]),
-      );
+    await spec.when(POST(`/api/history/workout/${workout.id}/restore`, { position: workoutEntries[0]!.position })).then(
+      200,
+      expectNewEvents([
+        {
+          streamId: workoutStreamId(workout.id),
+          type: 'WorkoutUpdated',
+          data: expect.objectContaining({ workoutId: workout.id, durationMinutes: 30, completed: false }),
+        },
+      ]),
+    );
     const mealEntries = await history('meal', meal.id);
     await spec
       .when(POST(`/api/history/meal/${meal.id}/restore`, { position: mealEntries[0]!.position }))
@@ -293,6 +299,49 @@ describe.each(testDbKinds())('deleted records and undelete (%s)', (kind) => {
       );
     const unknown = await user.client.post(`/api/history/meal/${meal.id}/restore`, { position: 'nowhere' });
     expect(await unknown.json()).toMatchObject({ fields: { position: 'No such version of this record' } });
+  });
+
+  it('body weight (issue 27): a deleted entry is listed by its weight and day, restored with its last values, another user’s is 404', async () => {
+    const owner = await app.register();
+    const other = await app.register();
+    const entry = (await (await owner.client.post('/api/body-weight', { date: '2026-11-02', weight: '80.5', unit: 'kg' })).json()) as {
+      id: string;
+    };
+    expect((await owner.client.put(`/api/body-weight/${entry.id}`, { weight: '79.75' })).status).toBe(200);
+    expect((await owner.client.delete(`/api/body-weight/${entry.id}`)).status).toBe(204);
+
+    const listed = await deletedList(owner, '?kind=body-weight');
+    expect(listed.map(({ kind: k, id, name, details }) => ({ k, id, name, details }))).toEqual([
+      { k: 'body-weight', id: entry.id, name: '79.75 kg', details: 'Body weight · 2026-11-02' },
+    ]);
+    expect(await deletedList(other)).toEqual([]);
+    expect((await other.client.post(`/api/history/body-weight/${entry.id}/restore`, {})).status).toBe(404);
+    // Body weight has no versions to go back to: a position is refused on its field.
+    const version = await owner.client.post(`/api/history/body-weight/${entry.id}/restore`, { position: 'nowhere' });
+    expect(version.status).toBe(400);
+
+    const restored = await apiSpec(app)
+      .given(owner)
+      .when(POST(`/api/history/body-weight/${entry.id}/restore`, {}))
+      .then(
+        200,
+        expectNewEvents([
+          {
+            streamId: bodyWeightStreamId(entry.id),
+            type: 'BodyWeightLogged',
+            data: { entryId: entry.id, userId: owner.user.id, date: '2026-11-02', weight: '79.75', unit: 'kg' },
+          },
+        ]),
+      );
+    expect(restored.body).toEqual({ kind: 'body-weight', id: entry.id });
+    expect(await deletedList(owner)).toEqual([]);
+    const log = (await (await owner.client.get('/api/body-weight')).json()) as BodyWeightLogJson;
+    expect(log.entries).toMatchObject([{ id: entry.id, date: '2026-11-02', weight: '79.75', unit: 'kg' }]);
+    // Restoring again: it is not deleted (409), nothing appended.
+    await apiSpec(app)
+      .given(owner)
+      .when(POST(`/api/history/body-weight/${entry.id}/restore`, {}))
+      .then(409, expectNewEvents([]));
   });
 
   it('another user’s deleted record: not listed, not restorable (404); other kinds and versions of them are refused', async () => {

@@ -1,17 +1,11 @@
 import {
-  accountBookDecider,
-  accountBookStreamId,
+  bodyWeightDecider,
+  bodyWeightStreamId,
   categoryListDecider,
   categoryListStreamId,
-  formatCents,
-  goalRestoreBody,
-  goalStateAt,
-  goalUpdateSchema,
-  mealStateAt,
-  parseOrThrow,
-  ValidationError,
-  versionRestorable,
-  workoutStateAt,
+  formatUsd,
+  recipeDecider,
+  recipeStreamId,
   goalDecider,
   goalStreamId,
   mealDecider,
@@ -21,6 +15,8 @@ import {
   transactionEvents,
   foldEvents,
   parseCurrentEvent,
+  ruleListDecider,
+  ruleListStreamId,
   transactionStreamId,
   workoutDecider,
   workoutStreamId,
@@ -30,39 +26,59 @@ import {
   type RestoredRecordJson,
 } from '@life/domain';
 import { DASHBOARD, DASHBOARD_HISTORY } from '@life/projector/projections/dashboard/names';
-import type { DeletedRecordRow } from '@life/projector/projections/deleted-records';
+import type { DeletedRecordRow, DeletedWithRow } from '@life/projector/projections/deleted-records';
 import { FITNESS_WORKOUTS } from '@life/projector/projections/fitness/names';
 import { GOALS } from '@life/projector/projections/goals/names';
 import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
 import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
+import { MONEY_DELETED_WITH } from '@life/projector/projections/deleted-with/names';
 import { MONEY_HISTORY } from '@life/projector/projections/history/names';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { NUTRITION_MEALS } from '@life/projector/projections/nutrition/names';
+import { MONEY_RULES } from '@life/projector/projections/rules/names';
+import { NUTRITION_RECIPES } from '@life/projector/projections/recipes/names';
+import { BODY_WEIGHT } from '@life/projector/projections/progress/names';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { commandHandler } from '../http/commands';
 import { readModel, waitForWrite } from '../http/read-model';
+import { restoreAccount } from '../accounts/restore';
 import { referenceContext } from '../transactions/context';
-import { restoreMessages } from './restore';
 
 const handleTransaction = commandHandler(transactionDecider, (command) => transactionStreamId(command.data.transactionId));
-const handleAccount = commandHandler(accountBookDecider, (command) => accountBookStreamId(command.metadata.userId));
 const handleCategory = commandHandler(categoryListDecider, (command) => categoryListStreamId(command.metadata.userId));
 const handleGoal = commandHandler(goalDecider, (command) => goalStreamId(command.data.goalId));
 const handleWorkout = commandHandler(workoutDecider, (command) => workoutStreamId(command.data.workoutId));
 const handleMeal = commandHandler(mealDecider, (command) => mealStreamId(command.data.mealId));
+const handleRecipe = commandHandler(recipeDecider, (command) => recipeStreamId(command.data.recipeId));
+const handleBodyWeight = commandHandler(bodyWeightDecider, (command) => bodyWeightStreamId(command.data.entryId));
+const handleRule = commandHandler(ruleListDecider, (command) => ruleListStreamId(command.metadata.userId));
 
 /** What a restored record shows up in: the answer waits for them (and the deleted list's versions). */
 export const RESTORE_READ_MODELS: Record<RestorableKind, string[]> = {
   transaction: [MONEY_LEDGER, MONEY_HISTORY, DASHBOARD, DASHBOARD_HISTORY],
-  account: [MONEY_ACCOUNTS, MONEY_HISTORY],
+  account: [MONEY_ACCOUNTS, MONEY_HISTORY, MONEY_LEDGER, MONEY_DELETED_WITH, DASHBOARD, DASHBOARD_HISTORY],
   category: [MONEY_CATEGORIES, MONEY_HISTORY],
   goal: [GOALS, DASHBOARD, DASHBOARD_HISTORY],
   workout: [FITNESS_WORKOUTS, DASHBOARD, DASHBOARD_HISTORY],
   meal: [NUTRITION_MEALS, DASHBOARD, DASHBOARD_HISTORY],
+  rule: [MONEY_RULES],
+  recipe: [NUTRITION_RECIPES],
+  'body-weight': [BODY_WEIGHT],
 };
-/** GET /api/history/deleted reads the versions of both history projections. */
-export const DELETED_READ_MODELS = [MONEY_HISTORY, DASHBOARD_HISTORY];
+/**
+ * GET /api/history/deleted reads the versions of both history projections, the rules' soft-deleted rows,
+ * and what went with a deleted account (its transactions, listed under it).
+ */
+export const DELETED_READ_MODELS = [
+  MONEY_HISTORY,
+  DASHBOARD_HISTORY,
+  MONEY_RULES,
+  MONEY_ACCOUNTS,
+  MONEY_DELETED_WITH,
+  NUTRITION_RECIPES,
+  BODY_WEIGHT,
+];
 
 /**
  * Undelete (issue 10): the kind's Restore command, which appends the creating event again in the
@@ -91,7 +107,8 @@ export async function undeleteRecord(
       break;
     }
     case 'account':
-      position = (await handleAccount(ctx, deps, { type: 'RestoreAccount', data: { accountId: id } })).position;
+      // With the transactions its deletion took, in the same append (issue 26).
+      position = await restoreAccount(ctx, deps, id);
       break;
     case 'category':
       position = (await handleCategory(ctx, deps, { type: 'RestoreCategory', data: { categoryId: id } })).position;
@@ -105,9 +122,32 @@ export async function undeleteRecord(
     case 'meal':
       position = (await handleMeal(ctx, deps, { type: 'RestoreMeal', data: { mealId: id } })).position;
       break;
+    case 'rule':
+      position = (await handleRule(ctx, deps, { type: 'RestoreRule', data: { ruleId: id } })).position;
+      break;
+    case 'recipe':
+      position = (await handleRecipe(ctx, deps, { type: 'RestoreRecipe', data: { recipeId: id } })).position;
+      break;
+    case 'body-weight':
+      position = (await handleBodyWeight(ctx, deps, { type: 'RestoreBodyWeight', data: { entryId: id } })).position;
+      break;
   }
   await waitForWrite(ctx, deps, RESTORE_READ_MODELS[kind], position);
   return { kind, id };
+}
+
+/** The deleted records, each account with the transactions its deletion took (issue 26: restored with it). */
+export function withWhatWentWithThem(
+  rows: readonly DeletedRecordRow[],
+  deletedWith: { rows: readonly DeletedWithRow[]; counts: ReadonlyMap<string, number> },
+): DeletedRecordJson[] {
+  return rows.map((row) => {
+    const json = toDeletedRecordJson(row);
+    const count = row.kind === 'account' ? (deletedWith.counts.get(row.id) ?? 0) : 0;
+    if (count === 0) return json;
+    const records = deletedWith.rows.filter((taken) => taken.account_id === row.id).map(toDeletedRecordJson);
+    return { ...json, deletedWith: { kind: 'transaction', count, records } };
+  });
 }
 
 const TYPE_WORDS: Record<string, string> = { income: 'Income', expense: 'Expense', payment: 'Payment' };
@@ -118,7 +158,7 @@ export function toDeletedRecordJson(row: DeletedRecordRow): DeletedRecordJson {
   const parts: string[] = [];
   switch (row.kind) {
     case 'transaction':
-      parts.push(TYPE_WORDS[row.detail ?? ''] ?? row.detail ?? '', formatCents(amount));
+      parts.push(TYPE_WORDS[row.detail ?? ''] ?? row.detail ?? '', formatUsd(amount));
       break;
     case 'account':
     case 'category':
@@ -133,50 +173,16 @@ export function toDeletedRecordJson(row: DeletedRecordRow): DeletedRecordJson {
     case 'meal':
       parts.push(`${amount} kcal`);
       break;
+    case 'rule':
+      parts.push(`Rule · ${row.detail ?? ''}`);
+      break;
+    case 'recipe':
+      parts.push(`Recipe · ${row.detail ?? ''} servings`);
+      break;
+    case 'body-weight':
+      parts.push('Body weight');
+      break;
   }
   if (row.day) parts.push(row.day);
   return { kind: row.kind, id: row.id, name: row.name, deletedAt: row.deleted_at, details: parts.filter(Boolean).join(' · ') };
-}
-
-/**
- * 'Restore this version' of a goal, workout or meal (issue 10): its normal command back to the
- * state after the entry at `position` (a goal's PUT body, parsed and merged like a PUT; a workout's
- * completion; a meal's logged flag). 400 on `position` for an unknown entry or one it cannot go back to.
- */
-export async function restoreRecordVersion(
-  ctx: Context,
-  deps: AppDeps,
-  kind: 'goal' | 'workout' | 'meal',
-  id: string,
-  events: readonly HistoryEvent[],
-  position: string,
-): Promise<RestoredRecordJson> {
-  if (!events.some((event) => event.position === position)) throw new ValidationError({ position: restoreMessages.noSuchRecordVersion });
-  if (!versionRestorable(kind, events, position)) throw new ValidationError({ position: restoreMessages.notRestorable });
-  let written: string;
-  switch (kind) {
-    case 'goal': {
-      const target = goalStateAt(events, position);
-      if (target?.kind !== 'live') throw new ValidationError({ position: restoreMessages.notRestorable });
-      const draft = parseOrThrow(goalUpdateSchema, goalRestoreBody(target.fields));
-      written = (await handleGoal(ctx, deps, { type: 'UpdateGoal', data: { goalId: id, draft } })).position;
-      break;
-    }
-    case 'workout': {
-      const target = workoutStateAt(events, position);
-      if (target?.status !== 'logged') throw new ValidationError({ position: restoreMessages.notRestorable });
-      written = (await handleWorkout(ctx, deps, { type: 'SetWorkoutCompleted', data: { workoutId: id, completed: target.completed } }))
-        .position;
-      break;
-    }
-    case 'meal': {
-      const target = mealStateAt(events, position);
-      if (target?.status !== 'created') throw new ValidationError({ position: restoreMessages.notRestorable });
-      written = (await handleMeal(ctx, deps, { type: 'ChangeMealLogged', data: { mealId: id, logged: target.fields.logged } })).position;
-      break;
-    }
-  }
-  // Nothing to change (already in that state) appends nothing: then there is no write to wait for.
-  if (written) await waitForWrite(ctx, deps, RESTORE_READ_MODELS[kind], written);
-  return { kind, id };
 }

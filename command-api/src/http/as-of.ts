@@ -1,11 +1,12 @@
 import { EARLIEST_SUPPORTED_DATE, todayInTimeZone, ValidationError } from '@life/domain';
 import { parseInstant } from '@life/domain/shared/instants';
+import { LIVE, versionsKnownAt, type RowSource } from '@life/projector/projections/as-of/source';
 import { MONEY_HISTORY } from '@life/projector/projections/history/names';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { readModel } from './read-model';
-import { requestTimeZone } from './today';
+import { requestTimeZone, requestToday } from './today';
 import { parseQuery } from './validate';
 
 export const asOfMessages = {
@@ -50,6 +51,21 @@ export async function asOfParam(ctx: Context, deps: AppDeps, readModels: readonl
   const instant = requested > now ? now : requested;
   await readModel(ctx, deps, readModels);
   return { instant: instant.toISOString(), day: todayInTimeZone(instant, requestTimeZone(ctx)) };
+}
+
+/**
+ * Where a read takes its rows (issue 26) and the caller's today: the live `readModels` (after the
+ * caller's last write) and today, or with `?asOf=` the versions known then and that moment's day.
+ */
+export async function readSource(
+  ctx: Context,
+  deps: AppDeps,
+  readModels: readonly string[],
+): Promise<{ source: RowSource; today: string; asOf: AsOf | undefined }> {
+  const asOf = await asOfParam(ctx, deps, readModels);
+  if (asOf) return { source: versionsKnownAt(asOf.instant), today: asOf.day, asOf };
+  await readModel(ctx, deps, readModels);
+  return { source: LIVE, today: requestToday(ctx, deps.clock()), asOf };
 }
 
 /** For reads that do not answer "as of" yet: a present asOf is a 400 rather than a silently current answer. */

@@ -7,12 +7,20 @@ import {
   type DomainEvent,
   type EventActor,
 } from '@life/domain';
-import type { EventStore, Queryable, StoredEvent } from '@life/infra';
+import {
+  eventMetadata,
+  isWrongExpectedRevision,
+  type AppendBatch,
+  type EventStore,
+  type ExpectedRevision,
+  type Queryable,
+  type StoredEvent,
+} from '@life/infra';
 import { openParkedKeys } from '@life/projector/parked-events';
 import { handleCommand } from '@life/infra/event-store/handle-command';
 import type { Context } from 'koa';
 import { currentAuth, requireUserId } from './auth';
-import { eventIdsFor, isRerun } from './new-ids';
+import { eventIdsFor, isRerun, newId } from './new-ids';
 import { requestIdOf } from './request-log';
 import { requestToday } from './today';
 
@@ -79,6 +87,46 @@ export async function runCommand<State, C extends Command, E extends DomainEvent
   const result = await handleCommand(store, streamId, decider, command, eventIds ? { eventIds } : {});
   if (result.position) ctx.set('X-Position', result.position);
   return result;
+}
+
+/**
+ * One stream's decided events as a batch of an appendMany, at the revision the stream was read at.
+ * Their ids follow the request (new-ids.ts), so a rerun of it names the same events.
+ */
+export function decidedBatch(
+  ctx: Context,
+  streamId: string,
+  expectedRevision: ExpectedRevision,
+  events: readonly DomainEvent[],
+  metadata: CommandMetadata,
+): AppendBatch {
+  return {
+    streamId,
+    expectedRevision,
+    events: events.map((event, index) => ({
+      id: newId(ctx, `event:${streamId}:${index}`),
+      type: event.type,
+      data: event.data,
+      metadata: eventMetadata(event.type, metadata),
+    })),
+  };
+}
+
+/**
+ * Appends streams decided together in ONE appendMany (all or nothing on the SQL stores) and tells
+ * the client where the write landed (X-Position). A stream written since it was read fails it
+ * with nothing written: a 409 saying `changedMeanwhile`.
+ */
+export async function appendDecided(ctx: Context, store: EventStore, batches: AppendBatch[], changedMeanwhile: string): Promise<string> {
+  try {
+    const results = await store.appendMany(batches);
+    const position = results[results.length - 1]!.position;
+    ctx.set('X-Position', position);
+    return position;
+  } catch (error) {
+    if (isWrongExpectedRevision(error)) throw new ConflictError(changedMeanwhile);
+    throw error;
+  }
 }
 
 /** A command as a route builds it: everything but the metadata (distributes over a command union). */

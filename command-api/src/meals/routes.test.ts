@@ -30,6 +30,7 @@ describe.each(testDbKinds())('meals (%s)', (kind) => {
       fat: null,
       time: '12:30',
       logged: false,
+      recipeId: null,
       date: '2025-11-15',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
@@ -95,6 +96,7 @@ describe.each(testDbKinds())('meals (%s)', (kind) => {
             time: null,
             date: '2025-11-15',
             logged: false,
+            recipeId: null,
           },
         },
       ]),

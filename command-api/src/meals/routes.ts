@@ -8,7 +8,8 @@ import { requireUserId } from '../http/auth';
 import { commandHandler } from '../http/commands';
 import { uuidParam } from '../http/ids';
 import { newId } from '../http/new-ids';
-import { readModel, waitForWrite } from '../http/read-model';
+import { readSource } from '../http/as-of';
+import { waitForWrite } from '../http/read-model';
 import { parseBody, parseQuery } from '../http/validate';
 import { mealListQuerySchema } from './list-params';
 import { toMealJson } from './mapping';
@@ -37,8 +38,8 @@ export function mealRoutes(deps: AppDeps): Router {
   router.get('/api/meals', async (ctx) => {
     const userId = requireUserId(ctx);
     const filters = parseQuery(ctx.query, mealListQuerySchema);
-    await readModel(ctx, deps, READ_MODELS);
-    ctx.body = (await listMeals(deps.db, userId, filters)).map(toMealJson);
+    const { source } = await readSource(ctx, deps, READ_MODELS);
+    ctx.body = (await listMeals(deps.db, userId, filters, source)).map(toMealJson);
   });
 
   router.post('/api/meals', async (ctx) => {

@@ -1,4 +1,12 @@
-import { addDays, addMonths, startOfMonth } from '@life/domain';
+import {
+  addDays,
+  addMonths,
+  generationHorizon,
+  type MoneyUpcomingJson,
+  occurrenceDates,
+  startOfMonth,
+  todayInTimeZone,
+} from '@life/domain';
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
@@ -127,5 +135,48 @@ describe.each(testDbKinds())('the money summary (%s)', (kind) => {
         { accountId: wallet.id, balance: '30.00' },
       ],
     });
+  });
+
+  it('lists the upcoming transactions, dated after the caller’s today, soonest first, with their count (issue 24)', async () => {
+    const { client } = await app.register();
+    const main = await createAccount(client, { accountName: 'Main' });
+    const card = await createAccount(client, { accountName: 'Card' });
+    const east = { 'X-Time-Zone': 'Pacific/Kiritimati' }; // UTC+14
+    const today = todayInTimeZone(app.clock.now(), 'Pacific/Kiritimati');
+    const expense = (title: string, date: string, fromAccountId = main.id) =>
+      record(client, { title, amount: '10', type: 'expense', fromAccountId, date, posted: 'pending' });
+    await expense('Yesterday', addDays(today, -1));
+    await expense('Today', today);
+    await expense('In forty days', addDays(today, 40));
+    await expense('Tomorrow', addDays(today, 1));
+    await expense('In three days', addDays(today, 3), card.id);
+
+    const upcoming = async (query = '', headers: Record<string, string> = {}) => {
+      const response = await client.get(`/api/money/upcoming${query}`, { ...east, ...headers });
+      expect(response.status).toBe(200);
+      const json = (await response.json()) as MoneyUpcomingJson;
+      return { today: json.today, total: json.total, titles: json.transactions.map((transaction) => transaction.title) };
+    };
+    expect(await upcoming()).toEqual({ today, total: 3, titles: ['Tomorrow', 'In three days', 'In forty days'] });
+    expect(await upcoming('?limit=2')).toEqual({ today, total: 3, titles: ['Tomorrow', 'In three days'] });
+    expect(await upcoming(`?accountId=${card.id}`)).toEqual({ today, total: 1, titles: ['In three days'] });
+
+    // A recurring rule's projected occurrences are upcoming ones, the next first, never a year ahead first.
+    const rule = await client.post(
+      '/api/recurring-transactions',
+      { title: 'Paycheck', amount: '1000', type: 'income', toAccountId: main.id, frequency: 'weekly', startDate: addDays(today, -21) },
+      east,
+    );
+    expect(rule.status).toBe(201);
+    const withRule = await upcoming('?limit=4', { 'X-Min-Position': rule.headers.get('x-position')! });
+    expect(withRule.titles).toEqual(['Tomorrow', 'In three days', 'Paycheck', 'Paycheck']);
+    // Weekly through 31 December of next year (the rolling horizon): dozens more, counted, not listed.
+    const later = occurrenceDates({ frequency: 'weekly', startDate: addDays(today, -21) }, addDays(today, 1), generationHorizon(today));
+    expect(later.length).toBeGreaterThan(50);
+    expect(withRule.total).toBe(3 + later.length);
+
+    const bad = await client.get('/api/money/upcoming?limit=101');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ fields: { limit: 'Limit must be a whole number from 1 to 100' } });
   });
 });

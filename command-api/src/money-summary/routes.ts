@@ -8,13 +8,20 @@ import {
   LATEST_SUPPORTED_DATE,
   type MoneySummaryJson,
   type MoneyTotalsJson,
+  type MoneyUpcomingJson,
   moneyTotals,
 } from '@life/domain';
 import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
 import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
 import { MONEY_LEDGER, NO_CATEGORY } from '@life/projector/projections/ledger/names';
 import { accountBalancesAt } from '@life/projector/projections/accounts/queries';
-import { categorySpending, monthSummary, type MonthSummaryRow } from '@life/projector/projections/ledger/queries';
+import {
+  categorySpending,
+  countUpcomingTransactions,
+  listUpcomingTransactions,
+  monthSummary,
+  type MonthSummaryRow,
+} from '@life/projector/projections/ledger/queries';
 import { LIVE, versionsKnownAt } from '@life/projector/projections/as-of/source';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -22,8 +29,11 @@ import type { AppDeps } from '../deps';
 import { asOfParam } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { readModel } from '../http/read-model';
+import { isUuid } from '../http/ids';
+import { optionalLimitParam } from '../http/query-params';
 import { requestToday } from '../http/today';
 import { parseQuery } from '../http/validate';
+import { toTransactionJson } from '../transactions/mapping';
 
 const summaryQuerySchema = z.object({
   month: z
@@ -36,6 +46,18 @@ const summaryQuerySchema = z.object({
     .refine((value) => value === undefined || isSupportedDate(`${value}-01`), {
       message: `Month must be between ${EARLIEST_SUPPORTED_DATE.slice(0, 7)} and ${LATEST_SUPPORTED_DATE.slice(0, 7)}`,
     }),
+});
+
+/** The overview lists 5; a ledger section may ask for more, within one short page. */
+export const DEFAULT_UPCOMING_LIMIT = 5;
+export const MAX_UPCOMING_LIMIT = 100;
+
+const upcomingQuerySchema = z.object({
+  limit: optionalLimitParam(MAX_UPCOMING_LIMIT),
+  accountId: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value === '' || isUuid(value), { message: 'Account id must be a valid id' }),
 });
 
 function totals(row: MonthSummaryRow): MoneyTotalsJson {
@@ -58,6 +80,9 @@ export function moneySummaryRoutes(deps: AppDeps): Router {
   const router = new Router();
   router.get('/api/money/summary', async (ctx) => {
     ctx.body = await moneySummary(ctx, deps);
+  });
+  router.get('/api/money/upcoming', async (ctx) => {
+    ctx.body = await moneyUpcoming(ctx, deps);
   });
   return router;
 }
@@ -92,4 +117,25 @@ async function moneySummary(ctx: Context, deps: AppDeps): Promise<MoneySummaryJs
       balances: balances.map((row) => ({ accountId: row.accountId, balance: formatCents(row.postedCents) })),
     },
   };
+}
+
+/**
+ * GET /api/money/upcoming?limit=5&accountId= (issue 24): the next `limit` transactions dated after the
+ * caller's today (X-Time-Zone; as of a moment, that moment's day), soonest first, and how many there
+ * are. The overview's 'Upcoming' list; the ledger can list its upcoming rows with it too.
+ */
+async function moneyUpcoming(ctx: Context, deps: AppDeps): Promise<MoneyUpcomingJson> {
+  const userId = requireUserId(ctx);
+  const query = parseQuery(ctx.query, upcomingQuerySchema);
+  const asOf = await asOfParam(ctx, deps);
+  if (!asOf) await readModel(ctx, deps, [MONEY_LEDGER]);
+  const today = asOf?.day ?? requestToday(ctx, deps.clock());
+  const source = asOf ? versionsKnownAt(asOf.instant) : LIVE;
+  const filters = { today, accountId: query.accountId || undefined };
+  const limit = query.limit === undefined ? DEFAULT_UPCOMING_LIMIT : Number(query.limit);
+  const [rows, total] = await Promise.all([
+    listUpcomingTransactions(deps.db, userId, { ...filters, limit }, source),
+    countUpcomingTransactions(deps.db, userId, filters, source),
+  ]);
+  return { today, total, transactions: rows.map(toTransactionJson) };
 }

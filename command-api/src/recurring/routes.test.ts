@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { endOfMonth, recurringMessages, recurringTransactionStreamId, transactionMessages } from '@life/domain';
+import {
+  addDays,
+  endOfMonth,
+  occurrencesPostedOnCreate,
+  recurringMessages,
+  recurringTransactionStreamId,
+  todayInTimeZone,
+  transactionMessages,
+} from '@life/domain';
 import type { StoredEvent } from '@life/infra';
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { openParkedKeys } from '@life/projector/parked-events';
@@ -102,6 +110,8 @@ describe.each(testDbKinds())('recurring transactions (%s)', (kind) => {
         ...fields,
         posted: 'pending',
         date,
+        notes: '',
+        splits: [],
         recurringTransactionId: id,
         isRecurring: true,
       },
@@ -350,6 +360,43 @@ describe.each(testDbKinds())('recurring transactions (%s)', (kind) => {
       { title: 'Pay', nextOccurrence: null, endDate: '2024-02-15' },
       { title: 'Gym', nextOccurrence: expected, endDate: null },
     ]);
+  });
+
+  it('creates the occurrences dated up to the caller’s today posted with autoPost on create, the later ones pending (issue 24)', async () => {
+    const owner = await setup();
+    const east = { 'X-Time-Zone': 'Pacific/Kiritimati' }; // UTC+14: its today is often the day after UTC's
+    const today = todayInTimeZone(app.clock.now(), 'Pacific/Kiritimati');
+    const body = {
+      title: 'Paycheck',
+      amount: '1000',
+      type: 'income',
+      toAccountId: owner.checking.id,
+      frequency: 'weekly',
+      startDate: addDays(today, -21),
+      endDate: addDays(today, 14),
+    };
+    const response = await owner.client.post('/api/recurring-transactions', { ...body, autoPost: true }, east);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ autoPost: true, generation: 'complete' });
+    const listed = await transactionsAt(owner.client, response.headers.get('x-position'));
+    expect(listed.map(({ date, posted }) => ({ date, posted }))).toEqual([
+      { date: addDays(today, 14), posted: 'pending' },
+      { date: addDays(today, 7), posted: 'pending' },
+      { date: today, posted: 'posted' },
+      { date: addDays(today, -7), posted: 'posted' },
+      { date: addDays(today, -14), posted: 'posted' },
+      { date: addDays(today, -21), posted: 'posted' },
+    ]);
+    // What the create form announces, from the domain's rule: the same four.
+    expect(occurrencesPostedOnCreate({ ...body, frequency: 'weekly', autoPost: true }, today).count).toBe(4);
+
+    // Without autoPost every occurrence is created pending, past ones included (SPEC).
+    const plain = await owner.client.post('/api/recurring-transactions', { ...body, title: 'Plain' }, east);
+    expect(plain.status).toBe(201);
+    const { id: plainId } = (await plain.json()) as { id: string };
+    const all = await transactionsAt(owner.client, plain.headers.get('x-position'));
+    const plainOnes = all.filter((transaction) => transaction.recurringTransactionId === plainId);
+    expect(plainOnes.map(({ posted }) => posted)).toEqual(Array(6).fill('pending'));
   });
 
   it("answers 400 with SPEC section 5's messages and stores nothing", async () => {

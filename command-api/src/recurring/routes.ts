@@ -17,6 +17,7 @@ import { findRecurringTransaction, listRecurringTransactions } from '@life/proje
 import type { Context } from 'koa';
 import { DEFAULT_GENERATION_WAIT_MS } from '../config';
 import type { AppDeps } from '../deps';
+import { readSource } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { commandHandler, earlierWrite } from '../http/commands';
 import { uuidParam } from '../http/ids';
@@ -81,9 +82,8 @@ export function recurringRoutes(deps: AppDeps): Router {
 
   router.get('/api/recurring-transactions', async (ctx) => {
     const userId = requireUserId(ctx);
-    await readModel(ctx, deps, READ_MODELS);
-    const today = requestToday(ctx, deps.clock());
-    ctx.body = (await listRecurringTransactions(deps.db, userId)).map((row) => toRecurringTransactionJson(row, today));
+    const { source, today } = await readSource(ctx, deps, READ_MODELS);
+    ctx.body = (await listRecurringTransactions(deps.db, userId, source)).map((row) => toRecurringTransactionJson(row, today));
   });
 
   router.post('/api/recurring-transactions', async (ctx) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dateOutOfRangeMessage, dateRangeReversedMessage } from '@life/domain';
+import { dateOutOfRangeMessage, dateRangeReversedMessage, type MoneySummaryJson } from '@life/domain';
 import type { ReportJson } from '@life/domain/reports/api';
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -174,6 +174,60 @@ describe.each(testDbKinds())('reports (%s)', (kind) => {
     }
     const theirs = await (await other.client.get('/api/reports/summary?start=2025-10-01&end=2025-12-31')).json();
     expect((theirs as ReportJson).totals.expenses).toBe('0.00');
+  });
+
+  it('counts a 3-line split transaction once in months and totals, and once in each category it reaches (issue 24)', async () => {
+    const { client: splitter } = await app.register();
+    const main = (await createAccount(splitter, { accountName: 'Main' })).id;
+    const [rent, food, fun] = [
+      (await createCategory(splitter, 'Rent')).id,
+      (await createCategory(splitter, 'Food')).id,
+      (await createCategory(splitter, 'Fun')).id,
+    ];
+    await record(splitter, {
+      title: 'Market',
+      type: 'expense',
+      amount: '35.00',
+      date: '2025-11-10',
+      fromAccountId: main,
+      splits: [
+        { categoryId: rent, amount: '10.00' },
+        { categoryId: food, amount: '20.00' },
+        { categoryId: fun, amount: '5.00' },
+      ],
+    });
+    const splitReport = async (query: string) => {
+      const response = await splitter.get(`/api/reports/summary?${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as ReportJson;
+    };
+    // Whole months (the monthly tables), a partial month (the rows), by account, and by categories
+    // leaving out the first line's (Rent): one transaction each time.
+    for (const query of [
+      'start=2025-11-01&end=2025-11-30',
+      'start=2025-11-05&end=2025-11-20',
+      `start=2025-11-01&end=2025-11-30&accountIds=${main}`,
+      `start=2025-10-01&end=2025-12-31&categoryIds=${food},${fun}`,
+    ]) {
+      const body = await splitReport(query);
+      expect(body.totals.expenseCount, query).toBe(1);
+      expect(body.months.find((m) => m.month === '2025-11')!.expenseCount, query).toBe(1);
+      expect(
+        body.categories.every((c) => c.count === 1),
+        query,
+      ).toBe(true);
+    }
+    const whole = await splitReport('start=2025-11-01&end=2025-11-30');
+    expect(whole.totals).toEqual({ income: '0.00', expenses: '35.00', net: '-35.00', incomeCount: 0, expenseCount: 1 });
+    expect(whole.categories.map((c) => [c.category, c.spent, c.count])).toEqual([
+      ['Food', '20.00', 1],
+      ['Rent', '10.00', 1],
+      ['Fun', '5.00', 1],
+    ]);
+    // The money overview of that month counts it once too, and once in each category.
+    const summary = (await (await splitter.get('/api/money/summary?month=2025-11')).json()) as MoneySummaryJson;
+    expect([summary.monthTotals.expenseCount, summary.allTime.expenseCount]).toEqual([1, 1]);
+    expect(summary.categories.map((c) => c.count)).toEqual([1, 1, 1]);
   });
 
   it('downloads the same report as an RFC 4180 CSV with formula-defused texts', async () => {

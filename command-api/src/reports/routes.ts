@@ -17,7 +17,7 @@ import { reportMessages, reportQuerySchema, reportRange } from './params';
 
 /**
  * Reports (issue 11): GET /api/reports/summary?start=&end=&accountIds=&categoryIds= answers income,
- * expenses and net per month and expenses by first category for the range (default: the 12 months
+ * expenses and net per month and expenses by category (the first, or each split line's) for the range (default: the 12 months
  * ending with the caller's current month); /api/reports/summary.csv is the same report as a CSV file.
  * Ids the caller does not own (unknown or someone else's) are a 404, as on every other route.
  */
@@ -67,6 +67,7 @@ async function buildReport(ctx: Context, deps: AppDeps): Promise<{ report: Repor
       categoryId: row.category_id === null || row.category_id === NO_CATEGORY ? null : row.category_id,
       cents: Number(row.cents),
       count: row.count,
+      transactions: row.transactions,
     })),
     (id) => categories.get(id),
   );

@@ -8,6 +8,8 @@ export const MAX_LISTED_RULE_HITS = 1000;
 export interface ImportRules {
   /** The row's draft as the user's first matching rule fills it in (the draft itself when none matches). */
   apply(row: number, draft: TransactionDraft): TransactionDraft;
+  /** The same filling, not counted: a later pass over rows `apply` already counted (issue 25's streamed import). */
+  fill(draft: TransactionDraft): TransactionDraft;
   /** The first MAX_LISTED_RULE_HITS rows a rule matched, in the order applied. */
   hits: ImportRuleHitJson[];
   hitCount(): number;
@@ -40,6 +42,9 @@ export async function rulesForImport(q: Queryable, userId: string, context: Tran
       count += 1;
       if (hits.length < MAX_LISTED_RULE_HITS) hits.push({ row, ruleId: hit.ruleId, name: hit.name, changed: hit.changed });
       return filled;
+    },
+    fill(draft) {
+      return loaded.rules.length === 0 ? draft : applyRules(loaded.rules, draft, loaded.context).draft;
     },
   };
 }

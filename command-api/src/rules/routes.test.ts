@@ -221,4 +221,65 @@ describe.each(testDbKinds())('rules (%s)', (kind) => {
     const both = await user.client.post('/api/rules/apply', { importId: randomUUID(), transactionIds: [] });
     expect(both.status).toBe(400);
   });
+
+  it('moves a rule up and down (RulesReordered), and the first match follows the new order', async () => {
+    const user = await app.register();
+    const spec = apiSpec(app).given(user);
+    const stream = ruleListStreamId(user.user.id);
+    const make = async (name: string, renameTo: string) => {
+      const response = await user.client.post('/api/rules', { name, pattern: 'coffee', renameTo });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const [a, b, c] = [await make('A', 'Coffee A'), await make('B', 'Coffee B'), await make('C', 'Coffee C')];
+    const moved = await spec
+      .when(POST(`/api/rules/${c}/move`, { direction: 'up' }))
+      .then(200, expectNewEvents([{ streamId: stream, type: 'RulesReordered', data: { ruleIds: [a, c, b] } }]));
+    expect((moved.body as { name: string }[]).map((rule) => rule.name)).toEqual(['A', 'C', 'B']);
+    const up = await spec.when(POST(`/api/rules/${c}/move`, { direction: 'up' })).then(200);
+    expect((up.body as { name: string }[]).map((rule) => rule.name)).toEqual(['C', 'A', 'B']);
+    await spec.when(POST(`/api/rules/${c}/move`, { direction: 'up' })).then(409, expectNewEvents([]));
+    await spec.when(POST(`/api/rules/${b}/move`, { direction: 'down' })).then(409, expectNewEvents([]));
+    const bad = await spec.when(POST(`/api/rules/${a}/move`, { direction: 'sideways' })).then(400, expectNewEvents([]));
+    expect(bad.body).toEqual({ error: 'Direction must be up or down', fields: { direction: 'Direction must be up or down' } });
+    await spec.when(POST(`/api/rules/${randomUUID()}/move`, { direction: 'up' })).then(404);
+
+    // Imports and the form try the rules in this order: C, the first now, renames.
+    const checking = await createAccount(user.client, { accountName: 'Checking', startingBalance: '0' });
+    const csv = Buffer.from('Date,Description,Amount\n2026-11-02,COFFEE SHOP,-4.50\n');
+    const imported = await user.client.fetch(`/api/imports/bank-csv?accountId=${checking.id}&dryRun=true`, { method: 'POST', body: csv });
+    expect(await imported.json()).toMatchObject({ ruleHits: [{ row: 2, ruleId: c, name: 'C', changed: ['title'] }] });
+  });
+
+  it('a deleted rule is listed in Recently Deleted and restored in its old place', async () => {
+    const user = await app.register();
+    const spec = apiSpec(app).given(user);
+    const ids: string[] = [];
+    for (const name of ['First', 'Second', 'Third']) {
+      const response = await user.client.post('/api/rules', { name, pattern: name.toLowerCase(), renameTo: name });
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    const deleted = await user.client.fetch(`/api/rules/${ids[1]}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    const listed = await user.client.get('/api/history/deleted?kind=rule', { 'X-Min-Position': deleted.headers.get('x-position')! });
+    expect(await listed.json()).toEqual([
+      { kind: 'rule', id: ids[1], name: 'Second', deletedAt: instant, details: 'Rule · contains second' },
+    ]);
+    const all = await (await user.client.get('/api/history/deleted')).json();
+    expect(all).toContainEqual(expect.objectContaining({ kind: 'rule', id: ids[1] }));
+
+    const restored = await spec
+      .when(POST(`/api/history/rule/${ids[1]}/restore`, {}))
+      .then(
+        200,
+        expectNewEvents([expect.objectContaining({ type: 'RuleCreated', data: expect.objectContaining({ ruleId: ids[1] }) }) as never]),
+      );
+    expect(restored.body).toEqual({ kind: 'rule', id: ids[1] });
+    const after = await user.client.get('/api/rules', { 'X-Min-Position': restored.response.headers.get('x-position')! });
+    expect(((await after.json()) as { name: string }[]).map((rule) => rule.name)).toEqual(['First', 'Second', 'Third']);
+    expect(await (await user.client.get('/api/history/deleted?kind=rule')).json()).toEqual([]);
+    await spec.when(POST(`/api/history/rule/${ids[1]}/restore`, {})).then(409, expectNewEvents([]));
+    const history = await (await user.client.get(`/api/history/rule/${ids[1]}`)).json();
+    expect(history.entries.map((entry: { label: string }) => entry.label)).toEqual(['Created', 'Deleted', 'Created']);
+  });
 });

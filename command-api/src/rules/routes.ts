@@ -1,7 +1,9 @@
 /**
  * Categorisation rules (issue 23), all in the caller's rule list stream `rules-<userId>`:
  * - GET /api/rules: the rules in the order they are tried (first match wins).
- * - POST /api/rules, PUT /api/rules/{id} (the whole rule), DELETE /api/rules/{id}.
+ * - POST /api/rules, PUT /api/rules/{id} (the whole rule), DELETE /api/rules/{id} (restored from Recently Deleted).
+ * - POST /api/rules/{id}/move { direction: 'up' | 'down' }: 'Move up' / 'Move down' in the order rules are tried;
+ *   answers the whole list in its new order (409 when the rule is already first or last).
  * - POST /api/rules/apply { transactionIds } or { importId }: re-run the rules on chosen past transactions (at most
  *   MAX_RULE_APPLY_TRANSACTIONS; a 400 above), one TransactionUpdated per transaction a rule changes.
  * - GET /api/rules/payee?title=: payee memory, the last category and accounts used with a title.
@@ -18,6 +20,7 @@ import {
   ruleListDecider,
   ruleListStreamId,
   ruleMessages,
+  ruleMoveSchema,
   ruleSchema,
   ValidationError,
   type RuleJson,
@@ -99,6 +102,15 @@ export function ruleRoutes(deps: AppDeps): Router {
       ctx.set('X-Position', position);
     }
     ctx.body = counts;
+  });
+
+  router.post('/api/rules/:id/move', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const ruleId = uuidParam(ctx, ruleMessages.notFound);
+    const { direction } = await parseBody(ctx, ruleMoveSchema);
+    const result = await handleRuleCommand(ctx, deps, { type: 'MoveRule', data: { ruleId, direction } });
+    await waitForWrite(ctx, deps, READ_MODELS, result.position);
+    ctx.body = (await listRules(deps.db, userId)).map(toRuleJson);
   });
 
   router.put('/api/rules/:id', async (ctx) => {

@@ -17,8 +17,8 @@ import { findSchedule, listSchedulePeriods, listSchedules } from '@life/projecto
 import { findRecurringTransaction } from '@life/projector/projections/schedules/recurring';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
-import { versionsKnownAt } from '@life/projector/projections/as-of/source';
-import { asOfParam } from '../http/as-of';
+import { versionsKnownAt, type RowSource } from '@life/projector/projections/as-of/source';
+import { asOfParam, readSource } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { commandHandler, earlierWrite } from '../http/commands';
 import { isUuid, uuidParam } from '../http/ids';
@@ -63,16 +63,16 @@ export function scheduleRoutes(deps: AppDeps): Router {
   };
 
   /** One of the caller's schedules (after their last write), else 404. */
-  const ownSchedule = async (ctx: Context, scheduleId: string) => {
-    const row = await findSchedule(deps.db, requireUserId(ctx), scheduleId);
+  const ownSchedule = async (ctx: Context, scheduleId: string, source?: RowSource) => {
+    const row = await findSchedule(deps.db, requireUserId(ctx), scheduleId, source);
     if (!row) throw new NotFoundError(scheduleMessages.notFound);
     return row;
   };
 
   router.get('/api/schedules', async (ctx) => {
     const userId = requireUserId(ctx);
-    await readModel(ctx, deps, READ_MODELS);
-    ctx.body = (await listSchedules(deps.db, userId)).map(toScheduleJson);
+    const { source } = await readSource(ctx, deps, READ_MODELS);
+    ctx.body = (await listSchedules(deps.db, userId, source)).map(toScheduleJson);
   });
 
   router.post('/api/schedules', async (ctx) => {
@@ -110,9 +110,9 @@ export function scheduleRoutes(deps: AppDeps): Router {
   router.get('/api/schedule-periods', async (ctx) => {
     const userId = requireUserId(ctx);
     const { scheduleId } = parseQuery(ctx.query, schedulePeriodsQuerySchema);
-    await readModel(ctx, deps, READ_MODELS);
-    await ownSchedule(ctx, scheduleId);
-    ctx.body = (await listSchedulePeriods(deps.db, userId, scheduleId)).map(toSchedulePeriodJson);
+    const { source } = await readSource(ctx, deps, READ_MODELS);
+    await ownSchedule(ctx, scheduleId, source);
+    ctx.body = (await listSchedulePeriods(deps.db, userId, scheduleId, source)).map(toSchedulePeriodJson);
   });
 
   /** Beyond SPEC: every period × every live account in one call (the schedule cards and period list). */

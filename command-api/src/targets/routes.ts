@@ -1,11 +1,13 @@
 import { Router } from '@koa/router';
 import { targetsDecider, targetsStreamId, targetsUpdateSchema, type TargetsJson } from '@life/domain';
+import { PROGRESS_HISTORY } from '@life/projector/projections/progress/names';
 import { TARGETS } from '@life/projector/projections/targets/names';
 import { targetsOf } from '@life/projector/projections/targets/queries';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
 import { commandHandler } from '../http/commands';
-import { readModel, waitForWrite } from '../http/read-model';
+import { readSource } from '../http/as-of';
+import { waitForWrite } from '../http/read-model';
 import { parseBody } from '../http/validate';
 
 const READ_MODELS = [TARGETS];
@@ -23,8 +25,9 @@ export function targetRoutes(deps: AppDeps): Router {
 
   router.get('/api/targets', async (ctx) => {
     const userId = requireUserId(ctx);
-    await readModel(ctx, deps, READ_MODELS);
-    ctx.body = (await targetsOf(deps.db, userId)) satisfies TargetsJson;
+    // As of a moment the versions progress-history keeps (issue 26).
+    const { source } = await readSource(ctx, deps, [...READ_MODELS, PROGRESS_HISTORY]);
+    ctx.body = (await targetsOf(deps.db, userId, source)) satisfies TargetsJson;
   });
 
   router.put('/api/targets', async (ctx) => {

@@ -9,6 +9,12 @@ import {
   MAX_ACCOUNT_NAME_LENGTH,
   MAX_GROCERY_CATEGORY_LENGTH,
   MAX_GROCERY_NAME_LENGTH,
+  MAX_GROCERY_UNIT_LENGTH,
+  MAX_INGREDIENT_FOOD_LENGTH,
+  MAX_INGREDIENT_NOTE_LENGTH,
+  MAX_INGREDIENT_UNIT_LENGTH,
+  MAX_RECIPE_IMPORT_CHARACTERS,
+  MAX_RECIPE_NAME_LENGTH,
   MAX_MEAL_NAME_LENGTH,
   MAX_CATEGORY_DESCRIPTION_LENGTH,
   MAX_CATEGORY_NAME_LENGTH,
@@ -19,6 +25,7 @@ import {
   MAX_GOAL_REFLECTION_LENGTH,
   MAX_GOAL_TITLE_LENGTH,
   MAX_SCHEDULE_NAME_LENGTH,
+  MAX_TRANSACTION_NOTES_LENGTH,
   MAX_TRANSACTION_SEARCH_LENGTH,
   MAX_TRANSACTION_TITLE_LENGTH,
   MAX_WORKOUT_NAME_LENGTH,
@@ -27,6 +34,7 @@ import {
   TARGET_FIELDS,
 } from '@life/domain';
 import type { GoalFields } from '@life/domain/goals/fields';
+import { MAX_SEARCH_LENGTH } from '@life/domain/search/constants';
 import type { FieldSpec, QuerySpec } from './bad-input-values';
 import type { RegisteredUser } from './test-app';
 
@@ -66,6 +74,12 @@ export interface SweepRecords {
   importId: string;
   /** A categorisation rule (issue 23). */
   ruleId: string;
+  /** A bulk edit of the transaction (issue 24). */
+  bulkEditId: string;
+  /** A body-weight entry (issue 27). */
+  bodyWeightId?: string;
+  /** A recipe (issue 27). */
+  recipeId: string;
 }
 
 // issue 23 (h8): hostile files for the bank upload routes (each a 400 on file, nothing written)
@@ -175,6 +189,9 @@ const transactionFields: Record<string, FieldSpec> = {
   posted: { kind: 'choice' },
   date: { kind: 'date' },
   isRecurring: { kind: 'bool' },
+  // Issue 24: notes, and a split's lines (absent, null or [] is not split).
+  notes: { kind: 'multiline', max: MAX_TRANSACTION_NOTES_LENGTH },
+  splits: { kind: 'rows' },
 };
 
 const transactionBody = (f: SweepFixture) => ({
@@ -281,6 +298,9 @@ const setWorkoutField = (body: Record<string, unknown>, field: string, value: un
     ? { ...body, exercises: [{ ...(body.exercises as Record<string, unknown>[])[0], [field.slice('exercises.'.length)]: value }] }
     : { ...body, [field]: value };
 const workoutIds = (f: SweepFixture) => ({ own: f.own.workoutId, foreign: f.foreign.workoutId });
+// issue 27: the sweep makes one body-weight entry per user (bad-input-sweep.test.ts).
+const bodyWeightIds = (f: SweepFixture) => ({ own: f.own.bodyWeightId ?? '', foreign: f.foreign.bodyWeightId ?? '' });
+const bodyWeightFields: Record<string, FieldSpec> = { date: { kind: 'date' }, weight: { kind: 'amount' }, unit: { kind: 'choice' } };
 
 const mealFields: Record<string, FieldSpec> = {
   name: { kind: 'line', max: MAX_MEAL_NAME_LENGTH },
@@ -309,8 +329,38 @@ const groceryFields: Record<string, FieldSpec> = {
   name: { kind: 'line', max: MAX_GROCERY_NAME_LENGTH },
   category: { kind: 'line', max: MAX_GROCERY_CATEGORY_LENGTH },
   checked: { kind: 'bool' },
+  unit: { kind: 'line', max: MAX_GROCERY_UNIT_LENGTH },
 };
 const groceryIds = (f: SweepFixture) => ({ own: f.own.groceryItemId, foreign: f.foreign.groceryItemId });
+
+// issue 27: recipes
+export const recipeBody = () => ({
+  name: 'Sweep soup',
+  servings: 2,
+  ingredients: [{ quantity: '1 1/2', unit: 'cup', food: 'Lentils', note: 'rinsed', calories: 600, protein: '40', carbs: 90, fat: '2.5' }],
+  steps: ['Simmer for 20 minutes'],
+  tags: ['soup'],
+  calories: 300,
+  protein: '20',
+  carbs: '45',
+  fat: '1.25',
+});
+const recipeFields: Record<string, FieldSpec> = {
+  name: { kind: 'line', max: MAX_RECIPE_NAME_LENGTH },
+  servings: { kind: 'count' },
+  ingredients: { kind: 'rows' },
+  'ingredients.food': { kind: 'line', max: MAX_INGREDIENT_FOOD_LENGTH },
+  'ingredients.unit': { kind: 'line', max: MAX_INGREDIENT_UNIT_LENGTH },
+  'ingredients.note': { kind: 'line', max: MAX_INGREDIENT_NOTE_LENGTH },
+  protein: { kind: 'quantity' },
+  carbs: { kind: 'quantity' },
+  fat: { kind: 'quantity' },
+};
+const setRecipeField = (body: Record<string, unknown>, field: string, value: unknown) =>
+  field.startsWith('ingredients.')
+    ? { ...body, ingredients: [{ ...(body.ingredients as Record<string, unknown>[])[0], [field.slice('ingredients.'.length)]: value }] }
+    : { ...body, [field]: value };
+const recipeIds = (f: SweepFixture) => ({ own: f.own.recipeId, foreign: f.foreign.recipeId });
 
 const accountIds = (f: SweepFixture) => ({ own: f.own.cardId, foreign: f.foreign.cardId });
 const categoryIds = (f: SweepFixture) => ({ own: f.own.categoryId, foreign: f.foreign.categoryId });
@@ -513,6 +563,7 @@ export const sweepRoutes: readonly SweepRoute[] = [
       endDate: { kind: 'date', valid: '2024-12-31' },
       search: { kind: 'text', valid: 'coffee', max: MAX_TRANSACTION_SEARCH_LENGTH },
       accountId: { kind: 'id', valid: '00000000-0000-4000-8000-000000000000' },
+      categoryId: { kind: 'id', valid: '00000000-0000-4000-8000-000000000000' },
       limit: { kind: 'limit', valid: '10' },
       cursor: { kind: 'cursor', valid: Buffer.from('2024-01-01|00000000000000000001-00000000000000000001').toString('base64url') },
       changedSince: { kind: 'position', valid: '00000000000000000001-00000000000000000001' },
@@ -524,7 +575,16 @@ export const sweepRoutes: readonly SweepRoute[] = [
       '?startDate=2024-02-01&endDate=2024-01-01',
       '?startDate=2099-12-31&endDate=1901-01-01',
     ],
-    oddQueries: [`?search=${encodeURIComponent("' OR '1'='1")}`, '?search=%25', '?search=_', '?search=%5C', '?search=%20%20'],
+    oddQueries: [
+      `?search=${encodeURIComponent("' OR '1'='1")}`,
+      '?search=%25',
+      '?search=_',
+      '?search=%5C',
+      '?search=%20%20',
+      // Amount searches (issue 24): far beyond any amount, and a lone sign.
+      `?search=${encodeURIComponent('9,999,999,999,999,999,999,999.99')}`,
+      '?search=-',
+    ],
   },
   { method: 'POST', route: '/api/transactions', caller: 'user', creates: true, body: transactionBody, fields: transactionFields },
   {
@@ -539,6 +599,34 @@ export const sweepRoutes: readonly SweepRoute[] = [
       field === 'transactions'
         ? { ...body, transactions: value }
         : { transactions: [{ ...(body.transactions as Record<string, unknown>[])[0], [field]: value }] },
+  },
+  // issue 24: bulk edit of the caller's transactions (all or nothing) and its undo
+  {
+    method: 'POST',
+    route: '/api/transactions/bulk-edit',
+    caller: 'user',
+    creates: true,
+    body: (f) => ({ ids: [f.own.transactionId], action: 'set-category', categoryId: f.own.categoryId }),
+    fields: {
+      ids: { kind: 'ids' },
+      action: { kind: 'choice' },
+      categoryId: { kind: 'id' },
+      posted: { kind: 'choice' },
+      accountId: { kind: 'id' },
+    },
+    // Each action's own value is spoilt under that action (a status under set-status, an account under set-account).
+    setField: (body, field, value) =>
+      field === 'posted'
+        ? { ids: body.ids, action: 'set-status', posted: value }
+        : field === 'accountId'
+          ? { ids: body.ids, action: 'set-account', accountId: value }
+          : { ...body, [field]: value },
+  },
+  {
+    method: 'POST',
+    route: '/api/transactions/bulk-edit/:id/undo',
+    caller: 'user',
+    ids: (f) => ({ own: f.own.bulkEditId, foreign: f.foreign.bulkEditId }),
   },
   {
     method: 'PUT',
@@ -557,8 +645,34 @@ export const sweepRoutes: readonly SweepRoute[] = [
     fields: { posted: { kind: 'choice' } },
   },
   { method: 'DELETE', route: '/api/transactions/:id', caller: 'user', ids: transactionIds },
+  // issue 24: reconciliation (the cleared tick, the dialog's read, finishing one)
+  {
+    method: 'PATCH',
+    route: '/api/transactions/:id/cleared',
+    caller: 'user',
+    ids: transactionIds,
+    body: () => ({ cleared: true }),
+    fields: { cleared: { kind: 'bool' } },
+  },
+  {
+    method: 'GET',
+    route: '/api/accounts/:id/reconciliation',
+    caller: 'user',
+    ids: accountIds,
+    query: { statementDate: { kind: 'date', valid: '2024-12-31' } },
+    refusedQueries: [`?asOf=${AS_OF}`],
+  },
+  {
+    method: 'POST',
+    route: '/api/accounts/:id/reconciliations',
+    caller: 'user',
+    ids: accountIds,
+    body: () => ({ statementDate: '2024-12-31', statementBalance: '0.00' }),
+    fields: { statementDate: { kind: 'date' }, statementBalance: { kind: 'balance' } },
+    creates: true,
+  },
   // recurring transactions
-  { method: 'GET', route: '/api/recurring-transactions', caller: 'user' },
+  { method: 'GET', route: '/api/recurring-transactions', caller: 'user', query: { asOf: { kind: 'instant', valid: AS_OF } } },
   {
     method: 'POST',
     route: '/api/recurring-transactions',
@@ -578,7 +692,7 @@ export const sweepRoutes: readonly SweepRoute[] = [
   { method: 'DELETE', route: '/api/recurring-transactions/:id', caller: 'user', ids: recurringIds },
   { method: 'POST', route: '/api/recurring-transactions/:id/generate', caller: 'user', ids: recurringIds },
   // schedules, their periods and balances
-  { method: 'GET', route: '/api/schedules', caller: 'user' },
+  { method: 'GET', route: '/api/schedules', caller: 'user', query: { asOf: { kind: 'instant', valid: AS_OF } } },
   { method: 'POST', route: '/api/schedules', caller: 'user', creates: true, body: scheduleBody, fields: scheduleFields },
   {
     method: 'PUT',
@@ -631,6 +745,17 @@ export const sweepRoutes: readonly SweepRoute[] = [
     caller: 'user',
     query: { month: { kind: 'month', valid: '2024-01' }, asOf: { kind: 'instant', valid: AS_OF } },
   },
+  // issue 24: the overview's 'Upcoming' list
+  {
+    method: 'GET',
+    route: '/api/money/upcoming',
+    caller: 'user',
+    query: {
+      limit: { kind: 'limit', valid: '5' },
+      accountId: { kind: 'id', valid: '00000000-0000-4000-8000-000000000000' },
+      asOf: { kind: 'instant', valid: AS_OF },
+    },
+  },
   // reports (issue 11): the same parameters for the JSON and the CSV; ids not the caller's are a 404
   ...(['/api/reports/summary', '/api/reports/summary.csv'] as const).map((route): SweepRoute => ({
     method: 'GET',
@@ -656,7 +781,11 @@ export const sweepRoutes: readonly SweepRoute[] = [
     method: 'GET',
     route: '/api/meals',
     caller: 'user',
-    query: { startDate: { kind: 'date', valid: '2024-01-01' }, endDate: { kind: 'date', valid: '2024-12-31' } },
+    query: {
+      startDate: { kind: 'date', valid: '2024-01-01' },
+      endDate: { kind: 'date', valid: '2024-12-31' },
+      asOf: { kind: 'instant', valid: AS_OF },
+    },
     refusedQueries: ['?startDate=2024-02-01&endDate=2024-01-01', '?startDate=2099-12-31&endDate=1901-01-01'],
   },
   { method: 'POST', route: '/api/meals', caller: 'user', creates: true, body: mealBody, fields: mealFields },
@@ -669,7 +798,7 @@ export const sweepRoutes: readonly SweepRoute[] = [
     fields: { logged: { kind: 'bool' } },
   },
   { method: 'DELETE', route: '/api/meals/:id', caller: 'user', ids: mealIds },
-  { method: 'GET', route: '/api/grocery-items', caller: 'user' },
+  { method: 'GET', route: '/api/grocery-items', caller: 'user', query: { asOf: { kind: 'instant', valid: AS_OF } } },
   {
     method: 'POST',
     route: '/api/grocery-items',
@@ -688,13 +817,91 @@ export const sweepRoutes: readonly SweepRoute[] = [
     fields: { checked: { kind: 'bool' } },
   },
   { method: 'DELETE', route: '/api/grocery-items/:id', caller: 'user', ids: groceryIds },
-  { method: 'GET', route: '/api/water', caller: 'user', query: { date: { kind: 'date', valid: '2024-01-15' } } },
+  // issue 27: recipes (history and restore through /api/history/recipe/:id)
+  {
+    method: 'GET',
+    route: '/api/recipes',
+    caller: 'user',
+    query: { search: { kind: 'text', max: 100, valid: 'soup' }, asOf: { kind: 'instant', valid: AS_OF } },
+  },
+  { method: 'GET', route: '/api/recipes/:id', caller: 'user', ids: recipeIds, query: { asOf: { kind: 'instant', valid: AS_OF } } },
+  {
+    method: 'POST',
+    route: '/api/recipes',
+    caller: 'user',
+    creates: true,
+    body: recipeBody,
+    fields: recipeFields,
+    setField: setRecipeField,
+  },
+  {
+    method: 'PUT',
+    route: '/api/recipes/:id',
+    caller: 'user',
+    ids: recipeIds,
+    body: recipeBody,
+    fields: recipeFields,
+    setField: setRecipeField,
+  },
+  { method: 'DELETE', route: '/api/recipes/:id', caller: 'user', ids: recipeIds },
+  {
+    method: 'POST',
+    route: '/api/recipes/import',
+    caller: 'user',
+    creates: true,
+    bodyLimit: 2 * 1024 * 1024,
+    body: () => ({
+      text: JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Sweep import', recipeIngredient: ['1 cup rice'] }),
+    }),
+    fields: { text: { kind: 'multiline', max: MAX_RECIPE_IMPORT_CHARACTERS } },
+  },
+  {
+    method: 'POST',
+    route: '/api/recipes/:id/grocery-list',
+    caller: 'user',
+    ids: recipeIds,
+    body: () => ({ servings: 4 }),
+    fields: { servings: { kind: 'count' } },
+  },
+  {
+    method: 'POST',
+    route: '/api/recipes/:id/log-meal',
+    caller: 'user',
+    ids: recipeIds,
+    creates: true,
+    body: () => ({ servings: 1, type: 'dinner', date: '2024-01-15', time: '19:00', logged: true }),
+    fields: {
+      servings: { kind: 'count' },
+      type: { kind: 'choice' },
+      date: { kind: 'date' },
+      time: { kind: 'time' },
+      logged: { kind: 'bool' },
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/water',
+    caller: 'user',
+    query: { date: { kind: 'date', valid: '2024-01-15' }, asOf: { kind: 'instant', valid: AS_OF } },
+  },
   { method: 'POST', route: '/api/water', caller: 'user', body: () => ({ date: '2024-01-15' }), fields: { date: { kind: 'date' } } },
+  // issue 26: the user's settings (the first day of their week)
+  { method: 'GET', route: '/api/settings', caller: 'user' },
+  {
+    method: 'PUT',
+    route: '/api/settings',
+    caller: 'user',
+    body: () => ({ weekStartsOn: 'sunday' }),
+    fields: { weekStartsOn: { kind: 'choice' } },
+  },
+  // issue 26: a glass taken back
+  { method: 'POST', route: '/api/water/remove', caller: 'user', body: () => ({ date: '2024-01-15' }), fields: { date: { kind: 'date' } } },
   // the dashboard: today from X-Time-Zone; asOf answers it as of a moment (issue 10)
   { method: 'GET', route: '/api/dashboard', caller: 'user', query: { asOf: { kind: 'instant', valid: AS_OF } } },
   // downloads of the caller's data (issue 10): no parameters
   { method: 'GET', route: '/api/export', caller: 'user' },
-  { method: 'GET', route: '/api/export/transactions.csv', caller: 'user' },
+  // issue 24: upcoming recurring occurrences only when asked
+  { method: 'GET', route: '/api/export/transactions.csv', caller: 'user', query: { upcoming: { kind: 'choice', valid: 'include' } } },
   // a record's history (issue 10): every kind's foreign id, unknown kinds and ids are 404s
   {
     method: 'GET',
@@ -711,6 +918,9 @@ export const sweepRoutes: readonly SweepRoute[] = [
       `/api/history/workout/${f.foreign.workoutId}`,
       `/api/history/meal/${f.foreign.mealId}`,
       `/api/history/grocery-item/${f.foreign.groceryItemId}`,
+      `/api/history/recipe/${f.foreign.recipeId}`,
+      `/api/history/budget/${f.foreign.budgetId}`, // issue 26
+      `/api/history/budget/${f.own.transactionId}`,
       `/api/history/transaction/${randomUUID()}`,
       `/api/history/account/${f.own.transactionId}`,
       `/api/history/user/${f.owner.user.id}`,
@@ -733,6 +943,9 @@ export const sweepRoutes: readonly SweepRoute[] = [
       `/api/history/goal/${f.foreign.goalId}/restore`,
       `/api/history/workout/${f.foreign.workoutId}/restore`,
       `/api/history/meal/${f.foreign.mealId}/restore`,
+      `/api/history/recipe/${f.foreign.recipeId}/restore`,
+      `/api/history/budget/${f.foreign.budgetId}/restore`, // issue 26: budget and body-weight versions
+      `/api/history/body-weight/${f.foreign.bodyWeightId ?? randomUUID()}/restore`,
       `/api/history/account/${f.own.accountId}/restore`,
       `/api/history/transaction/${randomUUID()}/restore`,
       `/api/history/__proto__/${f.own.transactionId}/restore`,
@@ -743,10 +956,10 @@ export const sweepRoutes: readonly SweepRoute[] = [
   },
   { method: 'GET', route: '/api/history/deleted', caller: 'user', query: { kind: { kind: 'choice', valid: 'goal' } } },
   // targets (beyond SPEC 'Set Goals')
-  { method: 'GET', route: '/api/targets', caller: 'user' },
+  { method: 'GET', route: '/api/targets', caller: 'user', query: { asOf: { kind: 'instant', valid: AS_OF } } },
   { method: 'PUT', route: '/api/targets', caller: 'user', body: () => ({ calories: 2100 }), fields: targetFields },
   // goals, and beyond SPEC their weekly progress and reviews
-  { method: 'GET', route: '/api/goals', caller: 'user' },
+  { method: 'GET', route: '/api/goals', caller: 'user', query: { asOf: { kind: 'instant', valid: AS_OF } } },
   {
     method: 'POST',
     route: '/api/goals',
@@ -764,13 +977,13 @@ export const sweepRoutes: readonly SweepRoute[] = [
     fields: goalFields,
   },
   { method: 'DELETE', route: '/api/goals/:id', caller: 'user', ids: goalIds },
-  { method: 'GET', route: '/api/goals/weekly-progress', caller: 'user' },
-  { method: 'GET', route: '/api/goal-reviews', caller: 'user' },
+  { method: 'GET', route: '/api/goals/weekly-progress', caller: 'user', query: { asOf: { kind: 'instant', valid: AS_OF } } },
+  { method: 'GET', route: '/api/goal-reviews', caller: 'user', query: { asOf: { kind: 'instant', valid: AS_OF } } },
   {
     method: 'GET',
     route: '/api/goal-reviews/week',
     caller: 'user',
-    query: { weekStart: { kind: 'date', valid: '2024-01-01' } },
+    query: { weekStart: { kind: 'date', valid: '2024-01-01' }, asOf: { kind: 'instant', valid: AS_OF } },
     // A Tuesday, and a Monday's day with a time.
     refusedQueries: ['?weekStart=2024-01-02', '?weekStart=2024-01-01T00:00:00Z'],
   },
@@ -791,15 +1004,26 @@ export const sweepRoutes: readonly SweepRoute[] = [
       startDate: { kind: 'date', valid: '2024-01-01' },
       endDate: { kind: 'date', valid: '2024-12-31' },
       limit: { kind: 'limit', valid: '10' },
+      asOf: { kind: 'instant', valid: AS_OF },
     },
     refusedQueries: ['?startDate=2024-02-01&endDate=2024-01-01', '?startDate=2099-12-31&endDate=1901-01-01'],
   },
-  { method: 'GET', route: '/api/workouts/stats', caller: 'user' },
+  { method: 'GET', route: '/api/workouts/stats', caller: 'user', query: { asOf: { kind: 'instant', valid: AS_OF } } },
   {
     method: 'POST',
     route: '/api/workouts',
     caller: 'user',
     creates: true,
+    body: workoutBody,
+    fields: workoutFields,
+    setField: setWorkoutField,
+  },
+  // The Edit dialog (issue 26): the create's body and rules.
+  {
+    method: 'PUT',
+    route: '/api/workouts/:id',
+    caller: 'user',
+    ids: workoutIds,
     body: workoutBody,
     fields: workoutFields,
     setField: setWorkoutField,
@@ -815,9 +1039,56 @@ export const sweepRoutes: readonly SweepRoute[] = [
   { method: 'POST', route: '/api/workouts/:id/start', caller: 'user', ids: workoutIds },
   { method: 'POST', route: '/api/workouts/:id/finish', caller: 'user', ids: workoutIds },
   { method: 'DELETE', route: '/api/workouts/:id', caller: 'user', ids: workoutIds },
+  // issue 27: fitness progress, body weight and the nutrition report (each read answers ?asOf=)
+  {
+    method: 'GET',
+    route: '/api/fitness/progress',
+    caller: 'user',
+    query: { range: { kind: 'choice', valid: '1y' }, asOf: { kind: 'instant', valid: AS_OF } },
+  },
+  {
+    method: 'GET',
+    route: '/api/nutrition/report',
+    caller: 'user',
+    query: {
+      startDate: { kind: 'date', valid: '2024-01-01' },
+      endDate: { kind: 'date', valid: '2024-01-31' },
+      asOf: { kind: 'instant', valid: AS_OF },
+    },
+    refusedQueries: ['?startDate=2024-02-01&endDate=2024-01-01', '?startDate=1901-01-01&endDate=2099-12-31'],
+  },
+  {
+    method: 'GET',
+    route: '/api/body-weight',
+    caller: 'user',
+    query: { unit: { kind: 'choice', valid: 'lb' }, asOf: { kind: 'instant', valid: AS_OF } },
+  },
+  {
+    method: 'POST',
+    route: '/api/body-weight',
+    caller: 'user',
+    creates: true,
+    body: () => ({ date: '2024-01-10', weight: '70.5', unit: 'kg' }),
+    fields: bodyWeightFields,
+  },
+  {
+    method: 'PUT',
+    route: '/api/body-weight/:id',
+    caller: 'user',
+    ids: bodyWeightIds,
+    body: () => ({ date: '2024-01-11', weight: '70.25', unit: 'kg' }),
+    fields: bodyWeightFields,
+  },
+  { method: 'POST', route: '/api/body-weight/:id/restore', caller: 'user', ids: bodyWeightIds },
+  { method: 'DELETE', route: '/api/body-weight/:id', caller: 'user', ids: bodyWeightIds },
   // import batches (issue 11): the caller's batches; undo deletes exactly the batch's records
-  { method: 'GET', route: '/api/imports', caller: 'user', query: { kind: { kind: 'choice', valid: 'mfp' } } },
-  { method: 'GET', route: '/api/imports/:id', caller: 'user', ids: importIds },
+  {
+    method: 'GET',
+    route: '/api/imports',
+    caller: 'user',
+    query: { kind: { kind: 'choice', valid: 'mfp' }, asOf: { kind: 'instant', valid: AS_OF } },
+  },
+  { method: 'GET', route: '/api/imports/:id', caller: 'user', ids: importIds, query: { asOf: { kind: 'instant', valid: AS_OF } } },
   { method: 'POST', route: '/api/imports/:id/undo', caller: 'user', ids: importIds },
   // Apple Health and MyFitnessPal uploads: the file is the raw body; anything else is a 400 naming the file (or row)
   {
@@ -831,7 +1102,8 @@ export const sweepRoutes: readonly SweepRoute[] = [
     method: 'POST',
     route: '/api/imports/mfp',
     caller: 'user',
-    query: { fileName: { kind: 'text', max: 200, valid: 'nutrition.csv' } },
+    // issue 27: weightUnit names the unit of a measurement export's weights
+    query: { fileName: { kind: 'text', max: 200, valid: 'nutrition.csv' }, weightUnit: { kind: 'choice', valid: 'kg' } },
     refusedQueries: ['?dryRun=maybe'],
   },
   // Bank CSV and OFX/QFX uploads: previews read the file alone; imports name an account of the caller's
@@ -900,11 +1172,29 @@ export const sweepRoutes: readonly SweepRoute[] = [
   { method: 'POST', route: '/api/rules', caller: 'user', creates: true, body: ruleBody, fields: ruleFields },
   { method: 'PUT', route: '/api/rules/:id', caller: 'user', ids: ruleIds, body: ruleBody, fields: ruleFields },
   { method: 'DELETE', route: '/api/rules/:id', caller: 'user', ids: ruleIds },
+  // issue 23: 'Move up' / 'Move down' (the sweep's one own rule is first and last: a 409, never a 5xx)
+  {
+    method: 'POST',
+    route: '/api/rules/:id/move',
+    caller: 'user',
+    ids: ruleIds,
+    body: () => ({ direction: 'up' }),
+    fields: { direction: { kind: 'choice' } },
+  },
   {
     method: 'POST',
     route: '/api/rules/apply',
     caller: 'user',
     body: (f) => ({ transactionIds: [f.own.transactionId] }),
     fields: { transactionIds: { kind: 'rows' } },
+  }, // issue 24: search across all records (the header's box)
+  {
+    method: 'GET',
+    route: '/api/search',
+    caller: 'user',
+    path: () => '/api/search?q=Sweep',
+    query: { q: { kind: 'text', max: MAX_SEARCH_LENGTH, valid: 'Sweep' } },
+    refusedQueries: ['', '?q=', '?q=%20%20'],
+    oddQueries: [`?q=${encodeURIComponent("' OR '1'='1")}`, '?q=%25', '?q=_', '?q=%5C', '?q=-86.42', '?q=99999999999.99', '?q=%24', '?q=-'],
   },
 ];

@@ -16,6 +16,7 @@ import { BODY_LIMIT_BYTES } from '../http/body';
 import { featureRoutes } from '../routes';
 import {
   mealBody,
+  recipeBody,
   recurringBody,
   scheduleBody,
   sweepRoutes,
@@ -290,7 +291,17 @@ async function makeRecords(user: RegisteredUser): Promise<SweepRecords> {
   const { importId } = (await imported.json()) as { importId: string };
   // issue 23 (h10): a categorisation rule
   const ruleId = await created('/api/rules', { name: 'Sweep rule', pattern: 'sweep', categoryId: expenseCategoryId });
+  // issue 24: a bulk edit (one that changes nothing: the payment is posted already)
+  const edited = await user.client.post('/api/transactions/bulk-edit', { ids: [transactionId], action: 'set-status', posted: 'posted' });
+  if (edited.status !== 201) throw new Error(`/api/transactions/bulk-edit: ${edited.status} ${await edited.text()}`);
+  const { batchId: bulkEditId } = (await edited.json()) as { batchId: string };
+  const bodyWeightId = await created('/api/body-weight', { date: '2024-01-10', weight: '70', unit: 'kg' }); // issue 27
+  // issue 27: a recipe
+  const recipeId = await created('/api/recipes', recipeBody());
   return {
+    bodyWeightId,
+    recipeId,
+    bulkEditId,
     ruleId,
     accountId,
     cardId,

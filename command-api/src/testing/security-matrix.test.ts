@@ -7,6 +7,8 @@
  * Feature routes add their entries to `routes` below (one per method + path).
  */
 import { randomUUID } from 'node:crypto';
+import { addDays } from '@life/domain';
+import { settledHead } from '@life/infra/testing/settled-head';
 import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_YOUR_WRITES_TIMEOUT_MS } from '../http/read-model';
@@ -218,6 +220,13 @@ async function createWorkout(owner: RegisteredUser, started = false): Promise<{ 
   return workout;
 }
 
+/** issue 27: a body-weight entry of the owner's. */
+async function createBodyWeight(owner: RegisteredUser): Promise<{ id: string }> {
+  const response = await owner.client.post('/api/body-weight', { date: '2026-11-01', weight: '70.25', unit: 'kg' });
+  if (response.status !== 201) throw new Error(`body weight create failed: ${response.status}`);
+  return (await response.json()) as { id: string };
+}
+
 /** A goal of the owner's with a distinctive title. */
 async function createGoal(owner: RegisteredUser): Promise<{ id: string; title: string }> {
   const response = await owner.client.post('/api/goals', { title: `Matrix goal ${randomUUID()}`, category: 'Matrix' });
@@ -244,6 +253,18 @@ async function createMeal(owner: RegisteredUser): Promise<{ id: string; name: st
 async function addGroceryItem(owner: RegisteredUser): Promise<{ id: string; name: string }> {
   const response = await owner.client.post('/api/grocery-items', { name: `Matrix item ${randomUUID()}`, checked: true });
   if (response.status !== 201) throw new Error(`grocery item add failed: ${response.status}`);
+  return (await response.json()) as { id: string; name: string };
+}
+
+/** A recipe of the owner's (issue 27), with a distinctive name and one ingredient. */
+async function createRecipe(owner: RegisteredUser): Promise<{ id: string; name: string }> {
+  const response = await owner.client.post('/api/recipes', {
+    name: `Matrix recipe ${randomUUID()}`,
+    servings: 2,
+    ingredients: [{ quantity: '200', unit: 'g', food: 'Matrix rice' }],
+    calories: 350,
+  });
+  if (response.status !== 201) throw new Error(`recipe create failed: ${response.status}`);
   return (await response.json()) as { id: string; name: string };
 }
 
@@ -460,6 +481,27 @@ const routes: ProtectedRoute[] = [
     foreign: 'invalid',
     prepare: async (_app, owner) => ({ path: '/api/transactions/bulk', body: { transactions: [await transactionBody(owner)] } }),
   },
+  // issue 24: bulk edit names the owner's transactions (another user's ids are 404) and its undo the owner's batch
+  {
+    method: 'POST',
+    route: '/api/transactions/bulk-edit',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({
+      path: '/api/transactions/bulk-edit',
+      body: { ids: [(await createTransaction(owner)).id], action: 'set-status', posted: 'pending' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/transactions/bulk-edit/:id/undo',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => {
+      const ids = [(await createTransaction(owner)).id];
+      const response = await owner.client.post('/api/transactions/bulk-edit', { ids, action: 'set-status', posted: 'pending' });
+      if (response.status !== 201) throw new Error(`bulk edit failed: ${response.status}`);
+      return { path: `/api/transactions/bulk-edit/${((await response.json()) as { batchId: string }).batchId}/undo` };
+    },
+  },
   {
     method: 'PUT',
     route: '/api/transactions/:id',
@@ -480,6 +522,28 @@ const routes: ProtectedRoute[] = [
     route: '/api/transactions/:id',
     foreign: 'not-found',
     prepare: async (_app, owner) => ({ path: `/api/transactions/${(await createTransaction(owner)).id}` }),
+  },
+  // issue 24: reconciliation
+  {
+    method: 'PATCH',
+    route: '/api/transactions/:id/cleared',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/transactions/${(await createTransaction(owner)).id}/cleared`, body: { cleared: true } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/accounts/:id/reconciliation',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/accounts/${(await createAccount(owner)).id}/reconciliation?statementDate=2024-12-31` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/accounts/:id/reconciliations',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({
+      path: `/api/accounts/${(await createAccount(owner)).id}/reconciliations`,
+      body: { statementDate: '2024-12-31', statementBalance: '0.00' },
+    }),
   },
   // Recurring transactions, schedules, periods and balances.
   {
@@ -572,6 +636,44 @@ const routes: ProtectedRoute[] = [
       expect(summary.categories).toEqual([]);
     },
   },
+  {
+    // issue 24: another user's upcoming list holds none of the owner's future transactions
+    method: 'GET',
+    route: '/api/money/upcoming',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const fromAccountId = (await createAccount(owner)).id;
+      const response = await owner.client.post('/api/transactions', {
+        title: 'Matrix upcoming',
+        amount: '4321.10',
+        type: 'expense',
+        fromAccountId,
+        date: '2099-01-01',
+      });
+      if (response.status !== 201) throw new Error(`upcoming create failed: ${response.status}`);
+      return { path: '/api/money/upcoming', ownerMarker: ['4321.10', 'Matrix upcoming'] };
+    },
+    foreignSees: (json) => expect(json).toMatchObject({ total: 0, transactions: [] }),
+  },
+  {
+    // issue 24: naming the owner's account lists nothing of it either
+    method: 'GET',
+    route: "/api/money/upcoming?accountId= (the owner's account)",
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const fromAccountId = (await createAccount(owner)).id;
+      const response = await owner.client.post('/api/transactions', {
+        title: 'Matrix upcoming of an account',
+        amount: '4321.11',
+        type: 'expense',
+        fromAccountId,
+        date: '2099-01-01',
+      });
+      if (response.status !== 201) throw new Error(`upcoming create failed: ${response.status}`);
+      return { path: `/api/money/upcoming?accountId=${fromAccountId}`, ownerMarker: ['4321.11', 'Matrix upcoming of an account'] };
+    },
+    foreignSees: (json) => expect(json).toMatchObject({ total: 0, transactions: [] }),
+  },
   // Reports (issue 11): another user's report holds none of the owner's figures; naming the owner's account or category is a 404.
   ...(['/api/reports/summary', '/api/reports/summary.csv'] as const).flatMap((route): ProtectedRoute[] => [
     {
@@ -656,6 +758,61 @@ const routes: ProtectedRoute[] = [
       return { path: '/api/grocery-items/clear-completed', ownerMarker: item.id };
     },
   },
+  // Recipes (issue 27): another user's ids are 404 on every route; lists show only the caller's.
+  {
+    method: 'GET',
+    route: '/api/recipes',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const recipe = await createRecipe(owner);
+      return { path: `/api/recipes?asOf=${AS_OF_NOW}`, ownerMarker: [recipe.id, recipe.name] };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/recipes/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/recipes/${(await createRecipe(owner)).id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/recipes',
+    foreign: 'own',
+    prepare: () => ({ path: '/api/recipes', body: { name: 'New recipe' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/recipes/import',
+    foreign: 'own',
+    prepare: () => ({ path: '/api/recipes/import', body: { text: JSON.stringify({ '@type': 'Recipe', name: 'Imported' }) } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/recipes/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/recipes/${(await createRecipe(owner)).id}`, body: { name: 'Renamed', servings: 3 } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/recipes/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/recipes/${(await createRecipe(owner)).id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/recipes/:id/grocery-list',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/recipes/${(await createRecipe(owner)).id}/grocery-list`, body: { servings: 4 } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/recipes/:id/log-meal',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({
+      path: `/api/recipes/${(await createRecipe(owner)).id}/log-meal`,
+      body: { servings: 1, type: 'dinner' },
+    }),
+  },
   {
     method: 'GET',
     route: '/api/water',
@@ -668,6 +825,31 @@ const routes: ProtectedRoute[] = [
     foreignSees: (json) => expect(json).toEqual({ date: '2024-03-03', glasses: 0 }),
   },
   { method: 'POST', route: '/api/water', foreign: 'own', prepare: () => ({ path: '/api/water', body: { date: '2024-03-04' } }) },
+  // Issue 26: settings are the caller's own; another user keeps the default week.
+  {
+    method: 'GET',
+    route: '/api/settings',
+    foreign: 'own',
+    prepare: async (_app, owner) => {
+      const response = await owner.client.put('/api/settings', { weekStartsOn: 'saturday' });
+      if (response.status !== 200) throw new Error(`settings failed: ${response.status}`);
+      return { path: '/api/settings' };
+    },
+    foreignSees: (json) => expect(json).toEqual({ weekStartsOn: 'monday' }),
+  },
+  { method: 'PUT', route: '/api/settings', foreign: 'own', prepare: () => ({ path: '/api/settings', body: { weekStartsOn: 'sunday' } }) },
+  // Issue 26: removing a glass takes one from the caller's own day; the owner's glass stays theirs.
+  {
+    method: 'POST',
+    route: '/api/water/remove',
+    foreign: 'own',
+    prepare: async (_app, owner) => {
+      const response = await owner.client.post('/api/water', { date: '2024-03-05' });
+      if (response.status !== 200) throw new Error(`water failed: ${response.status}`);
+      return { path: '/api/water/remove', body: { date: '2024-03-05' } };
+    },
+    foreignSees: (json) => expect(json).toEqual({ date: '2024-03-05', glasses: 0 }),
+  },
   // Targets (beyond SPEC 'Set Goals'): the stream is the caller's own; another user sees their own (default) targets.
   {
     method: 'GET',
@@ -767,6 +949,15 @@ const routes: ProtectedRoute[] = [
     prepare: () => ({ path: '/api/workouts', body: { name: 'New workout', type: 'hiit', duration: 15 } }),
   },
   {
+    method: 'PUT',
+    route: '/api/workouts/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({
+      path: `/api/workouts/${(await createWorkout(owner)).id}`,
+      body: { name: 'Edited workout', type: 'cardio', duration: 35 },
+    }),
+  },
+  {
     method: 'PATCH',
     route: '/api/workouts/:id',
     foreign: 'not-found',
@@ -790,6 +981,66 @@ const routes: ProtectedRoute[] = [
     foreign: 'not-found',
     prepare: async (_app, owner) => ({ path: `/api/workouts/${(await createWorkout(owner)).id}` }),
   },
+  // issue 27: fitness progress, body weight and the nutrition report: another user's figures never shown, ids 404.
+  {
+    method: 'GET',
+    route: '/api/fitness/progress',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const { id } = await createWorkout(owner);
+      await owner.client.patch(`/api/workouts/${id}`, { completed: true });
+      return { path: '/api/fitness/progress' };
+    },
+    foreignSees: (json) => expect((json as { totals: { workouts: number } }).totals.workouts).toBe(0),
+  },
+  {
+    method: 'GET',
+    route: '/api/nutrition/report',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      await createMeal(owner);
+      return { path: '/api/nutrition/report' };
+    },
+    foreignSees: (json) => expect((json as { loggedDays: number }).loggedDays).toBe(0),
+  },
+  {
+    method: 'GET',
+    route: '/api/body-weight',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const { id } = await createBodyWeight(owner);
+      return { path: '/api/body-weight', ownerMarker: id };
+    },
+    foreignSees: (json) => expect((json as { entries: unknown[] }).entries).toEqual([]),
+  },
+  {
+    method: 'POST',
+    route: '/api/body-weight',
+    foreign: 'own',
+    prepare: () => ({ path: '/api/body-weight', body: { date: '2026-11-02', weight: '70.5', unit: 'kg' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/body-weight/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/body-weight/${(await createBodyWeight(owner)).id}`, body: { weight: '71' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/body-weight/:id',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => ({ path: `/api/body-weight/${(await createBodyWeight(owner)).id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/body-weight/:id/restore',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => {
+      const { id } = await createBodyWeight(owner);
+      if ((await owner.client.delete(`/api/body-weight/${id}`)).status !== 204) throw new Error('body weight delete failed');
+      return { path: `/api/body-weight/${id}/restore` };
+    },
+  },
   // A record's history (issue 10): the owner's records of every kind are 404 to another user.
   ...(
     [
@@ -799,6 +1050,9 @@ const routes: ProtectedRoute[] = [
       ['goal', createGoal],
       ['workout', createWorkout],
       ['meal', createMeal],
+      ['body-weight', createBodyWeight], // issue 27
+      ['recipe', createRecipe],
+      ['budget', createBudget], // issue 26
     ] as const
   ).map(([kind, create]): ProtectedRoute => ({
     method: 'GET',
@@ -817,6 +1071,27 @@ const routes: ProtectedRoute[] = [
       return { path, ownerMarker: ['918.27', '-918.27', categoryName, id] };
     },
   })),
+  // issue 24: the CSV with upcoming recurring occurrences asked for holds none of the owner's either
+  {
+    method: 'GET',
+    route: '/api/export/transactions.csv?upcoming=include',
+    foreign: 'absent',
+    prepare: async (app, owner) => {
+      const today = app.clock.now().toISOString().slice(0, 10);
+      const response = await owner.client.post('/api/recurring-transactions', {
+        title: 'Matrix upcoming rule',
+        amount: '6543.21',
+        type: 'income',
+        toAccountId: (await createAccount(owner)).id,
+        frequency: 'monthly',
+        startDate: addDays(today, 7),
+        endDate: addDays(today, 70),
+      });
+      if (response.status !== 201) throw new Error(`recurring create failed: ${response.status}`);
+      const { id } = (await response.json()) as { id: string };
+      return { path: '/api/export/transactions.csv?upcoming=include', ownerMarker: ['6543.21', 'Matrix upcoming rule', id] };
+    },
+  },
   {
     method: 'GET',
     route: '/api/history/deleted',
@@ -837,6 +1112,41 @@ const routes: ProtectedRoute[] = [
       return { path: `/api/history/goal/${goal.id}/restore`, body: {} };
     },
   },
+  // Issue 27: a deleted body-weight entry is restorable from Recently Deleted (the owner's only).
+  {
+    method: 'POST',
+    route: '/api/history/:kind/:id/restore (undelete body weight)',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => {
+      const { id } = await createBodyWeight(owner);
+      if ((await owner.client.delete(`/api/body-weight/${id}`)).status !== 204) throw new Error('body weight delete failed');
+      return { path: `/api/history/body-weight/${id}/restore`, body: {} };
+    },
+  },
+  // Issue 26: an account deleted with its transactions lists them under it and comes back with them (the owner's only).
+  {
+    method: 'GET',
+    route: '/api/history/deleted (what went with a record)',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const title = `Matrix taken ${randomUUID()}`;
+      const { id: accountId } = await createAccount(owner);
+      await owner.client.post('/api/transactions', { title, amount: '1.00', type: 'income', toAccountId: accountId });
+      await owner.client.delete(`/api/accounts/${accountId}?withTransactions=true`);
+      return { path: '/api/history/deleted', ownerMarker: [accountId, title] };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/history/:kind/:id/restore (an account with its transactions)',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => {
+      const { id: accountId } = await createAccount(owner);
+      await owner.client.post('/api/transactions', { title: 'Matrix taken', amount: '1.00', type: 'income', toAccountId: accountId });
+      await owner.client.delete(`/api/accounts/${accountId}?withTransactions=true`);
+      return { path: `/api/history/account/${accountId}/restore`, body: {} };
+    },
+  },
   {
     method: 'POST',
     route: '/api/history/:kind/:id/restore',
@@ -846,6 +1156,29 @@ const routes: ProtectedRoute[] = [
       await owner.client.put(`/api/transactions/${id}`, { amount: '2.00' });
       const history = (await (await owner.client.get(`/api/history/transaction/${id}`)).json()) as { entries: { position: string }[] };
       return { path: `/api/history/transaction/${id}/restore`, body: { position: history.entries[0]?.position } };
+    },
+  },
+  // Issue 26: 'Restore this version' of a budget and of a body weight (the owner's only).
+  {
+    method: 'POST',
+    route: '/api/history/:kind/:id/restore (a budget version)',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => {
+      const { id } = await createBudget(owner);
+      await owner.client.put(`/api/budgets/${id}`, { budgetAmount: '200' });
+      const history = (await (await owner.client.get(`/api/history/budget/${id}`)).json()) as { entries: { position: string }[] };
+      return { path: `/api/history/budget/${id}/restore`, body: { position: history.entries[0]?.position } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/history/:kind/:id/restore (a body-weight version)',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => {
+      const { id } = await createBodyWeight(owner);
+      await owner.client.put(`/api/body-weight/${id}`, { weight: '70' });
+      const history = (await (await owner.client.get(`/api/history/body-weight/${id}`)).json()) as { entries: { position: string }[] };
+      return { path: `/api/history/body-weight/${id}/restore`, body: { position: history.entries[0]?.position } };
     },
   },
   // The dashboard: the owner's latest expense, completed workout, logged meal and goal are their
@@ -990,6 +1323,15 @@ const routes: ProtectedRoute[] = [
   },
   {
     method: 'POST',
+    route: '/api/rules/:id/move',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => {
+      await createRule(owner);
+      return { path: `/api/rules/${(await createRule(owner)).id}/move`, body: { direction: 'up' } };
+    },
+  },
+  {
+    method: 'POST',
     route: '/api/rules/apply',
     foreign: 'own',
     prepare: async (_app, owner) => {
@@ -1011,6 +1353,28 @@ const routes: ProtectedRoute[] = [
       return { path: '/api/rules/payee?title=Matrix', ownerMarker: ((await response.json()) as { toAccountId: string }).toAccountId };
     },
     foreignSees: (json) => expect(json).toMatchObject({ title: null, toAccountId: null }),
+  },
+  // issue 24: search across records finds only the caller's own (the owner's finds: search/routes.test.ts)
+  {
+    method: 'GET',
+    route: '/api/search',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const [goal, workout, meal, item] = [
+        await createGoal(owner),
+        await createWorkout(owner),
+        await createMeal(owner),
+        await addGroceryItem(owner),
+      ];
+      const transaction = await createTransaction(owner);
+      // Accounts, categories and recurring items are searched too (all named 'Matrix...').
+      const [account, category, recurring] = [await createAccount(owner), await createCategory(owner), await createRecurring(owner)];
+      const ownerMarker = [
+        ...[transaction.id, goal.id, goal.title, workout.id, workout.name, meal.id, meal.name, item.id, item.name],
+        ...[account.id, category.id, recurring.id],
+      ];
+      return { path: '/api/search?q=Matrix', ownerMarker };
+    },
   },
 ];
 
@@ -1085,7 +1449,9 @@ describe.each(oneTestDbKind())('security matrix (%s)', (kind) => {
     it('works for the owner with a bearer token', async () => {
       const { token } = await createToken(owner, 'owner');
       const { path, body } = await route.prepare(app, owner);
-      const response = await send(app.client(), route.method, path, body, { Authorization: `Bearer ${token}` });
+      // As a script would after its writes: the read waits for them (a bearer client holds no position of its own).
+      const caughtUp = positionToken(app, owner, await settledHead(app.deps.store));
+      const response = await send(app.client(), route.method, path, body, { Authorization: `Bearer ${token}`, 'X-Min-Position': caughtUp });
       expect(response.status).toBeLessThan(300);
     });
   });

@@ -118,6 +118,8 @@ describe.each(testDbKinds())('bulk transactions (%s)', (kind) => {
       userId: user.user.id,
       category: '',
       transactionCategoryIds: [],
+      notes: '',
+      splits: [],
       recurringTransactionId: null,
       isRecurring: false,
     });

@@ -18,10 +18,22 @@ export const MAX_PAGE_SIZE = 1000;
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 /** Response header of the first page (no cursor): how many transactions match the filters in all. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * Beside X-Total-Count when a date bound is set (issue 24): how many match the other filters at any
+ * date, so the ledger can say "14 in this window of 22".
+ */
+export const WINDOW_OF_COUNT_HEADER = 'X-Total-Without-Dates';
+
+/** The filters without their date window. */
+export function withoutDates<F extends { startDate?: string; endDate?: string }>(filters: F): Omit<F, 'startDate' | 'endDate'> {
+  const { startDate: _start, endDate: _end, ...rest } = filters;
+  return rest;
+}
 
 const listMessages = {
   cursorInvalid: 'Invalid cursor',
   accountIdInvalid: 'Account id must be a valid id',
+  categoryIdInvalid: 'Category id must be a valid id',
 };
 
 /**
@@ -75,6 +87,10 @@ export const transactionListQuerySchema = (positions: Pick<CallerPositions, 'ope
         .string()
         .optional()
         .refine((value) => value === undefined || value === '' || isUuid(value), { message: listMessages.accountIdInvalid }),
+      categoryId: z
+        .string()
+        .optional()
+        .refine((value) => value === undefined || value === '' || isUuid(value), { message: listMessages.categoryIdInvalid }),
       limit: optionalLimitParam(MAX_PAGE_SIZE),
       cursor: z
         .string()
@@ -90,6 +106,7 @@ export const transactionListQuerySchema = (positions: Pick<CallerPositions, 'ope
       ...(query.startDate ? { startDate: query.startDate } : {}),
       ...(query.endDate ? { endDate: query.endDate } : {}),
       ...(query.accountId ? { accountId: query.accountId } : {}),
+      ...(query.categoryId ? { categoryId: query.categoryId } : {}),
       ...(query.search ? { search: query.search } : {}),
       ...(query.cursor ? { after: decodeCursor(query.cursor, positions)! } : {}),
       limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,

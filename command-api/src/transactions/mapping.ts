@@ -14,9 +14,18 @@ export function toTransactionJson(row: TransactionRow): TransactionJson {
     toAccountId: row.to_account_id,
     posted: row.status,
     date: row.date,
+    notes: row.notes,
+    // Issue 24: each line's absolute amount, as a body states it (the type gives the sign).
+    splits: row.splits.map((line) => ({ categoryId: line.categoryId, amount: formatCents(line.amountCents), memo: line.memo })),
     recurringTransactionId: row.recurring_transaction_id,
     isRecurring: row.is_recurring,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    ...(row.balance_posted_cents !== undefined
+      ? {
+          balanceAfter: row.balance_posted_cents === null ? null : formatCents(Number(row.balance_posted_cents)),
+          balanceAfterWithPending: row.balance_all_cents == null ? null : formatCents(Number(row.balance_all_cents)),
+        }
+      : {}),
   };
 }

@@ -44,6 +44,8 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
       toAccountId: null,
       posted: 'pending',
       date: '2025-11-03',
+      notes: '',
+      splits: [],
       recurringTransactionId: null,
       isRecurring: false,
       createdAt: expect.stringMatching(/Z$/),
@@ -357,7 +359,8 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
       { type: 'payment', fromAccountId: savings.id, toAccountId: checking.id, date: '2025-11-06' },
       { type: 'income', toAccountId: savings.id, date: '2025-12-01' },
     ];
-    for (const [i, spec] of specs.entries()) await record(client, { title: `T${i}`, amount: '1', ...spec });
+    const recorded: { id: string }[] = [];
+    for (const [i, spec] of specs.entries()) recorded.push(await record(client, { title: `T${i}`, amount: '1', ...spec }));
 
     // [filters, limit smaller than the total where there are rows to cut, expected total]
     const cases: Array<[string, number, number]> = [
@@ -396,6 +399,13 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
     const unfiltered = await client.get('/api/transactions');
     expect(unfiltered.headers.get('x-total-count')).toBe('7');
     expect((await other.client.get('/api/transactions')).headers.get('x-total-count')).toBe('1');
+
+    // Issue 25: the unfiltered (or type-only) count comes from the ledger's monthly totals; a deletion leaves them.
+    const deleted = await client.fetch(`/api/transactions/${recorded[2]!.id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204); // answered once lists no longer show it
+    expect((await client.get('/api/transactions')).headers.get('x-total-count')).toBe('6');
+    expect((await client.get('/api/transactions?transactionType=expense')).headers.get('x-total-count')).toBe('2');
+    expect((await client.get('/api/transactions?transactionType=payment')).headers.get('x-total-count')).toBe('2');
   });
 
   it('pins the events each transaction write appends (record, edit, status, delete)', async () => {
@@ -425,6 +435,8 @@ describe.each(testDbKinds())('transactions (%s)', (kind) => {
       toAccountId: null,
       posted: 'posted',
       date: '2025-11-03',
+      notes: '',
+      splits: [],
     } as const;
     expectNewEvents([
       {

@@ -27,7 +27,14 @@ import { parseBody, parseQuery } from '../http/validate';
 import { BULK_PATH, recordBulk } from './bulk';
 import { setReadPosition, transactionChanges } from './changes';
 import { referenceContext } from './context';
-import { encodeCursor, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, transactionListQuerySchema } from './list-params';
+import {
+  encodeCursor,
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
+  transactionListQuerySchema,
+  WINDOW_OF_COUNT_HEADER,
+  withoutDates,
+} from './list-params';
 import { listAsOf } from './list-as-of';
 import { toTransactionJson } from './mapping';
 
@@ -73,20 +80,29 @@ export function transactionRoutes(deps: AppDeps): Router {
       return;
     }
     await readModel(ctx, deps, [MONEY_LEDGER]);
+    const windowed = Boolean(filters.startDate || filters.endDate);
     if (ctx.query.changedSince !== undefined) {
       const { after: _cursor, limit: _limit, ...match } = filters;
-      const [changes, total] = await Promise.all([transactionChanges(ctx, deps, userId, match), countTransactions(deps.db, userId, match)]);
+      const [changes, total, whole] = await Promise.all([
+        transactionChanges(ctx, deps, userId, match),
+        countTransactions(deps.db, userId, match),
+        windowed ? countTransactions(deps.db, userId, withoutDates(match)) : undefined,
+      ]);
       ctx.set(TOTAL_COUNT_HEADER, String(total));
+      if (whole !== undefined) ctx.set(WINDOW_OF_COUNT_HEADER, String(whole));
       ctx.body = changes;
       return;
     }
     // Before the rows: the answer holds at least everything up to this position (changedSince's base).
     await setReadPosition(ctx, deps);
-    const [rows, total] = await Promise.all([
+    const { after: _cursor, limit: _limit, ...match } = filters;
+    const [rows, total, whole] = await Promise.all([
       listTransactions(deps.db, userId, { ...filters, limit: filters.limit + 1 }),
-      filters.after ? undefined : countTransactions(deps.db, userId, filters),
+      filters.after ? undefined : countTransactions(deps.db, userId, match),
+      filters.after || !windowed ? undefined : countTransactions(deps.db, userId, withoutDates(match)),
     ]);
     if (total !== undefined) ctx.set(TOTAL_COUNT_HEADER, String(total));
+    if (whole !== undefined) ctx.set(WINDOW_OF_COUNT_HEADER, String(whole));
     const page = rows.slice(0, filters.limit);
     const last = page.at(-1);
     if (rows.length > filters.limit && last)

@@ -32,6 +32,28 @@ describe.each(testDbKinds())('water (%s)', (kind) => {
     expect(await (await user.client.get('/api/water?date=2025-01-02')).json()).toEqual({ date: '2025-01-02', glasses: 1 });
   });
 
+  it('removes a glass (issue 26): one fewer, its event pinned; at none it stays none', async () => {
+    const user = await app.register();
+    await user.client.post('/api/water', { date: '2025-03-01' });
+    await user.client.post('/api/water', { date: '2025-03-01' });
+    const spec = apiSpec(app).given(user);
+    const { body } = await spec.when(POST('/api/water/remove', { date: '2025-03-01' })).then(
+      200,
+      expectNewEvents([
+        {
+          streamId: waterStreamId(user.user.id, '2025-03-01'),
+          type: 'WaterGlassRemoved',
+          data: { userId: user.user.id, date: '2025-03-01', glasses: 1 },
+        },
+      ]),
+    );
+    expect(body).toEqual({ date: '2025-03-01', glasses: 1 });
+    expect(await (await user.client.post('/api/water/remove', { date: '2025-03-01' })).json()).toEqual({ date: '2025-03-01', glasses: 0 });
+    await spec.when(POST('/api/water/remove', { date: '2025-03-01' })).then(200, expectNewEvents([]));
+    expect(await (await user.client.get('/api/water?date=2025-03-01')).json()).toEqual({ date: '2025-03-01', glasses: 0 });
+    expect((await user.client.post('/api/water/remove', { date: '2025-02-30' })).status).toBe(400);
+  });
+
   it('refuses bad days and a 51st glass; keeps users apart', async () => {
     const a = await app.register();
     const b = await app.register();

@@ -1,7 +1,7 @@
 import { addDays, todayInTimeZone, workoutStreamId } from '@life/domain';
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
-import { apiSpec, DELETE, expectNewEvents, PATCH, POST } from '../testing/api-spec';
+import { apiSpec, DELETE, expectNewEvents, PATCH, POST, PUT } from '../testing/api-spec';
 import { useTestApp } from '../testing/route-test';
 import type { TestClient } from '../testing/test-app';
 
@@ -139,11 +139,60 @@ describe.each(testDbKinds())('workouts (%s)', (kind) => {
 
     const again = await user.client.post(`/api/workouts/${id}/finish`);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: 'This workout is already completed' });
+    expect(await again.json()).toEqual({ error: 'This workout is already done: only a planned workout can be started or finished' });
     const { id: other } = await logWorkout(user.client, {});
     const notStarted = await user.client.post(`/api/workouts/${other}/finish`);
     expect(notStarted.status).toBe(409);
     expect(await notStarted.json()).toEqual({ error: 'Start this workout before finishing it' });
+  });
+
+  it('keeps a logged 35-minute run: Start and Finish are refused, the Edit (PUT) changes it, its history restores it (issue 26)', async () => {
+    const user = await app.register();
+    const { id } = await logWorkout(user.client, { name: 'Run', duration: 35, completed: true, date: '2026-11-20', time: '07:00' });
+    const refused = { error: 'This workout is already done: only a planned workout can be started or finished' };
+    for (const action of ['start', 'finish']) {
+      const response = await user.client.post(`/api/workouts/${id}/${action}`);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual(refused);
+    }
+    app.clock.advance(15_000);
+    const spec = apiSpec(app).given(user);
+    const edited = await spec
+      .when(PUT(`/api/workouts/${id}`, { name: 'Long run', type: 'cardio', duration: 50, completed: true }))
+      .then(200);
+    expectNewEvents([
+      {
+        streamId: workoutStreamId(id),
+        type: 'WorkoutUpdated',
+        data: {
+          workoutId: id,
+          name: 'Long run',
+          type: 'cardio',
+          durationMinutes: 50,
+          calories: null,
+          completed: true,
+          date: '2026-11-20',
+          time: '07:00',
+          exercises: [],
+        },
+      },
+    ])(edited);
+    expect(edited.body).toMatchObject({ id, name: 'Long run', duration: 50, date: '2026-11-20', time: '07:00' });
+    await spec
+      .when(PUT(`/api/workouts/${id}`, { name: 'Long run', type: 'cardio', duration: 50, completed: true }))
+      .then(200, expectNewEvents([]));
+    const bad = await user.client.put(`/api/workouts/${id}`, { name: '', type: 'cardio', duration: 0 });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ fields: { name: 'Name is required', duration: expect.any(String) } });
+
+    const history = (await (await user.client.get(`/api/history/workout/${id}`)).json()) as {
+      entries: { position: string; restorable?: boolean }[];
+    };
+    expect(history.entries.map((entry) => entry.restorable ?? false)).toEqual([true, false]);
+    const restored = await user.client.post(`/api/history/workout/${id}/restore`, { position: history.entries[0]!.position });
+    expect(restored.status).toBe(200);
+    const list = await user.client.get('/api/workouts', { 'X-Min-Position': restored.headers.get('x-position') ?? '' });
+    expect(await list.json()).toMatchObject([{ id, name: 'Run', duration: 35, completed: true }]);
   });
 
   it('deletes, then the workout is gone', async () => {

@@ -7,6 +7,7 @@ import {
   workoutDecider,
   workoutMessages,
   workoutStreamId,
+  workoutUpdateSchema,
   type WorkoutCommand,
   type WorkoutJson,
 } from '@life/domain';
@@ -14,12 +15,13 @@ import { FITNESS_WORKOUTS } from '@life/projector/projections/fitness/names';
 import { findWorkout, listWorkouts, workoutStats } from '@life/projector/projections/fitness/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
+import { readSource } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { type CommandBody, commandHandler } from '../http/commands';
 import { uuidParam } from '../http/ids';
 import { newId } from '../http/new-ids';
-import { readModel, waitForWrite } from '../http/read-model';
-import { requestTimeZone, requestToday } from '../http/today';
+import { waitForWrite } from '../http/read-model';
+import { requestTimeZone } from '../http/today';
 import { parseBody, parseQuery } from '../http/validate';
 import { workoutListQuerySchema } from './list-params';
 import { toWorkoutJson, toWorkoutStatsJson } from './mapping';
@@ -30,7 +32,7 @@ const READ_MODELS = [FITNESS_WORKOUTS];
 const handleWorkoutCommand = commandHandler(workoutDecider, (command) => workoutStreamId(command.data.workoutId));
 
 /**
- * /api/workouts (SPEC section 7: list, PATCH `completed`, delete; beyond SPEC: log, the timer's
+ * /api/workouts (SPEC section 7: list, PATCH `completed`, delete; beyond SPEC: log, edit, the timer's
  * start and finish, and the overview's figures). One stream per workout (workout-<id>). Every write
  * answers with the workout as the next GET shows it (read-your-writes), deletes with 204.
  */
@@ -59,15 +61,15 @@ export function workoutRoutes(deps: AppDeps): Router {
   router.get('/api/workouts', async (ctx) => {
     const userId = requireUserId(ctx);
     const filters = parseQuery(ctx.query, workoutListQuerySchema);
-    await readModel(ctx, deps, READ_MODELS);
-    ctx.body = (await listWorkouts(deps.db, userId, filters)).map(toWorkoutJson);
+    const { source } = await readSource(ctx, deps, READ_MODELS);
+    ctx.body = (await listWorkouts(deps.db, userId, filters, source)).map(toWorkoutJson);
   });
 
   /** The overview's and /fitness/progress's figures as of the caller's today (X-Time-Zone). */
   router.get('/api/workouts/stats', async (ctx) => {
     const userId = requireUserId(ctx);
-    await readModel(ctx, deps, READ_MODELS);
-    ctx.body = toWorkoutStatsJson(await workoutStats(deps.db, userId, requestToday(ctx, deps.clock())));
+    const { source, today } = await readSource(ctx, deps, READ_MODELS);
+    ctx.body = toWorkoutStatsJson(await workoutStats(deps.db, userId, today, source));
   });
 
   router.post('/api/workouts', async (ctx) => {
@@ -80,6 +82,14 @@ export function workoutRoutes(deps: AppDeps): Router {
     ctx.status = 201;
     ctx.body = await readBack(ctx, workoutId, result.position);
   });
+
+  /** The Edit dialog (issue 26): every field, with the create's rules; no date keeps the workout's day and time. */
+  router.put('/api/workouts/:id', (ctx) =>
+    onWorkout(ctx, async (workoutId) => {
+      const draft = await parseBody(ctx, workoutUpdateSchema);
+      return { type: 'UpdateWorkout', data: { workoutId, draft } };
+    }),
+  );
 
   router.patch('/api/workouts/:id', (ctx) =>
     onWorkout(ctx, async (workoutId) => {

@@ -56,3 +56,35 @@ export interface AccountUsageJson {
   transfers: number;
   recurringTransactions: number;
 }
+
+/** Issue 24: one transaction the reconcile dialog may tick (posted, not locked, dated up to the statement day). */
+export interface ReconcileTransactionJson {
+  id: string;
+  date: string;
+  title: string;
+  type: string;
+  /** Its effect on this account, signed: money in positive, money out negative ("-12.30"). */
+  amount: string;
+  cleared: boolean;
+}
+
+/** Issue 24: the account's latest finished reconciliation (the register's "Reconciled to" line). */
+export interface ReconciliationSummaryJson {
+  reconciliationId: string;
+  statementDate: string;
+  statementBalance: string;
+  transactionCount: number;
+}
+
+/** GET /api/accounts/{id}/reconciliation?statementDate= (domain/src/accounts/reconciliation.ts defines the cleared balance). */
+export interface ReconciliationJson {
+  accountId: string;
+  statementDate: string;
+  clearedBalance: string;
+  lastReconciliation: ReconciliationSummaryJson | null;
+  transactions: ReconcileTransactionJson[];
+  /** Every transaction of the account a reconciliation locked, with the statement day that locked it. */
+  locked: Record<string, string>;
+  /** Every cleared transaction of the account (any day). */
+  clearedIds: string[];
+}

@@ -1,5 +1,6 @@
 import type { Command } from '../core/commands';
 import type { AccountBalanceDraft, AccountDraft, AccountUpdateDraft } from './drafts';
+import type { ReconcileAccount } from './reconciliation';
 
 /** What the API looks up in the balance read model before sending a balance-changing command. */
 export interface AccountBalanceContext {
@@ -45,4 +46,5 @@ export type AdjustAccountBalance = Command<
 /** Undelete (issue 10): the deleted account opened again with its last values (not primary). */
 export type RestoreAccount = Command<'RestoreAccount', { accountId: string }>;
 
-export type AccountCommand = OpenAccount | UpdateAccount | MakeAccountPrimary | DeleteAccount | AdjustAccountBalance | RestoreAccount;
+export type AccountCommand =
+  OpenAccount | UpdateAccount | MakeAccountPrimary | DeleteAccount | AdjustAccountBalance | RestoreAccount | ReconcileAccount;

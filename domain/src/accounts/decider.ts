@@ -20,10 +20,12 @@ import type { CommandMetadata } from '../core/commands';
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import { fieldsDiffer } from '../shared/aggregate-fields';
+import { formatCents } from '../shared/money';
 import type { AccountBalanceContext, AccountCommand, AccountUsage } from './commands';
 import { accountDeletionMessages, accountMessages, MAX_BALANCE_ADJUSTMENT_CENTS } from './constants';
 import type { AccountEvent, BalanceAdjustedEvent } from './events';
 import { ACCOUNT_FIELD_KEYS } from './fields';
+import { reconciliationMessages } from './reconciliation';
 import { mergeAccountUpdate } from './rules';
 import { type AccountBookState, type AccountRecord, findLiveAccount } from './state';
 
@@ -88,7 +90,7 @@ function checkOwner(state: AccountBookState, metadata: CommandMetadata): void {
 }
 
 export const accountBookDecider: Decider<AccountBookState, AccountCommand, AccountEvent> = {
-  initialState: () => ({ userId: null, accounts: {}, primaryAccountId: null }),
+  initialState: () => ({ userId: null, accounts: {}, primaryAccountId: null, reconciledThrough: {} }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -107,6 +109,12 @@ export const accountBookDecider: Decider<AccountBookState, AccountCommand, Accou
         return state.primaryAccountId === event.data.accountId ? { ...state, primaryAccountId: null } : state;
       case 'BalanceAdjusted':
         return state;
+      case 'AccountReconciled': {
+        const { accountId, statementDate } = event.data;
+        const previous = state.reconciledThrough[accountId];
+        if (previous !== undefined && previous >= statementDate) return state;
+        return { ...state, reconciledThrough: { ...state.reconciledThrough, [accountId]: statementDate } };
+      }
       case 'AccountDeleted': {
         const previous = state.accounts[event.data.accountId];
         if (!previous) return state;
@@ -186,6 +194,20 @@ export const accountBookDecider: Decider<AccountBookState, AccountCommand, Accou
         requireAccount(state, accountId);
         const { currentBalanceCents } = requireContext(context);
         return adjustment(accountId, adjustmentId, currentBalanceCents, draft.balanceCents, draft.date ?? command.metadata.today);
+      }
+
+      // Issue 24: locked in only at a difference of exactly 0 cents (reconciliation.ts defines the cleared balance),
+      // and never before the account's latest reconciliation (what that one locked would be counted again).
+      case 'ReconcileAccount': {
+        const { accountId, reconciliationId, draft, clearedBalanceCents, transactionIds } = command.data;
+        requireAccount(state, accountId);
+        const latest = state.reconciledThrough[accountId];
+        if (latest !== undefined && draft.statementDate < latest)
+          throw new ValidationError({ statementDate: reconciliationMessages.beforeLatest(latest) });
+        const difference = draft.statementBalanceCents - clearedBalanceCents;
+        if (difference !== 0)
+          throw new ConflictError(reconciliationMessages.notBalanced(difference), { difference: formatCents(difference) });
+        return [{ type: 'AccountReconciled', data: { accountId, reconciliationId, ...draft, transactionIds } }];
       }
 
       default:

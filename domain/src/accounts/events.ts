@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '../core/events';
 import { MAX_AMOUNT_CENTS } from '../shared/money';
 import { accountFieldsSchema } from './fields';
+import { AccountReconciled } from './reconciliation';
 
 /*
  * All events live in the per-user account-book stream `accounts-<userId>` (see decider.ts).
@@ -71,18 +72,17 @@ export const AccountDeleted = defineEvent({
   schema: z.object({ accountId: z.string(), wasPrimary: z.boolean() }),
 });
 
-export const accountEvents = [AccountOpened, AccountUpdated, AccountMadePrimary, AccountPrimaryUnset, BalanceAdjusted, AccountDeleted];
+export const accountEvents = [
+  AccountOpened,
+  AccountUpdated,
+  AccountMadePrimary,
+  AccountPrimaryUnset,
+  BalanceAdjusted,
+  AccountDeleted,
+  AccountReconciled,
+];
 
 export type AccountOpenedEvent = EventOf<typeof AccountOpened>;
-export type AccountUpdatedEvent = EventOf<typeof AccountUpdated>;
-export type AccountMadePrimaryEvent = EventOf<typeof AccountMadePrimary>;
-export type AccountPrimaryUnsetEvent = EventOf<typeof AccountPrimaryUnset>;
 export type BalanceAdjustedEvent = EventOf<typeof BalanceAdjusted>;
-export type AccountDeletedEvent = EventOf<typeof AccountDeleted>;
-export type AccountEvent =
-  | AccountOpenedEvent
-  | AccountUpdatedEvent
-  | AccountMadePrimaryEvent
-  | AccountPrimaryUnsetEvent
-  | BalanceAdjustedEvent
-  | AccountDeletedEvent;
+/** Any account event (the union of accountEvents). */
+export type AccountEvent = EventOf<(typeof accountEvents)[number]>;

@@ -5,6 +5,7 @@ export * from './decider';
 export * from './drafts';
 export * from './events';
 export * from './fields';
+export * from './reconciliation';
 export * from './rules';
 export * from './schemas';
 export * from './state';

@@ -43,3 +43,24 @@ export function mergeAccountUpdate(
     },
   };
 }
+
+/**
+ * Credit cards and loans / lines of credit (issue 24): their forms ask what is owed, as a positive
+ * number. Stored balances keep the one sign convention the ledger, summaries and credit usage read:
+ * money owed is a negative balance. So owed 350.00 is stored as -350.00, and a card in credit
+ * (overpaid) is a negative amount owed. The conversion is the form's, on the way in and out; no
+ * event changes meaning.
+ */
+export function asksAmountOwed(type: AccountType): boolean {
+  return accountTypeHasCreditLimit(type);
+}
+
+/** Owed cents to the stored balance's cents, and back (the same negation; 0 stays 0, never -0). */
+export function owedToBalanceCents(owedCents: number): number {
+  return owedCents === 0 ? 0 : -owedCents;
+}
+export const balanceToOwedCents = owedToBalanceCents;
+
+/** The line under an "Amount Owed" field: the sign rule, so what is typed and what is stored agree. */
+export const AMOUNT_OWED_HINT =
+  'Enter what you owe as a positive number (a card in credit: negative). It is kept as a negative balance, a liability.';

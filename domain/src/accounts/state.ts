@@ -13,6 +13,8 @@ export interface AccountBookState {
   userId: string | null;
   accounts: Readonly<Record<string, AccountRecord>>;
   primaryAccountId: string | null;
+  /** Issue 24: each reconciled account's latest statement day (a new reconciliation may not go back before it). */
+  reconciledThrough: Readonly<Record<string, string>>;
 }
 
 /** Stream ids of account books start with this, then the user id. */

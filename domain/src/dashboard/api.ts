@@ -7,8 +7,11 @@ import type { TransactionType } from '../transactions/constants';
  */
 export interface DashboardJson {
   today: string;
-  /** Expense-type transactions dated in the current month (every status), and the month's transactions of every type. */
-  monthlySpending: { month: string; spent: string; transactionCount: number };
+  /**
+   * Expense-type transactions dated in the current month (every status), and the month's transactions
+   * of every type; `upcomingCount`: how many of those are dated after today (issue 24).
+   */
+  monthlySpending: { month: string; spent: string; transactionCount: number; upcomingCount: number };
   /** Goals by status now. */
   goals: { active: number; completed: number };
   /** Completed workouts dated in the last 7 days (startDate .. today), against the weekly target. */

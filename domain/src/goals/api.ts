@@ -27,7 +27,7 @@ export interface GoalWeeklyProgressJson {
   created: number;
   /** Goals active now. */
   totalActive: number;
-  /** goalSuccessRate(completed, totalActive): whole percent. */
+  /** goalSuccessRate(completed, goals created or completed in the window): whole percent. */
   successRate: number;
 }
 
@@ -40,7 +40,7 @@ export interface GoalMovedForwardJson {
 
 /** GET /api/goal-reviews/week (beyond SPEC): a week's goal activity, from the events, and its reflection. */
 export interface GoalWeekReviewJson {
-  /** Monday .. Sunday of the reviewed week. */
+  /** The first and last day of the reviewed week (the user's week: Monday to Sunday unless they chose another first day). */
   weekStart: string;
   weekEnd: string;
   completed: GoalJson[];

@@ -10,4 +10,7 @@ export type DeleteGroceryItem = Command<'DeleteGroceryItem', { groceryItemId: st
  */
 export type ClearCompletedGroceryItem = Command<'ClearCompletedGroceryItem', { groceryItemId: string }>;
 
-export type GroceryItemCommand = AddGroceryItem | ChangeGroceryItemChecked | DeleteGroceryItem | ClearCompletedGroceryItem;
+/** A recipe's amount of the same food and unit added to the item (issue 27): its quantity is the sum. */
+export type AddGroceryItemQuantity = Command<'AddGroceryItemQuantity', { groceryItemId: string; quantity: string }>;
+export type GroceryItemCommand =
+  AddGroceryItem | ChangeGroceryItemChecked | AddGroceryItemQuantity | DeleteGroceryItem | ClearCompletedGroceryItem;

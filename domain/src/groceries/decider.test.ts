@@ -34,7 +34,7 @@ const command = (type: 'DeleteGroceryItem' | 'ClearCompletedGroceryItem', as = u
 
 const added = (overrides: Partial<GroceryItemAddedEvent['data']> = {}): GroceryItemAddedEvent => ({
   type: 'GroceryItemAdded',
-  data: { groceryItemId, userId, name: 'Milk', category: 'Other', checked: false, ...overrides },
+  data: { groceryItemId, userId, name: 'Milk', category: 'Other', checked: false, quantity: null, unit: '', ...overrides },
 });
 const checked = (value: boolean): GroceryItemEvent => ({ type: 'GroceryItemCheckedChanged', data: { groceryItemId, checked: value } });
 
@@ -102,6 +102,38 @@ describe('grocery items', () => {
       .given([added(), checked(true), checked(false)])
       .when(command('ClearCompletedGroceryItem'))
       .then([]);
+  });
+
+  it('tops up an amount (issue 27): exact sums; an item without one takes it; bad amounts refused', () => {
+    const topUp = (quantity: string, as = userId): GroceryItemCommand => ({
+      type: 'AddGroceryItemQuantity',
+      data: { groceryItemId, quantity },
+      metadata: { ...metadata, userId: as },
+    });
+    spec
+      .given([added({ quantity: '1 1/3', unit: 'cup' })])
+      .when(topUp('2/3'))
+      .then([{ type: 'GroceryItemQuantityAdded', data: { groceryItemId, added: '2/3', quantity: '2' } }]);
+    spec
+      .given([added()])
+      .when(topUp('2'))
+      .then([{ type: 'GroceryItemQuantityAdded', data: { groceryItemId, added: '2', quantity: '2' } }]);
+    spec
+      .given([added({ quantity: '999999' })])
+      .when(topUp('2'))
+      .thenThrows(ValidationError, { fields: { quantity: 'Quantity must be a number (2, 1.5, 1/3 or 1 1/2) of at most 1,000,000' } });
+    spec.given([added()]).when(topUp('2', 'someone-else')).thenThrows(NotFoundError);
+  });
+
+  it('takes an optional amount and unit on add', () => {
+    spec
+      .given([])
+      .when(add({ name: 'Flour', quantity: '1.50', unit: ' kg ' }))
+      .then([added({ name: 'Flour', quantity: '1.5', unit: 'kg' })]);
+    spec
+      .given([])
+      .when(add({ name: 'Flour', quantity: 'lots' }))
+      .thenThrows(ValidationError, { fields: { quantity: 'Quantity must be a number (2, 1.5, 1/3 or 1 1/2) of at most 1,000,000' } });
   });
 
   it("is not found when missing, deleted or someone else's", () => {

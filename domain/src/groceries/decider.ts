@@ -4,7 +4,8 @@
  * An item of another user is NotFound.
  */
 import { assertNever, type Decider } from '../core/decider';
-import { ConflictError, NotFoundError } from '../core/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
+import { addQuantities, formatQuantity, MAX_QUANTITY, MAX_STORED_QUANTITY_DENOMINATOR, parseQuantity } from '../shared/quantity';
 import type { GroceryItemCommand } from './commands';
 import { groceryMessages } from './constants';
 import type { GroceryItemEvent } from './events';
@@ -26,6 +27,8 @@ export const groceryItemDecider: Decider<GroceryItemState, GroceryItemCommand, G
       }
       case 'GroceryItemCheckedChanged':
         return state.status === 'added' ? { ...state, fields: { ...state.fields, checked: event.data.checked } } : state;
+      case 'GroceryItemQuantityAdded':
+        return state.status === 'added' ? { ...state, fields: { ...state.fields, quantity: event.data.quantity } } : state;
       case 'GroceryItemDeleted':
         return state.status === 'added' ? { status: 'deleted', groceryItemId: state.groceryItemId, userId: state.userId } : state;
       default:
@@ -45,6 +48,19 @@ export const groceryItemDecider: Decider<GroceryItemState, GroceryItemCommand, G
         const current = requireOwned(state, command.metadata.userId);
         if (current.fields.checked === checked) return [];
         return [{ type: 'GroceryItemCheckedChanged', data: { groceryItemId, checked } }];
+      }
+      case 'AddGroceryItemQuantity': {
+        const { groceryItemId } = command.data;
+        const current = requireOwned(state, command.metadata.userId);
+        const added = parseQuantity(command.data.quantity);
+        if (!added) throw new ValidationError({ quantity: groceryMessages.quantityInvalid });
+        const before = current.fields.quantity === null ? undefined : parseQuantity(current.fields.quantity);
+        const total = before ? addQuantities(before, added) : added;
+        if (total.n > MAX_QUANTITY * total.d || total.d > MAX_STORED_QUANTITY_DENOMINATOR)
+          throw new ValidationError({ quantity: groceryMessages.quantityInvalid });
+        return [
+          { type: 'GroceryItemQuantityAdded', data: { groceryItemId, added: formatQuantity(added), quantity: formatQuantity(total) } },
+        ];
       }
       case 'DeleteGroceryItem': {
         const { groceryItemId } = command.data;

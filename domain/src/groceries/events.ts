@@ -20,6 +20,16 @@ export const GroceryItemCheckedChanged = defineEvent({
   schema: z.object({ groceryItemId: z.string(), checked: z.boolean() }),
 });
 
+/**
+ * More of the same food and unit (a recipe's ingredients merged into the list, issue 27): `added`
+ * to the amount there, giving `quantity`.
+ */
+export const GroceryItemQuantityAdded = defineEvent({
+  type: 'GroceryItemQuantityAdded',
+  version: 1,
+  schema: z.object({ groceryItemId: z.string(), added: z.string(), quantity: z.string() }),
+});
+
 /** Deleted on its own, or by 'clear completed' (reason 'cleared'). */
 export const GroceryItemDeleted = defineEvent({
   type: 'GroceryItemDeleted',
@@ -27,7 +37,7 @@ export const GroceryItemDeleted = defineEvent({
   schema: z.object({ groceryItemId: z.string(), reason: z.literal('cleared').optional() }),
 });
 
-export const groceryItemEvents = [GroceryItemAdded, GroceryItemCheckedChanged, GroceryItemDeleted];
+export const groceryItemEvents = [GroceryItemAdded, GroceryItemCheckedChanged, GroceryItemQuantityAdded, GroceryItemDeleted];
 
 export type GroceryItemAddedEvent = EventOf<typeof GroceryItemAdded>;
 /** Any grocery item event (the union of groceryItemEvents). */

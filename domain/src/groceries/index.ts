@@ -1,4 +1,5 @@
 export * from './api';
+export * from './categories';
 export * from './commands';
 export * from './constants';
 export * from './decider';

@@ -7,6 +7,9 @@ export const groceryItemBodySchema = z.object({
   name: z.string().nullish(),
   category: z.string().nullish(),
   checked: z.boolean().nullish(),
+  /** Optional amount ('2', '1.5', '1 1/2') and its unit (issue 27). */
+  quantity: z.union([z.number(), z.string()]).nullish(),
+  unit: z.string().nullish(),
 });
 
 /** POST /api/grocery-items body as received. */

@@ -4,12 +4,20 @@ import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields'
 import { textProblem } from '../shared/text';
 import { textRule } from '../shared/text-rules';
 import type { DraftCheck } from '../shared/zod';
-import { DEFAULT_GROCERY_CATEGORY, groceryMessages as m, MAX_GROCERY_CATEGORY_LENGTH, MAX_GROCERY_NAME_LENGTH } from './constants';
+import { normalizeQuantity } from '../shared/quantity';
+import {
+  DEFAULT_GROCERY_CATEGORY,
+  groceryMessages as m,
+  MAX_GROCERY_CATEGORY_LENGTH,
+  MAX_GROCERY_NAME_LENGTH,
+  MAX_GROCERY_UNIT_LENGTH,
+} from './constants';
 import type { GroceryItemCheckedDraft, GroceryItemDraft } from './drafts';
 import { GROCERY_ITEM_FIELD_KEYS } from './fields';
 
 const nameRule = textRule('Item name', MAX_GROCERY_NAME_LENGTH);
 const categoryRule = textRule('Category', MAX_GROCERY_CATEGORY_LENGTH);
+const unitRule = textRule('Unit', MAX_GROCERY_UNIT_LENGTH);
 
 function checkedFlag(raw: unknown, fallback: boolean | undefined): { ok: true; value: boolean } | { ok: false; message: string } {
   if (raw === undefined || raw === null)
@@ -18,7 +26,7 @@ function checkedFlag(raw: unknown, fallback: boolean | undefined): { ok: true; v
 }
 
 /**
- * Checks a grocery item body in form order: name, category, checked. A blank category is 'Other'
+ * Checks a grocery item body in form order: name, category, checked, quantity, unit. A blank category is 'Other'
  * (SPEC section 7); checked defaults to false (SPEC section 3).
  */
 export function checkGroceryItemInput(raw: unknown): { messages: FieldMessages; value: Partial<GroceryItemDraft> } {
@@ -35,6 +43,21 @@ export function checkGroceryItemInput(raw: unknown): { messages: FieldMessages; 
     else messages.category = problem;
   }
   takeField(messages, 'checked', checkedFlag(input.checked, false), (checked) => (value.checked = checked));
+  if (isBlank(input.quantity)) value.quantity = null;
+  else {
+    const text = typeof input.quantity === 'number' && Number.isFinite(input.quantity) ? String(input.quantity) : input.quantity;
+    const quantity = typeof text === 'string' && text.length <= 20 ? normalizeQuantity(text) : undefined;
+    if (quantity === undefined || quantity === '0') messages.quantity = m.quantityInvalid;
+    else value.quantity = quantity;
+  }
+  if (isBlank(input.unit)) value.unit = '';
+  else if (typeof input.unit !== 'string') messages.unit = m.unitInvalid;
+  else {
+    const unit = input.unit.trim();
+    const problem = textProblem(unit, unitRule);
+    if (problem === undefined) value.unit = unit;
+    else messages.unit = problem;
+  }
   return { messages, value };
 }
 

@@ -10,6 +10,9 @@ export type HistoryActorJson = EventActor | { via: 'unknown' };
 /** What a field's value names, so the web can show a name instead of an id ('categories': ids joined by ','). */
 export type HistoryReference = 'account' | 'categories' | 'recurring-transaction';
 
+/** How the web shows a value beyond its text. */
+export type HistoryValueFormat = 'money';
+
 /** One field that moved: display values (money '12.00', days yyyy-mm-dd, 'Yes'/'No'); null = none. */
 export interface HistoryChangeJson {
   field: string;
@@ -17,6 +20,8 @@ export interface HistoryChangeJson {
   before: string | null;
   after: string | null;
   ref?: HistoryReference;
+  /** 'money': the values are decimal strings of dollars, which the web shows with their sign (issue 26). */
+  format?: HistoryValueFormat;
 }
 
 export interface HistoryEntryJson {
@@ -51,7 +56,7 @@ export interface RecordHistoryJson {
 }
 
 /** The kinds a deleted record of can be restored (POST /api/history/{kind}/{id}/restore without a position). */
-export const RESTORABLE_KINDS = ['transaction', 'account', 'category', 'goal', 'workout', 'meal'] as const;
+export const RESTORABLE_KINDS = ['transaction', 'account', 'category', 'goal', 'workout', 'meal', 'rule', 'recipe', 'body-weight'] as const;
 export type RestorableKind = (typeof RESTORABLE_KINDS)[number];
 
 export function isRestorableKind(value: unknown): value is RestorableKind {
@@ -68,10 +73,15 @@ export interface DeletedRecordJson {
   deletedAt: string;
   /** Its last values in plain words, e.g. 'Expense · 12.30 · 2026-11-21'. */
   details: string;
+  /**
+   * What its deletion removed with it and its restore brings back (issue 26: an account's
+   * transactions): how many, and the latest of them (at most 20), which are not listed on their own.
+   */
+  deletedWith?: { kind: 'transaction'; count: number; records: DeletedRecordJson[] };
 }
 
-/** POST /api/history/{kind}/{id}/restore without a position (undelete): the record live again. */
+/** POST /api/history/{kind}/{id}/restore: the record live again (undelete) or back to a version (any kind with versions, issue 26). */
 export interface RestoredRecordJson {
-  kind: RestorableKind;
+  kind: RestorableKind | 'schedule' | 'recurring-transaction' | 'budget';
   id: string;
 }

@@ -34,6 +34,8 @@ const snapshot = {
   toAccountId: null,
   posted: 'posted' as const,
   date: '2026-11-20',
+  notes: '',
+  splits: [],
 };
 
 describe('transaction history: create → edit → status flip → delete', () => {
@@ -63,7 +65,7 @@ describe('transaction history: create → edit → status flip → delete', () =
         changes: [
           { field: 'title', label: 'Description', before: null, after: 'Groceries' },
           { field: 'type', label: 'Type', before: null, after: 'Expense' },
-          { field: 'amount', label: 'Amount', before: null, after: '12.00' },
+          { field: 'amount', label: 'Amount', before: null, after: '12.00', format: 'money' },
           { field: 'date', label: 'Date', before: null, after: '2026-11-20' },
           { field: 'status', label: 'Status', before: null, after: 'Posted' },
           { field: 'fromAccountId', label: 'From account', before: null, after: checking, ref: 'account' },
@@ -78,7 +80,7 @@ describe('transaction history: create → edit → status flip → delete', () =
         requestId: 'req-1',
         type: 'TransactionUpdated',
         label: 'Amount changed',
-        changes: [{ field: 'amount', label: 'Amount', before: '12.00', after: '15.00' }],
+        changes: [{ field: 'amount', label: 'Amount', before: '12.00', after: '15.00', format: 'money' }],
       },
       {
         position: '0003',
@@ -182,7 +184,7 @@ describe('account history: create → edit → primary → balance → delete, i
         changes: [
           { field: 'accountName', label: 'Name', before: null, after: 'Checking' },
           { field: 'accountType', label: 'Type', before: null, after: 'Checking' },
-          { field: 'startingBalance', label: 'Starting balance', before: null, after: '100.00' },
+          { field: 'startingBalance', label: 'Starting balance', before: null, after: '100.00', format: 'money' },
           { field: 'startingBalanceAsOf', label: 'Starting balance as of', before: null, after: '2026-01-01' },
           { field: 'color', label: 'Color', before: null, after: '#228be6' },
           { field: 'isActive', label: 'Active', before: null, after: 'Yes' },
@@ -194,14 +196,14 @@ describe('account history: create → edit → primary → balance → delete, i
         label: 'Edited',
         changes: [
           { field: 'accountName', label: 'Name', before: 'Checking', after: 'Main checking' },
-          { field: 'startingBalance', label: 'Starting balance', before: '100.00', after: '125.50' },
+          { field: 'startingBalance', label: 'Starting balance', before: '100.00', after: '125.50', format: 'money' },
         ],
       },
       { label: 'Active changed', changes: [{ field: 'isActive', label: 'Active', before: 'Yes', after: 'No' }] },
       { label: 'No longer primary', changes: [{ field: 'isPrimary', label: 'Primary', before: 'Yes', after: 'No' }] },
       {
         label: 'Balance adjusted on 2026-11-21',
-        changes: [{ field: 'balance', label: 'Balance', before: '125.50', after: '120.00' }],
+        changes: [{ field: 'balance', label: 'Balance', before: '125.50', after: '120.00', format: 'money' }],
       },
       { label: 'Deleted', changes: [] },
     ]);
@@ -280,6 +282,7 @@ describe('the other kinds read their events', () => {
             time: '08:00',
             date: '2026-11-21',
             logged: false,
+            recipeId: null,
           },
         }),
         at({ type: 'MealLoggedChanged', data: { mealId: 'm1', logged: true } }),
@@ -293,7 +296,10 @@ describe('the other kinds read their events', () => {
       HISTORY_SOURCES['grocery-item'].model,
       'i1',
       [
-        at({ type: 'GroceryItemAdded', data: { groceryItemId: 'i1', userId: me, name: 'Milk', category: 'Other', checked: false } }),
+        at({
+          type: 'GroceryItemAdded',
+          data: { groceryItemId: 'i1', userId: me, name: 'Milk', category: 'Other', checked: false, quantity: null, unit: '' },
+        }),
         at({ type: 'GroceryItemCheckedChanged', data: { groceryItemId: 'i1', checked: true } }),
         at({ type: 'GroceryItemDeleted', data: { groceryItemId: 'i1', reason: 'cleared' } }),
       ],
@@ -364,6 +370,8 @@ describe('restoring a transaction version', () => {
       toAccountId: null,
       posted: 'posted',
       date: '2026-11-20',
+      notes: '',
+      splits: [],
     });
     expect(transactionStateAt(txEvents, 'nowhere')).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { dataField, normalizeEventMetadata, type EventMetadata } from '../core/events';
 import type { LifeEvent } from '../events';
 import { parseCurrentEvent } from '../registry';
-import type { HistoryChangeJson, HistoryEntryJson, HistoryReference } from './api';
+import type { HistoryChangeJson, HistoryEntryJson, HistoryReference, HistoryValueFormat } from './api';
 
 /** A record's fields after an event, as display values (values.ts); null = none. */
 export type FieldValues = Readonly<Record<string, string | null>>;
@@ -10,6 +10,7 @@ export interface HistoryField {
   field: string;
   label: string;
   ref?: HistoryReference;
+  format?: HistoryValueFormat;
 }
 
 /** What one event did to the record: its fields after it, and what the diff cannot say. */
@@ -52,10 +53,10 @@ function namesRecord(event: HistoryEvent, id: string): boolean {
 
 function diff(fields: readonly HistoryField[], before: FieldValues, after: FieldValues): HistoryChangeJson[] {
   const changes: HistoryChangeJson[] = [];
-  for (const { field, label, ref } of fields) {
+  for (const { field, label, ref, format } of fields) {
     const was = before[field] ?? null;
     const now = after[field] ?? null;
-    if (was !== now) changes.push({ field, label, before: was, after: now, ...(ref ? { ref } : {}) });
+    if (was !== now) changes.push({ field, label, before: was, after: now, ...(ref ? { ref } : {}), ...(format ? { format } : {}) });
   }
   return changes;
 }

@@ -10,6 +10,9 @@ export const HISTORY_KINDS = [
   'meal',
   'grocery-item',
   'rule',
+  'body-weight', // issue 27
+  'recipe',
+  'budget', // issue 26
 ] as const;
 
 export type HistoryKind = (typeof HISTORY_KINDS)[number];

@@ -175,6 +175,7 @@ describe('RestoreMeal', () => {
       time: '12:00',
       date: '2025-11-05',
       logged: false,
+      recipeId: null,
     },
   };
   const restore = (who = userId) => ({ type: 'RestoreMeal' as const, data: { mealId }, metadata: as(who) });

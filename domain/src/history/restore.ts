@@ -37,6 +37,9 @@ export function transactionRestoreBody(state: Extract<TransactionState, { status
     toAccountId: fields.toAccountId,
     posted: fields.posted,
     date: fields.date,
+    // Issue 24: the version's notes and split lines come back too (none: unsplit again).
+    notes: fields.notes,
+    splits: fields.splits.map((line) => ({ categoryId: line.categoryId, amount: formatCents(line.amountCents), memo: line.memo })),
   };
 }
 

@@ -4,6 +4,7 @@ import { goalStreamId } from '../goals/state';
 import { groceryItemStreamId } from '../groceries/state';
 import { mealStreamId } from '../meals/state';
 import { recurringTransactionStreamId } from '../recurring/state';
+import { recipeStreamId } from '../recipes/state';
 import { ruleListStreamId } from '../rules/state';
 import { scheduleStreamId } from '../schedules/state';
 import { transactionStreamId } from '../transactions/state';
@@ -16,10 +17,15 @@ import { goalHistory } from './models/goal';
 import { groceryItemHistory } from './models/grocery';
 import { mealHistory } from './models/meal';
 import { recurringTransactionHistory } from './models/recurring';
+import { recipeHistory } from './models/recipe';
 import { ruleHistory } from './models/rule';
 import { scheduleHistory } from './models/schedule';
 import { transactionHistory } from './models/transaction';
 import { workoutHistory } from './models/workout';
+import { bodyWeightHistory } from './models/body-weight';
+import { bodyWeightStreamId } from '../body-weight/state';
+import { budgetBookStreamId } from '../budgets/state';
+import { budgetHistory } from './models/budget';
 
 export interface HistorySource {
   model: RecordHistoryModel;
@@ -44,4 +50,7 @@ export const HISTORY_SOURCES: Readonly<Record<HistoryKind, HistorySource>> = {
   meal: { model: mealHistory, scope: 'record', streamId: (id) => mealStreamId(id) },
   'grocery-item': { model: groceryItemHistory, scope: 'record', streamId: (id) => groceryItemStreamId(id) },
   rule: { model: ruleHistory, scope: 'user', streamId: (_id, userId) => ruleListStreamId(userId) },
+  'body-weight': { model: bodyWeightHistory, scope: 'record', streamId: (id) => bodyWeightStreamId(id) },
+  recipe: { model: recipeHistory, scope: 'record', streamId: (id) => recipeStreamId(id) },
+  budget: { model: budgetHistory, scope: 'user', streamId: (_id, userId) => budgetBookStreamId(userId) },
 };

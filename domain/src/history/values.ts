@@ -1,4 +1,4 @@
-import type { HistoryReference } from './api';
+import type { HistoryReference, HistoryValueFormat } from './api';
 import type { HistoryField } from './entries';
 import { formatCents } from '../shared/money';
 
@@ -63,14 +63,15 @@ export type FieldDisplays<F> = {
     /** The name the history answers it under, when not the field's own ('protein' for proteinHundredths). */
     field?: string;
     ref?: HistoryReference;
+    format?: HistoryValueFormat;
   };
 };
 
 /** The model's `fields`: label (and reference) per field, in form order. */
 export function labelledFields<F>(displays: FieldDisplays<F>): HistoryField[] {
   return (Object.keys(displays) as (keyof F & string)[]).map((key) => {
-    const { label, field, ref } = displays[key];
-    return { field: field ?? key, label, ...(ref ? { ref } : {}) };
+    const { label, field, ref, format } = displays[key];
+    return { field: field ?? key, label, ...(ref ? { ref } : {}), ...(format ? { format } : {}) };
   });
 }
 

@@ -19,6 +19,21 @@ export interface BankHoldRow {
 const HOLD_WORDS = /\b(auth|authori[sz](ed|ation)|pre-?auth\w*|hold|vormerkung|reservierung|autorisierung)\b/i;
 const RELEASE_WORDS = /\b(release[ds]?|reversal|reversed|void(ed)?|storno|stornierung|freigabe|aufhebung|hold|auth\w*)\b/i;
 
+/** Words only a hold is written with: "AUTH HOLD", "PREAUTH", "Vormerkung" (not a bare "auth", as in "POS AUTH"). */
+const HOLD_ONLY_WORDS = /\b(hold|pre-?auth\w*|vormerkung|reservierung)\b/i;
+
+/**
+ * A row the bank words as a hold, taking money out: recorded pending whatever the file says (an OFX or QIF
+ * file has no status), so its release or settlement in a later file can find it (issue 23).
+ */
+export const isWordedHold = (row: Pick<BankHoldRow, 'signedCents' | 'title'>) => row.signedCents < 0 && HOLD_ONLY_WORDS.test(row.title);
+
+const RELEASE_ONLY_WORDS = /\b(release[ds]?|reversal|reversed|void(ed)?|storno|stornierung|freigabe|aufhebung)\b/i;
+
+/** A row the bank words as a hold's release ("HOLD RELEASE", "Storno Vormerkung"): money back that never left. */
+export const isWordedHoldRelease = (row: Pick<BankHoldRow, 'signedCents' | 'title'>) =>
+  row.signedCents > 0 && HOLD_ONLY_WORDS.test(row.title) && RELEASE_ONLY_WORDS.test(row.title);
+
 /** A hold takes money out (a card's authorisation); its release puts it back. */
 const isHold = (row: BankHoldRow) => row.signedCents < 0 && (row.posted === 'pending' || HOLD_WORDS.test(row.title));
 const isRelease = (row: BankHoldRow) => row.posted === 'pending' || RELEASE_WORDS.test(row.title);
@@ -65,14 +80,18 @@ export interface RecordedHoldRelease {
 /**
  * Releases of holds recorded by an earlier import (still pending): a release row in this file whose
  * opposite is a pending transaction on the account, on its day or up to the window before. The release
- * is left out (it would be income that never came); the pending hold stays pending, outside posted sums.
+ * is left out (it would be income that never came) and the hold removed: no money moved (the undo of
+ * the import brings it back).
  */
 export function releasesOfRecordedHolds(
   rows: readonly BankHoldRow[],
   recorded: readonly RecordedBankTransaction[],
   windowDays: number = BANK_MATCH_WINDOW_DAYS,
 ): RecordedHoldRelease[] {
-  const holds = recorded.filter((transaction) => transaction.posted === 'pending' && transaction.signedCents < 0);
+  // Pending, or worded as a hold (recorded posted by an import before holds were recorded pending).
+  const holds = recorded.filter(
+    (transaction) => transaction.signedCents < 0 && (transaction.posted === 'pending' || isWordedHold(transaction)),
+  );
   if (holds.length === 0) return [];
   const candidates: { release: BankHoldRow; hold: RecordedBankTransaction; days: number }[] = [];
   for (const release of rows) {
@@ -101,5 +120,7 @@ export function releasesOfRecordedHolds(
 export const holdMessages = {
   hold: (release: string) => `an authorisation hold released by ${release}: no money moved, neither is recorded`,
   release: (hold: string) => `releases the authorisation hold of ${hold}: no money moved, neither is recorded`,
-  recordedHold: (hold: string) => `releases the pending authorisation hold ${hold} already recorded: no money came in, not recorded`,
+  recordedHold: (hold: string) =>
+    `releases the authorisation hold ${hold} already recorded: no money moved, neither is kept (the hold is removed)`,
+  unrecordedHold: () => 'releases an authorisation hold not recorded on this account: no money moved, not recorded',
 } as const;

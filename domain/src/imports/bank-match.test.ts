@@ -104,4 +104,18 @@ describe('matching bank rows to recorded transactions', () => {
     expect(payeeSimilarity('Café Zürich', 'CAFE ZURICH 8001')).toBe(1);
     expect(payeeSimilarity('Rent', '#1234')).toBe(0);
   });
+
+  it('pairs a pending transaction recorded with a bank id and the posted row settling it under another; never two posted ones', () => {
+    const hold = recorded('h1', '2026-11-02', -4500, 'PREAUTH SHELL', { externalId: 'H-2', posted: 'pending' });
+    expect(matchBankRows([{ ...row(7, '2026-11-04', -4500, 'SHELL OIL', 'S-9'), posted: 'posted' }], [hold])).toEqual([
+      { row: 7, transactionId: 'h1', by: 'amount-and-date', days: 2 },
+    ]);
+    // A pending row with another bank id is another hold; a posted one with another id another payment.
+    given([hold])
+      .when([{ ...row(7, '2026-11-04', -4500, 'SHELL OIL', 'S-9'), posted: 'pending' }])
+      .then({});
+    given([{ ...hold, posted: 'posted' }])
+      .when([row(7, '2026-11-04', -4500, 'SHELL OIL', 'S-9')])
+      .then({});
+  });
 });

@@ -2,7 +2,8 @@
  * Which incoming bank rows are transactions the account already holds (issue 23), as Actual Budget
  * and YNAB match: the bank's own id (OFX FITID) first; then the same signed amount within
  * BANK_MATCH_WINDOW_DAYS either side, exact day first, then the nearest, the payee text only breaking
- * ties. Each recorded transaction is matched at most once, pending and transfers included. Pure and
+ * ties. Each recorded transaction is matched at most once, pending and transfers included; a posted
+ * row with a new bank id settles a pending one recorded with another. Pure and
  * deterministic: the same rows and transactions give the same pairs in any order.
  */
 import { daysBetween } from '../shared/dates';
@@ -18,6 +19,8 @@ export interface IncomingBankRow {
   title: string;
   /** OFX FITID; absent for CSV rows. */
   externalId?: string;
+  /** Absent: posted. A posted row may settle a pending transaction recorded with another bank id. */
+  posted?: 'posted' | 'pending';
 }
 
 export interface RecordedBankTransaction {
@@ -68,6 +71,15 @@ function overlap(left: ReadonlySet<string>, right: ReadonlySet<string>): number 
 
 const EPOCH = '1970-01-01';
 
+/**
+ * Two different bank ids are two different transactions, except a pending one and the posted row
+ * settling it: banks give the settled transaction a new FITID (issue 23, holds).
+ */
+function mayPair(row: IncomingBankRow, transaction: RecordedBankTransaction): boolean {
+  if (row.externalId === undefined || transaction.externalId === null) return true;
+  return (row.posted ?? 'posted') === 'posted' && transaction.posted === 'pending';
+}
+
 interface Candidate {
   row: IncomingBankRow;
   recorded: RecordedBankTransaction;
@@ -108,7 +120,7 @@ export function matchBankRows(
     matches.push({ row: row.row, transactionId: found.id, by: 'bank-id', days: Math.abs(daysBetween(row.date, found.date)) });
   }
 
-  // 2. Same signed amount within the window; two different bank ids are two different transactions.
+  // 2. Same signed amount within the window; two different bank ids are two different transactions (but see mayPair).
   // Nearer first: one distance at a time, so a row looks only at the two days that far (a 100,000-row file stays fast).
   const dayOf = new Map<string, number>();
   const day = (date: string) => {
@@ -138,7 +150,7 @@ export function matchBankRows(
       const rowDay = day(row.date);
       for (const target of days === 0 ? [rowDay] : [rowDay - days, rowDay + days]) {
         for (const transaction of buckets.get(`${row.signedCents}@${target}`) ?? []) {
-          if (usedIds.has(transaction.id) || (row.externalId !== undefined && transaction.externalId !== null)) continue;
+          if (usedIds.has(transaction.id) || !mayPair(row, transaction)) continue;
           candidates.push({ row, recorded: transaction, days, similarity: overlap(words(row.title), words(transaction.title)) });
         }
       }

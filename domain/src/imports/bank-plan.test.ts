@@ -76,7 +76,7 @@ describe('planning a bank import', () => {
     ]);
   });
 
-  it('given a hold recorded pending by an earlier import, when the release comes, then the release is left out', () => {
+  it('given a hold recorded pending by an earlier import, when the release comes, then the release is left out and the hold removed', () => {
     const hold: RecordedBankTransaction = {
       id: 'h1',
       date: '2026-11-25',
@@ -92,12 +92,74 @@ describe('planning a bank import', () => {
       label,
     );
     expect(plan.add).toEqual([3]);
+    expect(plan.remove).toEqual([{ row: 2, transactionId: 'h1', reason: 'hold-released' }]);
     expect(plan.skippedRows).toEqual([
       {
         row: 2,
         reason:
-          "Row 2: releases the pending authorisation hold 'AUTH HOLD MARRIOTT SF' of 2026-11-25 (-200.00) already recorded: no money came in, not recorded",
+          "Row 2: releases the authorisation hold 'AUTH HOLD MARRIOTT SF' of 2026-11-25 (-200.00) already recorded: no money moved, neither is kept (the hold is removed)",
       },
     ]);
+    // The same file again (the hold is gone): its release is still no money in.
+    const again = planBankImport([row(2, '2026-11-28', 20000, 'HOLD RELEASE MARRIOTT SF')], [], new Set(), label);
+    expect(again).toMatchObject({ add: [], remove: [] });
+    expect(again.skippedRows).toEqual([
+      { row: 2, reason: 'Row 2: releases an authorisation hold not recorded on this account: no money moved, not recorded' },
+    ]);
+  });
+
+  it('given a hold an older import recorded posted, when its release comes, then the hold is removed too', () => {
+    const hold: RecordedBankTransaction = {
+      id: 'h1',
+      date: '2026-11-25',
+      signedCents: -20000,
+      title: 'AUTH HOLD MARRIOTT SF',
+      externalId: 'H-1',
+      posted: 'posted',
+    };
+    const plan = planBankImport([row(2, '2026-11-27', 20000, 'MARRIOTT HOLD RELEASE', { externalId: 'R-1' })], [hold], new Set(), label);
+    expect(plan).toMatchObject({ add: [], remove: [{ row: 2, transactionId: 'h1', reason: 'hold-released' }], matches: [] });
+  });
+
+  it('records a row worded as a hold pending, whatever the file says; a bare "AUTH" or a household bill stays posted', () => {
+    const plan = planBankImport(
+      [
+        row(1, '2026-11-02', -20000, 'AUTH HOLD MARRIOTT SF', { externalId: 'H-1' }),
+        row(2, '2026-11-02', -4500, 'PREAUTH SHELL FUEL', { externalId: 'H-2' }),
+        row(3, '2026-11-03', -1250, 'POS AUTH BLUE BOTTLE', { externalId: 'P-3' }),
+        row(4, '2026-11-03', -9900, 'HOUSEHOLD INSURANCE', { externalId: 'P-4' }),
+        row(5, '2026-11-04', 20000, 'PAYROLL HOLDINGS', { externalId: 'P-5' }),
+      ],
+      [],
+      new Set(),
+      label,
+    );
+    expect(plan).toMatchObject({ add: [1, 2, 3, 4, 5], pending: [1, 2], remove: [] });
+  });
+
+  it('given a hold recorded pending with its bank id, when it settles under a new bank id, then the row replaces it', () => {
+    const hold: RecordedBankTransaction = {
+      id: 'h1',
+      date: '2026-11-02',
+      signedCents: -4500,
+      title: 'PREAUTH SHELL FUEL',
+      externalId: 'H-2',
+      posted: 'pending',
+    };
+    const settled = row(7, '2026-11-04', -4500, 'SHELL OIL 57442', { externalId: 'S-9' });
+    const plan = planBankImport([settled], [hold], new Set(), label);
+    expect(plan).toMatchObject({
+      add: [7],
+      pending: [],
+      post: [],
+      remove: [{ row: 7, transactionId: 'h1', reason: 'replaced-by-import' }],
+      matches: [{ row: 7, by: 'amount-and-date', action: 'replace', transaction: { id: 'h1', status: 'pending' } }],
+      skippedRows: [],
+    });
+    // The same bank id (the file holds the hold again, still pending) is the same transaction: skipped.
+    const same = planBankImport([row(1, '2026-11-02', -4500, 'PREAUTH SHELL FUEL', { externalId: 'H-2' })], [hold], new Set(), label);
+    expect(same).toMatchObject({ add: [], pending: [], remove: [], matches: [{ by: 'bank-id', action: 'skip' }] });
+    // Kept anyway: added beside it, the hold stays.
+    expect(planBankImport([settled], [hold], new Set([7]), label)).toMatchObject({ add: [7], remove: [], matches: [{ action: 'keep' }] });
   });
 });

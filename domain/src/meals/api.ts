@@ -15,6 +15,8 @@ export interface MealJson {
   /** HH:mm or null. */
   time: string | null;
   logged: boolean;
+  /** The recipe it was logged from (issue 27); null: none. */
+  recipeId: string | null;
   /** yyyy-mm-dd, the user's day. */
   date: string;
   createdAt: string;

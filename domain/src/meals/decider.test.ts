@@ -45,6 +45,7 @@ const created = (overrides: Partial<MealCreatedEvent['data']> = {}): MealCreated
     time: null,
     date: '2025-11-05',
     logged: false,
+    recipeId: null,
     ...overrides,
   },
 });

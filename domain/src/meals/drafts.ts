@@ -12,6 +12,8 @@ export interface MealDraft {
   /** HH:mm, the user's wall clock; null when not given. */
   time: string | null;
   logged: boolean;
+  /** The recipe a 'Log as meal' made it from (issue 27); bodies never set it (null). */
+  recipeId: string | null;
   /** The user's day (yyyy-mm-dd); undefined: today (the command's metadata). */
   date?: string;
 }

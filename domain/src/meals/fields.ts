@@ -18,6 +18,8 @@ export const mealFieldsSchema = z.object({
   time: z.string().nullable(),
   date: z.string(),
   logged: z.boolean(),
+  /** The recipe it was logged from ('Log as meal', issue 27); null: none. */
+  recipeId: z.string().nullable().default(null),
 });
 
 export const MEAL_FIELD_KEYS = fieldKeys(mealFieldsSchema);

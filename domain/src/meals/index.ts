@@ -9,3 +9,4 @@ export * from './schemas';
 export * from './state';
 export * from './totals';
 export * from './validation';
+export * from './report';

@@ -61,7 +61,8 @@ export function checkMealInput(raw: unknown): { messages: FieldMessages; value: 
   if (input.logged === undefined || input.logged === null) value.logged = false;
   else if (typeof input.logged === 'boolean') value.logged = input.logged;
   else messages.logged = m.loggedInvalid;
-
+  // Set only by 'Log as meal' (issue 27), from the recipe the route read: a body cannot link one.
+  value.recipeId = null;
   return { messages, value };
 }
 

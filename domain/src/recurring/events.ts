@@ -81,16 +81,9 @@ export const recurringTransactionEvents = [
 ];
 
 export type RecurringTransactionCreatedEvent = EventOf<typeof RecurringTransactionCreated>;
-export type RecurringTransactionUpdatedEvent = EventOf<typeof RecurringTransactionUpdated>;
-export type RecurringTransactionDeletedEvent = EventOf<typeof RecurringTransactionDeleted>;
-export type RecurringGenerationRequestedEvent = EventOf<typeof RecurringGenerationRequested>;
 export type RecurringOccurrencesGeneratedEvent = EventOf<typeof RecurringOccurrencesGenerated>;
-export type RecurringTransactionEvent =
-  | RecurringTransactionCreatedEvent
-  | RecurringTransactionUpdatedEvent
-  | RecurringTransactionDeletedEvent
-  | RecurringGenerationRequestedEvent
-  | RecurringOccurrencesGeneratedEvent;
+/** Any recurring transaction event (the union of recurringTransactionEvents). */
+export type RecurringTransactionEvent = EventOf<(typeof recurringTransactionEvents)[number]>;
 /** The events that change what should be generated: each starts a generation run. */
 export const GENERATION_TRIGGER_EVENT_TYPES = [
   'RecurringTransactionCreated',

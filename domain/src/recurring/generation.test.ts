@@ -67,6 +67,8 @@ const pendingOn = (date: string, overrides: Partial<TransactionFields> = {}): Tr
   toAccountId: null,
   posted: 'pending',
   date,
+  notes: '',
+  splits: [],
   ...overrides,
 });
 const live = (date: string, overrides: Partial<TransactionFields> = {}, touched = false) =>

@@ -33,6 +33,9 @@ export function occurrenceFields(rule: RecurringTransactionFields, date: IsoDate
     toAccountId: rule.toAccountId,
     posted: rule.autoPost && date <= today ? 'posted' : 'pending',
     date,
+    // Occurrences are never split and start without notes (issue 24): the rule has neither.
+    notes: '',
+    splits: [],
   };
 }
 

@@ -4,6 +4,7 @@ import {
   generationHorizon,
   occurrenceLimitMessages,
   occurrencesFromFor,
+  occurrencesPostedOnCreate,
   offersOlderOccurrences,
   runHorizon,
   windowStart,
@@ -49,5 +50,30 @@ describe('the generation window (issue 22)', () => {
     expect(offersOlderOccurrences('2026-12-01', '2026-11-27')).toBe(false);
     expect(offersOlderOccurrences('', '2026-11-27')).toBe(false);
     expect(offersOlderOccurrences('2025-02-30', '2026-11-27')).toBe(false);
+  });
+});
+
+describe('what a new rule creates posted (issue 24)', () => {
+  const paycheck = { frequency: 'weekly' as const, startDate: '2026-11-06', endDate: '2027-12-31', autoPost: true };
+
+  it('counts the occurrences dated up to today, today included, with autoPost', () => {
+    // Nov 6, 13, 20 and 27 (today): four paydays up to today.
+    expect(occurrencesPostedOnCreate(paycheck, '2026-11-27')).toEqual({ count: 4, first: '2026-11-06', last: '2026-11-27' });
+    expect(occurrencesPostedOnCreate(paycheck, '2026-11-26')).toEqual({ count: 3, first: '2026-11-06', last: '2026-11-20' });
+  });
+
+  it('posts none without autoPost, for a rule starting after today, an inactive or an invalid rule', () => {
+    const none = { count: 0, first: null, last: null };
+    expect(occurrencesPostedOnCreate({ ...paycheck, autoPost: false }, '2026-11-27')).toEqual(none);
+    expect(occurrencesPostedOnCreate({ ...paycheck, startDate: '2026-11-28' }, '2026-11-27')).toEqual(none);
+    expect(occurrencesPostedOnCreate({ ...paycheck, isActive: false }, '2026-11-27')).toEqual(none);
+    expect(occurrencesPostedOnCreate({ ...paycheck, startDate: '2026-11-' }, '2026-11-27')).toEqual(none);
+  });
+
+  it('stops at the end date and starts at the window (one year back unless older occurrences are asked for)', () => {
+    expect(occurrencesPostedOnCreate({ ...paycheck, endDate: '2026-11-13' }, '2026-11-27').count).toBe(2);
+    const monthly = { frequency: 'monthly' as const, startDate: '2020-01-15', endDate: null, autoPost: true };
+    expect(occurrencesPostedOnCreate(monthly, '2026-11-27')).toEqual({ count: 12, first: '2025-12-15', last: '2026-11-15' });
+    expect(occurrencesPostedOnCreate({ ...monthly, includeOlderOccurrences: true }, '2026-11-27').count).toBe(83);
   });
 });

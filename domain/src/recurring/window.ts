@@ -73,3 +73,34 @@ export function occurrenceLimitMessages(
     ? { startDate: recurringMessages.tooManyOccurrences }
     : undefined;
 }
+
+/** What a rule written on `today` creates posted (issue 24): its occurrences dated up to today, when autoPost. */
+export interface PostedOnCreate {
+  /** How many occurrences dated up to `today` the create writes posted (0 without autoPost). */
+  count: number;
+  /** The first and last of them (null when none). */
+  first: IsoDate | null;
+  last: IsoDate | null;
+}
+
+/**
+ * The occurrences a new rule's first generation writes posted: with autoPost, every one in its
+ * window (from `occurrencesFromFor`) dated up to `today`, as `occurrenceFields` decides for the
+ * worker (`date <= today`). The create form says it before the rule is saved; an inactive or not
+ * (yet) valid rule posts none.
+ */
+export function occurrencesPostedOnCreate(
+  rule: OccurrenceRule & { autoPost: boolean; isActive?: boolean; includeOlderOccurrences?: boolean },
+  today: IsoDate,
+): PostedOnCreate {
+  const none: PostedOnCreate = { count: 0, first: null, last: null };
+  if (!rule.autoPost || rule.isActive === false || !isIsoDate(rule.startDate) || !isIsoDate(today)) return none;
+  if (rule.endDate != null && !isIsoDate(rule.endDate)) return none;
+  const from = occurrencesFromFor(rule.startDate, today, rule.includeOlderOccurrences ?? false);
+  let result = none;
+  for (const day of occurrences(rule, from, today)) {
+    result = { count: result.count + 1, first: result.first ?? day, last: day };
+    if (result.count > MAX_OCCURRENCES_AT_ONCE) break;
+  }
+  return result;
+}

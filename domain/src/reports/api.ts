@@ -14,7 +14,11 @@ export interface ReportMonthJson extends ReportTotalsJson {
   month: string;
 }
 
-/** Expenses of one category over the range; a transaction counts toward its FIRST category. */
+/**
+ * Expenses of one category over the range; a transaction counts toward its FIRST category, a split one
+ * (issue 24) toward each line's category with that line's amount (then `count` counts it in each; the
+ * months' and totals' incomeCount and expenseCount count it once).
+ */
 export interface ReportCategoryJson {
   /** null: expenses without a category. */
   categoryId: string | null;

@@ -21,15 +21,18 @@ export function monthsOfRange(start: string, end: string): string[] {
   return months;
 }
 
-/** One summed group of the range's transactions: a month's income, or a month's expenses of one first category. */
+/** One summed group of the range's transactions: a month's income, or a month's expenses of one category (the first, or a split line's). */
 export interface ReportSum {
   /** yyyy-mm */
   month: string;
   type: 'income' | 'expense';
-  /** The first category (expenses), null for none. */
+  /** The first category or a split line's (expenses), null for none. */
   categoryId: string | null;
   cents: number;
+  /** Transactions giving this group a share: a split one counts in each category it reaches (the categories' count). */
   count: number;
+  /** Transactions counted once in all: summed over a month's sums of a type, its number of transactions (months' and totals' counts). */
+  transactions: number;
 }
 
 function totalsOf(incomeCents: number, incomeCount: number, expenseCents: number, expenseCount: number): ReportTotalsJson {
@@ -66,14 +69,15 @@ export function reportFigures(
     if (!month) continue;
     if (sum.type === 'income') {
       month.ic += sum.cents;
-      month.in += sum.count;
+      month.in += sum.transactions;
       total.ic += sum.cents;
-      total.in += sum.count;
+      total.in += sum.transactions;
     } else {
+      // A split transaction counts once in the month and the totals, once in each of its categories (issue 24).
       month.ec += sum.cents;
-      month.en += sum.count;
+      month.en += sum.transactions;
       total.ec += sum.cents;
-      total.en += sum.count;
+      total.en += sum.transactions;
       const category = byCategory.get(sum.categoryId) ?? { cents: 0, count: 0 };
       category.cents += sum.cents;
       category.count += sum.count;

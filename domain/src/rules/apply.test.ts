@@ -104,3 +104,14 @@ describe('applyRules', () => {
     expect(applyRules([rule({ matchKind: 'matches', pattern: 'foods*', categoryId: food })], row, context).hit).toBeNull();
   });
 });
+
+describe('applyRules on a split transaction (issue 24)', () => {
+  const split = { ...row, transactionCategoryIds: ['cat-a', 'cat-b'], splits: [{}, {}] };
+
+  it('neither recategorises it nor makes it a transfer; a new title still applies', () => {
+    const { draft, hit } = applyRules([rule({ categoryId: food, transferAccountId: savings, renameTo: 'Whole Foods' })], split, context);
+    expect(draft).toEqual({ ...split, title: 'Whole Foods' });
+    expect(hit?.changed).toEqual(['title']);
+    expect(applyRules([rule({ categoryId: food })], { ...split, splits: [] }, context).draft.transactionCategoryIds).toEqual([food]);
+  });
+});

@@ -4,7 +4,7 @@ import type { TransactionType } from '../transactions/constants';
 import type { RuleFields } from './fields';
 import { compileGlob, type TextMatcher } from './glob';
 
-/** A rule as applyRules takes it: its fields and id, in the user's order (creation order). */
+/** A rule as applyRules takes it: its fields and id, in the user's order (creation order until one is moved). */
 export interface RuleToApply extends RuleFields {
   ruleId: string;
 }
@@ -18,6 +18,8 @@ export interface RuleTarget {
   toAccountId: string | null;
   transactionCategoryIds: string[];
   category?: string;
+  /** A split's lines (issue 24): a split transaction keeps its categories (and stays no transfer). */
+  splits?: readonly unknown[];
 }
 
 /**
@@ -111,7 +113,10 @@ export function applyRules<T extends RuleTarget>(
   if (!rule) return { draft: target, hit: null };
   let draft = target;
   const changed: RuleChange[] = [];
-  if (rule.transferAccountId !== null) {
+  // Issue 24: a split transaction's lines are the user's (or the file's) choice: a rule neither
+  // recategorises it nor makes it a transfer (which cannot be split); its new title still applies.
+  const split = (target.splits?.length ?? 0) > 0;
+  if (rule.transferAccountId !== null && !split) {
     const moved = withTransfer(draft, rule.transferAccountId, context);
     if (moved) {
       const kept = fittingCategories(moved.transactionCategoryIds, moved.type, context);
@@ -119,7 +124,7 @@ export function applyRules<T extends RuleTarget>(
       changed.push('transfer');
     }
   }
-  if (rule.categoryId !== null) {
+  if (rule.categoryId !== null && !split) {
     const categoryType = context.categoryTypes[rule.categoryId];
     const same = draft.transactionCategoryIds.length === 1 && draft.transactionCategoryIds[0] === rule.categoryId;
     if (categoryType !== undefined && categoryFitsTransactionType(categoryType, draft.type) && !same) {

@@ -6,6 +6,10 @@ export const RULE_MATCH_KINDS = ['contains', 'matches'] as const;
 export type RuleMatchKind = (typeof RULE_MATCH_KINDS)[number];
 export const isRuleMatchKind = isOneOf(RULE_MATCH_KINDS);
 
+/** Where 'Move up' / 'Move down' takes a rule in the order rules are tried. */
+export const RULE_MOVE_DIRECTIONS = ['up', 'down'] as const;
+export type RuleMoveDirection = (typeof RULE_MOVE_DIRECTIONS)[number];
+
 export const MAX_RULE_NAME_LENGTH = 100;
 /** Patterns are short: a glob is matched in O(title x pattern) at worst, never backtracking exponentially. */
 export const MAX_RULE_PATTERN_LENGTH = 200;
@@ -40,4 +44,7 @@ export const ruleMessages = {
   applyTooMany: `Rules can be re-run on at most ${MAX_RULE_APPLY_TRANSACTIONS} transactions at once`,
   applyRequired: 'Choose at least one transaction',
   importNotFound: 'Import not found',
+  moveDirectionInvalid: 'Direction must be up or down',
+  cannotMoveUp: 'This rule is already the first',
+  cannotMoveDown: 'This rule is already the last',
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import { deciderSpec } from '../testing/decider-spec';
 import { draftOrThrow } from '../shared/zod';
-import type { CreateRule, DeleteRule, RestoreRule, UpdateRule } from './commands';
+import type { CreateRule, DeleteRule, MoveRule, RestoreRule, UpdateRule } from './commands';
 import { MAX_RULES_PER_USER } from './constants';
 import { ruleListDecider } from './decider';
 import type { RuleCreatedEvent } from './events';
@@ -116,5 +116,46 @@ describe('rule list', () => {
       .given([created(ruleId, { userId: 'someone-else' })])
       .when(remove())
       .thenThrows(NotFoundError);
+  });
+
+  it('moves a rule up or down past the next live rule, deleted ones keeping their place; the first cannot go up', () => {
+    const [a, b, c] = [
+      'f0000000-0000-4000-8000-00000000000a',
+      'f0000000-0000-4000-8000-00000000000b',
+      'f0000000-0000-4000-8000-00000000000c',
+    ];
+    const move = (id: string, direction: 'up' | 'down') => (): MoveRule => ({
+      type: 'MoveRule',
+      data: { ruleId: id, direction },
+      metadata,
+    });
+    const three = [created(a), created(b), created(c)];
+    spec
+      .given(three)
+      .when(move(c, 'up'))
+      .then([{ type: 'RulesReordered', data: { ruleIds: [a, c, b] } }]);
+    spec
+      .given(three)
+      .when(move(a, 'down'))
+      .then([{ type: 'RulesReordered', data: { ruleIds: [b, a, c] } }]);
+    // b deleted: c moves up past it to before a; b keeps its place between them for a restore.
+    const withDeleted = [...three, { type: 'RuleDeleted' as const, data: { ruleId: b } }];
+    spec
+      .given(withDeleted)
+      .when(move(c, 'up'))
+      .then([{ type: 'RulesReordered', data: { ruleIds: [c, b, a] } }]);
+    const reordered = [...three, { type: 'RulesReordered' as const, data: { ruleIds: [c, a, b] } }];
+    spec.given(reordered).when(move(c, 'up')).thenThrows(ConflictError, { message: 'This rule is already the first' });
+    spec.given(reordered).when(move(b, 'down')).thenThrows(ConflictError, { message: 'This rule is already the last' });
+    spec
+      .given(reordered)
+      .when(move(b, 'up'))
+      .then([{ type: 'RulesReordered', data: { ruleIds: [c, b, a] } }]);
+    spec.given(withDeleted).when(move(b, 'up')).thenThrows(NotFoundError);
+    const state = [...reordered, { type: 'RuleDeleted' as const, data: { ruleId: a } }, created(a)].reduce(
+      ruleListDecider.evolve,
+      ruleListDecider.initialState(),
+    );
+    expect(state.order).toEqual([c, a, b]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Categorisation rules (issue 23): one aggregate per user, stream `rules-<userId>`, holding all of
- * the user's rules in creation order (the order they are tried in: first match wins, see apply.ts).
- * Delete is soft; a deleted rule may be restored. Commands carry parsed fields (schemas.ts):
+ * the user's rules in the order they are tried (first match wins, see apply.ts): creation order until
+ * the user moves a rule up or down. Delete is soft; a deleted rule may be restored, in its old place. Commands carry parsed fields (schemas.ts):
  * `decide` checks existence, ownership and the per-user count.
  */
 import { assertNever, type Decider } from '../core/decider';
@@ -18,13 +18,14 @@ function liveCount(state: RuleListState): number {
 }
 
 export const ruleListDecider: Decider<RuleListState, RuleCommand, RuleEvent> = {
-  initialState: () => ({ userId: null, rules: {} }),
+  initialState: () => ({ userId: null, rules: {}, order: [] }),
 
   evolve(state, event) {
     switch (event.type) {
       case 'RuleCreated': {
         const { userId, ...record } = event.data;
-        return { userId, rules: { ...state.rules, [record.ruleId]: { ...record, deleted: false } } };
+        const order = state.order.includes(record.ruleId) ? state.order : [...state.order, record.ruleId];
+        return { userId, rules: { ...state.rules, [record.ruleId]: { ...record, deleted: false } }, order };
       }
       case 'RuleUpdated': {
         const previous = state.rules[event.data.ruleId];
@@ -35,6 +36,11 @@ export const ruleListDecider: Decider<RuleListState, RuleCommand, RuleEvent> = {
         const previous = state.rules[event.data.ruleId];
         if (!previous) return state;
         return { ...state, rules: { ...state.rules, [previous.ruleId]: { ...previous, deleted: true } } };
+      }
+      case 'RulesReordered': {
+        // Ids the event does not name (none, as decided) keep their relative order after it.
+        const named = new Set(event.data.ruleIds);
+        return { ...state, order: [...event.data.ruleIds, ...state.order.filter((id) => !named.has(id))] };
       }
       default:
         return assertNever(event);
@@ -65,6 +71,21 @@ export const ruleListDecider: Decider<RuleListState, RuleCommand, RuleEvent> = {
         if (liveCount(state) >= MAX_RULES_PER_USER) throw new ConflictError(ruleMessages.tooMany);
         const { deleted: _deleted, ...fields } = record;
         return [{ type: 'RuleCreated', data: { ...fields, userId: command.metadata.userId } }];
+      }
+      case 'MoveRule': {
+        const { ruleId, direction } = command.data;
+        if (!findLiveRule(state, ruleId)) throw new NotFoundError(ruleMessages.notFound);
+        const at = state.order.indexOf(ruleId);
+        const step = direction === 'up' ? -1 : 1;
+        let other = at + step;
+        while (other >= 0 && other < state.order.length && !findLiveRule(state, state.order[other]!)) other += step;
+        if (other < 0 || other >= state.order.length) {
+          throw new ConflictError(direction === 'up' ? ruleMessages.cannotMoveUp : ruleMessages.cannotMoveDown);
+        }
+        const ruleIds = [...state.order];
+        ruleIds[at] = ruleIds[other]!;
+        ruleIds[other] = ruleId;
+        return [{ type: 'RulesReordered', data: { ruleIds } }];
       }
       case 'DeleteRule': {
         const { ruleId } = command.data;

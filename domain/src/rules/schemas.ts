@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { controlCharactersMessage, hasControlCharacters } from '../shared/text';
 import { draftSchema } from '../shared/zod';
 import { MAX_TRANSACTION_TITLE_LENGTH } from '../transactions/constants';
-import { MAX_RULE_APPLY_TRANSACTIONS, ruleMessages } from './constants';
+import { MAX_RULE_APPLY_TRANSACTIONS, RULE_MOVE_DIRECTIONS, ruleMessages } from './constants';
 import { checkRule } from './validation';
 
 /** What a rule form sends (amounts as decimal strings); the rules and messages are validation.ts's. */
@@ -23,6 +23,12 @@ export type RuleInput = z.input<typeof ruleBodySchema>;
 
 /** POST /api/rules and PUT /api/rules/{id} (the whole rule): parses into RuleFields. */
 export const ruleSchema = draftSchema(ruleBodySchema, checkRule);
+
+/** POST /api/rules/{id}/move: 'Move up' or 'Move down'. */
+export const ruleMoveSchema = z.object({
+  direction: z.enum(RULE_MOVE_DIRECTIONS, { error: ruleMessages.moveDirectionInvalid }),
+});
+export type RuleMoveInput = z.input<typeof ruleMoveSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,10 +5,12 @@ export interface RuleRecord extends RuleFields {
   deleted: boolean;
 }
 
-/** State of the per-user rule list (stream `rules-<userId>`); `order` is creation order, the order rules are tried in. */
+/** State of the per-user rule list (stream `rules-<userId>`). */
 export interface RuleListState {
   userId: string | null;
   rules: Readonly<Record<string, RuleRecord>>;
+  /** Every rule id, deleted ones too, in the order rules are tried: creation order until the user moves one. */
+  order: readonly string[];
 }
 
 /** Stream ids of rule lists start with this, then the user id. */

@@ -5,9 +5,12 @@ import type { DraftCheck } from '../shared/zod';
 import { isRuleMatchKind, ruleMessages, ruleTextRules } from './constants';
 import type { RuleFields } from './fields';
 
+// Account and category ids are uuids: anything else (a lone surrogate included) could not be stored in the log.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function optionalIdField(raw: unknown, message: string): FieldResult<string | null> {
   if (isBlank(raw)) return { ok: true, value: null };
-  return typeof raw === 'string' && raw.trim().length <= 100 ? { ok: true, value: raw.trim() } : { ok: false, message };
+  return typeof raw === 'string' && UUID.test(raw.trim()) ? { ok: true, value: raw.trim() } : { ok: false, message };
 }
 
 function optionalCents(raw: unknown, label: string, message: string): FieldResult<number | null> {

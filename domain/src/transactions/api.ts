@@ -5,8 +5,18 @@ import type { TransactionFields } from './fields';
  * Type-only. Money is a decimal string with two decimals.
  */
 
-/** Stored fields the API converts: the absolute cents become the signed `amount`. */
-export type TransactionConvertedField = 'amountCents';
+/** Stored fields the API converts: the absolute cents become the signed `amount`; split lines' cents become `amount` too. */
+export type TransactionConvertedField = 'amountCents' | 'splits';
+
+/**
+ * One line of a split transaction (issue 24). `amount` is ABSOLUTE, two decimals ("12.30"): the
+ * transaction's type gives the sign, as in a body. The category's name comes from the categories list.
+ */
+export interface TransactionSplitJson {
+  categoryId: string;
+  amount: string;
+  memo: string;
+}
 
 /**
  * A transaction as every /api/transactions route returns it: its stored fields (fields.ts) under
@@ -16,10 +26,19 @@ export interface TransactionJson extends Omit<TransactionFields, TransactionConv
   id: string;
   /** Signed decimal string: expenses negative ("-12.30"), income and payments positive. */
   amount: string;
+  /** The split's lines, adding up to the absolute amount; [] when not split (issue 24). */
+  splits: TransactionSplitJson[];
   recurringTransactionId: string | null;
   isRecurring: boolean;
   createdAt: string;
   updatedAt: string;
+  /**
+   * GET /api/transactions?accountId= only (issue 24, the account's register): that account's
+   * balance after this row in ledger order, posted only and with pending (null before the
+   * starting balance's as-of day). Absent elsewhere (and when viewing the past).
+   */
+  balanceAfter?: string | null;
+  balanceAfterWithPending?: string | null;
 }
 
 /**
@@ -59,7 +78,7 @@ export interface MoneySummaryJson {
   monthTotals: MoneyTotalsJson;
   /** Every transaction of the user, any date and status. */
   allTime: MoneyTotalsJson;
-  /** `month`'s expenses by first category, largest first; categoryId null = no category, category null = none or deleted. */
+  /** `month`'s expenses by first category (a split: each line's, issue 24), largest first; categoryId null = no category, category null = none or deleted. */
   categories: Array<{ categoryId: string | null; category: string | null; spent: string; count: number }>;
   /**
    * Posted balance of every live account at the end of `date`, the last day of the month before
@@ -67,4 +86,15 @@ export interface MoneySummaryJson {
    * the base of "vs last month".
    */
   previousMonthEnd: { date: string; balances: Array<{ accountId: string; balance: string }> };
+}
+
+/**
+ * GET /api/money/upcoming?limit=&accountId= (issue 24): the next transactions dated after the caller's
+ * `today` (X-Time-Zone), soonest first; the money overview's 'Upcoming' list, kept out of its recent ones.
+ */
+export interface MoneyUpcomingJson {
+  today: string;
+  /** Every transaction dated after `today` (of the account, when asked), however many are listed. */
+  total: number;
+  transactions: TransactionJson[];
 }

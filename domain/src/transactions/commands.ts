@@ -41,12 +41,17 @@ export type UpdateTransaction = Command<
 
 export type ChangeTransactionStatus = Command<'ChangeTransactionStatus', { transactionId: string } & TransactionStatusDraft>;
 
+/** Reconciliation (issue 24): tick the transaction as on the bank's statement, or take the tick back. */
+export type SetTransactionCleared = Command<'SetTransactionCleared', { transactionId: string; cleared: boolean }>;
+
 export type DeleteTransaction = Command<
   'DeleteTransaction',
   {
     transactionId: string;
     /** The recurring generator's and import undo's removals say why (see TransactionDeleted). */
-    reason?: 'regenerated' | 'recurring-deleted' | 'import-undone';
+    reason?: 'regenerated' | 'recurring-deleted' | 'import-undone' | 'hold-released' | 'replaced-by-import';
+    /** Deleted with this account (its deletion with its transactions): the event says so, for the account's restore. */
+    withAccountId?: string;
   }
 >;
 
@@ -62,14 +67,22 @@ export type RecordRecurringOccurrence = Command<
 /** The recurring generator brings an untouched pending occurrence in line with an edited rule. */
 export type RefreshRecurringOccurrence = Command<'RefreshRecurringOccurrence', { transactionId: string; fields: TransactionFields }>;
 
-/** Undelete (issue 10): a deleted transaction recorded again with its last values; `context` as for a record. */
-export type RestoreTransaction = Command<'RestoreTransaction', { transactionId: string; context: TransactionReferenceContext }>;
+/**
+ * Undelete (issue 10): a deleted transaction recorded again with its last values; `context` as for a record.
+ * `withAccountId` (issue 26): restored with that account, which its deletion went with: exactly as it was
+ * (generated occurrences and cleared ticks too); `context` then only needs its accounts, the restored one included.
+ */
+export type RestoreTransaction = Command<
+  'RestoreTransaction',
+  { transactionId: string; context: TransactionReferenceContext; withAccountId?: string }
+>;
 
 export type TransactionCommand =
   | RecordTransaction
   | RestoreTransaction
   | UpdateTransaction
   | ChangeTransactionStatus
+  | SetTransactionCleared
   | DeleteTransaction
   | RecordRecurringOccurrence
   | RefreshRecurringOccurrence;

@@ -32,11 +32,20 @@ export const MAX_TRANSACTION_CATEGORY_LENGTH = 100;
 export const MAX_TRANSACTION_SEARCH_LENGTH = MAX_TRANSACTION_TITLE_LENGTH;
 /** Most categories one transaction may carry. */
 export const MAX_TRANSACTION_CATEGORY_IDS = 50;
+/** A transaction's notes (issue 24). */
+export const MAX_TRANSACTION_NOTES_LENGTH = 1000;
+/** Most lines one split transaction may have (issue 24): at most one category each, like the category ids. */
+export const MAX_SPLIT_LINES = MAX_TRANSACTION_CATEGORY_IDS;
+export const MIN_SPLIT_LINES = 2;
+/** One split line's memo. */
+export const MAX_SPLIT_MEMO_LENGTH = 100;
 
 /** The free texts' rules, with their messages (titleTooLong... below are theirs). */
 export const transactionTextRules = {
   title: textRule('Description', MAX_TRANSACTION_TITLE_LENGTH),
   category: textRule('Category', MAX_TRANSACTION_CATEGORY_LENGTH),
+  notes: textRule('Notes', MAX_TRANSACTION_NOTES_LENGTH, { multiline: true }),
+  splitMemo: textRule('Memo', MAX_SPLIT_MEMO_LENGTH),
 };
 
 /** Field messages; the SPEC section 5 texts are exact, the rest are ours. */
@@ -68,10 +77,28 @@ export const transactionMessages = {
   notFound: 'Transaction not found',
   alreadyExists: 'Transaction already exists',
   notDeleted: 'This transaction is not deleted',
+  notDeletedWithAccount: 'This transaction was not deleted with this account',
+  otherAccountDeleted: 'A transaction deleted with this account also names another deleted account: restore that account first',
   generatedNotEditable: 'Transactions generated from a recurring transaction cannot be edited; edit the recurring transaction instead',
   bulkEmpty: 'At least one transaction is required',
   bulkTooMany: 'At most 1,000 transactions can be recorded at once',
   bulkDuplicateId: 'Duplicate transaction id',
+  notesInvalid: 'Notes must be text',
+  notesTooLong: transactionTextRules.notes.tooLong,
+  notesControlCharacters: transactionTextRules.notes.controlCharacters,
+  // Split transactions (issue 24): `splits` for the whole split, `splits.<i>.<field>` for one line's problem.
+  splitsInvalid: 'Split lines must be a list of lines with a category and an amount',
+  splitTooFewLines: 'A split needs at least two lines',
+  splitTooManyLines: `A split has at most ${MAX_SPLIT_LINES} lines`,
+  splitCategoryRequired: 'Choose a category for each split line',
+  splitAmountInvalid: 'Each split amount must be more than 0',
+  splitAmountTooManyDecimals: 'Each split amount can have at most 2 decimal places',
+  splitAmountTooLarge: 'Each split amount must be less than 100,000,000',
+  splitMemoInvalid: 'Memo must be text',
+  splitMemoTooLong: transactionTextRules.splitMemo.tooLong,
+  splitMemoControlCharacters: transactionTextRules.splitMemo.controlCharacters,
+  splitSumMismatch: "The split amounts must add up to the transaction's amount",
+  splitTransfer: 'Transfers cannot be split',
   searchTooLong: `Search must be ${MAX_TRANSACTION_SEARCH_LENGTH} characters or fewer`,
   searchControlCharacters: controlCharactersMessage('Search'),
 } as const;

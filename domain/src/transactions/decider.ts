@@ -10,7 +10,7 @@
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import { fieldsDiffer } from '../shared/aggregate-fields';
-import type { TransactionCommand } from './commands';
+import type { TransactionCommand, TransactionReferenceContext } from './commands';
 import { transactionMessages } from './constants';
 import type { TransactionEvent } from './events';
 import { TRANSACTION_FIELD_KEYS } from './fields';
@@ -29,6 +29,32 @@ function requireOwned(state: TransactionState, userId: string): Extract<Transact
   return state;
 }
 
+/**
+ * Issue 26: a transaction deleted with its account comes back with it exactly as it was: its fields,
+ * its recurring rule (the rule was deleted before the account could be) and its cleared tick. Only
+ * when this deletion was the account's, and when every account it names is live again (the
+ * restored one is in `context`); its categories are kept as they were, as an edit keeps them.
+ */
+function restoredWithAccount(
+  state: Extract<TransactionState, { status: 'deleted' }>,
+  accountId: string,
+  context: TransactionReferenceContext,
+): TransactionEvent[] {
+  if (state.deletedWithAccountId !== accountId) throw new ConflictError(transactionMessages.notDeletedWithAccount);
+  const { fromAccountId, toAccountId } = state.fields;
+  for (const id of [fromAccountId, toAccountId]) {
+    if (id && !context.accounts[id]) throw new ConflictError(transactionMessages.otherAccountDeleted);
+  }
+  const { transactionId, userId, fields, recurringTransactionId } = state;
+  return [
+    {
+      type: 'TransactionRecorded',
+      data: { transactionId, userId, ...fields, recurringTransactionId, isRecurring: recurringTransactionId !== null },
+    },
+    ...(state.cleared ? [{ type: 'TransactionCleared' as const, data: { transactionId } }] : []),
+  ];
+}
+
 export const transactionDecider: Decider<TransactionState, TransactionCommand, TransactionEvent> = {
   initialState: () => ({ status: 'none' }),
 
@@ -45,9 +71,19 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
       }
       case 'TransactionStatusChanged':
         return state.status === 'recorded' ? { ...state, fields: { ...state.fields, posted: event.data.posted } } : state;
-      case 'TransactionDeleted':
+      case 'TransactionCleared':
+      case 'TransactionUncleared':
+        return state.status === 'recorded' ? { ...state, cleared: event.type === 'TransactionCleared' } : state;
+      case 'TransactionDeleted': {
         if (state.status !== 'recorded') return state;
-        return { status: 'deleted', ...pick(state) };
+        const { accountId, reason } = event.data;
+        return {
+          status: 'deleted',
+          ...pick(state),
+          ...(state.cleared ? { cleared: true } : {}),
+          ...(reason === 'account-deleted' && accountId ? { deletedWithAccountId: accountId } : {}),
+        };
+      }
       default:
         return assertNever(event);
     }
@@ -93,9 +129,18 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
         return [{ type: 'TransactionStatusChanged', data: { transactionId, posted } }];
       }
 
+      case 'SetTransactionCleared': {
+        const { transactionId, cleared } = command.data;
+        const current = requireOwned(state, command.metadata.userId);
+        if ((current.cleared ?? false) === cleared) return [];
+        return [{ type: cleared ? 'TransactionCleared' : 'TransactionUncleared', data: { transactionId } }];
+      }
+
       case 'DeleteTransaction': {
-        const { transactionId, reason } = command.data;
+        const { transactionId, reason, withAccountId } = command.data;
         requireOwned(state, command.metadata.userId);
+        if (withAccountId)
+          return [{ type: 'TransactionDeleted', data: { transactionId, reason: 'account-deleted', accountId: withAccountId } }];
         return [{ type: 'TransactionDeleted', data: reason ? { transactionId, reason } : { transactionId } }];
       }
 
@@ -105,6 +150,7 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
         const { transactionId, context } = command.data;
         if (state.status === 'none' || state.userId !== command.metadata.userId) throw new NotFoundError(transactionMessages.notFound);
         if (state.status !== 'deleted') throw new ConflictError(transactionMessages.notDeleted);
+        if (command.data.withAccountId !== undefined) return restoredWithAccount(state, command.data.withAccountId, context);
         // The generator owns its occurrences (it may have written the day again): not restored by hand.
         if (state.recurringTransactionId !== null) throw new ConflictError(transactionMessages.generatedNotEditable);
         const resolved = resolveTransaction(state.fields, context, { today: command.metadata.today });

@@ -28,7 +28,7 @@ export interface TransactionStatusDraft {
 }
 
 /** The ids a body names, as far as they could be read: what the API looks up for the decider's context. */
-export type TransactionReferences = Pick<TransactionUpdateDraft, 'fromAccountId' | 'toAccountId' | 'transactionCategoryIds'>;
+export type TransactionReferences = Pick<TransactionUpdateDraft, 'fromAccountId' | 'toAccountId' | 'transactionCategoryIds' | 'splits'>;
 
 /**
  * One item of a bulk body (transactionBulkSchema): its draft, or its body's messages with the ids it

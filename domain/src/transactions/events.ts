@@ -50,16 +50,42 @@ export const TransactionDeleted = defineEvent({
     /**
      * Absent: the user deleted it. 'regenerated': the recurring generator removed an occurrence an
      * edit no longer wants (the day may be generated again, as a new stream); 'recurring-deleted':
-     * its recurring transaction was deleted; 'import-undone': its import batch was undone.
+     * its recurring transaction was deleted; 'import-undone': its import batch was undone;
+     * 'account-deleted': deleted with its account (`accountId`), so restoring the account brings it back;
+     * 'hold-released' / 'replaced-by-import' (issue 23): a pending hold a bank import's row released, or settled
+     * under a new bank id (the row recorded instead); that import's undo restores it.
      */
-    reason: z.enum(['regenerated', 'recurring-deleted', 'import-undone']).optional(),
+    reason: z
+      .enum(['regenerated', 'recurring-deleted', 'import-undone', 'account-deleted', 'hold-released', 'replaced-by-import'])
+      .optional(),
+    /** With reason 'account-deleted': the account whose deletion took it (issue 26: what went with a record). */
+    accountId: z.string().optional(),
   }),
 });
 
-export const transactionEvents = [TransactionRecorded, TransactionUpdated, TransactionStatusChanged, TransactionDeleted];
+/**
+ * Reconciliation (issue 24): the user ticked the transaction as on the bank's statement (cleared)
+ * or took the tick back. Its own events, like TransactionStatusChanged: clearing is matching the
+ * bank, not an edit of what the transaction is, so an edit neither needs nor resets it.
+ */
+export const TransactionCleared = defineEvent({ type: 'TransactionCleared', version: 1, schema: z.object({ transactionId: z.string() }) });
+export const TransactionUncleared = defineEvent({
+  type: 'TransactionUncleared',
+  version: 1,
+  schema: z.object({ transactionId: z.string() }),
+});
+
+export const transactionEvents = [
+  TransactionRecorded,
+  TransactionUpdated,
+  TransactionStatusChanged,
+  TransactionDeleted,
+  TransactionCleared,
+  TransactionUncleared,
+];
 
 export type TransactionRecordedEvent = EventOf<typeof TransactionRecorded>;
 export type TransactionUpdatedEvent = EventOf<typeof TransactionUpdated>;
-export type TransactionStatusChangedEvent = EventOf<typeof TransactionStatusChanged>;
 export type TransactionDeletedEvent = EventOf<typeof TransactionDeleted>;
-export type TransactionEvent = TransactionRecordedEvent | TransactionUpdatedEvent | TransactionStatusChangedEvent | TransactionDeletedEvent;
+/** Any transaction event (the union of transactionEvents). */
+export type TransactionEvent = EventOf<(typeof transactionEvents)[number]>;

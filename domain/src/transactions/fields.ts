@@ -4,6 +4,19 @@ import { MAX_AMOUNT_CENTS } from '../shared/money';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants';
 
 /**
+ * One line of a split transaction (issue 24): part of the transaction's amount (absolute cents, the
+ * sign from the transaction's type) under one category. The lines of a split add up to its amount
+ * exactly; a transaction that is not split has none.
+ */
+export const transactionSplitSchema = z.object({
+  categoryId: z.string(),
+  amountCents: z.number().int().positive().max(MAX_AMOUNT_CENTS),
+  memo: z.string().default(''),
+});
+
+export type TransactionSplit = z.output<typeof transactionSplitSchema>;
+
+/**
  * A transaction's stored fields, declared once: the events (TransactionRecorded and
  * TransactionUpdated snapshot them), the state, the drafts, the decider's change check, the
  * update merge and the JSON follow it. amountCents is the ABSOLUTE amount (> 0); the sign comes
@@ -24,6 +37,13 @@ export const transactionFieldsSchema = z.object({
   posted: z.enum(TRANSACTION_STATUSES),
   /** yyyy-mm-dd. New events hold 1901-2099 days only (the decider's rule); the schema stays as loose as what is stored (see defineEvent). */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Free text (issue 24), newlines allowed; '' when none. */
+  notes: z.string().default(''),
+  /**
+   * The split's lines (issue 24), [] when not split. When split, transactionCategoryIds are the
+   * lines' distinct categories in line order and `category` the first line's name.
+   */
+  splits: z.array(transactionSplitSchema).default([]),
 });
 
 /** The names of the stored fields, in order: what an update compares. */

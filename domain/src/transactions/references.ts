@@ -6,6 +6,7 @@ import { type TransactionType, transactionMessages as m } from './constants';
 import type { TransactionDraft, TransactionReferences, TransactionUpdateDraft } from './drafts';
 import { applyAccountRules, mergeTransactionUpdate } from './rules';
 import { TRANSACTION_FIELD_KEYS, type TransactionFields } from './fields';
+import { checkSplitRules, splitCategoryIds, splitLineField } from './splits';
 
 /**
  * Checks the ids a checked body references against the context the API looked up:
@@ -14,7 +15,8 @@ import { TRANSACTION_FIELD_KEYS, type TransactionFields } from './fields';
  * so editing the title of a transaction whose account was since deactivated still works.
  * Every category the context knows must fit the transaction's type (`value.type`, when known; a
  * bulk item whose body failed may have none), kept ones too: a type change cannot keep an Income
- * category on an expense. Fields that already have a message are skipped.
+ * category on an expense. Fields that already have a message are skipped. A split's categories are
+ * checked per line (`splits.<i>.categoryId`) instead of transactionCategoryIds (derived from them).
  */
 export function checkTransactionReferences(
   value: TransactionReferences & { type?: TransactionType },
@@ -29,16 +31,37 @@ export function checkTransactionReferences(
     if (!account) addFieldMessage(messages, field, m.accountNotFound);
     else if (!account.isActive) addFieldMessage(messages, field, m.accountInactive);
   }
+  // A split's categories are its lines' (issue 24): each line's problem under its own key.
+  if (value.splits && value.splits.length > 0) {
+    value.splits.forEach((line, index) => {
+      const field = splitLineField(index, 'categoryId');
+      const problem = categoryProblem(line.categoryId, value.type, context, previous);
+      if (problem !== undefined && !(field in messages)) addFieldMessage(messages, field, problem);
+    });
+    return;
+  }
   if ('transactionCategoryIds' in messages) return;
   for (const id of value.transactionCategoryIds ?? []) {
-    const category = context.categories[id];
-    if (value.type && category && !categoryFitsTransactionType(category.type, value.type)) {
-      return addFieldMessage(messages, 'transactionCategoryIds', categoryMismatchMessage(category.name, category.type, value.type));
-    }
-    if (previous?.transactionCategoryIds.includes(id)) continue;
-    if (!category) return addFieldMessage(messages, 'transactionCategoryIds', m.categoryNotFound);
-    if (!category.isActive) return addFieldMessage(messages, 'transactionCategoryIds', m.categoryInactive);
+    const problem = categoryProblem(id, value.type, context, previous);
+    if (problem !== undefined) return addFieldMessage(messages, 'transactionCategoryIds', problem);
   }
+}
+
+/** Why one chosen category cannot be used: not of a type that fits, or (unless already chosen before) missing or inactive. */
+function categoryProblem(
+  id: string,
+  type: TransactionType | undefined,
+  context: TransactionReferenceContext,
+  previous: Pick<TransactionFields, 'transactionCategoryIds'> | undefined,
+): string | undefined {
+  const category = context.categories[id];
+  if (type && category && !categoryFitsTransactionType(category.type, type)) {
+    return categoryMismatchMessage(category.name, category.type, type);
+  }
+  if (previous?.transactionCategoryIds.includes(id)) return undefined;
+  if (!category) return m.categoryNotFound;
+  if (!category.isActive) return m.categoryInactive;
+  return undefined;
 }
 
 export type ResolvedTransaction = { ok: true; fields: TransactionFields } | { ok: false; messages: FieldMessages };
@@ -59,8 +82,13 @@ export function resolveTransaction(
   const accounts = previous ? applyAccountRules(draft.type, draft.fromAccountId, draft.toAccountId, messages) : draft;
   const fromAccountId = accounts.fromAccountId ?? null;
   const toAccountId = accounts.toAccountId ?? null;
-  const ids = draft.transactionCategoryIds;
-  checkTransactionReferences({ type: draft.type, fromAccountId, toAccountId, transactionCategoryIds: ids }, context, messages, previous);
+  // A split's categories follow its lines (issue 24); its rules run again on a merged update (a new amount or type).
+  const splits = draft.splits;
+  const ids = splits.length > 0 ? splitCategoryIds(splits) : draft.transactionCategoryIds;
+  const splitProblem = checkSplitRules(splits, draft.type, draft.amountCents);
+  if (splitProblem !== undefined) addFieldMessage(messages, 'splits', splitProblem);
+  const references = { type: draft.type, fromAccountId, toAccountId, transactionCategoryIds: ids, splits };
+  checkTransactionReferences(references, context, messages, previous);
   if (hasFieldMessages(messages)) return { ok: false, messages };
 
   const first = ids[0];
@@ -70,7 +98,7 @@ export function resolveTransaction(
     else category = previous && previous.transactionCategoryIds.length === 0 ? previous.category : '';
   } else category = context.categories[first]?.name ?? (previous?.transactionCategoryIds[0] === first ? previous.category : '');
 
-  const fields = { ...draft, category, fromAccountId, toAccountId, date: draft.date ?? today };
+  const fields = { ...draft, category, transactionCategoryIds: ids, fromAccountId, toAccountId, date: draft.date ?? today };
   return { ok: true, fields: pickFields(TRANSACTION_FIELD_KEYS, fields) };
 }
 

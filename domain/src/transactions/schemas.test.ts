@@ -113,6 +113,8 @@ describe('transaction schemas: parse into drafts', () => {
       posted: 'posted',
       category: 'Job',
       transactionCategoryIds: [],
+      notes: '',
+      splits: [],
     });
   });
 
@@ -128,6 +130,7 @@ describe('transaction schemas: parse into drafts', () => {
         fromAccountId: expenseInput.fromAccountId,
         toAccountId: null,
         transactionCategoryIds: expenseInput.transactionCategoryIds,
+        splits: [],
       },
     });
   });

@@ -6,6 +6,15 @@ import type { BulkTransactionDraft } from './drafts';
 import type { TransactionFields } from './fields';
 import { checkBulkTransaction, checkTransactionCreate, checkTransactionStatus, checkTransactionUpdate } from './validation';
 
+/** One split line as a form sends it; its rules are checkSplitLines' (splits.ts). */
+export const transactionSplitBodySchema = z.object({
+  categoryId: z.string().nullish(),
+  amount: z.union([z.string(), z.number()]).nullish(),
+  memo: z.string().nullish(),
+});
+
+export type TransactionSplitBody = z.input<typeof transactionSplitBodySchema>;
+
 /** Types a form sends; all rules (and their exact messages) are in validation.ts (checkTransactionInput). */
 export const transactionBodySchema = z.object({
   title: z.string().nullish(),
@@ -19,6 +28,13 @@ export const transactionBodySchema = z.object({
   posted: z.string().nullish(),
   /** yyyy-mm-dd; defaults to metadata.today on record. */
   date: z.string().nullish(),
+  /** Free text, newlines allowed (issue 24). */
+  notes: z.string().nullish(),
+  /**
+   * A split's lines (issue 24): each a category and an absolute amount (the type gives the sign),
+   * adding up to `amount`. null or [] is not split; absent on update keeps the stored lines.
+   */
+  splits: z.array(transactionSplitBodySchema).nullish(),
   /** Accepted and ignored (recurring transactions are their own feature). */
   isRecurring: z.boolean().nullish(),
 });
@@ -64,6 +80,10 @@ export type TransactionStatusBody = z.infer<typeof transactionStatusSchema>;
  * name, the amount as a decimal string. The free text counts only without category ids (then it is the stored name).
  */
 export function transactionBodyOf(fields: TransactionFields): TransactionInput {
-  const { amountCents, ...named } = fields;
-  return { ...named, amount: formatCents(amountCents) };
+  const { amountCents, splits, ...named } = fields;
+  return {
+    ...named,
+    amount: formatCents(amountCents),
+    splits: splits.map(({ categoryId, amountCents: cents, memo }) => ({ categoryId, amount: formatCents(cents), memo })),
+  };
 }

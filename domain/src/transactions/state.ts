@@ -11,6 +11,8 @@ export type TransactionState =
       fields: TransactionFields;
       recurringTransactionId: string | null;
       isRecurring: boolean;
+      /** Ticked as on a bank statement (issue 24, TransactionCleared); absent until first ticked. */
+      cleared?: boolean;
     }
   /** Deleted: its last values are kept, so a restore (issue 10) records it again as it was. */
   | {
@@ -19,6 +21,9 @@ export type TransactionState =
       userId: string;
       fields: TransactionFields;
       recurringTransactionId: string | null;
+      cleared?: boolean;
+      /** Deleted with this account (reason 'account-deleted'): the account's restore brings it back. */
+      deletedWithAccountId?: string;
     };
 
 export function transactionStreamId(transactionId: string): string {

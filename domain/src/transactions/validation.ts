@@ -1,13 +1,14 @@
 import { isIsoDate, isSupportedDate } from '../shared/dates';
 import { type FieldMessages, hasFieldMessages, isBlank } from '../shared/fields';
 import { requireFields } from '../shared/aggregate-fields';
-import { takeField } from '../shared/field-rules';
+import { checkOptionalText, takeField } from '../shared/field-rules';
 import type { DraftCheck } from '../shared/zod';
-import { isTransactionStatus, transactionMessages as m } from './constants';
+import { isTransactionStatus, transactionMessages as m, transactionTextRules } from './constants';
 import type { BulkTransactionDraft, TransactionDraft, TransactionStatusDraft, TransactionUpdateDraft } from './drafts';
 import { TRANSACTION_BODY_SETTLED_KEYS } from './fields';
 import { bodyFields, checkCategoryText, checkMoneyFields, givenAccountIds, takeCategoryIds } from './field-rules';
 import { applyAccountRules } from './rules';
+import { checkSplitLines, checkSplitRules, splitCategoryIds } from './splits';
 
 /** What a body says once checked; `date` stays undefined when not given (the decider uses today). */
 export interface TransactionInputCheck {
@@ -17,7 +18,8 @@ export interface TransactionInputCheck {
 
 /**
  * SPEC section 5, in this order: title, amount, type, fromAccountId, toAccountId, posted,
- * then date, category and transactionCategoryIds. Every value that passes fits the read models:
+ * then date, category and transactionCategoryIds; then notes and the split's lines (issue 24: a
+ * split's categories replace the body's transactionCategoryIds). Every value that passes fits the read models:
  * texts without control characters and within their named limits, dates in the supported window. Full mode (create): posted defaults to 'posted',
  * category ids to []. Partial mode (update bodies): undefined fields are skipped, and the
  * account rules run only for fields that are present.
@@ -57,6 +59,30 @@ export function checkTransactionInput(raw: unknown, options: { partial?: boolean
 
   takeCategoryIds(input, skip, messages, value);
 
+  // Issue 24: notes, then the split's lines (absent on update: unchanged; null or []: not split).
+  if (!skip(input.notes)) {
+    takeField(
+      messages,
+      'notes',
+      checkOptionalText(input.notes, transactionTextRules.notes, m.notesInvalid),
+      (text) => (value.notes = text),
+    );
+  }
+  if (!skip(input.splits)) {
+    const lines = checkSplitLines(input.splits);
+    if (!lines.ok) Object.assign(messages, lines.messages);
+    else {
+      const problem = checkSplitRules(lines.value, value.type, value.amountCents);
+      if (problem !== undefined && !('type' in messages) && !('amount' in messages)) messages.splits = problem;
+      value.splits = lines.value;
+      // A split's categories are its lines' (the body's transactionCategoryIds are ignored then).
+      if (lines.value.length > 0) {
+        delete messages.transactionCategoryIds;
+        value.transactionCategoryIds = splitCategoryIds(lines.value);
+      }
+    }
+  }
+
   return { messages, value };
 }
 
@@ -93,6 +119,6 @@ export function checkTransactionStatus(input: { posted?: unknown }): DraftCheck<
 export function checkBulkTransaction(raw: unknown): BulkTransactionDraft {
   const created = checkTransactionCreate(raw);
   if (created.ok) return created;
-  const { fromAccountId, toAccountId, transactionCategoryIds } = checkTransactionInput(raw).value;
-  return { ok: false, messages: created.messages, references: { fromAccountId, toAccountId, transactionCategoryIds } };
+  const { fromAccountId, toAccountId, transactionCategoryIds, splits } = checkTransactionInput(raw).value;
+  return { ok: false, messages: created.messages, references: { fromAccountId, toAccountId, transactionCategoryIds, splits } };
 }

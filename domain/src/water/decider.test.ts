@@ -3,7 +3,7 @@ import { ValidationError } from '../core/errors';
 import { eventRegistry } from '../registry';
 import { parseOrThrow } from '../shared/zod';
 import { deciderSpec } from '../testing/decider-spec';
-import type { LogWaterGlass } from './commands';
+import type { LogWaterGlass, RemoveWaterGlass } from './commands';
 import { waterDayDecider } from './decider';
 import type { WaterGlassLoggedEvent } from './events';
 import { waterGlassSchema } from './schemas';
@@ -50,5 +50,18 @@ describe('water', () => {
 
   it('registers WaterGlassLogged', () => {
     expect(eventRegistry.parse('WaterGlassLogged', 1, logged(3).data)).toEqual(logged(3).data);
+  });
+
+  it('takes a glass back (issue 26), carrying the new count; a day with none records nothing', () => {
+    const remove = (date = '2025-11-05'): RemoveWaterGlass => ({ type: 'RemoveWaterGlass', data: { date }, metadata });
+    spec
+      .given([logged(1), logged(2)])
+      .when(remove())
+      .then([{ type: 'WaterGlassRemoved', data: { userId, date: '2025-11-05', glasses: 1 } }]);
+    spec.given([]).when(remove()).then([]);
+    spec
+      .given([logged(1), { type: 'WaterGlassRemoved', data: { userId, date: '2025-11-05', glasses: 0 } }])
+      .when(remove())
+      .then([]);
   });
 });

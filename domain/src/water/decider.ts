@@ -1,7 +1,7 @@
 /**
  * Water (beyond SPEC, 'Log Water'): one aggregate per user and day, stream `water-<userId>-<day>`,
  * named from the session's user, so nobody reaches another user's water. Each glass is an event
- * carrying the day's new count, so a projection needs no earlier event.
+ * (logged or removed, issue 26) carrying the day's new count, so a projection needs no earlier event.
  */
 import { assertNever, type Decider } from '../core/decider';
 import { ValidationError } from '../core/errors';
@@ -16,9 +16,10 @@ export const waterDayDecider: Decider<WaterDayState, WaterCommand, WaterEvent> =
   evolve(_state, event) {
     switch (event.type) {
       case 'WaterGlassLogged':
+      case 'WaterGlassRemoved':
         return { glasses: event.data.glasses };
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
 
@@ -29,8 +30,14 @@ export const waterDayDecider: Decider<WaterDayState, WaterCommand, WaterEvent> =
         const { date } = command.data;
         return [{ type: 'WaterGlassLogged', data: { userId: command.metadata.userId, date, glasses: state.glasses + 1 } }];
       }
+      case 'RemoveWaterGlass': {
+        // None left that day: nothing to take back (a second tap, another tab), so nothing recorded.
+        if (state.glasses <= 0) return [];
+        const { date } = command.data;
+        return [{ type: 'WaterGlassRemoved', data: { userId: command.metadata.userId, date, glasses: state.glasses - 1 } }];
+      }
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
 };

@@ -10,7 +10,15 @@ export const WaterGlassLogged = defineEvent({
   schema: z.object({ userId: z.string(), date: z.string(), glasses: z.number().int() }),
 });
 
-export const waterEvents = [WaterGlassLogged];
+/** A glass taken back (issue 26: a mis-tap can be undone); `glasses` is the day's count after it. */
+export const WaterGlassRemoved = defineEvent({
+  type: 'WaterGlassRemoved',
+  version: 1,
+  schema: z.object({ userId: z.string(), date: z.string(), glasses: z.number().int() }),
+});
+
+export const waterEvents = [WaterGlassLogged, WaterGlassRemoved];
 
 export type WaterGlassLoggedEvent = EventOf<typeof WaterGlassLogged>;
-export type WaterEvent = WaterGlassLoggedEvent;
+export type WaterGlassRemovedEvent = EventOf<typeof WaterGlassRemoved>;
+export type WaterEvent = WaterGlassLoggedEvent | WaterGlassRemovedEvent;

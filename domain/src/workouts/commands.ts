@@ -1,6 +1,6 @@
 import type { Command } from '../core/commands';
 import type { ImportSource } from '../core/import-source';
-import type { WorkoutCompletionDraft, WorkoutDraft } from './drafts';
+import type { WorkoutCompletionDraft, WorkoutDraft, WorkoutUpdateDraft } from './drafts';
 
 /**
  * `localTime` (HH:mm) is the user's wall-clock time when the command ran (the API reads it off
@@ -12,9 +12,12 @@ export type SetWorkoutCompleted = Command<'SetWorkoutCompleted', { workoutId: st
 export type StartWorkout = Command<'StartWorkout', { workoutId: string }>;
 /** The timer stops at metadata.now; the workout is completed with the measured minutes. */
 export type FinishWorkout = Command<'FinishWorkout', { workoutId: string }>;
+/** Edit (issue 26): every field replaced; no day given keeps the workout's day and time. */
+export type UpdateWorkout = Command<'UpdateWorkout', { workoutId: string; draft: WorkoutUpdateDraft }>;
 export type DeleteWorkout = Command<'DeleteWorkout', { workoutId: string }>;
 
 /** Undelete (issue 10): the deleted workout logged again with its last values (no timer). */
 export type RestoreWorkout = Command<'RestoreWorkout', { workoutId: string }>;
 
-export type WorkoutCommand = LogWorkout | SetWorkoutCompleted | StartWorkout | FinishWorkout | DeleteWorkout | RestoreWorkout;
+export type WorkoutCommand =
+  LogWorkout | SetWorkoutCompleted | StartWorkout | FinishWorkout | UpdateWorkout | DeleteWorkout | RestoreWorkout;

@@ -52,6 +52,6 @@ export const workoutMessages = {
   notFound: 'Workout not found',
   alreadyExists: 'Workout already exists',
   notDeleted: 'This workout is not deleted',
-  alreadyCompleted: 'This workout is already completed',
+  alreadyCompleted: 'This workout is already done: only a planned workout can be started or finished',
   notStarted: 'Start this workout before finishing it',
 } as const;

@@ -5,7 +5,8 @@ import { deciderSpec } from '../testing/decider-spec';
 import type { LogWorkout } from './commands';
 import { workoutDecider } from './decider';
 import type { WorkoutEvent, WorkoutLoggedEvent } from './events';
-import { workoutCreateSchema, type WorkoutInput } from './schemas';
+import { workoutRestoreBody } from '../history/restore-versions';
+import { workoutCreateSchema, workoutUpdateSchema, type WorkoutInput } from './schemas';
 import { workoutStreamId } from './state';
 
 const userId = 'a0000000-0000-4000-8000-000000000001';
@@ -222,11 +223,11 @@ describe('workout: start and finish (the timer)', () => {
     spec
       .given([logged({ completed: true })])
       .when(start())
-      .thenThrows(ConflictError, { message: 'This workout is already completed' });
+      .thenThrows(ConflictError, { message: 'This workout is already done: only a planned workout can be started or finished' });
     spec
       .given([logged(), started(), { type: 'WorkoutFinished', data: { workoutId, startedAt: 'x', finishedAt: 'y', durationMinutes: 5 } }])
       .when(finish('2025-11-05T18:00:00.000Z'))
-      .thenThrows(ConflictError, { message: 'This workout is already completed' });
+      .thenThrows(ConflictError, { message: 'This workout is already done: only a planned workout can be started or finished' });
   });
 
   it('stops the timer when marked complete, so it starts afresh after being marked incomplete', () => {
@@ -247,6 +248,67 @@ describe('workout: start and finish (the timer)', () => {
     spec
       .given([logged({ userId: otherUserId })])
       .when(start())
+      .thenThrows(NotFoundError);
+  });
+});
+
+describe('workout: what was logged is kept (issue 26)', () => {
+  const edit = (input: WorkoutInput) => () => ({
+    type: 'UpdateWorkout' as const,
+    data: { workoutId, draft: parseOrThrow(workoutUpdateSchema, input) },
+    metadata,
+  });
+  const run = { name: 'Run', type: 'cardio', duration: 35, completed: true } as const;
+  const loggedRun = logged({ name: 'Run', type: 'cardio', durationMinutes: 35, completed: true });
+
+  it('a logged (done) 35-minute run cannot be started or finished, so its 35 minutes stay', () => {
+    spec.given([]).when(log(run)).then([loggedRun]);
+    const refused = 'This workout is already done: only a planned workout can be started or finished';
+    spec.given([loggedRun]).when({ type: 'StartWorkout', data: { workoutId }, metadata }).thenThrows(ConflictError, { message: refused });
+    spec.given([loggedRun]).when({ type: 'FinishWorkout', data: { workoutId }, metadata }).thenThrows(ConflictError, { message: refused });
+  });
+
+  it('edits every field; no day keeps the workout’s day and time; the same values record nothing', () => {
+    const { workoutId: _id, userId: _user, ...fields } = loggedRun.data;
+    spec
+      .given([loggedRun])
+      .when(edit({ ...run, duration: 40, calories: 300 }))
+      .then([{ type: 'WorkoutUpdated', data: { workoutId, ...fields, durationMinutes: 40, calories: 300 } }]);
+    spec
+      .given([loggedRun])
+      .when(edit({ ...run, date: '2025-11-01' }))
+      .then([{ type: 'WorkoutUpdated', data: { workoutId, ...fields, date: '2025-11-01', time: null } }]);
+    spec.given([loggedRun]).when(edit(run)).then([]);
+  });
+
+  it('an edit that completes a running workout stops its timer', () => {
+    const state = [logged(), started(), { type: 'WorkoutUpdated' as const, data: { ...logged().data, completed: true } }].reduce(
+      workoutDecider.evolve,
+      workoutDecider.initialState(),
+    );
+    expect(state).toMatchObject({ status: 'logged', completed: true, startedAt: null });
+  });
+
+  it('a restore body brings back every field, a finish’s minutes included', () => {
+    const finished: WorkoutEvent = {
+      type: 'WorkoutFinished',
+      data: { workoutId, startedAt: 'x', finishedAt: 'y', durationMinutes: 1 },
+    };
+    const { workoutId: _id, userId: _user, ...fields } = logged({ durationMinutes: 35, time: null }).data;
+    spec
+      .given([logged({ durationMinutes: 35, time: null }), started(), finished])
+      .when(edit(workoutRestoreBody(fields)))
+      .then([{ type: 'WorkoutUpdated', data: { workoutId, ...fields } }]);
+  });
+
+  it('is not found for another user’s or a deleted workout', () => {
+    spec
+      .given([logged({ userId: otherUserId })])
+      .when(edit(run))
+      .thenThrows(NotFoundError);
+    spec
+      .given([logged(), { type: 'WorkoutDeleted', data: { workoutId } }])
+      .when(edit(run))
       .thenThrows(NotFoundError);
   });
 });

@@ -7,11 +7,14 @@
 import { storableImportSource } from '../core/import-source';
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError } from '../core/errors';
+import { fieldsDiffer } from '../shared/aggregate-fields';
 import type { WorkoutCommand } from './commands';
 import { workoutMessages } from './constants';
 import type { WorkoutEvent } from './events';
+import { WORKOUT_FIELD_KEYS, type WorkoutFields } from './fields';
 import { measuredDurationMinutes } from './rules';
 import type { WorkoutState } from './state';
+import type { WorkoutUpdateDraft } from './drafts';
 
 type LoggedWorkout = Extract<WorkoutState, { status: 'logged' }>;
 
@@ -22,6 +25,13 @@ function requireOwned(state: WorkoutState, userId: string): LoggedWorkout {
 
 function requireNotCompleted(workout: LoggedWorkout): void {
   if (workout.completed) throw new ConflictError(workoutMessages.alreadyCompleted);
+}
+
+/** An edit's fields: the draft's, with the workout's own day and time when the draft names no day. */
+function editedFields(workout: LoggedWorkout, draft: WorkoutUpdateDraft): WorkoutFields {
+  const { date, time, ...rest } = draft;
+  const when = date === undefined ? { date: workout.fields.date, time: workout.fields.time } : { date, time: time ?? null };
+  return { ...rest, ...when };
 }
 
 export const workoutDecider: Decider<WorkoutState, WorkoutCommand, WorkoutEvent> = {
@@ -47,6 +57,12 @@ export const workoutDecider: Decider<WorkoutState, WorkoutCommand, WorkoutEvent>
           startedAt: null,
           fields: { ...state.fields, completed: true, durationMinutes: event.data.durationMinutes },
         };
+      case 'WorkoutUpdated': {
+        if (state.status !== 'logged') return state;
+        const { workoutId: _id, ...fields } = event.data;
+        // Completed by an edit: a running timer stops (as Mark Complete stops it).
+        return { ...state, completed: fields.completed, startedAt: fields.completed ? null : state.startedAt, fields };
+      }
       case 'WorkoutDeleted':
         if (state.status !== 'logged') return state;
         return { status: 'deleted', workoutId: state.workoutId, userId: state.userId, fields: state.fields };
@@ -103,6 +119,15 @@ export const workoutDecider: Decider<WorkoutState, WorkoutCommand, WorkoutEvent>
         const finishedAt = command.metadata.now;
         const durationMinutes = measuredDurationMinutes(workout.startedAt, finishedAt);
         return [{ type: 'WorkoutFinished', data: { workoutId, startedAt: workout.startedAt, finishedAt, durationMinutes } }];
+      }
+
+      case 'UpdateWorkout': {
+        const { workoutId, draft } = command.data;
+        const workout = requireOwned(state, command.metadata.userId);
+        const fields = editedFields(workout, draft);
+        // Nothing changed: nothing to record (a save of an untouched form, a restore of the current version).
+        if (!fieldsDiffer(WORKOUT_FIELD_KEYS, workout.fields, fields)) return [];
+        return [{ type: 'WorkoutUpdated', data: { workoutId, ...fields } }];
       }
 
       case 'DeleteWorkout': {

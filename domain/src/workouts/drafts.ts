@@ -13,6 +13,9 @@ export interface WorkoutDraft extends Omit<WorkoutFields, 'date' | 'time'> {
   time?: string;
 }
 
+/** PUT /api/workouts/{id} (workoutUpdateSchema): the same body as a create; no `date` keeps the workout's day and time. */
+export type WorkoutUpdateDraft = WorkoutDraft;
+
 /** PATCH /api/workouts/{id} (workoutCompletionSchema). */
 export interface WorkoutCompletionDraft {
   completed: boolean;

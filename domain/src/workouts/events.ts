@@ -43,6 +43,16 @@ export const WorkoutFinished = defineEvent({
   schema: z.object({ workoutId: z.string(), startedAt: z.string(), finishedAt: z.string(), durationMinutes: z.number().int() }),
 });
 
+/**
+ * Edit (issue 26): every stored field as it is after the edit (a snapshot, like WorkoutLogged's).
+ * Completing by an edit stops a running timer; the timer's start is not a field.
+ */
+export const WorkoutUpdated = defineEvent({
+  type: 'WorkoutUpdated',
+  version: 1,
+  schema: z.object({ workoutId: z.string(), ...workoutFieldsSchema.shape }),
+});
+
 /** Gone from every list and figure; the stream stays, its id is never reused. */
 export const WorkoutDeleted = defineEvent({
   type: 'WorkoutDeleted',
@@ -50,7 +60,7 @@ export const WorkoutDeleted = defineEvent({
   schema: z.object({ workoutId: z.string() }),
 });
 
-export const workoutEvents = [WorkoutLogged, WorkoutCompletionChanged, WorkoutStarted, WorkoutFinished, WorkoutDeleted];
+export const workoutEvents = [WorkoutLogged, WorkoutCompletionChanged, WorkoutStarted, WorkoutFinished, WorkoutUpdated, WorkoutDeleted];
 
 export type WorkoutLoggedEvent = EventOf<typeof WorkoutLogged>;
 /** Any workout event (the union of workoutEvents). */

@@ -9,3 +9,4 @@ export * from './rules';
 export * from './schemas';
 export * from './state';
 export * from './validation';
+export * from './progress';

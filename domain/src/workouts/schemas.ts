@@ -39,6 +39,9 @@ export type WorkoutExerciseInput = z.input<typeof exerciseBodySchema>;
 /** POST /api/workouts and the Log Workout form: parses into a WorkoutDraft. */
 export const workoutCreateSchema = draftSchema(workoutBodySchema, checkWorkoutCreate);
 
+/** PUT /api/workouts/{id} (the Edit dialog, issue 26): the create's body and rules, into a WorkoutUpdateDraft. */
+export const workoutUpdateSchema = draftSchema(workoutBodySchema, checkWorkoutCreate);
+
 /** PATCH /api/workouts/{id} (SPEC section 7: `completed`): parses into a WorkoutCompletionDraft. */
 export const workoutCompletionSchema = draftSchema(
   z.object({ completed: z.boolean({ error: m.completedInvalid }).nullish() }),

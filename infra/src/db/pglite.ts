@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Mutex } from './mutex';
 import { currentPriority } from './priority';
 import type { Db, Queryable, QueryResult } from './types';
@@ -84,10 +85,18 @@ export class PGliteDb implements Db {
 
   private constructor(readonly pg: PGlite) {}
 
-  static async open(dataDir?: string, settings: Readonly<Record<string, string>> = PGLITE_MEMORY_SETTINGS): Promise<PGliteDb> {
+  static async open(
+    dataDir?: string,
+    settings: Readonly<Record<string, string>> = PGLITE_MEMORY_SETTINGS,
+    /** An in-memory database starting from a `dumpDataDir()` copy (tests: a migrated template). */
+    loadDataDir?: Blob | File,
+  ): Promise<PGliteDb> {
     if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await initDataDir(dataDir);
     const pg = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      // Trigram indexes for search (migration 0160), as on PostgreSQL.
+      extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
       // int8 and numeric as exact strings, like the pg wrapper (arrays follow these parsers).
       parsers: { 20: asString, 1700: asString },

@@ -116,6 +116,13 @@ describe.each(testDbKinds())('handleCommand on %s', (kind) => {
     expect((await subject.store.readStream(stream)).length).toBe(2);
   });
 
+  it('lets six concurrent commands on one stream all succeed with the default retries', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const results = await Promise.all([1, 2, 3, 4, 5, 6].map((amount) => handleCommand(subject.store, stream, counter, increment(amount))));
+    expect(results.map((result) => result.nextRevision).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(Math.max(...results.map((result) => result.state.count))).toBe(21);
+  });
+
   it('answers ConflictError when retries are exhausted', async () => {
     const stream = `counter-${randomUUID()}`;
     const store = collidingReads(subject.store, 2);

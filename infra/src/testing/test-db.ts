@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
-import { migrate } from '../db/migrate';
+import { migrate, migrationsDir as MIGRATIONS_DIR } from '../db/migrate';
 import { openDb } from '../db/open';
+import { PGliteDb } from '../db/pglite';
 import type { Db } from '../db/types';
 import { SqlEventStore } from '../event-store/sql-store';
 import type { EventStore } from '../event-store/types';
@@ -44,17 +47,80 @@ export interface TestDbOptions {
   serverUrl?: string;
 }
 
+/**
+ * Migrations run once per test process and backend, then each test database starts from a copy:
+ * PGlite from a dump of a migrated instance, PostgreSQL from a template database named by the
+ * migration files (CREATE DATABASE ... TEMPLATE). Migrating every fresh database cost ~2 s each and
+ * most of CI's time; `migrate` on the copy then finds nothing to do, so it still checks the copy.
+ */
+let pgliteTemplate: Promise<Blob | File> | undefined;
+
+function migratedPgliteDump(): Promise<Blob | File> {
+  pgliteTemplate ??= (async () => {
+    const db = await PGliteDb.open();
+    try {
+      await migrate(db);
+      return await db.pg.dumpDataDir('none');
+    } finally {
+      await db.close();
+    }
+  })();
+  return pgliteTemplate;
+}
+
+const serverTemplates = new Map<string, Promise<string>>();
+
+/** The migrated template database on this server (created once; workers race safely under an advisory lock). */
+function migratedServerTemplate(serverUrl: string): Promise<string> {
+  let template = serverTemplates.get(serverUrl);
+  if (!template) {
+    template = createServerTemplate(serverUrl);
+    serverTemplates.set(serverUrl, template);
+  }
+  return template;
+}
+
+async function createServerTemplate(serverUrl: string): Promise<string> {
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+  const digest = createHash('sha256');
+  for (const file of files) digest.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+  const name = `life_template_${digest.digest('hex').slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(4242001)');
+    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rows.length === 0) {
+      const building = `${name}_building_${randomBytes(4).toString('hex')}`;
+      await client.query(`CREATE DATABASE ${building}`);
+      const db = await openDb({ databaseUrl: withDatabase(serverUrl, building), maxConnections: 1 });
+      try {
+        await migrate(db);
+      } finally {
+        await db.close();
+      }
+      await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    }
+    return name;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(4242001)').catch(() => {});
+    await client.end();
+  }
+}
+
 /** A fresh, migrated database: PGlite in memory, or a new database on DATABASE_URL's server. */
 export async function openTestDb(kind: TestDbKind, options: TestDbOptions = {}): Promise<TestDb> {
   if (kind === 'pglite') {
-    const db = await openDb();
+    const db = await PGliteDb.open(undefined, undefined, await migratedPgliteDump());
     await migrate(db);
     return { db, close: () => db.close() };
   }
   const serverUrl = options.serverUrl || process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('openTestDb("postgres") needs DATABASE_URL');
   const name = `life_test_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  await admin(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${await migratedServerTemplate(serverUrl)}`);
   const url = withDatabase(serverUrl, name);
   const db = await openDb({ databaseUrl: url, ...(options.maxConnections ? { maxConnections: options.maxConnections } : {}) });
   try {

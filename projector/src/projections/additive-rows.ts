@@ -21,6 +21,21 @@ export interface AdditiveTable {
   countColumns: readonly string[];
 }
 
+/** An additive table's shape without its name (the ledger writes the same shapes to live and history tables). */
+export type AdditiveShape = Omit<AdditiveTable, 'table'>;
+
+/** A row of a shape: its key columns as text, its summed columns as numbers. */
+export type AdditiveRow<S extends AdditiveShape> = {
+  -readonly [K in keyof S['key'] | keyof S['columns']]: K extends keyof S['columns'] ? number : string;
+};
+
+/** The row of `shape` at `key` before anything is added to it (every summed column 0). */
+export function zeroRow<S extends AdditiveShape>(shape: S, key: { readonly [K in keyof S['key']]: string }): AdditiveRow<S> {
+  const row: Record<string, string | number> = { ...key };
+  for (const column of Object.keys(shape.columns)) row[column] = 0;
+  return row as AdditiveRow<S>;
+}
+
 /**
  * Adds deltas to an additive table (one statement for the whole batch), then removes the rows
  * whose `countColumns` all dropped to 0, so a row exists exactly while something contributes to it.

@@ -14,6 +14,11 @@ import { dashboardHistoryProjection } from './dashboard/history';
 import { importBatchesProjection } from './imports/batches';
 import { moneyImportsProjection } from './money-imports/imported-transactions';
 import { moneyRulesProjection } from './rules/rules';
+import { moneyReconciliationProjection } from './reconciliation/reconciliation';
+import { moneyDeletedWithProjection } from './deleted-with/deleted-with';
+import { bodyWeightProjection } from './progress/body-weight';
+import { progressHistoryProjection } from './progress/history';
+import { nutritionRecipesProjection } from './recipes/recipes';
 
 /** Every projection the runner, rebuild and status know by default. Feature projections add themselves here. */
 export const allProjections: Projection[] = [
@@ -34,4 +39,9 @@ export const allProjections: Projection[] = [
   importBatchesProjection,
   moneyImportsProjection,
   moneyRulesProjection,
+  moneyReconciliationProjection,
+  moneyDeletedWithProjection,
+  progressHistoryProjection,
+  bodyWeightProjection,
+  nutritionRecipesProjection,
 ];

@@ -1,4 +1,5 @@
 import type { Queryable, StoredEvent } from '@life/infra';
+import { rowVersions } from './as-of/row-versions';
 import { occurredAt } from './rows';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -17,9 +18,17 @@ function identifier(name: string): string {
  *   await rows.insert(tx, event, userId, mealId, { name, calories });   // on the create event (a replay is a no-op)
  *   await rows.update(tx, event, userId, mealId, { logged: true });     // on a change
  *   await rows.remove(tx, userId, mealId);                              // on the deletion
+ * With `versions` (issue 26: as-of reads) each write also keeps the row's version known from the event
+ * (as-of/row-versions.ts), and `remove` takes the event.
  */
-export function recordRows(table: string) {
+export function recordRows(table: string, options: { versions?: string } = {}) {
   const target = identifier(table);
+  const versions = options.versions ? rowVersions(table, options.versions) : undefined;
+  const snapshot = async (tx: Queryable, event: StoredEvent | undefined, userId: string, id: string) => {
+    if (!versions) return;
+    if (!event) throw new Error(`${table}: a versioned row's removal needs its event`);
+    await versions.snapshot(tx, event, { user_id: userId, id });
+  };
   return {
     async insert(tx: Queryable, event: StoredEvent, userId: string, id: string, columns: Record<string, unknown>): Promise<void> {
       const names = Object.keys(columns).map(identifier);
@@ -31,6 +40,7 @@ export function recordRows(table: string) {
          ON CONFLICT (user_id, id) DO NOTHING`,
         [userId, id, event.position, occurredAt(event), ...values],
       );
+      await snapshot(tx, event, userId, id);
     },
     async update(tx: Queryable, event: StoredEvent, userId: string, id: string, columns: Record<string, unknown>): Promise<void> {
       const sets = Object.keys(columns).map((name, index) => `${identifier(name)} = $${index + 4}`);
@@ -40,9 +50,11 @@ export function recordRows(table: string) {
         occurredAt(event),
         ...Object.values(columns),
       ]);
+      await snapshot(tx, event, userId, id);
     },
-    async remove(tx: Queryable, userId: string, id: string): Promise<void> {
+    async remove(tx: Queryable, userId: string, id: string, event?: StoredEvent): Promise<void> {
       await tx.query(`DELETE FROM ${target} WHERE user_id = $1 AND id = $2`, [userId, id]);
+      await snapshot(tx, event, userId, id);
     },
   };
 }

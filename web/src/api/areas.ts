@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const AREAS = [
   'accounts',
+  'body-weight', // issue 27: the body-weight log
   'budgets',
   'categories',
   'dashboard',
@@ -17,10 +18,13 @@ export const AREAS = [
   'imports',
   'meals',
   'money-summary',
+  'recipes', // issue 27: recipes
   'recurring-transactions',
   'reports',
   'rules', // issue 23 (h10): categorisation rules
   'schedules',
+  'search', // issue 24: the header's search (no write names it: never kept stale)
+  'settings', // issue 26: the user's settings (the first day of their week)
   'targets',
   'transactions',
   'water',

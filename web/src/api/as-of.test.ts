@@ -52,7 +52,7 @@ describe('the datetime-local input', () => {
   });
 
   it('formats the instant for the banner as the browser shows local time', () => {
-    expect(formatAsOf(localInputToIso('2026-11-21T14:03:00')!)).toBe('21 Nov 2026, 14:03');
+    expect(formatAsOf(localInputToIso('2026-11-21T14:03:00')!)).toBe('Nov 21, 2026, 2:03 PM');
   });
 });
 

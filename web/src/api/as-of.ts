@@ -1,5 +1,6 @@
 import { parseInstant } from '@life/domain/shared/instants';
 import { atom, useAtomValue } from 'jotai';
+import { formatDateTime } from '../format';
 import { appStore } from './store';
 
 /**
@@ -41,6 +42,12 @@ export function assertWritable(): void {
 /** The instant being viewed (re-renders when it changes). */
 export function useAsOf(): string | null {
   return useAtomValue(asOfAtom);
+}
+
+/** The moment being viewed as epoch milliseconds, undefined for now: a screen's "today" is that moment's day (issue 26). */
+export function useViewedMoment(): number | undefined {
+  const asOf = useAsOf();
+  return asOf === null ? undefined : Date.parse(asOf);
 }
 
 /** True while the past is viewed: write buttons are disabled. */
@@ -93,16 +100,7 @@ export function isoToLocalInput(iso: string): string {
   return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-const AS_OF_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** '21 Nov 2026, 14:03' in the browser's zone. */
+/** 'Nov 21, 2026, 2:03 PM' in the user's zone: the web's one date-time format. */
 export function formatAsOf(iso: string): string {
-  return AS_OF_FORMAT.format(new Date(iso));
+  return formatDateTime(iso);
 }

@@ -57,19 +57,10 @@ export async function apiFetchWithHeaders<T = unknown>(
   options: ApiFetchOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
   const method = options.method ?? 'GET';
-  // Viewing the past (issue 10) refuses every write before it is sent; signing out still works.
-  if (method !== 'GET' && !path.startsWith('/api/auth/')) assertWritable();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  // Commands date things by the user's calendar day ("today"), which only the browser knows.
-  headers['X-Time-Zone'] = browserTimeZone();
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = appStore.get(authTokenAtom);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  // Reads wait until the projections have caught up with our own latest write (any of the tokens held).
-  const sent = method === 'GET' ? appStore.get(positionTokensAtom) : [];
-  if (sent.length > 0) headers['X-Min-Position'] = minPositionHeader(sent);
-
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const { headers, sent } = apiRequest(path, method, {
+    ...(options.body === undefined ? {} : { contentType: 'application/json' }),
+    ...(options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey }),
+  });
 
   const send = () =>
     fetch(path, {
@@ -88,13 +79,47 @@ export async function apiFetchWithHeaders<T = unknown>(
   notePosition(response.headers.get('X-Position'), sent);
 
   const text = await response.text();
-  if (!response.ok) {
-    const parsed = parseJson(text);
-    const body = parsed !== null && typeof parsed === 'object' ? (parsed as ApiErrorBody) : null;
-    throw new ApiError(`${response.status}: ${text || response.statusText}`, response.status, body);
-  }
-  const data = (text ? (parseJson(text) ?? text) : null) as T;
-  return { data, headers: response.headers };
+  if (!response.ok) throw apiError(response.status, text || response.statusText);
+  return { data: apiData<T>(text), headers: response.headers };
+}
+
+/**
+ * What every API request sends, built once for `apiFetch` and for uploads that report progress
+ * (`uploadFile`, XMLHttpRequest): refuses a write while viewing the past, Accept, X-Time-Zone, the
+ * bearer token, X-Min-Position on reads (`sent`: the position tokens it carries, for `notePosition`)
+ * and Idempotency-Key.
+ */
+export function apiRequest(
+  path: string,
+  method: NonNullable<ApiFetchOptions['method']>,
+  options: { contentType?: string; idempotencyKey?: string } = {},
+): { headers: Record<string, string>; sent: readonly string[] } {
+  // Viewing the past (issue 10) refuses every write before it is sent; signing out still works.
+  if (method !== 'GET' && !path.startsWith('/api/auth/')) assertWritable();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Commands date things by the user's calendar day ("today"), which only the browser knows.
+  headers['X-Time-Zone'] = browserTimeZone();
+  if (options.contentType !== undefined) headers['Content-Type'] = options.contentType;
+  const token = appStore.get(authTokenAtom);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // Reads wait until the projections have caught up with our own latest write (any of the tokens held).
+  const sent = method === 'GET' ? appStore.get(positionTokensAtom) : [];
+  if (sent.length > 0) headers['X-Min-Position'] = minPositionHeader(sent);
+
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  return { headers, sent };
+}
+
+/** A non-OK answer as an `ApiError`: `${status}: ${text}`, with the `{ error, fields }` body when it is JSON. */
+export function apiError(status: number, text: string): ApiError {
+  const parsed = parseJson(text);
+  const body = parsed !== null && typeof parsed === 'object' ? (parsed as ApiErrorBody) : null;
+  return new ApiError(`${status}: ${text}`, status, body);
+}
+
+/** An OK answer's body: its JSON, else its text; null when empty. */
+export function apiData<T>(text: string): T {
+  return (text ? (parseJson(text) ?? text) : null) as T;
 }
 
 async function isKeyInProgress(response: Response): Promise<boolean> {

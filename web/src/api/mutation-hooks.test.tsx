@@ -121,6 +121,30 @@ describe('createMutationHooks', () => {
   });
 });
 
+describe('createMutationHooks undo (issue 26)', () => {
+  it("a restorable kind's deletion toasts with Undo, which restores it (the Recently Deleted restore)", async () => {
+    const goals = createMutationHooks<Thing, { name: string }>({
+      path: '/api/goals',
+      touches: ['goals'],
+      undo: 'goal',
+      messages: { deleted: 'Goal deleted', createFailed: 'x', updateFailed: 'x', deleteFailed: 'x' },
+    });
+    const { result } = renderHook(() => goals.useDelete(), { wrapper });
+    await act(() => result.current.mutateAsync('g-1'));
+    expect(await screen.findByText('Goal deleted')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(await screen.findByText('Restored')).toBeInTheDocument();
+    expect(calls('POST').map(([url, init]) => [url, init?.body])).toEqual([['/api/history/goal/g-1/restore', '{}']]);
+  });
+
+  it('a kind without undo toasts as before, without Undo', async () => {
+    const { result } = renderHook(() => thingMutations.useDelete(), { wrapper });
+    await act(() => result.current.mutateAsync('7'));
+    expect(await screen.findByText('Thing deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+});
+
 describe('createMutationHooks conflicts (issue 13)', () => {
   it('does not toast a 409 the caller shows itself, and still toasts it for other callers', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(409, { error: 'Category already exists' })));

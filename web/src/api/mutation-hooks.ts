@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RestorableKind } from '@life/domain/history/api';
 import { errorToastHandler, showSuccessToast } from '../components/toast';
+import { showUndoToast } from '../components/undo-toast';
 import { type Area, invalidateAreas } from './areas';
 import { assertWritable } from './as-of';
 import { apiFetch, isApiError, useSubmissionKeys } from './fetch';
+import { undoDeletion } from './undo-delete';
 
 /** A success toast: its title, or a title with a message under it (SPEC 8 gives some both). */
 export type SuccessToast = string | { title: string; message: string };
@@ -27,6 +30,8 @@ export interface MutationHooksConfig {
   /** SPEC 7: the areas whose reads a write makes stale (`api/areas.ts` maps them to query keys). */
   touches: readonly Area[];
   messages: MutationHookMessages;
+  /** Issue 26: the history kind a deletion can be restored as; its toast then offers Undo (the restore). */
+  undo?: RestorableKind;
 }
 
 /** How a caller uses a create/update hook. */
@@ -47,6 +52,12 @@ function failureHandler(message: string, { showsConflicts = false }: WriteHookOp
   };
 }
 
+/** A deletion's toast with Undo (issue 26): SPEC's text, and the restore one click away. */
+export function showDeletedWithUndo(toast: SuccessToast, onUndo: () => void): void {
+  if (typeof toast === 'string') showUndoToast(toast, '', onUndo);
+  else showUndoToast(toast.title, toast.message, onUndo);
+}
+
 function showSuccess(toast: SuccessToast): void {
   if (typeof toast === 'string') showSuccessToast(toast);
   else showSuccessToast(toast.title, toast.message);
@@ -61,7 +72,7 @@ const itemPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)
  * is refused before it is sent (`assertWritable`; the toast says 'Return to now to make changes'). Creates send one Idempotency-Key per submitted
  * body (`useSubmissionKeys`): a double click or a retry of the same body records it once.
  */
-export function createMutationHooks<TItem, TBody>({ path, touches, messages, updateMethod = 'PUT' }: MutationHooksConfig) {
+export function createMutationHooks<TItem, TBody>({ path, touches, messages, updateMethod = 'PUT', undo }: MutationHooksConfig) {
   function useAfterWrite(toast: SuccessToast | undefined) {
     const queryClient = useQueryClient();
     return () => {
@@ -94,12 +105,17 @@ export function createMutationHooks<TItem, TBody>({ path, touches, messages, upd
   }
 
   function useDelete() {
+    const queryClient = useQueryClient();
+    const afterWrite = useAfterWrite(undo === undefined ? messages.deleted : undefined);
     return useMutation({
       mutationFn: (id: string) => {
         assertWritable();
         return apiFetch<null>(itemPath(path, id), { method: 'DELETE' });
       },
-      onSuccess: useAfterWrite(messages.deleted),
+      onSuccess: (_data, id) => {
+        if (undo !== undefined) showDeletedWithUndo(messages.deleted, () => void undoDeletion(queryClient, undo, id, touches));
+        return afterWrite();
+      },
       onError: errorToastHandler(messages.deleteFailed),
     });
   }

@@ -107,6 +107,8 @@ describe('writing while the past is viewed (issue 10)', () => {
       toAccountId: null,
       posted: 'pending',
       date: '2026-11-03',
+      notes: '',
+      splits: [],
       recurringTransactionId: null,
       isRecurring: false,
       createdAt: '',

@@ -1,15 +1,18 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 interface PageHeaderProps {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
+  /** A link back to the page's parent (e.g. 'Back to Fitness'), in place of `actions`. */
+  back?: { to: string; label: string };
 }
 
 /** The page's one h1 (also the document title) with an optional description and actions. */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, back }: PageHeaderProps) {
   useDocumentTitle(`${title} · Life`);
   return (
     <Group justify="space-between" align="flex-start" mb="lg" gap="md">
@@ -19,7 +22,13 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
         </Title>
         {description && <Text c="dimmed">{description}</Text>}
       </Stack>
-      {actions}
+      {back ? (
+        <Anchor component={Link} to={back.to}>
+          {back.label}
+        </Anchor>
+      ) : (
+        actions
+      )}
     </Group>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useReadOnly } from '../api/as-of';
@@ -23,5 +24,14 @@ export function WriteLinkButton({ to, children, ...props }: ButtonProps & { to: 
         {children}
       </Button>
     </ReadOnlyTooltip>
+  );
+}
+
+/** A page header's 'Create Goal' / 'Log Food': a WriteLinkButton with a plus before its label. */
+export function AddLinkButton({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <WriteLinkButton to={to} leftSection={<IconPlus size={16} aria-hidden />}>
+      {children}
+    </WriteLinkButton>
   );
 }

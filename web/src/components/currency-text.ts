@@ -1,4 +1,4 @@
-import { formatUsd, parseMoney } from '@life/domain/shared/money';
+import { formatCents, formatUsd, parseAmount, parseMoney } from '@life/domain/shared/money';
 
 /**
  * Text rules of the currency input (SPEC 2, Category manager): typing keeps only digits, dot
@@ -24,4 +24,10 @@ export function formatAmountText(text: string): string {
   const parsed = parseMoney(text, { sign: 'any' });
   if (!parsed.ok) return text;
   return formatUsd(parsed.cents).replace('$', '');
+}
+
+/** The amount as sent: two decimals when it reads as money, else the text as typed (the API words the problem). */
+export function amountBodyText(amount: string): string {
+  const parsed = parseAmount(amount);
+  return parsed.ok ? formatCents(parsed.cents) : amount.trim();
 }

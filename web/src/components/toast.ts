@@ -7,7 +7,7 @@ import { isSessionEnded } from '../api/session';
  * queues the rest (five quick actions meant the last toast arrived 25 s late), so every toast clears
  * what is shown and queued first.
  */
-function showOnly(toast: Parameters<typeof notifications.show>[0]): void {
+export function showOnly(toast: Parameters<typeof notifications.show>[0]): void {
   // The same toast again while it is still up (two accounts created in a row): keep the one shown,
   // rather than a second copy sliding in while the first slides out.
   const [shown, ...others] = notificationsStore.getState().notifications;

@@ -20,6 +20,8 @@ const NutritionOverviewPage = lazy(() => import('../features/nutrition/Nutrition
 const LogFoodPage = lazy(() => import('../features/nutrition/LogFoodPage'));
 const GroceryListPage = lazy(() => import('../features/nutrition/GroceryListPage'));
 const MyFitnessPalPage = lazy(() => import('../features/nutrition/MyFitnessPalPage'));
+const NutritionReportPage = lazy(() => import('../features/nutrition/NutritionReportPage')); // issue 27
+const RecipesPage = lazy(() => import('../features/nutrition/recipes/RecipesPage')); // issue 27
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 /** SPEC 2 route table; each area's unknown sections fall back to its overview. */
@@ -29,6 +31,7 @@ export function AppRoutes() {
       <Route path="/" element={<DashboardPage />} />
       <Route path="/money" element={<MoneyOverviewPage />} />
       <Route path="/money/transactions" element={<TransactionsPage />} />
+      <Route path="/money/accounts/:accountId" element={<TransactionsPage />} />
       <Route path="/money/budgets" element={<BudgetsPage />} />
       <Route path="/money/reports" element={<ReportsPage />} />
       <Route path="/money/schedules" element={<SchedulesPage />} />
@@ -46,6 +49,8 @@ export function AppRoutes() {
       <Route path="/nutrition/log" element={<LogFoodPage />} />
       <Route path="/nutrition/grocery" element={<GroceryListPage />} />
       <Route path="/nutrition/mfp" element={<MyFitnessPalPage />} />
+      <Route path="/nutrition/report" element={<NutritionReportPage />} />
+      <Route path="/nutrition/recipes" element={<RecipesPage />} />
       <Route path="/nutrition/*" element={<NutritionOverviewPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

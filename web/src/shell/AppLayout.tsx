@@ -3,10 +3,12 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FullPageLoader } from '../components/FullPageLoader';
 import type { User } from '../features/auth/types';
+import { HeaderSearchSlot } from '../features/search';
 import { AsOfBanner } from './as-of/AsOfBanner';
 import { AsOfControl } from './as-of/AsOfControl';
 import { useAsOfUrlSync } from './as-of/use-as-of-url';
 import { Brand } from './Brand';
+import { QuickEntryShortcut } from './QuickEntryShortcut';
 import { SidebarContent } from './SidebarContent';
 import { ThemeToggle } from './ThemeToggle';
 import { useSidebar } from './use-sidebar';
@@ -37,6 +39,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
       }}
       padding="md"
     >
+      <QuickEntryShortcut />
       <a href="#main-content" className={classes.skipLink}>
         Skip to content
       </a>
@@ -55,6 +58,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
             {sidebar.isMobile && <Brand />}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <HeaderSearchSlot />
             <AsOfControl />
             <ThemeToggle />
           </Group>

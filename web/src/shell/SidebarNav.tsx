@@ -18,8 +18,9 @@ export function SidebarNav({ compact = false, onNavigate }: SidebarNavProps) {
 function FullNav({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
   const DashboardIcon = DASHBOARD_ENTRY.icon;
   const dashboardActive = isActivePath(DASHBOARD_ENTRY.to, pathname);
+  // Compact enough that every entry fits a 1440x900 window without scrolling (issue 24).
   return (
-    <Stack gap="sm">
+    <Stack gap="xs">
       <NavLink
         component={Link}
         to={DASHBOARD_ENTRY.to}

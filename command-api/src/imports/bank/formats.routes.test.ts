@@ -70,6 +70,41 @@ const FILES: Expected[] = [
     pending: 1,
   },
   { file: 'bank-de.csv', added: 3, sumCents: 210_470, from: '2024-03-01', to: '2024-03-28', skipped: 0, encoding: 'utf-8' },
+  // Real exports published as importers' test data (issue 23): fixtures/README.md names each source.
+  {
+    file: 'schwab-checking.csv',
+    added: 7,
+    sumCents: 375_600,
+    from: '2022-12-14',
+    to: '2023-05-09',
+    // The title line before the header, "Pending Transactions", its total and "Posted Transactions".
+    skipped: 4,
+    encoding: 'utf-8',
+    pending: 3,
+  },
+  { file: 'dcu-checking.csv', added: 10, sumCents: 50_000, from: '2021-12-15', to: '2021-12-31', skipped: 0, encoding: 'utf-8' },
+  { file: 'dkb-beancount.csv', added: 1, sumCents: -1_537, from: '2018-01-16', to: '2018-01-16', skipped: 4, encoding: 'utf-8' },
+  {
+    file: 'fidelity-checking.csv',
+    added: 16,
+    sumCents: -1_060_777,
+    from: '2021-01-05',
+    to: '2021-12-01',
+    // "Brokerage" before the header; the disclaimer and "Date downloaded" lines after the rows.
+    skipped: 10,
+    encoding: 'utf-8',
+  },
+  { file: 'schwab-checking-2022.csv', added: 2, sumCents: -100, from: '2022-02-03', to: '2022-07-31', skipped: 0, encoding: 'utf-8' },
+  { file: 'hledger-csb43.csv', added: 2, sumCents: 100_000, from: '2019-11-02', to: '2019-11-10', skipped: 0, encoding: 'utf-8' },
+  {
+    file: 'actual-windows-1252-euro.csv',
+    added: 1,
+    sumCents: 10_025,
+    from: '2025-12-04',
+    to: '2025-12-04',
+    skipped: 0,
+    encoding: 'windows-1252',
+  },
 ];
 
 interface Recorded {

@@ -1,6 +1,6 @@
 /**
- * A bank CSV upload read into what the import writes (issues 11 and 23): the mapped drafts (compact,
- * never the file), the rows the transaction rules refused and the rows skipped with why (preamble,
+ * A bank CSV upload read into what the import writes (issues 11 and 23): the mapped drafts, each handed
+ * to the caller as it is read (issue 25: a 100,000-row file is never held as drafts), the rows the transaction rules refused and the rows skipped with why (preamble,
  * declined, no amount or 0, summary or note lines after the last transaction). Without a mapping the
  * layout is the one remembered for the account when it still reads the file, else the one detected
  * from the first rows. A malformed value, a mapping the header does not match or a layout that cannot
@@ -22,8 +22,10 @@ import {
 } from '@life/domain/imports/bank-csv/index';
 import { openBankCsv, type CsvRecord } from '@life/infra/imports/bank-csv/parse-csv';
 
+/** Takes each mapped row in file order; the next row is read once it resolves. */
+export type OnBankCsvItem = (item: BankCsvItem) => void | Promise<void>;
+
 export interface ReadBankCsv {
-  items: BankCsvItem[];
   rejected: ImportRowProblem[];
   rejectedCount: number;
   /** Rows left out with why: preamble, declined or reverted, no amount or 0, summary lines after the rows. */
@@ -95,6 +97,7 @@ export async function readBankCsvUpload(
   remembered: BankCsvMapping | undefined,
   accountId: string,
   categories: CategoriesByName,
+  onItem: OnBankCsvItem,
 ): Promise<ReadBankCsv> {
   const opened = await openBankCsv(upload, mapping?.delimiter);
   const skipped = new ProblemList();
@@ -112,17 +115,34 @@ export async function readBankCsvUpload(
   if (!found.ok)
     throw badFile({ ...found.problem, row: header.row, reason: found.problem.reason.replace(/^Row 1:/, `Row ${header.row}:`) });
   const reader = new RowReader(found.columns, accountId, categories, skipped, opened.delimiter);
-  for (const record of sample) reader.read(record);
-  for await (const record of rest) reader.read(record);
+  for (const record of sample) {
+    const item = reader.read(record);
+    if (item) await onItem(item);
+  }
+  for await (const record of rest) {
+    const item = reader.read(record);
+    if (item) await onItem(item);
+  }
   return reader.finish(layout);
 }
 
+/**
+ * A line of one cell naming a section of the statement (Schwab: "Pending Transactions" then
+ * "Posted Transactions"): the rows under a pending one are imported pending, as a status column would say.
+ */
+const SECTION_TITLE = /^(pending|posted|cleared|completed|booked|ausstehend|vorgemerkt|gebucht)\b[\w\s()-]{0,40}$/i;
+const PENDING_SECTION = /^(pending|ausstehend|vorgemerkt)/i;
+/** A section's total between the rows (Schwab: "Total Pending Check and other Credit(s)"): no transaction. */
+const SECTION_TOTAL = /^total\b/i;
+
 /** Rows into drafts; date-less lines wait: skipped if no transaction follows them (a trailer), else the first is a 400. */
 class RowReader {
-  private readonly items: BankCsvItem[] = [];
+  private items = 0;
   private readonly problems = new ProblemList();
   private readonly trailer: { row: number; text: string; problem: ImportRowProblem }[] = [];
   private dataRows = 0;
+  /** Under a "Pending Transactions" section title. */
+  private pendingSection = false;
 
   constructor(
     private readonly columns: BankCsvColumns,
@@ -132,32 +152,55 @@ class RowReader {
     private readonly delimiter: string,
   ) {}
 
-  read({ row, cells }: CsvRecord): void {
+  /** The row's transaction, if it is one. */
+  read({ row, cells }: CsvRecord): BankCsvItem | undefined {
     const result = mapBankCsvRow(cells, row, this.columns, this.accountId, this.categories);
-    if (!result.ok && 'blank' in result) return;
+    if (!result.ok && 'blank' in result) return undefined;
+    const filled = cells.map((cell) => cell.trim()).filter((cell) => cell !== '');
+    if (!result.ok && 'malformed' in result && result.notADate && this.sectionLine(row, filled)) return undefined;
     this.dataRows += 1;
     if (!result.ok && 'malformed' in result && result.notADate) {
       if (this.trailer.length >= MAX_TRAILER_LINES) throw badFile(this.trailer[0]!.problem);
       this.trailer.push({ row, text: cells.join(this.delimiter).trim(), problem: result.problem });
-      return;
+      return undefined;
     }
     if (this.trailer.length > 0) throw badFile(this.trailer[0]!.problem);
-    if (result.ok) this.items.push(result.item);
-    else if ('void' in result || 'notice' in result) this.skipped.add(result.problem);
+    if (result.ok) {
+      const { item } = result;
+      this.items += 1;
+      return this.pendingSection && item.draft.posted === 'posted' ? { ...item, draft: { ...item.draft, posted: 'pending' } } : item;
+    }
+    if ('void' in result || 'notice' in result) this.skipped.add(result.problem);
     else if (result.malformed) throw badFile(result.problem);
     else this.problems.add(result.problem);
+    return undefined;
+  }
+
+  /** A section title or a section's total before more rows (never after the last: that is the trailer's): skipped, listed. */
+  private sectionLine(row: number, filled: readonly string[]): boolean {
+    const first = filled[0] ?? '';
+    if (filled.length === 1 && SECTION_TITLE.test(first)) {
+      this.pendingSection = PENDING_SECTION.test(first);
+      this.skipped.add({ row, reason: `Row ${row}: a section title, not a transaction: '${first.slice(0, 60)}'` });
+      return true;
+    }
+    if (SECTION_TOTAL.test(first) && this.items === 0 && this.trailer.length === 0) {
+      this.skipped.add({ row, reason: `Row ${row}: a section's total, not a transaction: '${first.slice(0, 60)}'` });
+      return true;
+    }
+    return false;
   }
 
   finish(layout: BankCsvMapping): ReadBankCsv {
     if (this.dataRows === 0) throw ValidationError.of('file', noRowsMessage);
     // Every line a date-less trailer: the date column is not what the layout says.
-    if (this.items.length === 0 && this.trailer.length === this.dataRows) throw badFile(this.trailer[0]!.problem);
+    if (this.items === 0 && this.trailer.length === this.dataRows) throw badFile(this.trailer[0]!.problem);
     for (const { row, text } of this.trailer) {
       const shown = text.length > 60 ? `${text.slice(0, 60)}…` : text;
       this.skipped.add({ row, reason: `Row ${row}: after the last transaction, not one (a summary or note): '${shown}'` });
     }
     const { rejected, rejectedCount } = this.problems;
-    return { items: this.items, rejected, rejectedCount, skipped: this.skipped, layout };
+    return { rejected, rejectedCount, skipped: this.skipped, layout };
   }
 }
 

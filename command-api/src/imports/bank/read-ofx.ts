@@ -39,7 +39,6 @@ export async function previewOfxUpload(upload: AsyncIterable<Uint8Array>): Promi
 }
 
 export interface ReadOfx {
-  items: OfxItem[];
   rejected: ImportRowProblem[];
   rejectedCount: number;
 }
@@ -49,9 +48,17 @@ export const ofxImportMessages = {
   noSuchStatement: (count: number) => `The file holds ${count} statement${count === 1 ? '' : 's'}: choose 1-${count}`,
 } as const;
 
-/** The transactions of statement `statement` (1-based; optional when the file holds one). */
-export async function readOfxUpload(upload: AsyncIterable<Uint8Array>, statement: number | undefined, accountId: string): Promise<ReadOfx> {
-  const byStatement = new Map<number, OfxItem[]>();
+/**
+ * The transactions of statement `statement` (1-based; optional when the file holds one), each handed
+ * to `onItem` as it is read (issue 25: never all of them held). Without a statement the file's first
+ * is read: a file of several is a 400 once its end shows it, before anything is written.
+ */
+export async function readOfxUpload(
+  upload: AsyncIterable<Uint8Array>,
+  statement: number | undefined,
+  accountId: string,
+  onItem: (item: OfxItem) => void | Promise<void>,
+): Promise<ReadOfx> {
   const problems = new Map<number, ProblemList>();
   let statements = 0;
   for await (const item of ofxItems(upload)) {
@@ -59,15 +66,13 @@ export async function readOfxUpload(upload: AsyncIterable<Uint8Array>, statement
       statements = Math.max(statements, item.statement.index);
       continue;
     }
-    // Only the chosen statement's drafts are kept once the choice is known.
+    // Only the chosen statement's drafts are handed on once the choice is known.
     if (statement !== undefined && item.statement !== statement) continue;
     const result = mapOfxTransaction(item.transaction, accountId);
     const list = problems.get(item.statement) ?? new ProblemList();
     problems.set(item.statement, list);
     if (result.ok) {
-      const items = byStatement.get(item.statement) ?? [];
-      items.push(result.item);
-      byStatement.set(item.statement, items);
+      if (item.statement === (statement ?? 1)) await onItem(result.item);
     } else if (result.malformed) throw badFile(result.problem);
     else list.add(result.problem);
   }
@@ -75,5 +80,5 @@ export async function readOfxUpload(upload: AsyncIterable<Uint8Array>, statement
   const chosen = statement ?? 1;
   if (chosen > statements) throw ValidationError.of('statement', ofxImportMessages.noSuchStatement(statements));
   const list = problems.get(chosen) ?? new ProblemList();
-  return { items: byStatement.get(chosen) ?? [], rejected: list.rejected, rejectedCount: list.rejectedCount };
+  return { rejected: list.rejected, rejectedCount: list.rejectedCount };
 }

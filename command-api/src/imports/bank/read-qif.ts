@@ -21,6 +21,7 @@ import {
   type QifItem,
   type QifPreviewJson,
   type QifRecord,
+  type AccountsByName,
 } from '@life/domain/imports/qif/index';
 import { checkImportSize } from '../limits';
 import { badFile, ProblemList } from './read-csv';
@@ -94,6 +95,9 @@ export interface ReadQif {
   rejected: ProblemList['rejected'];
   rejectedCount: number;
   unmatchedCategories: string[];
+  unmatchedTransferAccounts: string[];
+  /** The user's accounts the file's transfers go to or come from (the decider's context needs them). */
+  transferAccountIds: string[];
 }
 
 /** The file's accounts holding transactions, in order, with their counts. */
@@ -122,6 +126,7 @@ export async function readQifUpload(
   account: number | undefined,
   accountId: string,
   categories: CategoriesByName,
+  accounts: AccountsByName,
 ): Promise<ReadQif> {
   const read = await readRecords(upload);
   const { order } = read;
@@ -129,15 +134,26 @@ export async function readQifUpload(
   const items: QifItem[] = [];
   const problems = new ProblemList();
   const unmatched = new Set<string>();
+  const unmatchedTransfers = new Set<string>();
+  const transferAccountIds = new Set<string>();
   for (const record of records) {
-    const result = mapQifRecord(record, order, accountId, categories);
+    const result = mapQifRecord(record, order, accountId, categories, accounts);
     if (result.ok) {
       items.push(result.item);
       if (result.unmatchedCategory !== undefined) unmatched.add(result.unmatchedCategory);
+      if (result.unmatchedTransfer !== undefined) unmatchedTransfers.add(result.unmatchedTransfer);
+      if (result.transferAccountId !== undefined) transferAccountIds.add(result.transferAccountId);
     } else if (result.malformed) throw badFile(result.problem);
     else problems.add(result.problem);
   }
-  return { items, rejected: problems.rejected, rejectedCount: problems.rejectedCount, unmatchedCategories: [...unmatched].sort() };
+  return {
+    items,
+    rejected: problems.rejected,
+    rejectedCount: problems.rejectedCount,
+    unmatchedCategories: [...unmatched].sort(),
+    unmatchedTransferAccounts: [...unmatchedTransfers].sort(),
+    transferAccountIds: [...transferAccountIds],
+  };
 }
 
 /** The categories a record names (L, or its split lines' S when it has some), each with its amount. */
@@ -151,17 +167,23 @@ function namedCategories(record: QifRecord): Map<string, number> {
   return named;
 }
 
-export async function previewQifUpload(upload: AsyncIterable<Uint8Array>, categories: CategoriesByName): Promise<QifPreviewJson> {
+export async function previewQifUpload(
+  upload: AsyncIterable<Uint8Array>,
+  categories: CategoriesByName,
+  accounts: AccountsByName,
+): Promise<QifPreviewJson> {
   const { records, order, reader } = await readRecords(upload);
   let firstDate: string | null = null;
   let lastDate: string | null = null;
   const named = new Map<string, { transactions: number; cents: number }>();
   const sections = new Set<string>();
+  const unmatchedTransfers = new Set<string>();
   for (const record of records) {
     sections.add(record.section);
-    const result = mapQifRecord(record, order, '00000000-0000-4000-8000-000000000000', categories);
+    const result = mapQifRecord(record, order, '00000000-0000-4000-8000-000000000000', categories, accounts);
     if (!result.ok && result.malformed) throw badFile(result.problem);
     if (result.ok) {
+      if (result.unmatchedTransfer !== undefined) unmatchedTransfers.add(result.unmatchedTransfer);
       const date = result.item.draft.date!;
       if (firstDate === null || date < firstDate) firstDate = date;
       if (lastDate === null || date > lastDate) lastDate = date;
@@ -188,5 +210,6 @@ export async function previewQifUpload(upload: AsyncIterable<Uint8Array>, catego
     skippedRecords: reader.skippedRecords,
     categories: list,
     unmatchedCategories: list.filter((entry) => entry.categoryId === null).map((entry) => entry.name),
+    unmatchedTransferAccounts: [...unmatchedTransfers].sort(),
   };
 }

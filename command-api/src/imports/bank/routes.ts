@@ -17,6 +17,8 @@
  * the same summary, writing nothing: the preview of the matched pairs.
  * A malformed file, value or mapping is a 400 naming row and column; nothing is written. Otherwise one import
  * batch (ImportStarted, the transactions with its importId, the postings, ImportCompleted), answered 201 with the summary.
+ * Issue 25: CSV and OFX files are read in passes over a copy of the upload (spool.ts, bank-rows.ts): the compact rows
+ * to plan with, then the rules and the decider's check a chunk at a time, then the appends a chunk at a time.
  */
 import { Router } from '@koa/router';
 import {
@@ -28,7 +30,6 @@ import {
   type CommandMetadata,
   type TransactionDraft,
   type TransactionReferenceContext,
-  type ImportRuleHitJson,
 } from '@life/domain';
 import {
   bankCsvMappingSchema,
@@ -38,13 +39,15 @@ import {
   type CategoriesByName,
 } from '@life/domain/imports/bank-csv/index';
 import { BANK_MATCH_WINDOW_DAYS, type RecordedBankTransaction } from '@life/domain/imports/bank-match';
-import { planBankImport, type RowLabel } from '@life/domain/imports/bank-plan';
+import { planBankImport, type BankImportPlan, type PlannedBankRow, type RowLabel } from '@life/domain/imports/bank-plan';
 import type { ImportRowProblem } from '@life/domain/imports/row-problem';
 import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
 import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { MONEY_RULES } from '@life/projector/projections/rules/names';
 import { listCategories } from '@life/projector/projections/categories/queries';
+import { listAccounts } from '@life/projector/projections/accounts/queries';
+import type { AccountsByName } from '@life/domain/imports/qif/index';
 import { IMPORT_BATCHES } from '@life/projector/projections/imports/names';
 import { lastBankCsvLayout } from '@life/projector/projections/imports/queries';
 import { MONEY_IMPORTS } from '@life/projector/projections/money-imports/names';
@@ -58,6 +61,7 @@ import { isUuid } from '../../http/ids';
 import { newId } from '../../http/new-ids';
 import { waitForWrite } from '../../http/read-model';
 import { parseQuery } from '../../http/validate';
+import { requestToday } from '../../http/today';
 import { referenceContext } from '../../transactions/context';
 import { handleImportBatchCommand } from '../batches/commands';
 import { fileNameQuery } from '../file-name-query';
@@ -73,12 +77,14 @@ import {
   QIF_IMPORT_PATH,
   QIF_PREVIEW_PATH,
 } from './paths';
-import { previewBankCsvUpload, readBankCsvUpload } from './read-csv';
-import { previewOfxUpload, readOfxUpload } from './read-ofx';
+import { previewBankCsvUpload, readBankCsvUpload, type ReadBankCsv } from './read-csv';
+import { previewOfxUpload, readOfxUpload, type ReadOfx } from './read-ofx';
 import { previewQifUpload, readQifUpload } from './read-qif';
 import { textUpload } from './text-upload';
-import { setTransactionStatuses, writeBankTransactions, type BankDraftToWrite } from './records';
-import { rulesForImport } from '../../rules/import-rules';
+import { checkBankTransactions, removeHeldTransactions, setTransactionStatuses, writeBankTransactions, type BankDrafts } from './records';
+import { rulesForImport, type ImportRules } from '../../rules/import-rules';
+import { planRows, readFromMemory, type BankRead } from './bank-rows';
+import { spoolUpload } from './spool';
 
 /** The answer lists at most this many duplicates (the web offers a keep box for each). */
 export const MAX_LISTED_DUPLICATES = 1000;
@@ -151,6 +157,16 @@ async function userCategories(deps: AppDeps, userId: string) {
   return { categories, categoriesByName };
 }
 
+/** The user's live, active accounts by lower-cased name (the first of a name wins): what a QIF transfer names. */
+async function userAccountsByName(ctx: Context, deps: AppDeps, userId: string): Promise<AccountsByName> {
+  const byName = new Map<string, { id: string; name: string }>();
+  for (const row of await listAccounts(deps.db, userId, requestToday(ctx, deps.clock()))) {
+    const key = row.accountName.trim().toLowerCase();
+    if (row.isActive && !byName.has(key)) byName.set(key, { id: row.id, name: row.accountName });
+  }
+  return byName;
+}
+
 /** The caller's account (400 on accountId when it is not theirs or inactive) and their categories. */
 async function importTarget(ctx: Context, deps: AppDeps, accountId: string): Promise<Target> {
   const userId = requireUserId(ctx);
@@ -184,50 +200,75 @@ interface BatchPlan {
   kind: BankImportKind;
   query: { fileName?: string | undefined; dryRun?: string | undefined };
   upload: { rejected: ImportRowProblem[]; rejectedCount: number };
-  toWrite: BankDraftToWrite[];
+  /** How many rows the batch adds, and a pass over their drafts with a rule filling (`apply` counts, `fill` does not). */
+  added: number;
+  drafts: (fill: (row: number, draft: TransactionDraft) => TransactionDraft) => BankDrafts;
+  rules: ImportRules;
   /** Pending transactions matched by posted rows: marked posted. */
   post: string[];
+  /** Pending transactions removed: holds the rows release, or settle under a new bank id (issue 23). */
+  remove: BankImportPlan['remove'];
   skipped: number;
   skippedRows: ImportRowProblem[];
   duplicates: BankImportMatchJson[];
+  duplicatesSkipped: number;
   unmatchedCategories?: string[];
+  unmatchedTransferAccounts?: string[];
   /** A bank CSV's layout, remembered for the account (issue 23). */
   layout?: Record<string, string>;
-  /** Rows the user's categorisation rules filled in (issue 23, h10): the first ones, and how many. */
-  ruleHits?: ImportRuleHitJson[];
-  ruleHitCount?: number;
 }
 
-/** The batch: started, its transactions (all checked first), the matched pending ones posted, completed with the summary. */
+/**
+ * The batch: its transactions all checked first (a pass applying the rules, counting their hits for the
+ * summary), then started, the transactions appended (a second pass), the matched pending ones posted,
+ * completed with the summary.
+ */
 async function runBatch(ctx: Context, deps: AppDeps, target: Target, plan: BatchPlan): Promise<BankImportSummaryJson> {
+  checkImportSize(plan.added + plan.post.length + plan.remove.length); // issue 22: bounded work per request (h1)
+  const dryRun = plan.query.dryRun === 'true';
+  const metadata: CommandMetadata = commandMetadata(ctx, deps.clock);
+  const importId = newId(ctx, 'importId');
+  const counted = plan.drafts((row, draft) => plan.rules.apply(row, draft));
+  // A dry run only counts the rule hits; a real import decides every chunk before writing anything.
+  if (dryRun) await counted(() => Promise.resolve());
+  else await checkBankTransactions(counted, target.context, importId, metadata);
+  const { rules } = plan;
+  const ruleHitCount = rules.hitCount();
   const summary: BankImportSummaryJson = {
     importId: '',
     kind: plan.kind,
-    added: plan.toWrite.length,
+    added: plan.added,
     skipped: plan.skipped,
     posted: plan.post.length,
+    ...(plan.remove.length > 0 ? { removed: plan.remove.length } : {}),
     duplicates: plan.duplicates,
+    duplicatesSkipped: plan.duplicatesSkipped,
     skippedRows: plan.skippedRows.slice(0, MAX_LISTED_IMPORT_PROBLEMS),
     rejected: plan.upload.rejected,
     rejectedCount: plan.upload.rejectedCount,
     ...(plan.unmatchedCategories === undefined ? {} : { unmatchedCategories: plan.unmatchedCategories }),
-    ...(plan.ruleHitCount ? { ruleHits: plan.ruleHits ?? [], ruleHitCount: plan.ruleHitCount } : {}),
+    ...(plan.unmatchedTransferAccounts === undefined ? {} : { unmatchedTransferAccounts: plan.unmatchedTransferAccounts }),
+    ...(ruleHitCount ? { ruleHits: rules.hits, ruleHitCount } : {}),
   };
-  checkImportSize(plan.toWrite.length + plan.post.length); // issue 22: bounded work per request (h1)
-  if (plan.query.dryRun === 'true') return summary;
+  if (dryRun) return summary;
   const fileName = plan.query.fileName?.trim() || DEFAULT_FILE_NAME[plan.kind];
-  const metadata: CommandMetadata = commandMetadata(ctx, deps.clock);
-  const importId = newId(ctx, 'importId');
   await handleImportBatchCommand(ctx, deps, {
     type: 'StartImport',
     data: { importId, kind: plan.kind, fileName, accountId: target.accountId, ...(plan.layout ? { layout: plan.layout } : {}) },
   });
-  await writeBankTransactions(deps.store, plan.toWrite, target.context, importId, metadata);
+  await writeBankTransactions(
+    deps.store,
+    plan.drafts((_row, draft) => rules.fill(draft)),
+    target.context,
+    importId,
+    metadata,
+  );
   const { changed } = await setTransactionStatuses(deps.store, plan.post, 'posted', metadata);
+  const removed = await removeHeldTransactions(deps.store, plan.remove, metadata);
   const { added, skipped, rejected, rejectedCount, skippedRows } = summary;
   const completed = await handleImportBatchCommand(ctx, deps, {
     type: 'CompleteImport',
-    data: { importId, added, skipped, rejected, rejectedCount, skippedRows, postedIds: changed },
+    data: { importId, added, skipped, rejected, rejectedCount, skippedRows, postedIds: changed, removedIds: removed.changed },
   });
   ctx.set('X-Position', completed.position);
   ctx.status = 201;
@@ -247,29 +288,20 @@ const keptRows = (keepDuplicates: string | undefined) =>
       .map(Number),
   );
 
-interface ReadItem {
-  row: number;
-  draft: TransactionDraft;
-  signedCents: number;
-  externalId?: string;
-  fullText?: string;
-}
-
 /**
  * The account's transactions the rows may match (issue 23): those within the match window of the
  * file's days, and those carrying one of its bank ids (whatever their day).
  */
-async function recordedForMatching(deps: AppDeps, target: Target, items: readonly ReadItem[]): Promise<RecordedBankTransaction[]> {
+async function recordedForMatching(deps: AppDeps, target: Target, items: readonly PlannedBankRow[]): Promise<RecordedBankTransaction[]> {
   if (items.length === 0) return [];
-  const dates = items.map((item) => item.draft.date!);
-  const from = addDays(
-    dates.reduce((a, b) => (a < b ? a : b)),
-    -BANK_MATCH_WINDOW_DAYS,
-  );
-  const to = addDays(
-    dates.reduce((a, b) => (a > b ? a : b)),
-    BANK_MATCH_WINDOW_DAYS,
-  );
+  let first = items[0]!.date;
+  let last = first;
+  for (const { date } of items) {
+    if (date < first) first = date;
+    if (date > last) last = date;
+  }
+  const from = addDays(first, -BANK_MATCH_WINDOW_DAYS);
+  const to = addDays(last, BANK_MATCH_WINDOW_DAYS);
   const rows = await transactionsOnAccount(deps.db, target.userId, target.accountId, from, to);
   const externalIds = [...new Set(items.flatMap((item) => (item.externalId === undefined ? [] : [item.externalId])))];
   for (let at = 0; at < externalIds.length; at += LOOKUP_CHUNK) {
@@ -289,48 +321,74 @@ async function recordedForMatching(deps: AppDeps, target: Target, items: readonl
   return [...byId.values()];
 }
 
-/** Matches, holds and keep-anyway choices into what the batch writes (bank-plan.ts). */
-async function planBatch(
+/**
+ * Matches, holds and keep-anyway choices into what the batch writes (bank-plan.ts), from a first pass
+ * over the file that keeps only the compact rows planning needs (issue 25). Returns what that pass read.
+ */
+async function planBatch<R>(
   ctx: Context,
   deps: AppDeps,
   target: Target,
-  items: readonly ReadItem[],
+  read: BankRead<R>,
   keep: ReadonlySet<number>,
   label: RowLabel,
-): Promise<Pick<BatchPlan, 'toWrite' | 'post' | 'skipped' | 'skippedRows' | 'duplicates' | 'ruleHits' | 'ruleHitCount'>> {
-  const recorded = await recordedForMatching(deps, target, items);
+): Promise<{
+  read: R;
+  planned: Pick<
+    BatchPlan,
+    'added' | 'drafts' | 'rules' | 'post' | 'remove' | 'skipped' | 'skippedRows' | 'duplicates' | 'duplicatesSkipped'
+  >;
+}> {
+  const first = await planRows(read);
+  const recorded = await recordedForMatching(deps, target, first.rows);
   // issue 23 (h10): the user's rules fill in each added row (matching above used the bank's own text).
   const rules = await rulesForImport(deps.db, target.userId, target.context);
   target.context = rules.context;
-  const rows = items.map((item) => ({
-    row: item.row,
-    date: item.draft.date!,
-    signedCents: item.signedCents,
-    title: item.draft.title,
-    posted: item.draft.posted,
-    ...(item.externalId === undefined ? {} : { externalId: item.externalId }),
-  }));
-  const plan = planBankImport(rows, recorded, keep, label);
+  const plan = planBankImport(first.rows, recorded, keep, label);
+  first.rows.length = 0; // planned: the rows go before the drafts come
   const adding = new Set(plan.add);
-  const toWrite: BankDraftToWrite[] = [];
-  items.forEach((item, index) => {
-    if (!adding.has(item.row)) return;
-    toWrite.push({
-      transactionId: newId(ctx, `transaction:${index}`),
-      draft: rules.apply(item.row, item.draft),
-      ...(item.externalId === undefined ? {} : { externalId: item.externalId }),
-      ...(item.fullText === undefined ? {} : { bankDescription: item.fullText }),
-    });
-  });
+  const held = new Set(plan.pending); // worded as holds: recorded pending (issue 23)
+  // Each later pass reads the file again; the ids are the same labels as ever (`transaction:<index of the row read>`).
+  const drafts =
+    (fill: (row: number, draft: TransactionDraft) => TransactionDraft): BankDrafts =>
+    async (onDraft) => {
+      let index = 0;
+      await read(async (item) => {
+        const at = index++;
+        if (!adding.has(item.row)) return;
+        await onDraft({
+          transactionId: newId(ctx, `transaction:${at}`),
+          draft: fill(item.row, held.has(item.row) ? { ...item.draft, posted: 'pending' } : item.draft),
+          ...(item.externalId === undefined ? {} : { externalId: item.externalId }),
+          ...(item.fullText === undefined ? {} : { bankDescription: item.fullText }),
+        });
+      });
+    };
   return {
-    toWrite,
-    post: plan.post.map((posting) => posting.transactionId),
-    skipped: plan.skippedRows.length,
-    skippedRows: plan.skippedRows,
-    duplicates: plan.matches.slice(0, MAX_LISTED_DUPLICATES),
-    ruleHits: rules.hits,
-    ruleHitCount: rules.hitCount(),
+    read: first.read,
+    planned: {
+      added: plan.add.length,
+      drafts,
+      rules,
+      post: plan.post.map((posting) => posting.transactionId),
+      remove: plan.remove,
+      skipped: plan.skippedRows.length,
+      skippedRows: plan.skippedRows,
+      duplicates: plan.matches.slice(0, MAX_LISTED_DUPLICATES),
+      // A row replacing a pending hold is added, not skipped.
+      duplicatesSkipped: plan.matches.filter((match) => match.action === 'skip' || match.action === 'post').length,
+    },
   };
+}
+
+/** The bank upload copied aside as it is first read (spool.ts), for the later passes; removed afterwards. */
+async function withSpooledUpload<T>(ctx: Context, work: (read: () => AsyncIterable<Uint8Array>) => Promise<T>): Promise<T> {
+  const spool = await spoolUpload(bankUpload(ctx));
+  try {
+    return await work(() => spool.read());
+  } finally {
+    await spool.remove();
+  }
 }
 
 /** The layout of the account's last bank CSV import, if it still parses as a mapping (issue 23). */
@@ -350,13 +408,17 @@ async function importBankCsv(ctx: Context, deps: AppDeps): Promise<BankImportSum
 async function importBankCsvRows(ctx: Context, deps: AppDeps, query: z.infer<typeof bankCsvQuerySchema>): Promise<BankImportSummaryJson> {
   const target = await importTarget(ctx, deps, query.accountId);
   const remembered = query.mapping ? undefined : await rememberedLayout(ctx, deps, target.userId, query.accountId);
-  const upload = await readBankCsvUpload(bankUpload(ctx), query.mapping, remembered, query.accountId, target.categoriesByName);
-  const planned = await planBatch(ctx, deps, target, upload.items, keptRows(query.keepDuplicates), (row) => `Row ${row}`);
-  // Rows the file itself rules out (preamble, declined, no amount, trailer) are skipped too, listed in row order.
-  const skippedRows = [...upload.skipped.rejected, ...planned.skippedRows].sort((a, b) => a.row - b.row);
-  const skipped = planned.skipped + upload.skipped.rejectedCount;
-  const layout = Object.fromEntries(Object.entries(upload.layout).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  return runBatch(ctx, deps, target, { kind: 'bank-csv', query, upload, ...planned, skipped, skippedRows, layout });
+  return withSpooledUpload(ctx, async (bytes) => {
+    // Every pass reads with the same inputs, so it chooses the same layout and hands on the same rows.
+    const read: BankRead<ReadBankCsv> = (onItem) =>
+      readBankCsvUpload(bytes(), query.mapping, remembered, query.accountId, target.categoriesByName, onItem);
+    const { read: upload, planned } = await planBatch(ctx, deps, target, read, keptRows(query.keepDuplicates), (row) => `Row ${row}`);
+    // Rows the file itself rules out (preamble, declined, no amount, trailer) are skipped too, listed in row order.
+    const skippedRows = [...upload.skipped.rejected, ...planned.skippedRows].sort((a, b) => a.row - b.row);
+    const skipped = planned.skipped + upload.skipped.rejectedCount;
+    const layout = Object.fromEntries(Object.entries(upload.layout).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    return runBatch(ctx, deps, target, { kind: 'bank-csv', query, upload, ...planned, skipped, skippedRows, layout });
+  });
 }
 
 async function importOfx(ctx: Context, deps: AppDeps): Promise<BankImportSummaryJson> {
@@ -366,18 +428,35 @@ async function importOfx(ctx: Context, deps: AppDeps): Promise<BankImportSummary
 
 async function importOfxStatement(ctx: Context, deps: AppDeps, query: z.infer<typeof ofxQuerySchema>): Promise<BankImportSummaryJson> {
   const target = await importTarget(ctx, deps, query.accountId);
-  const upload = await readOfxUpload(bankUpload(ctx), query.statement, query.accountId);
-  const planned = await planBatch(ctx, deps, target, upload.items, keptRows(query.keepDuplicates), (row) => `Transaction ${row}`);
-  return runBatch(ctx, deps, target, { kind: 'ofx', query, upload, ...planned });
+  return withSpooledUpload(ctx, async (bytes) => {
+    const read: BankRead<ReadOfx> = (onItem) => readOfxUpload(bytes(), query.statement, query.accountId, onItem);
+    const label = (row: number) => `Transaction ${row}`;
+    const { read: upload, planned } = await planBatch(ctx, deps, target, read, keptRows(query.keepDuplicates), label);
+    return runBatch(ctx, deps, target, { kind: 'ofx', query, upload, ...planned });
+  });
 }
 
 async function importQif(ctx: Context, deps: AppDeps): Promise<BankImportSummaryJson> {
   const query = parseQuery(ctx.query, qifQuerySchema);
   return lockedUnlessDryRun(ctx, deps, query.dryRun, async () => {
     const target = await importTarget(ctx, deps, query.accountId);
-    const upload = await readQifUpload(bankUpload(ctx), query.account, query.accountId, target.categoriesByName);
-    const planned = await planBatch(ctx, deps, target, upload.items, keptRows(query.keepDuplicates), (row) => `Transaction ${row}`);
-    return runBatch(ctx, deps, target, { kind: 'qif', query, upload, ...planned, unmatchedCategories: upload.unmatchedCategories });
+    const accounts = await userAccountsByName(ctx, deps, target.userId);
+    const upload = await readQifUpload(bankUpload(ctx), query.account, query.accountId, target.categoriesByName, accounts);
+    // The accounts the file's transfers name join the decider's context (a transfer names two accounts).
+    const transferAccounts = [...accounts.values()].filter((account) => upload.transferAccountIds.includes(account.id));
+    target.context = {
+      ...target.context,
+      accounts: {
+        ...target.context.accounts,
+        ...Object.fromEntries(transferAccounts.map((a) => [a.id, { name: a.name, isActive: true }])),
+      },
+    };
+    // A transfer recorded from the other side (typed, or imported from that account's file) is on this
+    // account too: the matching below finds it by amount and day like any recorded transaction.
+    const read = readFromMemory(upload.items, upload);
+    const { planned } = await planBatch(ctx, deps, target, read, keptRows(query.keepDuplicates), (row) => `Transaction ${row}`);
+    const { unmatchedCategories, unmatchedTransferAccounts } = upload;
+    return runBatch(ctx, deps, target, { kind: 'qif', query, upload, ...planned, unmatchedCategories, unmatchedTransferAccounts });
   });
 }
 
@@ -410,8 +489,9 @@ export function bankImportRoutes(deps: AppDeps): Router {
   router.post(QIF_PREVIEW_PATH, async (ctx) => {
     const userId = requireUserId(ctx);
     ctx.body = await withUploadDrainedOnError(ctx, async () => {
-      await waitForWrite(ctx, deps, [MONEY_CATEGORIES], await deps.store.lastWritten());
-      return previewQifUpload(bankUpload(ctx), (await userCategories(deps, userId)).categoriesByName);
+      await waitForWrite(ctx, deps, [MONEY_CATEGORIES, MONEY_ACCOUNTS], await deps.store.lastWritten());
+      const { categoriesByName } = await userCategories(deps, userId);
+      return previewQifUpload(bankUpload(ctx), categoriesByName, await userAccountsByName(ctx, deps, userId));
     });
   });
   router.post(QIF_IMPORT_PATH, async (ctx) => {

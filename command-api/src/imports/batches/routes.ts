@@ -17,14 +17,16 @@ import {
 import { aggregateStream } from '@life/infra';
 import { inBackground } from '@life/infra/db/priority';
 import { IMPORT_BATCHES } from '@life/projector/projections/imports/names';
+import type { RowSource } from '@life/projector/projections/as-of/source';
 import { findImportBatch, listImportBatches } from '@life/projector/projections/imports/queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { readSource } from '../../http/as-of';
 import { requireUserId } from '../../http/auth';
 import { commandMetadata } from '../../http/commands';
 import { uuidParam } from '../../http/ids';
-import { readModel, waitForWrite } from '../../http/read-model';
+import { waitForWrite } from '../../http/read-model';
 import { parseQuery } from '../../http/validate';
 import { handleImportBatchCommand } from './commands';
 import { toImportBatchJson } from './mapping';
@@ -40,8 +42,8 @@ const listQuerySchema = z.object({
 export function importBatchRoutes(deps: AppDeps): Router {
   const router = new Router();
 
-  const readBack = async (ctx: Context, importId: string): Promise<ImportBatchJson> => {
-    const row = await findImportBatch(deps.db, requireUserId(ctx), importId);
+  const readBack = async (ctx: Context, importId: string, source?: RowSource): Promise<ImportBatchJson> => {
+    const row = await findImportBatch(deps.db, requireUserId(ctx), importId, source);
     if (!row) throw new NotFoundError(importMessages.notFound);
     return toImportBatchJson(row);
   };
@@ -49,15 +51,15 @@ export function importBatchRoutes(deps: AppDeps): Router {
   router.get('/api/imports', async (ctx) => {
     const userId = requireUserId(ctx);
     const { kind } = parseQuery(ctx.query, listQuerySchema);
-    await readModel(ctx, deps, READ_MODELS);
-    ctx.body = (await listImportBatches(deps.db, userId, kind)).map(toImportBatchJson);
+    const { source } = await readSource(ctx, deps, READ_MODELS);
+    ctx.body = (await listImportBatches(deps.db, userId, kind, source)).map(toImportBatchJson);
   });
 
   router.get('/api/imports/:id', async (ctx) => {
     requireUserId(ctx);
     const importId = uuidParam(ctx, importMessages.notFound);
-    await readModel(ctx, deps, READ_MODELS);
-    ctx.body = await readBack(ctx, importId);
+    const { source } = await readSource(ctx, deps, READ_MODELS);
+    ctx.body = await readBack(ctx, importId, source);
   });
 
   router.post('/api/imports/:id/undo', async (ctx) => {

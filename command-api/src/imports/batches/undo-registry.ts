@@ -5,9 +5,11 @@
  */
 import type { CommandMetadata, ImportKind } from '@life/domain';
 import type { AppDeps } from '../../deps';
+import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
 import { MONEY_IMPORTS } from '@life/projector/projections/money-imports/names';
 import { deleteImportedTransactions } from '../bank/records';
-import { importedMeals, importedWorkouts, deleteImportedRecords } from '../health/records';
+import { importedBodyWeights, importedMeals, importedWorkouts, deleteImportedRecords } from '../health/records';
 
 export interface UndoOutcome {
   removed: number;
@@ -26,27 +28,36 @@ export interface UndoRegistration {
 const bankUndo: UndoRegistration = {
   undo: (deps, importId, metadata) => deleteImportedTransactions(deps.store, deps.db, importId, metadata),
   // Not the ledger: a 100,000-row undo outlasts the read-your-writes wait; clients read balances with X-Min-Position.
-  readModels: [MONEY_IMPORTS],
+  // Accounts and categories: a restored hold (issue 23) is checked against them.
+  readModels: [MONEY_IMPORTS, MONEY_ACCOUNTS, MONEY_CATEGORIES],
 };
 
 export const importUndoers: Partial<Record<ImportKind, UndoRegistration>> = {
   'bank-csv': bankUndo,
   ofx: bankUndo,
   qif: bankUndo,
+  // An Apple Health batch holds workouts and body weights (issue 27).
   'apple-health': {
-    undo: (deps, importId, metadata) => deleteImportedRecords(importedWorkouts, deps.store, deps.db, importId, metadata),
-    readModels: ['fitness-workouts'],
+    undo: async (deps, importId, metadata) => {
+      const workouts = await deleteImportedRecords(importedWorkouts, deps.store, deps.db, importId, metadata);
+      const weights = await deleteImportedRecords(importedBodyWeights('apple-health'), deps.store, deps.db, importId, metadata);
+      return {
+        removed: workouts.removed + weights.removed,
+        position: weights.position > workouts.position ? weights.position : workouts.position,
+      };
+    },
+    readModels: ['fitness-workouts', 'body-weight'],
   },
-  // A MyFitnessPal batch holds meals (nutrition export) or workouts (exercise export): both are undone.
+  // A MyFitnessPal batch holds meals (nutrition export), workouts (exercise export) or body weights
+  // (measurement export, issue 27): all are undone.
   mfp: {
     undo: async (deps, importId, metadata) => {
       const meals = await deleteImportedRecords(importedMeals, deps.store, deps.db, importId, metadata);
       const workouts = await deleteImportedRecords(importedWorkouts, deps.store, deps.db, importId, metadata);
-      return {
-        removed: meals.removed + workouts.removed,
-        position: workouts.position > meals.position ? workouts.position : meals.position,
-      };
+      const weights = await deleteImportedRecords(importedBodyWeights('myfitnesspal'), deps.store, deps.db, importId, metadata);
+      const positions = [meals.position, workouts.position, weights.position].sort();
+      return { removed: meals.removed + workouts.removed + weights.removed, position: positions.at(-1) ?? '' };
     },
-    readModels: ['nutrition-meals', 'fitness-workouts'],
+    readModels: ['nutrition-meals', 'fitness-workouts', 'body-weight'],
   },
 };

@@ -1,4 +1,5 @@
 /** The import batch around a health import (issue 11): started before its records, completed with its summary after. */
+import { MAX_LISTED_IMPORT_PROBLEMS } from '@life/domain';
 import type { HealthImportKind, HealthImportSummaryJson } from '@life/domain/imports/health-api';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../deps';
@@ -17,7 +18,13 @@ export async function startHealthImport(
 
 /** Returns the position of the batch's last event. */
 export async function completeHealthImport(ctx: Context, deps: AppDeps, summary: HealthImportSummary): Promise<string> {
-  const { importId, added, skipped, rejected, rejectedCount, skippedRows } = summary;
+  const { importId, bodyWeights: weights } = summary;
+  // issue 27: an Apple batch's body weights count in its totals and lists, after its workouts.
+  const added = summary.added + (weights?.added ?? 0);
+  const skipped = summary.skipped + (weights?.skipped ?? 0);
+  const rejectedCount = summary.rejectedCount + (weights?.rejectedCount ?? 0);
+  const rejected = [...summary.rejected, ...(weights?.rejected ?? [])].slice(0, MAX_LISTED_IMPORT_PROBLEMS);
+  const skippedRows = [...summary.skippedRows, ...(weights?.skippedRows ?? [])].slice(0, MAX_LISTED_IMPORT_PROBLEMS);
   const result = await handleImportBatchCommand(ctx, deps, {
     type: 'CompleteImport',
     data: { importId, added, skipped, rejected, rejectedCount, skippedRows },

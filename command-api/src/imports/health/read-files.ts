@@ -4,13 +4,14 @@
  * the compact drafts are kept, never the file. A MyFitnessPal file is told by its header:
  * nutrition into meals, exercise into workouts (the measurement export is a 400 naming it).
  */
-import { ValidationError, type MealDraft, type WorkoutDraft } from '@life/domain';
+import { ValidationError, type BodyWeightDraft, type BodyWeightUnit, type MealDraft, type WorkoutDraft } from '@life/domain';
+import { mapAppleBodyMass } from '@life/domain/imports/apple-health/body-mass';
 import { mapAppleWorkout } from '@life/domain/imports/apple-health/workouts';
 import { rowsLabel } from '@life/domain/imports/mfp/cells';
 import { mfpFileMessages, mfpFileReader, type MfpFileReader } from '@life/domain/imports/mfp/file';
 import type { ImportRowProblem } from '@life/domain/imports/row-problem';
 import { appleHealthExportSource } from '@life/infra/imports/apple-health/export-source';
-import { appleWorkoutElements } from '@life/infra/imports/apple-health/parse-export';
+import { appleHealthElements } from '@life/infra/imports/apple-health/parse-export';
 import { csvRecords } from '@life/infra/imports/mfp/parse-csv';
 import { MAX_LISTED_PROBLEMS, type ImportedItem } from './records';
 
@@ -41,13 +42,27 @@ function badFile(problem: ImportRowProblem): ValidationError {
   return ValidationError.of(problem.column ?? 'file', problem.reason);
 }
 
-/** Apple's export (zip or export.xml) into workouts. */
-export async function readAppleHealthUpload(upload: AsyncIterable<Uint8Array>): Promise<ReadUpload<WorkoutDraft>> {
+/** Apple's export (zip or export.xml) into workouts, and its body-mass records into body-weight entries (issue 27). */
+export async function readAppleHealthUpload(
+  upload: AsyncIterable<Uint8Array>,
+): Promise<ReadUpload<WorkoutDraft> & { bodyWeights: ReadUpload<BodyWeightDraft> }> {
   const source = await appleHealthExportSource(upload);
   const items: ImportedItem<WorkoutDraft>[] = [];
+  const weights: ImportedItem<BodyWeightDraft>[] = [];
   const problems = new ProblemCollector();
+  const weightProblems = new ProblemCollector();
   try {
-    for await (const element of appleWorkoutElements(source.chunks)) {
+    for await (const found of appleHealthElements(source.chunks)) {
+      if (found.kind === 'body-mass') {
+        const result = mapAppleBodyMass(found.element);
+        if (result.ok) {
+          const { draft, externalId, label } = result.weight;
+          weights.push({ draft, externalId, origin: { row: found.element.index, label } });
+        } else if (result.malformed) throw badFile(result.problem);
+        else weightProblems.reject(result.problem);
+        continue;
+      }
+      const element = found.element;
       const result = mapAppleWorkout(element);
       if (result.ok) {
         const { draft } = result.workout;
@@ -59,7 +74,12 @@ export async function readAppleHealthUpload(upload: AsyncIterable<Uint8Array>): 
   } finally {
     await source.dispose();
   }
-  return { items, rejected: problems.rejected, rejectedCount: problems.rejectedCount };
+  return {
+    items,
+    rejected: problems.rejected,
+    rejectedCount: problems.rejectedCount,
+    bodyWeights: { items: weights, ...weightProblems.sorted() },
+  };
 }
 
 /** A record added up from its rows, named by them: 'Rows 4, 5 and 9: Lunch on 2024-03-01'. */
@@ -74,7 +94,10 @@ function withOrigin<Draft extends { name: string; date: string }>(item: {
 }
 
 /** What a file holds: its meals or its workouts (Apple's export, MyFitnessPal's exercise export). */
-export type HealthUpload = ({ records: 'meals' } & ReadUpload<MealDraft>) | ({ records: 'workouts' } & ReadUpload<WorkoutDraft>);
+export type HealthUpload =
+  | ({ records: 'meals' } & ReadUpload<MealDraft>)
+  | ({ records: 'workouts'; bodyWeights?: ReadUpload<BodyWeightDraft> } & ReadUpload<WorkoutDraft>)
+  | ({ records: 'body-weights' } & ReadUpload<BodyWeightDraft>);
 
 /** The upload, refused at once when it starts like a zip (MFP mails its export as one): csv-parse would read the bytes as text. */
 async function* notZipped(upload: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
@@ -88,13 +111,19 @@ async function* notZipped(upload: AsyncIterable<Uint8Array>): AsyncGenerator<Uin
   }
 }
 
-/** MyFitnessPal's nutrition CSV into logged meals (the foods of one meal added up), its exercise CSV into workouts. */
-export async function readMfpUpload(upload: AsyncIterable<Uint8Array>): Promise<HealthUpload> {
+/**
+ * MyFitnessPal's nutrition CSV into logged meals (the foods of one meal added up), its exercise CSV
+ * into workouts, its measurement CSV into body-weight entries in `weightUnit` (issue 27).
+ */
+export async function readMfpUpload(
+  upload: AsyncIterable<Uint8Array>,
+  options: { weightUnit?: BodyWeightUnit | undefined } = {},
+): Promise<HealthUpload> {
   const problems = new ProblemCollector();
   let reader: MfpFileReader | undefined;
   for await (const { row, cells } of csvRecords(notZipped(upload))) {
     if (!reader) {
-      const header = mfpFileReader(cells);
+      const header = mfpFileReader(cells, options);
       if (!header.ok) throw badFile(header.problem);
       reader = header.reader;
       continue;
@@ -110,6 +139,19 @@ export async function readMfpUpload(upload: AsyncIterable<Uint8Array>): Promise<
     const { items, rejected } = read.finish();
     for (const problem of rejected) problems.reject(problem);
     return { records: 'meals', items: items.map(withOrigin), ...problems.sorted() };
+  }
+  if (read.records === 'body-weights') {
+    const { items } = read.finish();
+    return {
+      records: 'body-weights',
+      // 'Row 3: Weight 82.6 lb on 2024-03-01': how a skipped weigh-in is listed.
+      items: items.map(({ draft: { name, ...draft }, externalId, rows }) => ({
+        draft,
+        externalId,
+        origin: { row: rows[0]!, label: `${rowsLabel(rows)}: ${name} on ${draft.date}` },
+      })),
+      ...problems.sorted(),
+    };
   }
   const { items, rejected } = read.finish();
   for (const problem of rejected) problems.reject(problem);

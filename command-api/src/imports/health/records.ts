@@ -5,6 +5,11 @@
  * records, one deletion event each.
  */
 import {
+  bodyWeightDecider,
+  bodyWeightEvents,
+  bodyWeightStreamId,
+  type BodyWeightDraft,
+  type BodyWeightSource,
   MAX_LISTED_IMPORT_PROBLEMS,
   mealDecider,
   mealEvents,
@@ -22,6 +27,7 @@ import { eventMetadata } from '@life/infra/event-store/handle-command';
 import { foldStream, type AppendBatch, type EventStore, type Queryable, type StoredEvent } from '@life/infra';
 import { importedWorkoutExternalIds, workoutIdsOfImport } from '@life/projector/projections/fitness/imported';
 import { importedMealExternalIds, mealIdsOfImport } from '@life/projector/projections/nutrition/imported';
+import { bodyWeightIdsOfImport, importedBodyWeightIds } from '@life/projector/projections/progress/queries';
 
 /** Streams per appendMany call: one SQL transaction each, small enough to keep memory flat. */
 const APPEND_CHUNK = 500;
@@ -79,6 +85,25 @@ export const importedMeals: ImportedRecordKind<MealDraft> = {
     ),
   streamId: mealStreamId,
 };
+
+/** Body-weight entries (issue 27) from MyFitnessPal's measurement export or Apple Health's body-mass records. */
+export function importedBodyWeights(app: BodyWeightSource): ImportedRecordKind<BodyWeightDraft> {
+  return {
+    existingExternalIds: importedBodyWeightIds,
+    liveIdsOfImport: bodyWeightIdsOfImport,
+    create: (entryId, { draft, externalId }, importId, metadata) =>
+      bodyWeightDecider.decide(
+        { type: 'LogBodyWeight', data: { entryId, draft, source: { app, importId, externalId } }, metadata },
+        bodyWeightDecider.initialState(),
+      ),
+    remove: (entryId, history, metadata) =>
+      bodyWeightDecider.decide(
+        { type: 'DeleteBodyWeight', data: { entryId }, metadata },
+        foldStream({ decider: bodyWeightDecider, events: bodyWeightEvents }, history),
+      ),
+    streamId: bodyWeightStreamId,
+  };
+}
 
 export const skipReasons = {
   alreadyImported: 'already imported (an earlier import has it)',

@@ -12,6 +12,7 @@ const MFP_CSV = fixture('mfp-nutrition.csv');
 const MFP_ENTRIES_CSV = fixture('mfp-nutrition-entries.csv');
 const MFP_EXERCISE_CSV = fixture('mfp-exercise.csv');
 const MFP_MEASUREMENT_CSV = fixture('mfp-measurement.csv');
+const EXPORT_BODY_MASS_XML = fixture('export-body-mass.xml');
 const uuid = expect.stringMatching(/^[0-9a-f-]{36}$/);
 
 describe.each(testDbKinds())('Apple Health and MyFitnessPal imports (%s)', (kind) => {
@@ -136,6 +137,7 @@ describe.each(testDbKinds())('Apple Health and MyFitnessPal imports (%s)', (kind
               time: null,
               date,
               logged: true,
+              recipeId: null,
               importId: uuid,
               externalId: `mfp:${String(date)}:${String(name).toLowerCase()}`,
             },
@@ -254,13 +256,61 @@ describe.each(testDbKinds())('Apple Health and MyFitnessPal imports (%s)', (kind
     expect(await (await user.client.get('/api/workouts', { 'X-Min-Position': undo.headers.get('x-position') ?? '' })).json()).toEqual([]);
   });
 
-  it("names MyFitnessPal's measurement export and a zip with a 400 instead of misreading them", async () => {
+  it("imports MyFitnessPal's measurement export as body-weight entries in the unit named, listing the row without a weight (issue 27)", async () => {
     const user = await app.register();
-    const message = 'This is a MyFitnessPal measurement export; weight logs are not imported yet';
+    const message = "This is a MyFitnessPal measurement export: choose the unit its weights are in (weightUnit 'kg' or 'lb')";
     await apiSpec(app)
       .given(user)
       .when(UPLOAD('/api/imports/mfp', MFP_MEASUREMENT_CSV, 'text/csv'))
-      .then(400, expectNewEvents([]), ({ body }) => expect(body).toEqual({ error: message, fields: { file: message } }));
+      .then(400, expectNewEvents([]), ({ body }) => expect(body).toEqual({ error: message, fields: { weightUnit: message } }));
+    const { body, newEvents } = await apiSpec(app)
+      .given(user)
+      .when(UPLOAD('/api/imports/mfp?weightUnit=lb&fileName=Measurement-Summary.csv', MFP_MEASUREMENT_CSV, 'text/csv'))
+      .then(201);
+    expect(body).toMatchObject({
+      kind: 'mfp',
+      records: 'body-weights',
+      added: 4,
+      skipped: 0,
+      rejectedCount: 1,
+      rejected: [
+        { row: 5, column: 'Weight', reason: 'Row 5, Weight: no weight in this row (only other measurements), so nothing to import' },
+      ],
+    });
+    const logged = newEvents.filter((event) => event.type === 'BodyWeightLogged');
+    expect(logged.map((event) => event.data)).toEqual(
+      [
+        ['2024-03-01', '82.6'],
+        ['2024-03-08', '82.1'],
+        ['2024-03-15', '81.7'],
+        ['2024-03-29', '81.25'],
+      ].map(([date, weight]) =>
+        expect.objectContaining({
+          date,
+          weight,
+          unit: 'lb',
+          source: 'myfitnesspal',
+          importId: body.importId,
+          externalId: `mfp:weight:${date}`,
+        }),
+      ),
+    );
+    // Again: each weigh-in is skipped as already imported, and listed.
+    const again = await user.client.fetch('/api/imports/mfp?weightUnit=lb', { method: 'POST', body: MFP_MEASUREMENT_CSV });
+    expect(await again.json()).toMatchObject({
+      added: 0,
+      skipped: 4,
+      skippedRows: expect.arrayContaining([expect.objectContaining({ row: 2 })]),
+    });
+    // The undo takes the entries out of the log.
+    const undo = await user.client.post(`/api/imports/${body.importId as string}/undo`);
+    expect(await undo.json()).toMatchObject({ status: 'undone', removed: 4 });
+    const log = await user.client.get('/api/body-weight', { 'X-Min-Position': undo.headers.get('x-position') ?? '' });
+    expect(((await log.json()) as { entries: unknown[] }).entries).toEqual([]);
+  });
+
+  it('names a zip with a 400 instead of misreading it', async () => {
+    const user = await app.register();
     // MFP mails its export as a zip of these CSVs: named too, rather than read as text.
     const zip = "This is a zip file: unzip MyFitnessPal's export and import the nutrition or exercise CSV inside it";
     await apiSpec(app)
@@ -350,5 +400,46 @@ describe.each(testDbKinds())('Apple Health and MyFitnessPal imports (%s)', (kind
       .then(400, expectNewEvents([]), ({ body }) =>
         expect(body.fields).toEqual({ file: "expected Apple Health's export.xml (a HealthData root element)" }),
       );
+  });
+
+  it("imports an export's body-mass records as body-weight entries beside its workouts, listing the one it cannot keep (issue 27)", async () => {
+    const user = await app.register();
+    const { body, newEvents, response } = await apiSpec(app)
+      .given(user)
+      .when(UPLOAD('/api/imports/apple-health?fileName=export.xml', EXPORT_BODY_MASS_XML, 'application/xml'))
+      .then(201);
+    expect(body).toMatchObject({ records: 'workouts', added: 1, rejectedCount: 0 });
+    expect(body.bodyWeights).toEqual({
+      added: 3,
+      skipped: 0,
+      skippedRows: [],
+      rejectedCount: 1,
+      rejected: [
+        {
+          row: 3,
+          column: 'value',
+          reason: expect.stringMatching(/^Body mass record 3 \(line \d+\), value: expected a weight greater than 0 and at most 1000 lb$/),
+        },
+      ],
+    });
+    // Rounded half up to 2 decimals, digit by digit: 181.90000000000001 -> 181.9, 181.125 -> 181.13.
+    expect(newEvents.filter((event) => event.type === 'BodyWeightLogged').map((event) => event.data)).toEqual([
+      expect.objectContaining({ date: '2024-03-01', weight: '182.4', unit: 'lb', source: 'apple-health', importId: body.importId }),
+      expect.objectContaining({ date: '2024-03-03', weight: '181.9', unit: 'lb', source: 'apple-health' }),
+      expect.objectContaining({ date: '2024-03-08', weight: '181.13', unit: 'lb', source: 'apple-health' }),
+    ]);
+    // The batch counts them and lists the rejected record too.
+    const batch = await user.client.get(`/api/imports/${body.importId as string}`, {
+      'X-Min-Position': response.headers.get('x-position') ?? '',
+    });
+    expect(await batch.json()).toMatchObject({ added: 4, rejectedCount: 1 });
+    // Again: every weigh-in skipped as already imported.
+    const again = await user.client.fetch('/api/imports/apple-health', { method: 'POST', body: EXPORT_BODY_MASS_XML });
+    expect((await again.json()).bodyWeights).toMatchObject({ added: 0, skipped: 3 });
+    // Undo takes out the workout and the entries.
+    const undo = await user.client.post(`/api/imports/${body.importId as string}/undo`);
+    expect(await undo.json()).toMatchObject({ status: 'undone', removed: 4 });
+    const log = await user.client.get('/api/body-weight', { 'X-Min-Position': undo.headers.get('x-position') ?? '' });
+    expect(((await log.json()) as { entries: unknown[] }).entries).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@
  * `?dryRun=true` answers 200 with the same summary (importId '') and writes nothing: the preview.
  */
 import { Router } from '@koa/router';
+import { BODY_WEIGHT_UNITS, bodyWeightMessages, type BodyWeightDraft, type BodyWeightUnit } from '@life/domain';
 import type { HealthImportRecords } from '@life/domain/imports/health-api';
+import { BODY_WEIGHT } from '@life/projector/projections/progress/names';
 import { FITNESS_WORKOUTS } from '@life/projector/projections/fitness/names';
 import { NUTRITION_MEALS } from '@life/projector/projections/nutrition/names';
 import type { Context } from 'koa';
@@ -22,7 +24,14 @@ import { completeHealthImport, startHealthImport, type HealthImportKind, type He
 import { checkImportSize } from '../limits';
 import { APPLE_HEALTH_IMPORT_PATH, APPLE_HEALTH_UPLOAD_LIMIT_BYTES, MFP_IMPORT_PATH, MFP_UPLOAD_LIMIT_BYTES } from './paths';
 import { readAppleHealthUpload, readMfpUpload, type HealthUpload, type ReadUpload } from './read-files';
-import { importedMeals, importedWorkouts, withoutDuplicates, writeImportedRecords, type ImportedRecordKind } from './records';
+import {
+  importedBodyWeights,
+  importedMeals,
+  importedWorkouts,
+  withoutDuplicates,
+  writeImportedRecords,
+  type ImportedRecordKind,
+} from './records';
 import { fileNameQuery } from '../file-name-query';
 import { withImportLock } from '../lock';
 import { uploadChunks, withUploadDrainedOnError } from './upload';
@@ -31,13 +40,15 @@ const uploadQuerySchema = z.object({
   fileName: fileNameQuery,
   /** true: the summary the import would give (what is added, skipped and rejected, with why), writing nothing. */
   dryRun: z.enum(['true', 'false'], { message: 'dryRun must be true or false' }).optional(),
+  /** issue 27: the unit of a MyFitnessPal measurement export's weights (MFP writes the number only). */
+  weightUnit: z.enum(BODY_WEIGHT_UNITS, { message: bodyWeightMessages.unitInvalid }).optional(),
 });
 
 interface HealthImporter {
   kind: HealthImportKind;
   defaultFileName: string;
   limit: number;
-  read(upload: AsyncIterable<Uint8Array>): Promise<HealthUpload>;
+  read(upload: AsyncIterable<Uint8Array>, options: { weightUnit?: BodyWeightUnit | undefined }): Promise<HealthUpload>;
 }
 
 interface BatchOptions {
@@ -50,7 +61,7 @@ interface BatchOptions {
 /** The import, or with `?dryRun=true` its preview (no lock taken, nothing written, importId ''). */
 async function runImport(ctx: Context, deps: AppDeps, importer: HealthImporter): Promise<HealthImportSummary> {
   const userId = requireUserId(ctx);
-  const { fileName, dryRun } = parseQuery(ctx.query, uploadQuerySchema);
+  const { fileName, dryRun, weightUnit } = parseQuery(ctx.query, uploadQuerySchema);
   const batch: BatchOptions = {
     kind: importer.kind,
     userId,
@@ -58,10 +69,10 @@ async function runImport(ctx: Context, deps: AppDeps, importer: HealthImporter):
     dryRun: dryRun === 'true',
   };
   const work = async () => {
-    const file = await importer.read(uploadChunks(ctx, importer.limit));
-    return file.records === 'meals'
-      ? importRecords(ctx, deps, batch, file, importedMeals, [NUTRITION_MEALS])
-      : importRecords(ctx, deps, batch, file, importedWorkouts, [FITNESS_WORKOUTS]);
+    const file = await importer.read(uploadChunks(ctx, importer.limit), { weightUnit });
+    if (file.records === 'meals') return importRecords(ctx, deps, batch, file, importedMeals, [NUTRITION_MEALS]);
+    if (file.records === 'body-weights') return importRecords(ctx, deps, batch, file, importedBodyWeights('myfitnesspal'), [BODY_WEIGHT]);
+    return importRecords(ctx, deps, batch, file, importedWorkouts, [FITNESS_WORKOUTS], file.bodyWeights);
   };
   return batch.dryRun ? work() : withImportLock(deps, userId, importer.kind, work);
 }
@@ -73,11 +84,16 @@ async function importRecords<Draft>(
   upload: ReadUpload<Draft> & { records: HealthImportRecords },
   records: ImportedRecordKind<Draft>,
   readModels: string[],
+  /** issue 27: the body-mass records an Apple Health export also held, written in the same batch. */
+  weights?: ReadUpload<BodyWeightDraft>,
 ): Promise<HealthImportSummary> {
+  const withWeights = weights !== undefined && (weights.items.length > 0 || weights.rejectedCount > 0);
   // Duplicates are judged against everything written before this request (an import a moment ago
   // included, whether or not this client sent its X-Position back).
-  await waitForWrite(ctx, deps, readModels, await deps.store.lastWritten());
+  await waitForWrite(ctx, deps, withWeights ? [...readModels, BODY_WEIGHT] : readModels, await deps.store.lastWritten());
   const { fresh, skipped, skippedRows } = await withoutDuplicates(records, deps.db, batch.userId, upload.items);
+  const weightKind = importedBodyWeights('apple-health');
+  const weightPlan = withWeights ? await withoutDuplicates(weightKind, deps.db, batch.userId, weights.items) : undefined;
   const counts = {
     kind: batch.kind,
     records: upload.records,
@@ -86,8 +102,19 @@ async function importRecords<Draft>(
     skippedRows,
     rejected: upload.rejected,
     rejectedCount: upload.rejectedCount,
+    ...(weightPlan && weights
+      ? {
+          bodyWeights: {
+            added: weightPlan.fresh.length,
+            skipped: weightPlan.skipped,
+            skippedRows: weightPlan.skippedRows,
+            rejected: weights.rejected,
+            rejectedCount: weights.rejectedCount,
+          },
+        }
+      : {}),
   };
-  checkImportSize(fresh.length); // issue 22: bounded work per request (h1)
+  checkImportSize(fresh.length + (weightPlan?.fresh.length ?? 0)); // issue 22: bounded work per request (h1)
   if (batch.dryRun) return { importId: '', ...counts };
 
   const metadata = commandMetadata(ctx, deps.clock);
@@ -95,6 +122,10 @@ async function importRecords<Draft>(
   await startHealthImport(ctx, deps, { importId, kind: batch.kind, fileName: batch.fileName });
   const items = fresh.map((item, index) => ({ id: newId(ctx, `record:${index}`), item }));
   await writeImportedRecords(records, deps.store, items, importId, metadata);
+  if (weightPlan) {
+    const entries = weightPlan.fresh.map((item, index) => ({ id: newId(ctx, `body-weight:${index}`), item }));
+    await writeImportedRecords(weightKind, deps.store, entries, importId, metadata);
+  }
   const summary: HealthImportSummary = { importId, ...counts };
   ctx.set('X-Position', await completeHealthImport(ctx, deps, summary));
   return summary;

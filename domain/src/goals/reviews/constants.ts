@@ -6,6 +6,6 @@ export const goalReviewMessages = {
   reflectionRequired: 'Write a reflection before saving',
   weekStartInvalid: 'Week start must be a date (yyyy-mm-dd)',
   weekStartOutOfRange: dateOutOfRangeMessage,
-  weekStartNotMonday: 'Week start must be a Monday',
+  weekStartNotFirstDay: 'Week start must be the first day of your week',
   weekInFuture: 'You can reflect on this week or an earlier one',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * Weekly review reflections (beyond SPEC): one aggregate per user and week, stream
  * `goal-review-<userId>-<weekStart>`, so saving twice in a week replaces that week's text and
- * weeks never contend. The week is the caller's current one unless the body names an earlier Monday.
+ * weeks never contend. The week is the caller's current one unless the body names an earlier week's first day (issue 26: the user's setting).
  */
 import type { Command } from '../../core/commands';
 import { assertNever, type Decider } from '../../core/decider';
@@ -10,11 +10,14 @@ import type { GoalReviewCommand } from './commands';
 import { goalReviewMessages } from './constants';
 import type { GoalReviewEvent } from './events';
 import { goalReviewStreamId, type GoalReviewState } from './state';
+import { isWeekStart, type WeekDay } from '../../shared/weeks';
 import { weekStartOf } from './week';
 
-/** The Monday a review command is about: the body's, else the caller's current week. */
-export function reviewedWeek(command: Pick<Command<string, { weekStart: string | null }>, 'data' | 'metadata'>): string {
-  return command.data.weekStart ?? weekStartOf(command.metadata.today);
+/** The first day of the week a review command is about: the body's, else the caller's current week (their first day). */
+export function reviewedWeek(
+  command: Pick<Command<string, { weekStart: string | null; weekStartsOn?: WeekDay }>, 'data' | 'metadata'>,
+): string {
+  return command.data.weekStart ?? weekStartOf(command.metadata.today, command.data.weekStartsOn);
 }
 
 /** The stream a review command writes. */
@@ -40,7 +43,9 @@ export const goalReviewDecider: Decider<GoalReviewState, GoalReviewCommand, Goal
         const { userId, today } = command.metadata;
         if (state.userId !== null && state.userId !== userId) throw new NotFoundError();
         const weekStart = reviewedWeek(command);
-        if (weekStart > weekStartOf(today)) throw ValidationError.of('weekStart', goalReviewMessages.weekInFuture);
+        const { weekStartsOn } = command.data;
+        if (!isWeekStart(weekStart, weekStartsOn)) throw ValidationError.of('weekStart', goalReviewMessages.weekStartNotFirstDay);
+        if (weekStart > weekStartOf(today, weekStartsOn)) throw ValidationError.of('weekStart', goalReviewMessages.weekInFuture);
         if (state.reflection === command.data.reflection) return [];
         return [{ type: 'GoalReviewSaved', data: { userId, weekStart, reflection: command.data.reflection } }];
       }

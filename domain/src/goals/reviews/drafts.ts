@@ -1,6 +1,6 @@
 /** POST /api/goal-reviews parsed (goalReviewSaveSchema). Types only. */
 export interface GoalReviewDraft {
-  /** A Monday; null means the caller's current week. */
+  /** The first day of a week (the user's first day, checked by the decider); null means the caller's current week. */
   weekStart: string | null;
   reflection: string;
 }

@@ -5,16 +5,18 @@ import { textRule } from '../../shared/text-rules';
 import type { DraftCheck } from '../../shared/zod';
 import { goalReviewMessages as m, MAX_GOAL_REFLECTION_LENGTH } from './constants';
 import type { GoalReviewDraft } from './drafts';
-import { isMonday } from './week';
 
 const reflectionRule = textRule('Reflection', MAX_GOAL_REFLECTION_LENGTH, { multiline: true });
 
-/** A reviewed week's Monday (yyyy-mm-dd in the supported window); blank means the caller's current week (null). */
+/**
+ * A reviewed week's first day (yyyy-mm-dd in the supported window); blank means the caller's current
+ * week (null). Whether it is the first day of the user's week needs their setting: the route and the
+ * decider check it (issue 26).
+ */
 export function checkWeekStart(raw: unknown): FieldResult<string | null> {
   if (isBlank(raw)) return { ok: true, value: null };
   if (!isIsoDate(raw)) return { ok: false, message: m.weekStartInvalid };
   if (!isSupportedDate(raw)) return { ok: false, message: m.weekStartOutOfRange };
-  if (!isMonday(raw)) return { ok: false, message: m.weekStartNotMonday };
   return { ok: true, value: raw };
 }
 

@@ -1,3 +1,4 @@
+import { formatUsd } from '../../shared/money';
 import type { AccountFields } from '../../accounts/fields';
 import type { RecordHistoryModel } from '../entries';
 import { choiceValue, displayValues, type FieldDisplays, flagValue, labelledFields, moneyValue, plainValue, textValue } from '../values';
@@ -8,9 +9,9 @@ type ShownAccountFields = AccountFields & { isPrimary: boolean };
 const accountFields = {
   accountName: { label: 'Name', value: textValue },
   accountType: { label: 'Type', value: choiceValue },
-  startingBalanceCents: { label: 'Starting balance', value: moneyValue, field: 'startingBalance' },
+  startingBalanceCents: { label: 'Starting balance', value: moneyValue, field: 'startingBalance', format: 'money' },
   startingBalanceAsOf: { label: 'Starting balance as of', value: plainValue },
-  creditLimitCents: { label: 'Credit limit', value: moneyValue, field: 'creditLimit' },
+  creditLimitCents: { label: 'Credit limit', value: moneyValue, field: 'creditLimit', format: 'money' },
   description: { label: 'Description', value: textValue },
   color: { label: 'Color', value: textValue },
   isActive: { label: 'Active', value: flagValue },
@@ -48,8 +49,16 @@ export const accountHistory: RecordHistoryModel = {
               label: 'Balance',
               before: moneyValue(event.data.previousBalanceCents),
               after: moneyValue(event.data.newBalanceCents),
+              format: 'money',
             },
           ],
+        };
+      // Issue 24: a finished reconciliation, the statement it matched.
+      case 'AccountReconciled':
+        if (event.data.accountId !== id) return undefined;
+        return {
+          label: `Reconciled to ${formatUsd(event.data.statementBalanceCents)} on ${event.data.statementDate}`,
+          fields: before,
         };
       case 'AccountDeleted':
         return event.data.accountId === id ? { label: 'Deleted', fields: { ...before, isPrimary: flagValue(false) } } : undefined;

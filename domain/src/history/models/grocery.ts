@@ -7,6 +7,8 @@ const groceryItemFields = {
   name: { label: 'Name', value: textValue },
   category: { label: 'Category', value: textValue },
   checked: { label: 'Checked', value: flagValue },
+  quantity: { label: 'Quantity', value: textValue },
+  unit: { label: 'Unit', value: textValue },
 } satisfies FieldDisplays<GroceryItemFields>;
 
 const show = (fields: Partial<GroceryItemFields>) => displayValues<GroceryItemFields>(groceryItemFields, fields);
@@ -20,6 +22,8 @@ export const groceryItemHistory: RecordHistoryModel = {
         return { label: 'Added', fields: show(event.data) };
       case 'GroceryItemCheckedChanged':
         return { label: event.data.checked ? 'Checked off' : 'Unchecked', fields: { ...before, ...show(event.data) } };
+      case 'GroceryItemQuantityAdded':
+        return { label: `${event.data.added} added`, fields: { ...before, ...show({ quantity: event.data.quantity }) } };
       case 'GroceryItemDeleted':
         return { label: event.data.reason === 'cleared' ? 'Cleared from the list' : 'Deleted', fields: before };
       default:

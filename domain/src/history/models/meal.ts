@@ -23,6 +23,7 @@ const mealFields = {
   carbsHundredths: { label: 'Carbs (g)', field: 'carbs', value: hundredthsValue },
   fatHundredths: { label: 'Fat (g)', field: 'fat', value: hundredthsValue },
   logged: { label: 'Logged', value: flagValue },
+  recipeId: { label: 'Recipe', value: plainValue },
 } satisfies FieldDisplays<MealStoredFields>;
 
 const show = (fields: Partial<MealStoredFields>) => displayValues<MealStoredFields>(mealFields, fields);

@@ -47,6 +47,11 @@ export const workoutHistory: RecordHistoryModel = {
           label: 'Finished',
           fields: { ...before, ...show({ startedAt: null, completed: true, durationMinutes: event.data.durationMinutes }) },
         };
+      case 'WorkoutUpdated': {
+        const { workoutId: _id, ...fields } = event.data;
+        // Completing by an edit stops the timer; the label is the diff's ('Duration changed', 'Edited').
+        return { fields: { ...before, ...show(fields), ...(fields.completed ? show({ startedAt: null }) : {}) } };
+      }
       case 'WorkoutDeleted':
         return { label: 'Deleted', fields: before };
       default:

@@ -33,7 +33,9 @@ export interface BankImportRecordedJson {
 /**
  * An incoming row paired with a transaction already recorded on the account (issue 23): by the bank's
  * id (OFX FITID), or by the same amount within a few days. `action`: 'skip' (not added), 'post' (not
- * added; the recorded pending transaction is marked posted), 'keep' (the user keeps it: added anyway).
+ * added; the recorded pending transaction is marked posted), 'replace' (a posted row with a new bank id
+ * settling a pending one recorded with another: added, the pending one removed), 'keep' (the user keeps
+ * it: added anyway).
  */
 export interface BankImportMatchJson {
   row: number;
@@ -44,7 +46,7 @@ export interface BankImportMatchJson {
   status: 'posted' | 'pending';
   by: 'bank-id' | 'amount-and-date';
   transaction: BankImportRecordedJson;
-  action: 'skip' | 'post' | 'keep';
+  action: 'skip' | 'post' | 'replace' | 'keep';
 }
 
 /**
@@ -59,8 +61,12 @@ export interface BankImportSummaryJson {
   skipped: number;
   /** Of the skipped rows, those whose match was a pending transaction the import marked posted. */
   posted: number;
+  /** Pending transactions the import removed (issue 23): holds its rows released, or replaced by their posted row. */
+  removed?: number;
   /** The matched pairs (first MAX_LISTED_DUPLICATES), kept or not. */
   duplicates: BankImportMatchJson[];
+  /** Of the skipped rows, those that matched a recorded transaction and were not kept (all, not only those listed). */
+  duplicatesSkipped: number;
   /** The first 100 skipped rows, each with why; `skipped` counts them all. */
   skippedRows: ImportRowProblem[];
   /** The first 100 rows the transaction rules refused, with why; `rejectedCount` counts them all. */
@@ -68,6 +74,8 @@ export interface BankImportSummaryJson {
   rejectedCount: number;
   /** QIF: category names (L) that matched none of the user's, kept as the free-text category. */
   unmatchedCategories?: string[];
+  /** QIF: transfers (`L[Account]`) naming none of the user's other accounts (the rows kept, uncategorised). */
+  unmatchedTransferAccounts?: string[];
   /** Rows the user's categorisation rules filled in (issue 23): the first 1,000, and how many in all. */
   ruleHits?: ImportRuleHitJson[];
   ruleHitCount?: number;

@@ -8,6 +8,10 @@ describe('bank CSV formats', () => {
     expect(parseBankDate('03/14/2024', 'mm/dd/yyyy')).toBe('2024-03-14');
     expect(parseBankDate('03/14/2024', 'dd/mm/yyyy')).toBeNull();
     expect(parseBankDate('1.3.2024 12:00', 'dd.mm.yyyy')).toBe('2024-03-01');
+    // Year first with dots or slashes (Actual Budget's windows-1252-euro.csv writes "2025.12.04").
+    expect(parseBankDate('2025.12.04', 'yyyy-mm-dd')).toBe('2025-12-04');
+    expect(parseBankDate('2025/12/04', 'yyyy-mm-dd')).toBe('2025-12-04');
+    expect(detectBankDateFormat(['2025.12.04', '2025.12.13'])).toBe('yyyy-mm-dd');
   });
 
   it('lets a day above 12 decide between mm/dd and dd/mm, else assumes mm/dd', () => {
@@ -35,6 +39,11 @@ describe('bank CSV formats', () => {
     expect(detectBankNumberFormat(['-45,30', '3.250,00'])).toBe('1.234,56');
     expect(detectBankNumberFormat(['-4.50', '1,200.00'])).toBe('1,234.56');
     expect(detectBankNumberFormat(['12', '(3)'])).toBe('1,234.56');
+    // Words with a digit among them are a description, not an amount (a currency code or symbol is).
+    expect(detectBankNumberFormat(['CARD PAYMENT SHOP 0 LONDON GB', 'TFL TRAVEL 12'])).toBeNull();
+    expect(parseBankAmountCents('EUR 12,50', '1.234,56')).toBe(1250);
+    expect(parseBankAmountCents('-12.30 USD', '1,234.56')).toBe(-1230);
+    expect(parseBankAmountCents('US$4.00', '1,234.56')).toBe(400);
     expect(detectBankDelimiter('Datum;Text;"a;b";Betrag')).toBe(';');
     expect(detectBankDelimiter('"Date, posted",Amount')).toBe(',');
     expect(detectBankDelimiter('Date\tAmount\tText')).toBe('\t');

@@ -15,7 +15,9 @@ export const BANK_DELIMITERS = [',', ';', '\t', '|'] as const;
 export type BankDelimiter = (typeof BANK_DELIMITERS)[number];
 
 const DATE_PATTERNS: Record<BankDateFormat, RegExp> = {
-  'yyyy-mm-dd': /^(\d{4})-(\d{1,2})-(\d{1,2})$/,
+  // Year first is never read day-month: "2025-12-04", and "2025.12.04" or "2025/12/04" as Hungarian,
+  // Japanese and Chinese banks write it.
+  'yyyy-mm-dd': /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})$/,
   'mm/dd/yyyy': /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/,
   'dd/mm/yyyy': /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/,
   'dd.mm.yyyy': /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/,
@@ -77,7 +79,9 @@ export function parseBankAmountCents(value: string, format: BankNumberFormat): n
     negative = true;
     text = text.slice(1, -1);
   }
-  text = text.replace(/^[^\d+\-.,]+|[^\d+\-.,]+$/g, ''); // currency symbols or codes around the number
+  // A currency symbol or code around the number ("US$", "EUR", "kr"), never words: a description
+  // such as "CARD PAYMENT SHOP 0 LONDON GB" is not the amount 0.
+  text = text.replace(/^[^\d+\-.,]{1,4}(?=[\d+\-.,])|(?<=[\d+\-.,])[^\d+\-.,]{1,4}$/g, '');
   if (text.startsWith('-') || text.startsWith('+')) {
     negative = negative !== text.startsWith('-');
     text = text.slice(1);

@@ -19,6 +19,20 @@ describe('where a bank CSV table starts', () => {
     expect(findBankCsvHeader(lines)).toEqual({ delimiter: ';', headerLine: 6 });
   });
 
+  it('passes over section lines between the header and the rows (Schwab: "Pending Transactions" and its total)', () => {
+    const lines = [
+      '"Transactions  for Checking account ...000 as of 05/10/2023 01:41:36 PM ET"',
+      '"Date","Type","Check #","Description","Withdrawal (-)","Deposit (+)","RunningBalance"',
+      '"Pending Transactions"',
+      '"Total Pending Check and other Credit(s)","","","","","$0.00",""',
+      '"05/09/2023","","","APPLE CASH CUPERTINO, CA, US","$130.00","",""',
+      '"05/09/2023","","","APPLE CASH CUPERTINO, CA, US","$50.00","",""',
+    ];
+    expect(findBankCsvHeader(lines)).toEqual({ delimiter: ',', headerLine: 1 });
+    // Without rows after them, section lines confirm nothing.
+    expect(findBankCsvHeader(lines.slice(0, 4))).toEqual({ delimiter: ',', headerLine: 0 });
+  });
+
   it('takes the first line when nothing qualifies, and keeps a comma file a comma file', () => {
     expect(findBankCsvHeader(['Date,Description,Amount', '2024-03-01,Tea,-2.00'])).toEqual({ delimiter: ',', headerLine: 0 });
     expect(findBankCsvHeader(['', 'a;b', 'c;d'])).toEqual({ delimiter: ';', headerLine: 1 });
@@ -30,6 +44,17 @@ describe('where a bank CSV table starts', () => {
 });
 
 describe('the guessed mapping', () => {
+  it('reads snake-case names and passes over a text that is the same on every row (csb43, hledger examples)', () => {
+    const header = ['short_name', 'initial_date', 'final_date', 'item1', 'transaction_date', 'value_date', 'amount'];
+    const rows = [
+      ['N.SURNAME', '2019-11-01', '2019-11-30', 'MY_INCOME_LINE', '2019-11-02', '2019-11-02', '1500.00'],
+      ['N.SURNAME', '2019-11-01', '2019-11-30', 'MY_EXPENSE_LINE', '2019-11-10', '2019-11-10', '-500.00'],
+    ];
+    expect(guessBankCsvMapping(header, rows, ',')).toMatchObject({ date: 'transaction_date', description: 'item1', amount: 'amount' });
+    // One row tells nothing about what varies: the hinted name stays.
+    expect(guessBankCsvMapping(header, rows.slice(0, 1), ',')).toMatchObject({ description: 'short_name' });
+  });
+
   it('chooses the amount column by its values, not by a name containing "amount"', () => {
     const header = ['Date', 'Name', 'Type', 'Status', 'Gross', 'Fee', 'Net', 'Shipping and Handling Amount', 'Balance'];
     const rows = [
@@ -49,6 +74,15 @@ describe('the guessed mapping', () => {
     );
     expect(guess).toMatchObject({ debit: 'Soll', credit: 'Haben', numberFormat: '1.234,56' });
     expect(guess.amount).toBeUndefined();
+  });
+
+  it('takes descriptions with digits in them for the description, not for numbers', () => {
+    const header = ['Date', 'Description', 'Amount'];
+    const rows = [
+      ['03/08/2024', 'CARD PAYMENT SHOP 0 LONDON GB', '-12.40'],
+      ['03/09/2024', 'TFL TRAVEL CH 4471', '-2.80'],
+    ];
+    expect(guessBankCsvMapping(header, rows, ',')).toMatchObject({ date: 'Date', description: 'Description', amount: 'Amount' });
   });
 
   it('never takes a Type column (ACH_CREDIT, DEBIT_CARD) for the category', () => {

@@ -71,9 +71,24 @@ export function findBankCsvHeader(lines: readonly string[], delimiters: readonly
   return { delimiter, headerLine: first };
 }
 
-/** The next non-blank lines (up to CONFIRMING_LINES) each hold a date in a column the header names. */
+/**
+ * Lines between a header and its rows that are no rows: a section title of one cell ("Pending
+ * Transactions", "Posted Transactions" in Schwab's export) and that section's total ("Total Pending
+ * Check and other Credit(s)"). At most this many are passed over.
+ */
+const SECTION_LINES = 4;
+
+function isSectionLine(row: readonly string[]): boolean {
+  const filled = row.filter((cell) => cell.trim() !== '');
+  return filled.length <= 1 || /^total\b/i.test(filled[0]!.trim());
+}
+
+/** The next non-blank lines (up to CONFIRMING_LINES, section lines passed over) each hold a date in a column the header names. */
 function confirmedByData(header: readonly string[], after: readonly (string[] | null)[]): boolean {
-  const next = after.filter((row): row is string[] => row !== null).slice(0, CONFIRMING_LINES);
+  const lines = after.filter((row): row is string[] => row !== null);
+  let skipped = 0;
+  while (skipped < SECTION_LINES && skipped < lines.length && isSectionLine(lines[skipped]!)) skipped += 1;
+  const next = lines.slice(skipped, skipped + CONFIRMING_LINES);
   if (next.length === 0) return false;
   return next.every((row) => row.some((cell, column) => (header[column] ?? '').trim() !== '' && isBankDate(cell)));
 }

@@ -89,7 +89,8 @@ export interface BankCsvGuess {
   type?: string;
 }
 
-const lower = (header: readonly string[]) => header.map((name) => name.trim().toLowerCase());
+// "transaction_date" reads as "transaction date" (the csb43 converter of Spanish statements writes snake case).
+const lower = (header: readonly string[]) => header.map((name) => name.trim().toLowerCase().replace(/_/g, ' '));
 
 /** Exact names in hint order, then names containing a hint; only free columns `fits` accepts. */
 function byHints(names: readonly string[], hints: readonly string[], free: (at: number) => boolean, fits = (_at: number) => true) {
@@ -168,7 +169,14 @@ export function guessBankCsvMapping(
   take(amount);
   take(debit);
   take(credit);
-  const description = take(byHints(names, HEADER_HINTS.description, free, (at) => !numeric(at, 0)));
+  // A text that is the same on every row (the account holder's "short_name") describes no payment: when the
+  // hinted column is such a text, the first column whose texts differ from row to row is taken instead.
+  const text = (at: number) => !numeric(at, 0) && !dateCells(at, FILLED_SHARE);
+  const varies = (at: number) => data.length < 2 || new Set(cellsOf(at, data)).size > 1;
+  const hinted = byHints(names, HEADER_HINTS.description, free, (at) => text(at) && varies(at));
+  const constant = hinted === undefined ? byHints(names, HEADER_HINTS.description, free, (at) => !numeric(at, 0)) : undefined;
+  const anyVarying = names.findIndex((_, at) => free(at) && text(at) && varies(at) && present(cellsOf(at, data)).length > 0);
+  const description = take(hinted ?? (constant !== undefined && anyVarying >= 0 ? anyVarying : constant));
   const category = take(byHints(names, HEADER_HINTS.category, free, (at) => !HEADER_HINTS.type.some((hint) => names[at] === hint)));
   // Status before type: a column of status words named like a type (Umsatzart: "Vorgemerkt") is the status.
   const status = statusColumn(names, data, taken);

@@ -18,6 +18,8 @@ export type CompleteImport = Command<
     skippedRows?: readonly ImportRowProblem[];
     /** Pending transactions the import marked posted (bank imports). */
     postedIds?: readonly string[];
+    /** Pending transactions the import removed: released or replaced holds (bank imports). */
+    removedIds?: readonly string[];
   }
 >;
 /** `removed`: how many of the batch's records the caller deleted (their deletions are appended before this). */

@@ -50,6 +50,23 @@ describe('import batch', () => {
       ]);
   });
 
+  it('completes a bank import with the pending transactions it posted and the holds it removed (for its undo)', () => {
+    const bank: ImportBatchEvent = { type: 'ImportStarted', data: { importId, userId, kind: 'ofx', fileName: 'statement.ofx' } };
+    spec
+      .given([bank])
+      .when({
+        type: 'CompleteImport',
+        data: { importId, added: 1, skipped: 1, rejected: [], rejectedCount: 0, postedIds: ['t1'], removedIds: ['h1'] },
+        metadata,
+      })
+      .then([
+        {
+          type: 'ImportCompleted',
+          data: { importId, added: 1, skipped: 1, rejected: [], rejectedCount: 0, skippedRows: [], postedIds: ['t1'], removedIds: ['h1'] },
+        },
+      ]);
+  });
+
   it('is undone once: a second undo is a 409, as is undoing a running import', () => {
     spec
       .given([started, completed])

@@ -80,7 +80,7 @@ export const importBatchDecider: Decider<ImportBatchState, ImportBatchCommand, I
         ];
       }
       case 'CompleteImport': {
-        const { importId, added, skipped, rejected, rejectedCount, skippedRows = [], postedIds = [] } = command.data;
+        const { importId, added, skipped, rejected, rejectedCount, skippedRows = [], postedIds = [], removedIds = [] } = command.data;
         const batch = requireOwned(state, command.metadata.userId);
         if (batch.status !== 'running') throw new ConflictError(importMessages.alreadyCompleted);
         return [
@@ -94,6 +94,7 @@ export const importBatchDecider: Decider<ImportBatchState, ImportBatchCommand, I
               rejectedCount: Math.max(count(rejectedCount), Math.min(rejected.length, MAX_LISTED_IMPORT_PROBLEMS)),
               skippedRows: skippedRows.slice(0, MAX_LISTED_IMPORT_PROBLEMS).map(storableProblem),
               ...(postedIds.length > 0 ? { postedIds: [...postedIds] } : {}),
+              ...(removedIds.length > 0 ? { removedIds: [...removedIds] } : {}),
             },
           },
         ];

@@ -45,6 +45,8 @@ export const ImportCompleted = defineEvent({
     skippedRows: z.array(importRowProblemSchema).default([]),
     /** Pending transactions a bank import's rows matched and marked posted (issue 23): its undo sets them back. */
     postedIds: z.array(z.string()).optional(),
+    /** Pending transactions a bank import removed (a released or replaced hold, issue 23): its undo restores them. */
+    removedIds: z.array(z.string()).optional(),
   }),
 });
 

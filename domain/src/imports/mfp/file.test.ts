@@ -35,9 +35,22 @@ describe('MyFitnessPal file kinds', () => {
   it('names the measurement export rather than misreading it, and says what it expected of an unknown file', () => {
     expect(mfpFileReader(['Date', 'Body Fat %', 'Weight'])).toEqual({
       ok: false,
-      problem: { row: 1, column: 'file', reason: mfpFileMessages.measurement },
+      problem: { row: 1, column: 'weightUnit', reason: mfpFileMessages.measurement },
     });
-    expect(mfpFileMessages.measurement).toBe('This is a MyFitnessPal measurement export; weight logs are not imported yet');
+    expect(mfpFileMessages.measurement).toBe(
+      "This is a MyFitnessPal measurement export: choose the unit its weights are in (weightUnit 'kg' or 'lb')",
+    );
+    // issue 27: with the unit, its weights are read, rounded half up to 2 decimals; bad rows named.
+    const found = mfpFileReader(['Date', 'Body Fat %', 'Weight'], { weightUnit: 'kg' });
+    if (!found.ok || found.reader.records !== 'body-weights') throw new Error('not a body-weight reader');
+    expect(found.reader.add(['2024-03-01', '21.4', '82.456'], 2)).toBeUndefined();
+    expect(found.reader.add(['2024-03-02', '21.4', '0'], 3)).toMatchObject({ malformed: false, problem: { row: 3, column: 'Weight' } });
+    expect(found.reader.add(['03/04/2024', '', '1,000.00'], 4)).toBeUndefined();
+    expect(found.reader.add(['yesterday', '', '80'], 5)).toMatchObject({ malformed: true, problem: { row: 5, column: 'Date' } });
+    expect(found.reader.finish().items.map((item) => [item.draft.date, item.draft.weight])).toEqual([
+      ['2024-03-01', '82.46'],
+      ['2024-03-04', '1000'],
+    ]);
     expect(mfpFileReader(['Date', 'Amount', 'Description'])).toEqual({
       ok: false,
       problem: { row: 1, column: 'file', reason: mfpFileMessages.unknown },

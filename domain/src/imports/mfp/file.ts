@@ -1,16 +1,18 @@
 /**
  * Which of MyFitnessPal's CSV exports a file is, told by its header (issue 23): nutrition (a Meal
  * column) becomes logged meals, exercise (an Exercise column) workouts; the measurement export
- * (Weight, Body Fat %, ...) is named and refused, since there is no body-weight log to put it in.
+ * (Weight, Body Fat %, ...) body-weight entries in the unit the caller names (issue 27).
  * The reader then takes the rows one at a time and hands back the records at the end.
  */
 import type { ImportRowProblem } from '../row-problem';
 import { headerNames } from './cells';
 import { mapMfpExerciseRow, mfpExerciseColumns, MfpWorkoutTotals, type MfpWorkoutImport } from './exercises';
 import { mapMfpRow, mfpColumns, MfpMealTotals, type MfpMealImport } from './meals';
+import { mapMfpWeightRow, mfpMeasurementColumns, mfpMeasurementMessages, type MfpWeightImport } from './measurements';
+import type { BodyWeightUnit } from '../../body-weight/constants';
 
 export const mfpFileMessages = {
-  measurement: 'This is a MyFitnessPal measurement export; weight logs are not imported yet',
+  measurement: mfpMeasurementMessages.unitRequired,
   zip: "This is a zip file: unzip MyFitnessPal's export and import the nutrition or exercise CSV inside it",
   unknown:
     "Row 1: expected MyFitnessPal's nutrition export (Date, Meal, Calories, Fat (g), ...) or its exercise export (Date, Exercise, Type, Exercise Calories, ...)",
@@ -30,10 +32,16 @@ interface Reader<Item> {
   finish(): { items: Item[]; rejected: ImportRowProblem[] };
 }
 
-export type MfpFileReader = ({ records: 'meals' } & Reader<MfpMealImport>) | ({ records: 'workouts' } & Reader<MfpWorkoutImport>);
+export type MfpFileReader =
+  | ({ records: 'meals' } & Reader<MfpMealImport>)
+  | ({ records: 'workouts' } & Reader<MfpWorkoutImport>)
+  | ({ records: 'body-weights' } & Reader<MfpWeightImport>);
 
 /** The reader for the file whose header this is, or the problem (the measurement export, an unknown file). */
-export function mfpFileReader(header: readonly string[]): { ok: true; reader: MfpFileReader } | { ok: false; problem: ImportRowProblem } {
+export function mfpFileReader(
+  header: readonly string[],
+  options: { weightUnit?: BodyWeightUnit | undefined } = {},
+): { ok: true; reader: MfpFileReader } | { ok: false; problem: ImportRowProblem } {
   const names = headerNames(header);
   if (names.includes('meal')) {
     const found = mfpColumns(header);
@@ -78,7 +86,24 @@ export function mfpFileReader(header: readonly string[]): { ok: true; reader: Mf
     };
   }
   if (names.includes('date') && names.some((name) => MEASUREMENT_COLUMNS.includes(name))) {
-    return { ok: false, problem: { row: 1, column: 'file', reason: mfpFileMessages.measurement } };
+    const unit = options.weightUnit;
+    if (!unit) return { ok: false, problem: { row: 1, column: 'weightUnit', reason: mfpFileMessages.measurement } };
+    const found = mfpMeasurementColumns(header);
+    if (!found.ok) return found;
+    const items: MfpWeightImport[] = [];
+    return {
+      ok: true,
+      reader: {
+        records: 'body-weights',
+        add(cells, row) {
+          const result = mapMfpWeightRow(cells, row, found.columns, unit);
+          if (!result.ok) return result;
+          items.push(result.item);
+          return undefined;
+        },
+        finish: () => ({ items, rejected: [] }),
+      },
+    };
   }
   return { ok: false, problem: { row: 1, column: 'file', reason: mfpFileMessages.unknown } };
 }

@@ -62,6 +62,7 @@ describe('MyFitnessPal meals', () => {
         fatHundredths: 2030,
         time: null,
         logged: true,
+        recipeId: null,
         date: '2024-03-01',
         externalId: 'mfp:2024-03-01:lunch',
         rows: [2, 4, 5],

@@ -220,6 +220,7 @@ function mealOf(total: MealTotal): MfpMealImport | ImportRowProblem {
       fatHundredths: total.fatHundredths,
       time: total.time,
       logged: true,
+      recipeId: null,
       date: first.date,
     },
     externalId: `mfp:${first.date}:${first.name.toLowerCase()}`.slice(0, 200),

@@ -60,8 +60,9 @@ export function mapOfxTransaction(element: OfxTransactionElement, accountId: str
   }
   const date = parseOfxDate(element.datePosted ?? '');
   if (date === null) return problem('DTPOSTED', `expected a date like 20240301, found '${(element.datePosted ?? '').slice(0, 40)}'`, true);
-  // OFX writes dot decimals; a few banks write a comma, others group thousands ("1,500.00").
-  const rawAmount = (element.amount ?? '').trim();
+  // OFX writes dot decimals; a few banks write a comma, others group thousands ("1,500.00"), and
+  // some pad to 3 or 5 places ("-30.000", "-3.77000": Bank of America); zeros past the cents are dropped.
+  const rawAmount = (element.amount ?? '').trim().replace(/(\.\d{2})0+$/, '$1');
   const commaDecimal = /,\d{1,2}$/.test(rawAmount) && !rawAmount.includes('.');
   const signedCents = parseBankAmountCents(rawAmount, commaDecimal ? '1.234,56' : '1,234.56');
   if (signedCents === null) return problem('TRNAMT', `expected a signed amount like -12.30, found '${rawAmount.slice(0, 40)}'`, true);
@@ -69,12 +70,16 @@ export function mapOfxTransaction(element: OfxTransactionElement, accountId: str
   // A missing NAME is filled from MEMO, then the check number (issue 23).
   const checkNumber = oneLine(element.checkNumber);
   const check = checkNumber !== '' && checkNumber !== '0' ? `Check ${checkNumber}` : '';
-  const name = oneLine(element.name);
-  const memo = oneLine(element.memo);
+  const read = oneLine(element.name);
+  const memo = decodeLeftoverEntities(oneLine(element.memo));
+  // A NAME without a letter ("000000000000000", as a Canadian bank writes) names no payee: MEMO does.
+  const name = hasLetter(read) || !hasLetter(memo) ? decodeLeftoverEntities(read) : '';
   const text = name || memo || check || (element.type ?? '').trim() || 'Imported transaction';
   const bank = bankTitle(text);
   // The bank's other texts (MEMO beside a NAME, the check number) are kept in the bank description.
-  const extra = [memo !== text && memo !== '' ? memo : '', check !== text ? check : ''].filter((part) => part !== '');
+  const extra = [memo !== text && memo !== '' ? memo : '', check !== text ? check : '', name === '' ? read : ''].filter(
+    (part) => part !== '',
+  );
   const joined = [bank.fullText ?? (extra.length > 0 ? text : ''), ...extra].filter((part) => part !== '').join(' | ');
   const { title } = bank;
   const fullText = joined === '' ? undefined : joined.slice(0, MAX_BANK_DESCRIPTION_LENGTH);
@@ -86,4 +91,22 @@ export function mapOfxTransaction(element: OfxTransactionElement, accountId: str
   }
   const item: OfxItem = { row, draft: checked.draft, signedCents, ...(fitId === '' ? {} : { externalId: fitId }) };
   return { ok: true, item: fullText === undefined ? item : { ...item, fullText } };
+}
+
+const hasLetter = (text: string) => /\p{L}/u.test(text);
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * Some banks escape their texts twice ("TPAY &amp;lt;DEFTPYMT&amp;gt;" reads "TPAY &lt;DEFTPYMT&gt;"):
+ * the entities left after the file's own are decoded once more, as Actual Budget does.
+ */
+function decodeLeftoverEntities(text: string): string {
+  return text.replace(/&(#\d{1,6}|#x[\da-f]{1,6}|[a-z]{2,6});/gi, (whole, entity: string) => {
+    if (entity.startsWith('#')) {
+      const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+      return code >= 0x20 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[entity.toLowerCase()] ?? whole;
+  });
 }

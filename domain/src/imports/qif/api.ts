@@ -37,4 +37,6 @@ export interface QifPreviewJson {
   categories: QifCategoryJson[];
   /** The names that matched none of the user's categories (kept as the free-text category). */
   unmatchedCategories: string[];
+  /** Transfers (`L[Account]`) naming none of the user's other accounts: those rows stay uncategorised. */
+  unmatchedTransferAccounts: string[];
 }

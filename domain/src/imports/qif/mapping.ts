@@ -2,12 +2,23 @@
  * A QIF record as a transaction draft on the imported account (issue 23). T/U signed (negative: money
  * out), with thousands separators in either style; P payee as the title (M memo, then the check
  * number when there is none); L category matched to the user's categories by name (the full
- * "Parent:Child" name, then the child, then the parent; a "/Class" suffix dropped; "[Account]" is a
- * transfer, noted, not a category). Split lines (S/$/E) are summed into the one transaction (the app
- * has no splits yet) and listed, with the memo and the check number, in the bank description.
+ * "Parent:Child" name, then the child, then the parent; a "/Class" suffix dropped). "[Account]" is a
+ * transfer: to or from the user's account of that name (case-insensitive) it becomes a payment between
+ * the two, as a transfer typed in the form is; naming none of them (or the imported account itself), the
+ * row stays uncategorised, noted, and the name is listed. Split lines (S category, $ amount, E memo)
+ * become the transaction's split (issue 24) when there are two or more, each names one of the user's
+ * categories that fits the type, has the record's sign and they add up to its amount; otherwise the
+ * row is imported unsplit under its first line's category, and the lines and why they were not kept are
+ * noted in the bank description (`splitNotKept` says why, for the preview): never dropped silently.
  */
 import { categoryFitsTransactionType } from '../../transactions/category-fit';
-import { MAX_TRANSACTION_CATEGORY_LENGTH } from '../../transactions/constants';
+import {
+  MAX_SPLIT_LINES,
+  MAX_SPLIT_MEMO_LENGTH,
+  MAX_TRANSACTION_CATEGORY_LENGTH,
+  type TransactionType,
+} from '../../transactions/constants';
+import type { TransactionSplitBody } from '../../transactions/schemas';
 import type { TransactionDraft } from '../../transactions/drafts';
 import { checkTransactionCreate } from '../../transactions/validation';
 import { formatCents } from '../../shared/money';
@@ -27,7 +38,27 @@ export interface QifItem {
 }
 
 export type QifRecordResult =
-  { ok: true; item: QifItem; unmatchedCategory?: string } | { ok: false; malformed: boolean; problem: ImportRowProblem };
+  | {
+      ok: true;
+      item: QifItem;
+      unmatchedCategory?: string;
+      /** The user's account a `L[Account]` transfer goes to or comes from. */
+      transferAccountId?: string;
+      /** A `L[Account]` naming none of the user's other accounts. */
+      unmatchedTransfer?: string;
+      /** Why the record's split lines were not kept as a split (issue 24): it was imported unsplit. */
+      splitNotKept?: string;
+    }
+  | { ok: false; malformed: boolean; problem: ImportRowProblem };
+
+/** The user's live, active accounts by lower-cased, trimmed name (the first of a name wins). */
+export type AccountsByName = ReadonlyMap<string, { id: string; name: string }>;
+
+/** The account a QIF transfer name stands for: one of the user's, never the imported one itself. */
+export function matchQifTransferAccount(name: string, accounts: AccountsByName, accountId: string) {
+  const found = accounts.get(name.trim().toLowerCase());
+  return found && found.id.toLowerCase() !== accountId.toLowerCase() ? found : undefined;
+}
 
 /** "1,234.56", "-1.249,00", "1 020,50", "-6.19": the separator followed by 1-2 digits at the end is the decimal one. */
 export function parseQifAmountCents(raw: string): number | null {
@@ -64,12 +95,62 @@ export function matchQifCategory(name: string, categories: CategoriesByName) {
   return undefined;
 }
 
+interface QifSplitLine {
+  category: string;
+  memo: string;
+  cents: number;
+}
+
+/**
+ * A record's split lines as the transaction's split (issue 24), or why they cannot be one: each line
+ * one of the user's categories fitting `type`, with the record's sign, adding up to its amount.
+ */
+export function qifSplitLines(
+  lines: readonly QifSplitLine[],
+  signedCents: number,
+  type: TransactionType,
+  categories: CategoriesByName,
+): { ok: true; splits: TransactionSplitBody[] } | { ok: false; reason: string } {
+  if (type === 'payment') return { ok: false, reason: 'a transfer cannot be split' };
+  if (lines.length > MAX_SPLIT_LINES) return { ok: false, reason: `more than ${MAX_SPLIT_LINES} split lines` };
+  const splits: TransactionSplitBody[] = [];
+  for (const [index, line] of lines.entries()) {
+    const { name, transfer } = qifCategoryName(line.category);
+    if (transfer !== undefined) return { ok: false, reason: `split line ${index + 1} is a transfer to [${clip(transfer)}]` };
+    if (name === undefined) return { ok: false, reason: `split line ${index + 1} has no category` };
+    const known = matchQifCategory(name, categories);
+    if (!known) return { ok: false, reason: `split line ${index + 1}: no category named "${clip(name)}"` };
+    if (!categoryFitsTransactionType(known.type, type)) {
+      return { ok: false, reason: `split line ${index + 1}: "${clip(name)}" does not fit ${type === 'income' ? 'income' : 'an expense'}` };
+    }
+    if (line.cents === 0 || Math.sign(line.cents) !== Math.sign(signedCents)) {
+      return { ok: false, reason: `split line ${index + 1} (${formatCents(line.cents)}) has not the sign of the amount` };
+    }
+    splits.push({
+      categoryId: known.id,
+      amount: formatCents(Math.abs(line.cents)),
+      memo: oneLine(line.memo).slice(0, MAX_SPLIT_MEMO_LENGTH),
+    });
+  }
+  const sum = lines.reduce((total, line) => total + line.cents, 0);
+  if (sum !== signedCents) {
+    return { ok: false, reason: `the split lines add up to ${formatCents(sum)}, not the amount ${formatCents(signedCents)}` };
+  }
+  return { ok: true, splits };
+}
+
 function clip(text: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
 /** The record on account `accountId`, its date read in the file's order. */
-export function mapQifRecord(record: QifRecord, order: QifDateOrder, accountId: string, categories: CategoriesByName): QifRecordResult {
+export function mapQifRecord(
+  record: QifRecord,
+  order: QifDateOrder,
+  accountId: string,
+  categories: CategoriesByName,
+  accounts: AccountsByName = new Map(),
+): QifRecordResult {
   const row = record.index;
   const problem = (column: string, reason: string, malformed: boolean): QifRecordResult => ({
     ok: false,
@@ -102,37 +183,65 @@ export function mapQifRecord(record: QifRecord, order: QifDateOrder, accountId: 
   const { title, fullText: longPayee } = bankTitle(text);
 
   const { name, transfer } = qifCategoryName(record.category);
-  // One category for the whole amount only when every split line agrees with it.
-  const splitNames = new Set(splits.map((split) => qifCategoryName(split.category).name ?? ''));
-  const categoryName = splits.length === 0 ? name : splitNames.size === 1 ? [...splitNames][0] || undefined : undefined;
+  // Two or more lines: the transaction's split when they make one (issue 24); else unsplit, under the first line's category.
+  const splitType: TransactionType = signedCents < 0 ? 'expense' : 'income';
+  const kept = splits.length >= 2 ? qifSplitLines(splits, signedCents, splitType, categories) : undefined;
+  const splitNotKept = kept && !kept.ok ? kept.reason : undefined;
+  const categoryName = splits.length === 0 ? name : kept?.ok ? undefined : qifCategoryName(splits[0]!.category).name;
+
+  // A split to an account stays a note: only a whole record moves money between two accounts.
+  const transferAccount = transfer === undefined || splits.length > 0 ? undefined : matchQifTransferAccount(transfer, accounts, accountId);
+  const unmatchedTransfer =
+    transfer !== undefined && splits.length === 0 && !transferAccount && !matchQifTransferAccount(transfer, accounts, '')
+      ? transfer
+      : undefined;
 
   const notes: string[] = [];
   if (longPayee !== undefined) notes.push(longPayee);
   if (memo && memo !== text) notes.push(memo);
   if (checkNumber && checkNumber !== text) notes.push(checkNumber);
-  if (transfer !== undefined) notes.push(`Transfer: [${transfer}]`);
-  if (splits.length > 0) {
+  if (transfer !== undefined && !transferAccount) notes.push(`Transfer: [${transfer}]`);
+  if (splits.length > 0 && !kept?.ok) {
     const lines = splits.map(
       (split) => `${split.category || '(no category)'} ${formatCents(split.cents)}${split.memo ? ` (${split.memo})` : ''}`,
     );
-    notes.push(`Split: ${lines.join('; ')}`);
+    notes.push(`Split${splitNotKept ? ` not kept (${splitNotKept})` : ''}: ${lines.join('; ')}`);
   }
   const note = notes.join(' | ');
   const fullText =
     note === '' ? undefined : note.length > MAX_BANK_DESCRIPTION_LENGTH ? `${note.slice(0, MAX_BANK_DESCRIPTION_LENGTH - 1)}…` : note;
 
-  const line = bankLineInput(accountId, signedCents, date, title);
+  const bankLine = bankLineInput(accountId, signedCents, date, title);
+  const line = transferAccount
+    ? {
+        ...bankLine,
+        type: 'payment' as const,
+        fromAccountId: signedCents < 0 ? accountId : transferAccount.id,
+        toAccountId: signedCents < 0 ? transferAccount.id : accountId,
+      }
+    : bankLine;
   const known = categoryName === undefined ? undefined : matchQifCategory(categoryName, categories);
   const fits = known !== undefined && categoryFitsTransactionType(known.type, line.type);
   const freeText = categoryName?.slice(0, MAX_TRANSACTION_CATEGORY_LENGTH);
   const checked = checkTransactionCreate({
     ...line,
-    ...(fits ? { transactionCategoryIds: [known.id] } : { transactionCategoryIds: [], ...(freeText ? { category: freeText } : {}) }),
+    ...(kept?.ok
+      ? { splits: kept.splits }
+      : fits
+        ? { transactionCategoryIds: [known.id] }
+        : { transactionCategoryIds: [], ...(freeText ? { category: freeText } : {}) }),
   });
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.messages)[0]!;
     return problem(field === 'title' ? 'P' : field === 'category' ? 'L' : field === 'date' ? 'D' : 'T', message, false);
   }
   const item: QifItem = { row, draft: checked.draft, signedCents, ...(fullText === undefined ? {} : { fullText }) };
-  return { ok: true, item, ...(categoryName !== undefined && !fits ? { unmatchedCategory: categoryName } : {}) };
+  return {
+    ok: true,
+    item,
+    ...(categoryName !== undefined && !fits ? { unmatchedCategory: categoryName } : {}),
+    ...(transferAccount ? { transferAccountId: transferAccount.id } : {}),
+    ...(unmatchedTransfer === undefined ? {} : { unmatchedTransfer }),
+    ...(splitNotKept === undefined ? {} : { splitNotKept }),
+  };
 }

@@ -69,7 +69,7 @@ describe('QIF', () => {
     expect(() => read('Date,Amount\n!Type:Bank\n')).toThrow(/not a QIF export: line 1/);
   });
 
-  it('maps a record: payee title, category matched by name, memo, check number and split lines noted', () => {
+  it('maps a record: payee title, category matched by name, memo, check number and split lines kept as a split (issue 24)', () => {
     const groceries = { id: 'c1', name: 'Groceries', type: 'Expense - Variable' as const };
     const categories = new Map([['groceries', groceries]]);
     const [record] = read(
@@ -81,8 +81,18 @@ describe('QIF', () => {
       item: {
         row: 1,
         signedCents: -9805,
-        draft: { title: 'BofA', date: '1997-10-11', type: 'expense', amountCents: 9805, transactionCategoryIds: ['c1'] },
-        fullText: 'VISA | Check 278 | Split: Food:Groceries -53.30 (Fall); Food:Groceries -44.75',
+        draft: {
+          title: 'BofA',
+          date: '1997-10-11',
+          type: 'expense',
+          amountCents: 9805,
+          transactionCategoryIds: ['c1'],
+          splits: [
+            { categoryId: 'c1', amountCents: 5330, memo: 'Fall' },
+            { categoryId: 'c1', amountCents: 4475, memo: '' },
+          ],
+        },
+        fullText: 'VISA | Check 278',
       },
     });
     const [other] = read('!Type:Bank\nD10/11/97\nT-6.19\nPAT&T\nLTelephone\n^');
@@ -95,5 +105,49 @@ describe('QIF', () => {
     expect(mapQifRecord(zero!, 'mdy', ACCOUNT, categories)).toMatchObject({ ok: false, malformed: false });
     const [bad] = read('!Type:Bank\nD2/10/20\nTabc\n^');
     expect(mapQifRecord(bad!, 'mdy', ACCOUNT, categories)).toMatchObject({ ok: false, malformed: true, problem: { column: 'T' } });
+  });
+
+  it("maps L[Account] to a transfer between the two accounts when the name is one of the user's accounts", () => {
+    const SAVINGS = '00000000-0000-4000-8000-000000000002';
+    const accounts = new Map([
+      ['savings', { id: SAVINGS, name: 'Savings' }],
+      ['checking', { id: ACCOUNT, name: 'Checking' }],
+    ]);
+    const [out, back, unknown, self, split] = read(
+      '!Type:Bank\nD03/01/24\nT-250.00\nPTo savings\nL[SAVINGS ]\n^\nD03/02/24\nT40.00\nPBack\nL[Savings]/Class\n^\n' +
+        'D03/03/24\nT-9.00\nPBroker\nL[Brokerage]\n^\nD03/04/24\nT100.00\nPOpening Balance\nL[Checking]\n^\n' +
+        'D03/05/24\nT-10.00\nPMixed\nS[Savings]\n$-9.00\nSFood\n$-1.00\n^\n',
+    );
+    const map = (record: QifRecord) => mapQifRecord(record, 'mdy', ACCOUNT, new Map(), accounts);
+    expect(map(out!)).toEqual({
+      ok: true,
+      transferAccountId: SAVINGS,
+      item: {
+        row: 1,
+        signedCents: -25000,
+        draft: expect.objectContaining({
+          type: 'payment',
+          fromAccountId: ACCOUNT,
+          toAccountId: SAVINGS,
+          amountCents: 25000,
+          transactionCategoryIds: [],
+        }),
+      },
+    });
+    expect(map(back!)).toMatchObject({ ok: true, item: { draft: { type: 'payment', fromAccountId: SAVINGS, toAccountId: ACCOUNT } } });
+    // No account of that name: kept uncategorised, noted and listed.
+    expect(map(unknown!)).toMatchObject({
+      ok: true,
+      unmatchedTransfer: 'Brokerage',
+      item: { draft: { type: 'expense', transactionCategoryIds: [] }, fullText: 'Transfer: [Brokerage]' },
+    });
+    expect(map(unknown!).ok && map(unknown!)).not.toHaveProperty('item.draft.category');
+    // Quicken's opening balance names the account itself: not a transfer, and no unknown account either.
+    const opening = map(self!);
+    expect(opening).toMatchObject({ ok: true, item: { draft: { type: 'income', toAccountId: ACCOUNT } } });
+    expect(opening).not.toHaveProperty('unmatchedTransfer');
+    expect(opening).not.toHaveProperty('transferAccountId');
+    // A split to an account stays one transaction on this account.
+    expect(map(split!)).toMatchObject({ ok: true, item: { draft: { type: 'expense' } } });
   });
 });

@@ -57,6 +57,8 @@ export const expenseRecorded: TransactionRecordedEvent = {
     toAccountId: null,
     posted: 'posted',
     date: '2025-11-04',
+    notes: '',
+    splits: [],
     recurringTransactionId: null,
     isRecurring: false,
   },

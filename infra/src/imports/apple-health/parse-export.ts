@@ -1,9 +1,10 @@
 /**
  * Apple Health's export.xml as a stream (issue 11): saxes reads it chunk by chunk and only the
- * `<Workout>` elements (with their `<WorkoutStatistics>` energy) are kept, so a 1 GB export of
- * Records passes through in constant memory.
+ * `<Workout>` elements (with their `<WorkoutStatistics>` energy) and the body-mass `<Record>`s
+ * (issue 27) are kept, so a 1 GB export of other Records passes through in constant memory.
  */
 import { ValidationError } from '@life/domain';
+import { APPLE_BODY_MASS, type AppleRecordElement } from '@life/domain/imports/apple-health/body-mass';
 import type { AppleWorkoutElement } from '@life/domain/imports/apple-health/workouts';
 import { SaxesParser } from 'saxes';
 
@@ -27,13 +28,25 @@ export const appleHealthMessages = {
  */
 export async function* appleWorkoutElements(
   chunks: AsyncIterable<Uint8Array | string>,
-  { yieldEveryMs = YIELD_EVERY_MS }: { yieldEveryMs?: number } = {},
+  options: { yieldEveryMs?: number } = {},
 ): AsyncGenerator<AppleWorkoutElement> {
+  for await (const element of appleHealthElements(chunks, options)) if (element.kind === 'workout') yield element.element;
+}
+
+/** What an export holds that the import takes: workouts and body-mass records (issue 27), in file order. */
+export type AppleHealthElement = { kind: 'workout'; element: AppleWorkoutElement } | { kind: 'body-mass'; element: AppleRecordElement };
+
+/** The workouts and body-mass records of an export.xml, in file order (as appleWorkoutElements). */
+export async function* appleHealthElements(
+  chunks: AsyncIterable<Uint8Array | string>,
+  { yieldEveryMs = YIELD_EVERY_MS }: { yieldEveryMs?: number } = {},
+): AsyncGenerator<AppleHealthElement> {
   const parser = new SaxesParser({ position: true });
   const decoder = new TextDecoder('utf-8');
-  const ready: AppleWorkoutElement[] = [];
+  const ready: AppleHealthElement[] = [];
   let current: { -readonly [K in keyof AppleWorkoutElement]: AppleWorkoutElement[K] } | null = null;
   let count = 0;
+  let bodyMassCount = 0;
   let rootChecked = false;
 
   parser.on('opentag', (node) => {
@@ -41,7 +54,13 @@ export async function* appleWorkoutElements(
       rootChecked = true;
       if (node.name !== ROOT) throw ValidationError.of('file', appleHealthMessages.notHealthData);
     }
-    if (node.name === 'Workout') {
+    if (node.name === 'Record' && node.attributes['type'] === APPLE_BODY_MASS) {
+      bodyMassCount += 1;
+      ready.push({
+        kind: 'body-mass',
+        element: { index: bodyMassCount, line: parser.line, attributes: node.attributes as Record<string, string> },
+      });
+    } else if (node.name === 'Workout') {
       count += 1;
       current = { index: count, line: parser.line, attributes: node.attributes as Record<string, string> };
     } else if (node.name === 'WorkoutStatistics' && current && node.attributes['type'] === ACTIVE_ENERGY) {
@@ -51,7 +70,7 @@ export async function* appleWorkoutElements(
   });
   parser.on('closetag', (node) => {
     if (node.name === 'Workout' && current) {
-      ready.push(current);
+      ready.push({ kind: 'workout', element: current });
       current = null;
     }
   });

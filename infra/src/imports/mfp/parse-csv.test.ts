@@ -12,12 +12,12 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, i
 const text = (value: string): AsyncIterable<Uint8Array> => Readable.from([Buffer.from(value)]);
 
 /** The file through the CSV stream and the domain's reader, as the import route reads it. */
-async function read(name: string) {
+async function read(name: string, options: Parameters<typeof mfpFileReader>[1] = {}) {
   let reader: MfpFileReader | undefined;
   const problems: ImportRowProblem[] = [];
   for await (const { row, cells } of csvRecords(createReadStream(fixture(name)))) {
     if (!reader) {
-      const found = mfpFileReader(cells);
+      const found = mfpFileReader(cells, options);
       if (!found.ok) throw new Error(found.problem.reason);
       reader = found.reader;
       continue;
@@ -101,9 +101,20 @@ describe('MyFitnessPal CSV stream', () => {
     ]);
   });
 
-  it('names the measurement export instead of misreading it', async () => {
+  it('reads the measurement export into weigh-ins in the unit named; a row without a weight is listed, not dropped (issue 27)', async () => {
     await expect(read('mfp-measurement.csv')).rejects.toThrow(mfpFileMessages.measurement);
     expect(readFileSync(fixture('mfp-measurement.csv'), 'utf8').startsWith('\ufeffDate,Body Fat %,Weight')).toBe(true);
+    const { reader, problems } = await read('mfp-measurement.csv', { weightUnit: 'lb' });
+    if (reader.records !== 'body-weights') throw new Error(`holds ${reader.records}`);
+    expect(reader.finish().items.map((item) => [item.draft.date, item.draft.weight, item.draft.unit, item.externalId])).toEqual([
+      ['2024-03-01', '82.6', 'lb', 'mfp:weight:2024-03-01'],
+      ['2024-03-08', '82.1', 'lb', 'mfp:weight:2024-03-08'],
+      ['2024-03-15', '81.7', 'lb', 'mfp:weight:2024-03-15'],
+      ['2024-03-29', '81.25', 'lb', 'mfp:weight:2024-03-29'],
+    ]);
+    expect(problems).toEqual([
+      { row: 5, column: 'Weight', reason: 'Row 5, Weight: no weight in this row (only other measurements), so nothing to import' },
+    ]);
   });
 
   it('refuses a broken quote, naming the line', async () => {

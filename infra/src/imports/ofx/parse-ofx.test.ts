@@ -94,6 +94,10 @@ describe('OFX as banks write it (issue 23)', () => {
     ]);
   });
 
+  it('reads CHARSET:8859-1 (no ISO) as Latin-1', async () => {
+    expect(await transactions('actual-8859-1.qfx')).toEqual([expect.objectContaining({ name: 'Paiement facture/Carte prépayée' })]);
+  });
+
   it('closes empty leaves: NAME left empty, MEMO kept beside it, FITID empty', async () => {
     expect(await transactions('ofxparse-v102-empty-tags.ofx')).toEqual([
       expect.objectContaining({ fitId: '', name: '', memo: 'CBA:Transfer', checkNumber: '', amount: '12.34' }),

@@ -48,7 +48,8 @@ function versionOf(start: string): 1 | 2 {
 /** SGML headers name a Windows code page unless ENCODING says UTF-8; XML is UTF-8 unless its prolog says otherwise. */
 function encodingOf(start: string): 'utf-8' | 'windows-1252' {
   if (/ENCODING:\s*UTF-?8|encoding="utf-?8"/i.test(start)) return 'utf-8';
-  return /CHARSET:\s*(1252|ISO-?8859-?1|LATIN-?1)|encoding="(windows-1252|iso-8859-1)"/i.test(start) ? 'windows-1252' : 'utf-8';
+  // Canadian banks write "CHARSET:8859-1" without the ISO (Actual Budget's 8859-1.qfx).
+  return /CHARSET:\s*(1252|(ISO-?)?8859-?1|LATIN-?1)|encoding="(windows-1252|iso-8859-1)"/i.test(start) ? 'windows-1252' : 'utf-8';
 }
 
 /** Every statement's transactions then the statement itself (its account is known at its end), in file order. */

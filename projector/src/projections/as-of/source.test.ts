@@ -76,6 +76,8 @@ describe.each(testDbKinds())('money reads as of a moment on %s', (kind) => {
         transactionId,
         userId,
         title: 'Item',
+        notes: '',
+        splits: [],
         type: 'expense',
         amountCents: 100,
         category: '',

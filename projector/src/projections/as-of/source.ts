@@ -1,3 +1,5 @@
+import { sqlParams } from '../sql';
+
 /**
  * Where a read query takes its rows (issue 10): the live read models, or the versions their history
  * projections kept (money-history, dashboard-history) as known at an instant, an ISO instant the API
@@ -44,4 +46,16 @@ export function rowsIn(
 ): { from: string; conditions: string[] } {
   if (source.kind === 'live') return { from: `${table.live} ${table.alias}`, conditions: table.liveCondition ? [table.liveCondition] : [] };
   return { from: `${table.versions} ${table.alias}`, conditions: [knownAt(table.alias, param(source.instant))] };
+}
+
+/**
+ * One user's rows of a versioned table in the source, for a read written once (issue 26): `from`,
+ * `where(...more)` (the user, the source's conditions and `more`) and the parameters ($1 the user,
+ * `param(value)` for more).
+ */
+export function userRowsIn(source: RowSource, table: VersionedTable, userId: string) {
+  const { params, param } = sqlParams(userId);
+  const { from, conditions } = rowsIn(source, table, param);
+  const where = (...more: string[]) => [`${table.alias}.user_id = $1`, ...conditions, ...more].join(' AND ');
+  return { params, param, from, where };
 }

@@ -62,6 +62,8 @@ describe.each(testDbKinds())('range and schedule balances on %s', (kind) => {
         transactionId,
         userId,
         title: 'Item',
+        notes: '',
+        splits: [],
         type: 'expense',
         amountCents: 100,
         category: '',

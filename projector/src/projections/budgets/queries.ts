@@ -1,5 +1,7 @@
 import type { Queryable } from '@life/infra';
 import { ISO } from '../sql';
+import { NO_CATEGORY } from '../ledger/names';
+import { categorySharesSql } from '../ledger/shares';
 
 /** A budget with its category and what was spent in its month (cents as strings). */
 export interface BudgetRow {
@@ -17,8 +19,9 @@ export interface BudgetRow {
 }
 
 /**
- * Spent = the month's expenses whose FIRST category is the budget's, every status (posted and
- * pending): money_monthly_category_spending, the same figures as the overview's spending by category.
+ * Spent = the month's expenses whose FIRST category is the budget's, or their split lines of the
+ * budget's category (issue 24), every status (posted and pending): money_monthly_category_spending,
+ * the same figures as the overview's spending by category.
  */
 const BUDGET_SELECT = `SELECT b.id::text AS id, b.category_id::text AS category_id, c.transaction_category AS category_name, c.color,
     b.year, b.month, b.amount_cents::text AS amount_cents, coalesce(s.expense_cents, 0)::text AS spent_cents,
@@ -64,7 +67,7 @@ export interface PeriodBudgetData {
 
 /**
  * Budgets of every month from `start` to `end` (yyyy-mm-dd), with the expenses dated in the range
- * by first category, every status (as `listBudgetsOfMonth` counts spent). Two statements, one per table.
+ * by category (the first one, or each split line's), every status (as `listBudgetsOfMonth` counts spent). Two statements, one per table.
  */
 export async function periodBudgetData(q: Queryable, userId: string, start: string, end: string): Promise<PeriodBudgetData> {
   const budgets = await q.query<BudgetOfMonthRow>(
@@ -77,10 +80,10 @@ export async function periodBudgetData(q: Queryable, userId: string, start: stri
     [userId, start, end],
   );
   const spending = await q.query<{ category_id: string; expense_cents: string }>(
-    `SELECT category_ids[1]::text AS category_id, sum(abs(amount_cents))::text AS expense_cents
-       FROM money_transactions
-      WHERE user_id = $1 AND type = 'expense' AND date BETWEEN $2::date AND $3::date AND cardinality(category_ids) > 0
-      GROUP BY category_ids[1]`,
+    `SELECT share.category_id::text AS category_id, sum(share.cents)::text AS expense_cents
+       FROM money_transactions t ${categorySharesSql('t')}
+      WHERE t.user_id = $1 AND t.type = 'expense' AND t.date BETWEEN $2::date AND $3::date AND share.category_id <> '${NO_CATEGORY}'::uuid
+      GROUP BY share.category_id`,
     [userId, start, end],
   );
   return { budgets: budgets.rows, spending: spending.rows };

@@ -38,6 +38,8 @@ describe.each(testDbKinds())('dashboard projection on %s', (kind) => {
         transactionId: id,
         userId,
         title: 'Lunch',
+        notes: '',
+        splits: [] as TransactionRecordedEvent['data']['splits'],
         type: 'expense',
         amountCents: 1250,
         category: '',
@@ -85,6 +87,7 @@ describe.each(testDbKinds())('dashboard projection on %s', (kind) => {
         time: '08:00',
         date: '2025-11-14',
         logged: true,
+        recipeId: null,
         ...overrides,
       },
     }) as const;
@@ -197,6 +200,23 @@ describe.each(testDbKinds())('dashboard projection on %s', (kind) => {
         ]);
       await run.then('dashboard_records', [{ id, amount: 27, activity_at: '2025-11-16T08:30:00.000Z' }]);
       await run.then('dashboard_days', [{ day: '2025-11-14', ...NO_DAY, workouts: 1, workout_minutes: 27 }]);
+    });
+
+    it('WorkoutUpdated (issue 26) moves its title, day and minutes; still done, its activity moment stays', async () => {
+      const id = randomUUID();
+      const { workoutId: _id, userId: _user, ...fields } = workout(id).data;
+      const run = spec()
+        .given([workout(id)])
+        .when([
+          {
+            streamId: workoutStreamId(id),
+            type: 'WorkoutUpdated',
+            data: { workoutId: id, ...fields, name: 'Long run', durationMinutes: 50, date: '2025-11-15' },
+            ...later,
+          },
+        ]);
+      await run.then('dashboard_records', [{ id, title: 'Long run', day: '2025-11-15', amount: 50 }]);
+      await run.then('dashboard_days', [{ day: '2025-11-15', ...NO_DAY, workouts: 1, workout_minutes: 50 }]);
     });
 
     it('WorkoutDeleted takes out the record and its minutes', async () => {
@@ -424,6 +444,8 @@ describe.each(testDbKinds())('dashboard projection on %s', (kind) => {
       weekStart: '2025-11-26',
       monthExpenseCents: 120_000 + 450 + 120_000,
       monthTransactions: 4,
+      // 'Next rent', dated after today.
+      monthUpcomingTransactions: 1,
       weekWorkouts: 2,
       todayMealCalories: 650,
       activeGoals: 4,

@@ -10,6 +10,7 @@ export const DASHBOARD_EVENT_TYPES = [
   'WorkoutLogged',
   'WorkoutCompletionChanged',
   'WorkoutFinished',
+  'WorkoutUpdated',
   'WorkoutDeleted',
   'MealCreated',
   'MealLoggedChanged',
@@ -182,6 +183,10 @@ export function nextRecord(row: DashboardRecordRow | undefined, event: Dashboard
       return row && { ...row, ...doneActivity(row, event, event.data.completed) };
     case 'WorkoutFinished':
       return row && { ...row, amount: event.data.durationMinutes, ...doneActivity(row, event, true) };
+    case 'WorkoutUpdated': {
+      const d = event.data;
+      return row && { ...row, title: d.name, day: d.date, amount: d.durationMinutes, ...doneActivity(row, event, d.completed) };
+    }
     case 'MealLoggedChanged':
       return row && { ...row, ...doneActivity(row, event, event.data.logged) };
     case 'GoalDetailsChanged':

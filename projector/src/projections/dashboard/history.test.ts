@@ -56,6 +56,7 @@ describe.each(testDbKinds())('dashboard-history projection on %s', (kind) => {
           time: '12:00',
           date: '2025-11-14',
           logged: true,
+          recipeId: null,
         },
         ...at(2),
       },

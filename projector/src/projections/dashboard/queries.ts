@@ -26,7 +26,10 @@ export interface DashboardStats {
   monthEnd: IsoDate;
   weekStart: IsoDate;
   monthExpenseCents: number;
+  /** Every transaction dated in the month (any type and status), later days of the month included. */
   monthTransactions: number;
+  /** Of those, the ones dated after today (issue 24: the card says how many are still to come). */
+  monthUpcomingTransactions: number;
   weekWorkouts: number;
   todayMealCalories: number;
   activeGoals: number;
@@ -43,6 +46,7 @@ export interface DashboardStats {
 interface StatsRow {
   month_expense_cents: string;
   month_transactions: number;
+  month_upcoming_transactions: number;
   week_workouts: number;
   today_calories: string;
   active_goals: number;
@@ -146,6 +150,7 @@ export async function dashboardStats(q: Queryable, userId: string, today: IsoDat
      SELECT
        (SELECT coalesce(sum(expense_cents), 0) FROM days WHERE day BETWEEN $4::date AND $5::date)::text AS month_expense_cents,
        (SELECT coalesce(sum(transactions), 0) FROM days WHERE day BETWEEN $4::date AND $5::date)::int AS month_transactions,
+       (SELECT coalesce(sum(transactions), 0) FROM days WHERE day > $7::date AND day <= $5::date)::int AS month_upcoming_transactions,
        (SELECT coalesce(sum(workouts), 0) FROM days WHERE day BETWEEN $6::date AND $7::date)::int AS week_workouts,
        (SELECT coalesce(sum(meal_calories), 0) FROM days WHERE day = $7::date)::text AS today_calories,
        (SELECT active FROM goal_counts) AS active_goals,
@@ -173,6 +178,7 @@ function toDashboardStats(windows: ReturnType<typeof dashboardWindows>, row: Sta
     ...windows,
     monthExpenseCents: Number(row.month_expense_cents),
     monthTransactions: row.month_transactions,
+    monthUpcomingTransactions: row.month_upcoming_transactions,
     weekWorkouts: row.week_workouts,
     todayMealCalories: Number(row.today_calories),
     activeGoals: row.active_goals,

@@ -1,6 +1,10 @@
 import { WORKOUT_PROGRESS_WEEKS, workoutWeekWindows, type WorkoutExercise, type WorkoutType } from '@life/domain';
 import type { Queryable } from '@life/infra';
+import { LIVE, userRowsIn, type RowSource, type VersionedTable } from '../as-of/source';
 import { ISO } from '../sql';
+
+/** The workouts and their versions (issue 26): each read below takes its rows from a RowSource. */
+export const WORKOUT_ROWS: VersionedTable = { live: 'fitness_workouts', versions: 'fitness_workouts_versions', alias: 'w' };
 
 /** fitness_workouts row as the API maps it (toWorkoutJson). */
 export interface WorkoutRow {
@@ -34,26 +38,33 @@ export interface WorkoutListFilters {
 }
 
 /** The user's workouts, newest first (day, then time, a timeless day last, then the latest logged). */
-export async function listWorkouts(q: Queryable, userId: string, filters: WorkoutListFilters = {}): Promise<WorkoutRow[]> {
-  const params: unknown[] = [userId];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const where = ['w.user_id = $1'];
-  if (filters.startDate) where.push(`w.date >= ${param(filters.startDate)}::date`);
-  if (filters.endDate) where.push(`w.date <= ${param(filters.endDate)}::date`);
+export async function listWorkouts(
+  q: Queryable,
+  userId: string,
+  filters: WorkoutListFilters = {},
+  source: RowSource = LIVE,
+): Promise<WorkoutRow[]> {
+  const { params, param, from, where } = userRowsIn(source, WORKOUT_ROWS, userId);
+  const more: string[] = [];
+  if (filters.startDate) more.push(`w.date >= ${param(filters.startDate)}::date`);
+  if (filters.endDate) more.push(`w.date <= ${param(filters.endDate)}::date`);
   const limit = filters.limit === undefined ? '' : ` LIMIT ${param(filters.limit)}`;
-  const { rows } = await q.query<WorkoutRow>(
-    `SELECT ${WORKOUT_COLUMNS} FROM fitness_workouts w WHERE ${where.join(' AND ')} ${ORDER}${limit}`,
-    params,
-  );
+  const { rows } = await q.query<WorkoutRow>(`SELECT ${WORKOUT_COLUMNS} FROM ${from} WHERE ${where(...more)} ${ORDER}${limit}`, params);
   return rows;
 }
 
 /** One workout of the user's (undefined when missing, deleted or someone else's). */
-export async function findWorkout(q: Queryable, userId: string, workoutId: string): Promise<WorkoutRow | undefined> {
-  const { rows } = await q.query<WorkoutRow>(`SELECT ${WORKOUT_COLUMNS} FROM fitness_workouts w WHERE w.user_id = $1 AND w.id = $2::uuid`, [
-    userId,
-    workoutId,
-  ]);
+export async function findWorkout(
+  q: Queryable,
+  userId: string,
+  workoutId: string,
+  source: RowSource = LIVE,
+): Promise<WorkoutRow | undefined> {
+  const { params, param, from, where } = userRowsIn(source, WORKOUT_ROWS, userId);
+  const { rows } = await q.query<WorkoutRow>(
+    `SELECT ${WORKOUT_COLUMNS} FROM ${from} WHERE ${where(`w.id = ${param(workoutId)}::uuid`)}`,
+    params,
+  );
   return rows[0];
 }
 
@@ -84,18 +95,20 @@ const NO_TOTALS: WorkoutTotals = { completed: 0, calories: 0, activeMinutes: 0 }
  * completed-workouts index. A week is `weeks_back` = (today - date) div 7; days after today (a
  * workout planned ahead and marked done) belong to no week.
  */
-export async function workoutStats(q: Queryable, userId: string, today: string): Promise<WorkoutStats> {
+export async function workoutStats(q: Queryable, userId: string, today: string, source: RowSource = LIVE): Promise<WorkoutStats> {
   const weekCount = WORKOUT_PROGRESS_WEEKS;
+  const { params, param, from, where } = userRowsIn(source, WORKOUT_ROWS, userId);
+  const day = `${param(today)}::date`;
   const { rows } = await q.query<{ bucket: string; completed: number; calories: number; active_minutes: number }>(
-    `WITH done AS (SELECT date, calories, duration_minutes FROM fitness_workouts WHERE user_id = $1 AND completed)
-     SELECT 'week-' || (($2::date - date) / 7) AS bucket, count(*)::int AS completed,
+    `WITH done AS (SELECT w.date, w.calories, w.duration_minutes FROM ${from} WHERE ${where('w.completed')})
+     SELECT 'week-' || ((${day} - date) / 7) AS bucket, count(*)::int AS completed,
             coalesce(sum(calories), 0)::int AS calories, coalesce(sum(duration_minutes), 0)::int AS active_minutes
-       FROM done WHERE date BETWEEN $2::date - $3::int * 7 + 1 AND $2::date GROUP BY 1
+       FROM done WHERE date BETWEEN ${day} - ${param(weekCount)}::int * 7 + 1 AND ${day} GROUP BY 1
      UNION ALL
-     SELECT 'day', count(*)::int, coalesce(sum(calories), 0)::int, coalesce(sum(duration_minutes), 0)::int FROM done WHERE date = $2::date
+     SELECT 'day', count(*)::int, coalesce(sum(calories), 0)::int, coalesce(sum(duration_minutes), 0)::int FROM done WHERE date = ${day}
      UNION ALL
      SELECT 'all', count(*)::int, 0, 0 FROM done`,
-    [userId, today, weekCount],
+    params,
   );
   const totals = new Map(
     rows.map((row) => [row.bucket, { completed: row.completed, calories: row.calories, activeMinutes: row.active_minutes }]),

@@ -35,7 +35,7 @@ describe.each(testDbKinds())('fitness-workouts projection on %s', (kind) => {
     };
     return { streamId: workoutStreamId(workoutId), type: 'WorkoutLogged' as const, data };
   };
-  const event = <T extends 'WorkoutCompletionChanged' | 'WorkoutStarted' | 'WorkoutFinished' | 'WorkoutDeleted'>(
+  const event = <T extends 'WorkoutCompletionChanged' | 'WorkoutStarted' | 'WorkoutFinished' | 'WorkoutUpdated' | 'WorkoutDeleted'>(
     workoutId: string,
     type: T,
     data: Record<string, unknown>,
@@ -106,6 +106,22 @@ describe.each(testDbKinds())('fitness-workouts projection on %s', (kind) => {
         }),
       ])
       .then('fitness_workouts', [{ id, completed: true, started_at: null, duration_minutes: 38, updated_at: '2025-11-16T08:30:00.000Z' }]);
+  });
+
+  it('WorkoutUpdated (issue 26) replaces every field; completing by an edit stops the timer, otherwise it keeps running', async () => {
+    const id = randomUUID();
+    const { workoutId: _id, userId: _user, ...fields } = logged(id).data;
+    const running = event(id, 'WorkoutStarted', { startedAt: '2025-11-16T08:00:00.000Z' });
+    await spec()
+      .given([logged(id), running])
+      .when([event(id, 'WorkoutUpdated', { ...fields, name: 'Run', type: 'cardio', durationMinutes: 35, exercises: [] })])
+      .then('fitness_workouts', [
+        { id, name: 'Run', type: 'cardio', duration_minutes: 35, exercises: [], started_at: '2025-11-16T08:00:00.000Z' },
+      ]);
+    await spec()
+      .given([logged(id), running])
+      .when([event(id, 'WorkoutUpdated', { ...fields, completed: true, time: null })])
+      .then('fitness_workouts', [{ id, completed: true, time: null, started_at: null, updated_at: '2025-11-16T08:30:00.000Z' }]);
   });
 
   it('WorkoutDeleted removes the row', async () => {

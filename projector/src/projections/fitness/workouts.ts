@@ -5,25 +5,26 @@ import { ownerOf } from '../rows';
 import { recordRows } from '../record-rows';
 import { FITNESS_WORKOUTS } from './names';
 
-const workouts = recordRows('fitness_workouts');
+const workouts = recordRows('fitness_workouts', { versions: 'fitness_workouts_versions' }); // issue 26: as-of reads
 
 const WORKOUT_ROW_EVENT_TYPES = [
   'WorkoutLogged',
   'WorkoutCompletionChanged',
   'WorkoutStarted',
   'WorkoutFinished',
+  'WorkoutUpdated',
   'WorkoutDeleted',
 ] as const;
 type WorkoutRowEvent = LifeProjectedEvent<(typeof WORKOUT_ROW_EVENT_TYPES)[number]>;
 
 /**
  * fitness_workouts: one row per live workout (stream `workout-<id>`, one record per stream). A
- * completion change or a finish stops the timer; a deletion removes the row.
+ * completion change, a finish or an edit that completes it stops the timer; a deletion removes the row.
  */
 export const fitnessWorkoutsProjection = projection({
   name: FITNESS_WORKOUTS,
   canHandle: WORKOUT_ROW_EVENT_TYPES,
-  tables: ['fitness_workouts'],
+  tables: ['fitness_workouts', 'fitness_workouts_versions'],
   // Deleting removes the row whatever came before: a parked workout resumes there.
   resetsStream: ['WorkoutDeleted'],
   async apply(tx, events) {
@@ -57,8 +58,18 @@ async function applyOne(tx: Queryable, event: WorkoutRowEvent): Promise<void> {
         started_at: null,
       });
       return;
+    case 'WorkoutUpdated': {
+      const { workoutId, ...fields } = event.data;
+      await workouts.update(tx, event, ownerOf(event), workoutId, {
+        ...fieldColumns(fields),
+        exercises: JSON.stringify(fields.exercises),
+        // Completed by an edit: the timer stops; otherwise a running one keeps running.
+        ...(fields.completed ? { started_at: null } : {}),
+      });
+      return;
+    }
     case 'WorkoutDeleted':
-      await workouts.remove(tx, ownerOf(event), event.data.workoutId);
+      await workouts.remove(tx, ownerOf(event), event.data.workoutId, event);
       return;
   }
 }

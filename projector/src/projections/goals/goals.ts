@@ -2,11 +2,15 @@ import { goalEvents, GoalReviewSaved } from '@life/domain';
 import { fieldColumns } from '@life/domain/shared/aggregate-fields';
 import type { Queryable } from '@life/infra';
 import { projection, type LifeProjectedEvent } from '../../projection';
+import { rowVersions } from '../as-of/row-versions';
 import { occurredAt, ownerOf } from '../rows';
 import { recordRows } from '../record-rows';
 import { GOALS } from './names';
 
-const goalRows = recordRows('goals');
+// Issue 26: each table keeps its versions, for the goals screens as of a moment.
+const goalRows = recordRows('goals', { versions: 'goal_versions' });
+const activityVersions = rowVersions('goal_activity', 'goal_activity_versions');
+const reviewVersions = rowVersions('goal_reviews', 'goal_review_versions');
 
 /** The events the goals projection handles (goalsProjection.canHandle): every goal event and the reviews'. */
 export const GOAL_PROJECTION_EVENT_TYPES = [...goalEvents.map((definition) => definition.type), GoalReviewSaved.type];
@@ -20,7 +24,7 @@ type GoalProjectionEvent = LifeProjectedEvent<(typeof GOAL_PROJECTION_EVENT_TYPE
 export const goalsProjection = projection({
   name: GOALS,
   canHandle: GOAL_PROJECTION_EVENT_TYPES,
-  tables: ['goals', 'goal_activity', 'goal_reviews'],
+  tables: ['goals', 'goal_activity', 'goal_reviews', 'goal_versions', 'goal_activity_versions', 'goal_review_versions'],
   // Deleting removes the goal's rows whatever came before: a parked goal resumes there.
   resetsStream: ['GoalDeleted'],
   async apply(tx, events) {
@@ -47,6 +51,7 @@ async function recordActivity(tx: Queryable, event: GoalProjectionEvent, userId:
      ON CONFLICT (user_id, goal_id, position) DO NOTHING`,
     [userId, goalId, event.position, a.kind, dayOf(event), occurredAt(event), a.progressBefore, a.progressAfter, a.statusAfter],
   );
+  await activityVersions.snapshot(tx, event, { user_id: userId, goal_id: goalId, position: event.position });
 }
 
 /** Pause or resume: the goal's status, and an activity row at its unchanged progress. */
@@ -101,7 +106,8 @@ async function applyOne(tx: Queryable, event: GoalProjectionEvent): Promise<void
     case 'GoalDeleted': {
       const userId = ownerOf(event);
       await tx.query(`DELETE FROM goal_activity WHERE user_id = $1 AND goal_id = $2`, [userId, event.data.goalId]);
-      await goalRows.remove(tx, userId, event.data.goalId);
+      await activityVersions.snapshot(tx, event, { user_id: userId, goal_id: event.data.goalId });
+      await goalRows.remove(tx, userId, event.data.goalId, event);
       return;
     }
     case 'GoalReviewSaved': {
@@ -111,6 +117,7 @@ async function applyOne(tx: Queryable, event: GoalProjectionEvent): Promise<void
          ON CONFLICT (user_id, week_start) DO UPDATE SET reflection = EXCLUDED.reflection, updated_at = EXCLUDED.updated_at`,
         [d.userId, d.weekStart, d.reflection, occurredAt(event)],
       );
+      await reviewVersions.snapshot(tx, event, { user_id: d.userId, week_start: d.weekStart });
       return;
     }
   }

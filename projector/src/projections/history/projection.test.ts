@@ -30,6 +30,8 @@ describe.each(testDbKinds())('money-history projection on %s', (kind) => {
     transactionId: lunch,
     userId,
     title: 'Lunch',
+    notes: '',
+    splits: [],
     type: 'expense',
     amountCents: 1250,
     category: 'Food',

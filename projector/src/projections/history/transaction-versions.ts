@@ -132,7 +132,7 @@ export async function loadCurrentVersions(
 const VERSION_COLUMNS = `user_id uuid, id uuid, from_position text, to_position text, known_from timestamptz, known_to timestamptz,
   title text, type text, amount_cents bigint, category text, category_ids uuid[], from_account_id uuid, to_account_id uuid,
   status text, date date, recurring_transaction_id uuid, is_recurring boolean, created_position text, updated_position text,
-  created_at timestamptz, updated_at timestamptz, debit_account_id uuid, credit_account_id uuid`;
+  created_at timestamptz, updated_at timestamptz, debit_account_id uuid, credit_account_id uuid, notes text, splits jsonb`;
 const VERSION_NAMES = VERSION_COLUMNS.split(',')
   .map((column) => column.trim().split(' ')[0])
   .join(', ');

@@ -4,13 +4,13 @@ import { occurredAt, ownerOf } from '../rows';
 import { recordRows } from '../record-rows';
 import { IMPORT_BATCHES } from './names';
 
-const batches = recordRows('import_batches');
+const batches = recordRows('import_batches', { versions: 'import_batches_versions' }); // issue 26: as-of reads
 
 /** import_batches: one row per import batch (stream `import-<id>`), its summary and whether it was undone. */
 export const importBatchesProjection = projection({
   name: IMPORT_BATCHES,
   canHandle: ['ImportStarted', 'ImportCompleted', 'ImportUndone'],
-  tables: ['import_batches'],
+  tables: ['import_batches', 'import_batches_versions'],
   apply: eventByEvent(applyOne),
 });
 

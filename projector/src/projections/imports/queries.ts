@@ -1,4 +1,8 @@
 import type { Queryable } from '@life/infra';
+import { LIVE, userRowsIn, type RowSource, type VersionedTable } from '../as-of/source';
+
+/** The batches and their versions (issue 26): the list reads from a RowSource. */
+const BATCH_ROWS: VersionedTable = { live: 'import_batches', versions: 'import_batches_versions', alias: 'b' };
 
 export interface ImportBatchRow {
   id: string;
@@ -17,22 +21,33 @@ export interface ImportBatchRow {
   undone_at: Date | string | null;
 }
 
-const COLUMNS = `id, kind, file_name, account_id, status, added, skipped, rejected, rejected_count, skipped_rows, removed, created_at, completed_at, undone_at`;
+const COLUMNS = ['id', 'kind', 'file_name', 'account_id', 'status', 'added', 'skipped', 'rejected', 'rejected_count', 'skipped_rows']
+  .concat(['removed', 'created_at', 'completed_at', 'undone_at'])
+  .map((column) => `b.${column}`)
+  .join(', ');
 
-/** The user's import batches, newest first (optionally of one kind). */
-export async function listImportBatches(q: Queryable, userId: string, kind?: string): Promise<ImportBatchRow[]> {
+/** The user's import batches in the source, newest first (optionally of one kind). */
+export async function listImportBatches(q: Queryable, userId: string, kind?: string, source: RowSource = LIVE): Promise<ImportBatchRow[]> {
+  const { params, param, from, where } = userRowsIn(source, BATCH_ROWS, userId);
+  const ofKind = param(kind ?? null);
   const { rows } = await q.query<ImportBatchRow>(
-    `SELECT ${COLUMNS} FROM import_batches WHERE user_id = $1 AND ($2::text IS NULL OR kind = $2) ORDER BY created_position DESC LIMIT 500`,
-    [userId, kind ?? null],
+    `SELECT ${COLUMNS} FROM ${from} WHERE ${where(`(${ofKind}::text IS NULL OR b.kind = ${ofKind})`)} ORDER BY b.created_position DESC LIMIT 500`,
+    params,
   );
   return rows;
 }
 
-export async function findImportBatch(q: Queryable, userId: string, importId: string): Promise<ImportBatchRow | undefined> {
-  const { rows } = await q.query<ImportBatchRow>(`SELECT ${COLUMNS} FROM import_batches WHERE user_id = $1 AND id = $2::uuid`, [
-    userId,
-    importId,
-  ]);
+export async function findImportBatch(
+  q: Queryable,
+  userId: string,
+  importId: string,
+  source: RowSource = LIVE,
+): Promise<ImportBatchRow | undefined> {
+  const { params, param, from, where } = userRowsIn(source, BATCH_ROWS, userId);
+  const { rows } = await q.query<ImportBatchRow>(
+    `SELECT ${COLUMNS} FROM ${from} WHERE ${where(`b.id = ${param(importId)}::uuid`)}`,
+    params,
+  );
   return rows[0];
 }
 

@@ -35,6 +35,8 @@ const recorded = (
     transactionId,
     userId,
     title: 'T',
+    notes: '',
+    splits: [],
     type: 'payment',
     amountCents: 1000,
     category: '',

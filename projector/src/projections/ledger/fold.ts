@@ -1,4 +1,10 @@
-import { ACCOUNT_BOOK_STREAM_PREFIX, type TransactionStatus, type TransactionType, type TransactionUpdatedEvent } from '@life/domain';
+import {
+  ACCOUNT_BOOK_STREAM_PREFIX,
+  type TransactionSplit,
+  type TransactionStatus,
+  type TransactionType,
+  type TransactionUpdatedEvent,
+} from '@life/domain';
 import type { LifeProjectedEvent } from '../../projection';
 import { LedgerTotals } from './totals';
 import { occurredAt, userIdOfStream } from '../rows';
@@ -27,6 +33,9 @@ export interface TransactionRow {
   to_account_id: string | null;
   status: TransactionStatus;
   date: string;
+  /** Issue 24: free text ('' when none), and the split's lines ([] when not split; jsonb). */
+  notes: string;
+  splits: TransactionSplit[];
   recurring_transaction_id: string | null;
   is_recurring: boolean;
   created_position: string;
@@ -106,6 +115,7 @@ const contribution = (row: TransactionRow) => ({
   status: row.status,
   date: row.date,
   categoryIds: row.category_ids,
+  splits: row.splits,
 });
 
 /** The columns a TransactionRecorded or TransactionUpdated event sets from its data. */
@@ -120,6 +130,8 @@ function transactionColumns(d: TransactionUpdatedEvent['data']) {
     to_account_id: d.toAccountId,
     status: d.posted,
     date: d.date,
+    notes: d.notes,
+    splits: d.splits,
   };
 }
 

@@ -28,6 +28,8 @@ describe.each(testDbKinds())('money-ledger change tracking on %s', (kind) => {
     transactionId,
     userId: owner,
     title,
+    notes: '',
+    splits: [],
     type: 'expense',
     amountCents: 1250,
     category: '',

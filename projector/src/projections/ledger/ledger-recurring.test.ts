@@ -28,6 +28,8 @@ describe.each(testDbKinds())('money-ledger: one occurrence per recurring transac
       transactionId,
       userId,
       title: 'Rent',
+      notes: '',
+      splits: [],
       type: 'expense',
       amountCents: 120_000,
       category: '',

@@ -16,6 +16,11 @@ const BACKFILL = (() => {
 })();
 const ROWS = `SELECT user_id::text, to_char(month, 'YYYY-MM-DD') AS month, account_id::text, category_id::text,
   income_cents::text, income_count, expense_cents::text, expense_count`;
+/** Migration 0255's backfill of the `*_transactions` columns (its UPDATE statements). */
+const TRANSACTIONS_BACKFILL = (() => {
+  const sql = readFileSync(new URL('../../../../infra/migrations/0255_money_monthly_transaction_counts.sql', import.meta.url), 'utf8');
+  return sql.slice(sql.indexOf('UPDATE'));
+})();
 const sorted = async (q: Queryable, from: string) => (await q.query(`${ROWS} FROM (${from}) r ORDER BY 1, 2, 3, 4`)).rows;
 
 /** money_monthly_report_sums (issue 11): the ledger's sums by month, account and first category, what filtered reports read. */
@@ -44,6 +49,8 @@ describe.each(testDbKinds())('money-ledger report sums on %s', (kind) => {
         transactionId,
         userId,
         title: 'x',
+        notes: '',
+        splits: [],
         type: 'expense',
         amountCents: 100,
         category: '',
@@ -116,6 +123,47 @@ describe.each(testDbKinds())('money-ledger report sums on %s', (kind) => {
       async (q) => JSON.stringify(await sorted(q, BACKFILL)) === JSON.stringify(await sorted(q, 'SELECT * FROM money_monthly_report_sums')),
       true,
     );
+  });
+
+  it('counts a split transaction in each category it reaches, and once in all by its first line (as migration 0255 backfills)', async () => {
+    const shop = transaction({
+      amountCents: 3000,
+      transactionCategoryIds: [rent, food],
+      splits: [
+        { categoryId: rent, amountCents: 1000, memo: '' },
+        { categoryId: food, amountCents: 1500, memo: '' },
+        { categoryId: rent, amountCents: 500, memo: '' },
+      ],
+    });
+    const recorded = spec().given([]).when([shop, lunch, pay]);
+    const expense = { month: '2025-11-01', account_id: checking, income_count: 0, income_transactions: 0 };
+    await recorded.then('money_monthly_report_sums', [
+      { ...expense, category_id: rent, expense_cents: 1500, expense_count: 1, expense_transactions: 1 },
+      { ...expense, category_id: food, expense_cents: 2750, expense_count: 2, expense_transactions: 1 },
+      {
+        month: '2025-11-01',
+        account_id: checking,
+        category_id: salary,
+        income_count: 1,
+        income_transactions: 1,
+        expense_cents: 0,
+        expense_count: 0,
+        expense_transactions: 0,
+      },
+    ]);
+    await recorded.then('money_monthly_category_spending', [
+      { month: '2025-11-01', category_id: rent, expense_cents: 1500, expense_count: 1, expense_transactions: 1 },
+      { month: '2025-11-01', category_id: food, expense_cents: 2750, expense_count: 2, expense_transactions: 1 },
+    ]);
+    const columns = `SELECT category_id::text, income_transactions, expense_transactions FROM money_monthly_report_sums
+      UNION ALL SELECT category_id::text, -1, expense_transactions FROM money_monthly_category_spending ORDER BY 1, 2`;
+    await recorded.thenRows(async (q) => {
+      const projected = (await q.query(columns)).rows;
+      await q.query('UPDATE money_monthly_report_sums SET income_transactions = 0, expense_transactions = 0');
+      await q.query('UPDATE money_monthly_category_spending SET expense_transactions = 0');
+      for (const statement of TRANSACTIONS_BACKFILL.split(';').filter((part) => part.trim() !== '')) await q.query(statement);
+      return JSON.stringify((await q.query(columns)).rows) === JSON.stringify(projected);
+    }, true);
   });
 
   it('moves a transaction’s sums when it is updated', async () => {

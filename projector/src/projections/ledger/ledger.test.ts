@@ -29,6 +29,8 @@ describe.each(testDbKinds())('money-ledger projection on %s', (kind) => {
     transactionId: lunch,
     userId,
     title: 'Lunch',
+    notes: '',
+    splits: [],
     type: 'expense',
     amountCents: 1250,
     category: 'Food',

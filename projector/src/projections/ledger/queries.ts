@@ -6,3 +6,4 @@ export * from './transactions';
 export * from './transaction-changes';
 export * from './summary';
 export * from './reports';
+export * from './upcoming';

@@ -1,7 +1,7 @@
 import type { Queryable } from '@life/infra';
 import type { AdjustmentRow, LedgerChanges, LedgerEventRef, TombstoneRow, TransactionRow } from './fold';
 import { addDeltas } from '../additive-rows';
-import type { LedgerTotals } from './totals';
+import { LEDGER_TOTAL_KINDS, LEDGER_TOTAL_SHAPES, type LedgerTotals } from './totals';
 import { recordset } from '../rows';
 
 /** to_char format of the instants the fold keeps: microseconds, so a row written back is unchanged. */
@@ -11,7 +11,7 @@ export const ISO_US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 export const FOLD_TRANSACTION_COLUMNS = (t: string) =>
   `${t}.user_id::text AS user_id, ${t}.id::text AS id, ${t}.title, ${t}.type, ${t}.amount_cents, ${t}.category,
    ${t}.category_ids::text[] AS category_ids, ${t}.from_account_id::text AS from_account_id, ${t}.to_account_id::text AS to_account_id,
-   ${t}.status, to_char(${t}.date, 'YYYY-MM-DD') AS date, ${t}.recurring_transaction_id::text AS recurring_transaction_id,
+   ${t}.status, to_char(${t}.date, 'YYYY-MM-DD') AS date, ${t}.notes, ${t}.splits, ${t}.recurring_transaction_id::text AS recurring_transaction_id,
    ${t}.is_recurring, ${t}.created_position, ${t}.updated_position,
    to_char(${t}.created_at AT TIME ZONE 'UTC', ${ISO_US}) AS created_at, to_char(${t}.updated_at AT TIME ZONE 'UTC', ${ISO_US}) AS updated_at`;
 
@@ -29,19 +29,23 @@ export async function loadTransactions(tx: Queryable, refs: readonly LedgerEvent
 
 const TRANSACTION_COLUMNS = `user_id uuid, id uuid, title text, type text, amount_cents bigint, category text, category_ids uuid[],
   from_account_id uuid, to_account_id uuid, status text, date date, recurring_transaction_id uuid, is_recurring boolean,
-  created_position text, updated_position text, created_at timestamptz, updated_at timestamptz`;
+  created_position text, updated_position text, created_at timestamptz, updated_at timestamptz, notes text, splits jsonb`;
+
+/** Named, not positional: columns added later (0048 updated_position, 0180 notes and splits) sit at the table's end. */
+const STORED_COLUMN_NAMES = `user_id, id, title, type, amount_cents, category, category_ids, from_account_id, to_account_id, status, date,
+  recurring_transaction_id, is_recurring, created_position, created_at, updated_at, updated_position, notes, splits`;
 
 async function upsertTransactions(tx: Queryable, rows: readonly TransactionRow[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.query(
-    `INSERT INTO money_transactions
-     SELECT user_id, id, title, type, amount_cents, category, category_ids, from_account_id, to_account_id, status, date,
-            recurring_transaction_id, is_recurring, created_position, created_at, updated_at, updated_position
+    `INSERT INTO money_transactions (${STORED_COLUMN_NAMES})
+     SELECT ${STORED_COLUMN_NAMES}
        FROM jsonb_to_recordset($1::jsonb) AS r(${TRANSACTION_COLUMNS})
      ON CONFLICT (user_id, id) DO UPDATE SET
        title = excluded.title, type = excluded.type, amount_cents = excluded.amount_cents, category = excluded.category,
        category_ids = excluded.category_ids, from_account_id = excluded.from_account_id, to_account_id = excluded.to_account_id,
-       status = excluded.status, date = excluded.date, updated_at = excluded.updated_at, updated_position = excluded.updated_position`,
+       status = excluded.status, date = excluded.date, updated_at = excluded.updated_at, updated_position = excluded.updated_position,
+       notes = excluded.notes, splits = excluded.splits`,
     [recordset(rows)],
   );
   // A live transaction has no tombstone: one restored after its deletion (issue 10) drops it, so the
@@ -106,56 +110,10 @@ const LIVE_TOTAL_TABLES: LedgerTotalTables = {
   reportSums: 'money_monthly_report_sums',
 };
 
-/** Adds one batch's totals to the tables (one statement per table); the row shapes are the same for every ledger. */
+/** Adds one batch's totals to the tables this ledger keeps (one statement per table). */
 export async function writeLedgerTotals(tx: Queryable, totals: LedgerTotals, tables: LedgerTotalTables): Promise<void> {
-  await addDeltas(
-    tx,
-    {
-      table: tables.daily,
-      key: { user_id: 'uuid', account_id: 'uuid', date: 'date' },
-      columns: { posted_cents: 'bigint', all_cents: 'bigint', entries: 'int' },
-      countColumns: ['entries'],
-    },
-    [...totals.daily.values()],
-  );
-  await addDeltas(
-    tx,
-    {
-      table: tables.monthly,
-      key: { user_id: 'uuid', month: 'date' },
-      columns: {
-        income_cents: 'bigint',
-        income_count: 'int',
-        expense_cents: 'bigint',
-        expense_count: 'int',
-        payment_cents: 'bigint',
-        payment_count: 'int',
-      },
-      countColumns: ['income_count', 'expense_count', 'payment_count'],
-    },
-    [...totals.monthly.values()],
-  );
-  if (tables.reportSums !== undefined) {
-    await addDeltas(
-      tx,
-      {
-        table: tables.reportSums,
-        key: { user_id: 'uuid', month: 'date', account_id: 'uuid', category_id: 'uuid' },
-        columns: { income_cents: 'bigint', income_count: 'int', expense_cents: 'bigint', expense_count: 'int' },
-        countColumns: ['income_count', 'expense_count'],
-      },
-      [...totals.reportSums.values()],
-    );
+  for (const kind of LEDGER_TOTAL_KINDS) {
+    const table = tables[kind];
+    if (table !== undefined) await addDeltas(tx, { table, ...LEDGER_TOTAL_SHAPES[kind] }, [...totals[kind].values()]);
   }
-  if (tables.categories === undefined) return;
-  await addDeltas(
-    tx,
-    {
-      table: tables.categories,
-      key: { user_id: 'uuid', month: 'date', category_id: 'uuid' },
-      columns: { expense_cents: 'bigint', expense_count: 'int' },
-      countColumns: ['expense_count'],
-    },
-    [...totals.categories.values()],
-  );
 }

@@ -3,7 +3,7 @@ import { monthlySummaryKnownAt, routeAt } from '../as-of/money-totals';
 import { LIVE, rowsIn, type RowSource } from '../as-of/source';
 import { CATEGORY_ROWS } from '../categories/queries';
 import { sqlParams } from '../sql';
-import { NO_CATEGORY } from './names';
+import { categorySharesSql } from './shares';
 import { TRANSACTION_ROWS } from './transactions';
 
 /** Sums over money_monthly_summary rows (cents as strings, counts as ints). */
@@ -64,16 +64,15 @@ export interface CategorySpendingRow {
 }
 
 /**
- * The month's ($2) expenses of user $1 by first category in the source: the live
+ * The month's ($2) expenses of user $1 by category (the first one, or each split line's) in the source: the live
  * money_monthly_category_spending's rows, or the sums of the transaction versions known at the
  * instant (bound by `param`).
  */
 function spendingRowsIn(source: RowSource, param: (value: unknown) => string): string {
   if (source.kind === 'live') return '(SELECT * FROM money_monthly_category_spending WHERE user_id = $1 AND month = $2::date)';
   const { from, conditions } = rowsIn(source, TRANSACTION_ROWS, param);
-  return `(SELECT coalesce(t.category_ids[1], '${NO_CATEGORY}'::uuid) AS category_id, sum(t.amount_cents) AS expense_cents,
-                count(*)::int AS expense_count
-           FROM ${from}
+  return `(SELECT share.category_id, sum(share.cents) AS expense_cents, count(*)::int AS expense_count
+           FROM ${from} ${categorySharesSql('t')}
           WHERE t.user_id = $1 AND t.type = 'expense' AND t.date >= $2::date AND t.date < ($2::date + interval '1 month')
             AND ${conditions.join(' AND ')}
           GROUP BY 1)`;

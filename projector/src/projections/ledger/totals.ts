@@ -1,4 +1,13 @@
-import { balanceEffects, countsTowardBalance, startOfMonth, type TransactionStatus, type TransactionType } from '@life/domain';
+import {
+  balanceEffects,
+  categoryShares,
+  countsTowardBalance,
+  startOfMonth,
+  type TransactionSplit,
+  type TransactionStatus,
+  type TransactionType,
+} from '@life/domain';
+import { type AdditiveRow, type AdditiveShape, zeroRow } from '../additive-rows';
 import { NO_CATEGORY } from './names';
 
 /** What a transaction contributes to the totals tables. */
@@ -11,47 +20,62 @@ export interface Contribution {
   status: TransactionStatus;
   date: string;
   categoryIds: readonly string[];
+  /** A split's lines (issue 24): each goes to its own category in the per-category sums. */
+  splits: readonly TransactionSplit[];
 }
 
-export interface DailyEffectDelta {
-  user_id: string;
-  account_id: string;
-  date: string;
-  posted_cents: number;
-  all_cents: number;
-  entries: number;
-}
+/**
+ * The additive tables' shapes (additive-rows.ts), the same for the live ledger and money-history's
+ * twins. Reports (issue 11): income and expenses by month, account (the one the transaction moves)
+ * and category: the first category's, or each split line's (categoryShares). A split transaction
+ * counts once in each category it reaches (`*_count`; a row exists while those are not 0), and once
+ * in all (`*_transactions`: in its first share's row only, so their sum counts transactions;
+ * migration 0255). The categories' rows are a month's expenses of one category, counted alike.
+ */
+export const LEDGER_TOTAL_SHAPES = {
+  daily: {
+    key: { user_id: 'uuid', account_id: 'uuid', date: 'date' },
+    columns: { posted_cents: 'bigint', all_cents: 'bigint', entries: 'int' },
+    countColumns: ['entries'],
+  },
+  monthly: {
+    key: { user_id: 'uuid', month: 'date' },
+    columns: {
+      income_cents: 'bigint',
+      income_count: 'int',
+      expense_cents: 'bigint',
+      expense_count: 'int',
+      payment_cents: 'bigint',
+      payment_count: 'int',
+    },
+    countColumns: ['income_count', 'expense_count', 'payment_count'],
+  },
+  reportSums: {
+    key: { user_id: 'uuid', month: 'date', account_id: 'uuid', category_id: 'uuid' },
+    columns: {
+      income_cents: 'bigint',
+      income_count: 'int',
+      income_transactions: 'int',
+      expense_cents: 'bigint',
+      expense_count: 'int',
+      expense_transactions: 'int',
+    },
+    countColumns: ['income_count', 'expense_count'],
+  },
+  categories: {
+    key: { user_id: 'uuid', month: 'date', category_id: 'uuid' },
+    columns: { expense_cents: 'bigint', expense_count: 'int', expense_transactions: 'int' },
+    countColumns: ['expense_count'],
+  },
+} as const satisfies Record<string, AdditiveShape>;
 
-export interface MonthlyDelta {
-  user_id: string;
-  month: string;
-  income_cents: number;
-  income_count: number;
-  expense_cents: number;
-  expense_count: number;
-  payment_cents: number;
-  payment_count: number;
-}
+/** The tables in the order a batch writes them. */
+export const LEDGER_TOTAL_KINDS = ['daily', 'monthly', 'reportSums', 'categories'] as const;
 
-/** Reports (issue 11): income and expenses by month, account (the one the transaction moves) and first category. */
-export interface ReportSumDelta {
-  user_id: string;
-  month: string;
-  account_id: string;
-  category_id: string;
-  income_cents: number;
-  income_count: number;
-  expense_cents: number;
-  expense_count: number;
-}
-
-export interface CategoryDelta {
-  user_id: string;
-  month: string;
-  category_id: string;
-  expense_cents: number;
-  expense_count: number;
-}
+export type DailyEffectDelta = AdditiveRow<typeof LEDGER_TOTAL_SHAPES.daily>;
+export type MonthlyDelta = AdditiveRow<typeof LEDGER_TOTAL_SHAPES.monthly>;
+export type ReportSumDelta = AdditiveRow<typeof LEDGER_TOTAL_SHAPES.reportSums>;
+export type CategoryDelta = AdditiveRow<typeof LEDGER_TOTAL_SHAPES.categories>;
 
 function entry<T>(map: Map<string, T>, key: string, create: () => T): T {
   let value = map.get(key);
@@ -82,50 +106,38 @@ export class LedgerTotals {
       );
     }
     const month = startOfMonth(tx.date);
-    const summary = entry(this.monthly, `${tx.userId}|${month}`, () => ({
-      user_id: tx.userId,
-      month,
-      income_cents: 0,
-      income_count: 0,
-      expense_cents: 0,
-      expense_count: 0,
-      payment_cents: 0,
-      payment_count: 0,
-    }));
+    const summary = entry(this.monthly, `${tx.userId}|${month}`, () => zeroRow(LEDGER_TOTAL_SHAPES.monthly, { user_id: tx.userId, month }));
     const cents = Math.abs(tx.amountCents) * sign;
     summary[`${tx.type}_cents` as const] += cents;
     summary[`${tx.type}_count` as const] += sign;
-    if (tx.type !== 'payment') this.addReportSum(tx, month, cents, sign);
-    if (tx.type === 'expense') {
-      const categoryId = tx.categoryIds[0] ?? NO_CATEGORY;
-      const spending = entry(this.categories, `${tx.userId}|${month}|${categoryId}`, () => ({
-        user_id: tx.userId,
-        month,
-        category_id: categoryId,
-        expense_cents: 0,
-        expense_count: 0,
-      }));
-      spending.expense_cents += cents;
+    if (tx.type === 'payment') return;
+    // Per category: the first category gets the whole amount, or each split line its own (issue 24).
+    const shares = categoryShares({ amountCents: Math.abs(tx.amountCents), transactionCategoryIds: tx.categoryIds, splits: tx.splits });
+    // The first share (a split's first line's category) counts the transaction once in all (issue 24).
+    for (const [index, share] of shares.entries()) {
+      const categoryId = share.categoryId ?? NO_CATEGORY;
+      const shareCents = share.amountCents * sign;
+      const once = index === 0 ? sign : 0;
+      this.addReportSum(tx, month, categoryId, shareCents, sign, once);
+      if (tx.type !== 'expense') continue;
+      const spending = entry(this.categories, `${tx.userId}|${month}|${categoryId}`, () =>
+        zeroRow(LEDGER_TOTAL_SHAPES.categories, { user_id: tx.userId, month, category_id: categoryId }),
+      );
+      spending.expense_cents += shareCents;
       spending.expense_count += sign;
+      spending.expense_transactions += once;
     }
   }
 
-  private addReportSum(tx: Contribution, month: string, cents: number, sign: 1 | -1): void {
+  private addReportSum(tx: Contribution, month: string, categoryId: string, cents: number, count: number, once: number): void {
     const accountId = (tx.type === 'income' ? tx.toAccountId : tx.fromAccountId) ?? NO_CATEGORY;
-    const categoryId = tx.categoryIds[0] ?? NO_CATEGORY;
-    const sum = entry(this.reportSums, `${tx.userId}|${month}|${accountId}|${categoryId}`, () => ({
-      user_id: tx.userId,
-      month,
-      account_id: accountId,
-      category_id: categoryId,
-      income_cents: 0,
-      income_count: 0,
-      expense_cents: 0,
-      expense_count: 0,
-    }));
+    const sum = entry(this.reportSums, `${tx.userId}|${month}|${accountId}|${categoryId}`, () =>
+      zeroRow(LEDGER_TOTAL_SHAPES.reportSums, { user_id: tx.userId, month, account_id: accountId, category_id: categoryId }),
+    );
     const kind = tx.type === 'income' ? 'income' : 'expense';
     sum[`${kind}_cents`] += cents;
-    sum[`${kind}_count`] += sign;
+    sum[`${kind}_count`] += count;
+    sum[`${kind}_transactions`] += once;
   }
 
   /** A balance adjustment: a posted effect on one account. */
@@ -134,14 +146,9 @@ export class LedgerTotals {
   }
 
   private addEffect(userId: string, accountId: string, date: string, posted: number, all: number, entries: number): void {
-    const delta = entry(this.daily, `${userId}|${accountId}|${date}`, () => ({
-      user_id: userId,
-      account_id: accountId,
-      date,
-      posted_cents: 0,
-      all_cents: 0,
-      entries: 0,
-    }));
+    const delta = entry(this.daily, `${userId}|${accountId}|${date}`, () =>
+      zeroRow(LEDGER_TOTAL_SHAPES.daily, { user_id: userId, account_id: accountId, date }),
+    );
     delta.posted_cents += posted;
     delta.all_cents += all;
     delta.entries += entries;

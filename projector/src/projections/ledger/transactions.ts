@@ -1,6 +1,6 @@
 import type { CategoryType, TransactionStatus, TransactionType } from '@life/domain';
 import type { Queryable } from '@life/infra';
-import { LIVE, rowsIn, type RowSource, type VersionedTable } from '../as-of/source';
+import { knownAt, LIVE, rowsIn, type RowSource, type VersionedTable } from '../as-of/source';
 import { ISO, sqlParams } from '../sql';
 import type { TransactionRow as StoredTransactionRow } from './fold';
 
@@ -9,13 +9,30 @@ export type TransactionRow = Omit<StoredTransactionRow, 'user_id' | 'amount_cent
   amount_cents: string;
   /** Comma-separated uuids ('' for none): much cheaper for the driver than parsing a uuid[] per row. */
   category_ids: string;
+  /**
+   * Listed for one account (issue 24; as of an instant too): the account's balance after this row, posted only and
+   * with pending; null for a row dated before the starting balance's as-of day. Absent otherwise.
+   */
+  balance_posted_cents?: string | null;
+  balance_all_cents?: string | null;
 };
 
-const COLUMNS = `t.id::text AS id, t.title, t.type, t.amount_cents, t.category, array_to_string(t.category_ids, ',') AS category_ids,
-  t.from_account_id::text AS from_account_id, t.to_account_id::text AS to_account_id, t.status,
-  to_char(t.date, 'YYYY-MM-DD') AS date, t.recurring_transaction_id::text AS recurring_transaction_id, t.is_recurring,
-  t.created_position, to_char(t.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
-  to_char(t.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at`;
+/** The list's columns as the API reads them, from the rows aliased `a`. */
+const columnsOf = (
+  a: string,
+) => `${a}.id::text AS id, ${a}.title, ${a}.type, ${a}.amount_cents, ${a}.category, array_to_string(${a}.category_ids, ',') AS category_ids,
+  ${a}.from_account_id::text AS from_account_id, ${a}.to_account_id::text AS to_account_id, ${a}.status,
+  to_char(${a}.date, 'YYYY-MM-DD') AS date, ${a}.notes, ${a}.splits, ${a}.recurring_transaction_id::text AS recurring_transaction_id, ${a}.is_recurring,
+  ${a}.created_position, to_char(${a}.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
+  to_char(${a}.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at`;
+const COLUMNS = columnsOf('t');
+/**
+ * The same columns unformatted: a page that is joined and sorted again (withRunningBalances) keeps
+ * uuids and dates, compared as such, and is formatted once, at the end (a join on `id::text` cast
+ * back to uuid, and the text conversions of rows sorted twice, were most of that statement's time).
+ */
+const RAW_COLUMNS = `t.id, t.title, t.type, t.amount_cents, t.category, t.category_ids, t.from_account_id, t.to_account_id, t.status,
+  t.date, t.notes, t.splits, t.recurring_transaction_id, t.is_recurring, t.created_position, t.created_at, t.updated_at`;
 
 // Qualified: a bare `date` would name the to_char output column and defeat the index.
 const ORDER = 'ORDER BY t.date DESC, t.created_position DESC';
@@ -34,7 +51,12 @@ export interface TransactionFilters {
   endDate?: string;
   /** Transactions from or to this account. */
   accountId?: string;
-  /** Case-insensitive part of the title (matched literally: % and _ are no wildcards). */
+  /** Transactions with this category among theirs. */
+  categoryId?: string;
+  /**
+   * Case-insensitive part of the title, the notes, a split line's memo or a category's name (matched
+   * literally: % and _ are no wildcards), or an amount (searchedAmount).
+   */
   search?: string;
   after?: ListCursor;
   limit: number;
@@ -46,6 +68,21 @@ export type TransactionMatch = Omit<TransactionFilters, 'after' | 'limit'>;
 /** The text as a LIKE pattern that matches it literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The amounts a search names, in cents (issue 24): "86.42", "$1,234.50" or "-86.42" that amount
+ * exactly; "86.4" 86.40; a whole "86" every amount from 86.00 to 86.99. Undefined for other text.
+ */
+export function searchedAmount(text: string): { min: number; max: number } | undefined {
+  const match = /^[-+]?\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const dollars = Number(match[1]!.replaceAll(',', ''));
+  // Beyond any amount a transaction may hold (and any bigint): not an amount.
+  if (dollars > 999_999_999) return undefined;
+  if (match[2] === undefined) return { min: dollars * 100, max: dollars * 100 + 99 };
+  const cents = dollars * 100 + Number(match[2].padEnd(2, '0'));
+  return { min: cents, max: cents };
 }
 
 /** money_transactions and its versions (money-history): a deletion removes the row, and closes the version. */
@@ -64,9 +101,25 @@ function matchSql(userId: string, filters: TransactionMatch, source: RowSource =
   if (filters.status) where.push(`t.status = ${param(filters.status)}`);
   if (filters.startDate) where.push(`t.date >= ${param(filters.startDate)}::date`);
   if (filters.endDate) where.push(`t.date <= ${param(filters.endDate)}::date`);
+  if (filters.categoryId) where.push(`${param(filters.categoryId)}::uuid = ANY(t.category_ids)`);
   // A filter on the rows the user's index already narrows to (no trigram index: PGlite has no
   // pg_trgm); at 2,000 transactions a page with a search answers within a few ms (BENCHMARKS).
-  if (filters.search) where.push(`t.title ILIKE ${param(`%${escapeLike(filters.search)}%`)} ESCAPE '\\'`);
+  // Issue 24: the title, a category's name (the user's categories matching, looked up once) or the amount.
+  if (filters.search) {
+    const pattern = param(`%${escapeLike(filters.search)}%`);
+    const matches = [
+      `t.title ILIKE ${pattern} ESCAPE '\\'`,
+      // Issue 24: the notes and a split line's memo.
+      `t.notes ILIKE ${pattern} ESCAPE '\\'`,
+      `(jsonb_array_length(t.splits) > 0 AND EXISTS (SELECT 1 FROM jsonb_array_elements(t.splits) AS l(line)
+                                                    WHERE l.line->>'memo' ILIKE ${pattern} ESCAPE '\\'))`,
+      `t.category_ids && ARRAY(SELECT c.id FROM money_categories c
+                               WHERE c.user_id = $1 AND NOT c.deleted AND c.transaction_category ILIKE ${pattern} ESCAPE '\\')`,
+    ];
+    const amount = searchedAmount(filters.search);
+    if (amount) matches.push(`t.amount_cents BETWEEN ${param(amount.min)} AND ${param(amount.max)}`);
+    where.push(`(${matches.join(' OR ')})`);
+  }
   let sides = ['true'];
   if (filters.accountId) {
     const account = param(filters.accountId);
@@ -91,15 +144,144 @@ export async function listTransactions(
   const { params, param, from, where, sides } = matchSql(userId, filters, source);
   if (filters.after) where.push(`(t.date, t.created_position) < (${param(filters.after.date)}::date, ${param(filters.after.position)})`);
   const limit = param(filters.limit);
-  const page = (side: string) => `SELECT ${COLUMNS} FROM ${from} WHERE ${[...where, side].join(' AND ')} ${ORDER} LIMIT ${limit}`;
+  // One account's page is joined with its running balances, which formats it.
+  const columns = filters.accountId ? RAW_COLUMNS : COLUMNS;
+  const page = (side: string) => `SELECT ${columns} FROM ${from} WHERE ${[...where, side].join(' AND ')} ${ORDER} LIMIT ${limit}`;
 
   const sql =
     sides.length === 1
       ? page(sides[0]!)
       : `SELECT * FROM (${sides.map((side) => `(${page(side)})`).join(' UNION ALL ')}) AS page
            ORDER BY page.date DESC, page.created_position DESC LIMIT ${limit}`;
-  const { rows } = await q.query<TransactionRow>(sql, params);
+  const { after: _after, limit: _limit, ...match } = filters;
+  const balanced = !filters.accountId
+    ? sql
+    : source.kind === 'live' && onlyAccountAndDates(match)
+      ? withRegisterBalances(sql, param(filters.accountId))
+      : withRunningBalances(sql, param(filters.accountId), source, param);
+  const { rows } = await q.query<TransactionRow>(balanced, params);
   return rows;
+}
+
+/** A page row's move of the account (aliases p: the page, a: the account): null when it moves nothing here or predates the starting balance. */
+const pageMove = (account: string) => `CASE WHEN p.date < a.starting_balance_asof THEN NULL
+    WHEN p.from_account_id = ${account}::uuid THEN CASE WHEN p.type IN ('expense', 'payment') THEN -p.amount_cents END
+    WHEN p.to_account_id = ${account}::uuid THEN CASE WHEN p.type IN ('income', 'payment') THEN p.amount_cents END END`;
+
+/**
+ * withRunningBalances for the register as it is read most (issue 24's ledger, issue 25): the live
+ * rows of one account, by date at most (and a cursor). Then the page holds every transaction of the
+ * account from its oldest row on (up to its newest): the balance after a row is the balance before
+ * the page's oldest row, plus the page's moves up to it (a window over the page itself, newest first,
+ * so no second scan of the account and no join), plus the account's balance adjustments since the
+ * page's oldest row up to it (rare: summed per row only when there are any). The balance before the
+ * oldest row: the starting balance, the daily effects of the days before its day, and that day's
+ * transactions older than it (the page's limit may cut a day). The same figures as withRunningBalances.
+ */
+function withRegisterBalances(pageSql: string, account: string): string {
+  const earlier = (side: 'from' | 'to', sign: '-' | '', types: string) =>
+    `SELECT CASE WHEN t.status = 'posted' THEN ${sign}t.amount_cents ELSE 0 END, ${sign}t.amount_cents
+       FROM money_transactions t CROSS JOIN acct a CROSS JOIN oldest o
+      WHERE t.user_id = $1 AND t.${side}_account_id = ${account}::uuid AND t.type IN (${types})
+        AND t.date = o.date AND t.created_position < o.created_position AND t.date >= a.starting_balance_asof`;
+  const adjustmentsUpTo = (alias: string) =>
+    `SELECT coalesce(sum(j.amount_cents), 0) FROM money_balance_adjustments j CROSS JOIN acct a CROSS JOIN oldest o
+      WHERE j.user_id = $1 AND j.account_id = a.id AND j.date >= greatest(o.date, a.starting_balance_asof)
+        AND (j.date, j.created_position) <= (${alias}.date, ${alias}.created_position)`;
+  return `WITH page AS (${pageSql}),
+  acct AS (SELECT a.user_id, a.id, a.starting_balance_cents, a.starting_balance_asof
+             FROM money_accounts a WHERE a.user_id = $1 AND a.id = ${account}::uuid AND NOT a.deleted),
+  oldest AS (SELECT p.date, p.created_position FROM page p ORDER BY p.date, p.created_position LIMIT 1),
+  opening AS (
+    SELECT sum(e.posted_cents) AS posted_cents, sum(e.all_cents) AS all_cents FROM (
+      SELECT a.starting_balance_cents AS posted_cents, a.starting_balance_cents AS all_cents FROM acct a
+      UNION ALL
+      SELECT d.posted_cents, d.all_cents FROM money_account_daily_effects d CROSS JOIN acct a CROSS JOIN oldest o
+       WHERE d.user_id = a.user_id AND d.account_id = a.id AND d.date >= a.starting_balance_asof AND d.date < o.date
+      UNION ALL
+      ${earlier('from', '-', `'expense', 'payment'`)}
+      UNION ALL
+      ${earlier('to', '', `'income', 'payment'`)}
+    ) AS e(posted_cents, all_cents)
+  ),
+  adjusted AS (SELECT EXISTS (SELECT 1 FROM money_balance_adjustments j CROSS JOIN acct a CROSS JOIN oldest o
+                               WHERE j.user_id = $1 AND j.account_id = a.id AND j.date >= greatest(o.date, a.starting_balance_asof)) AS found),
+  moved AS (
+    SELECT p.*, ${pageMove(account)} AS cents, p.status = 'posted' AS posted FROM page p LEFT JOIN acct a ON true
+  ),
+  running AS (
+    SELECT m.*, sum(CASE WHEN m.posted THEN m.cents ELSE 0 END) OVER w AS posted_cents, sum(m.cents) OVER w AS all_cents,
+           CASE WHEN m.cents IS NOT NULL AND (SELECT d.found FROM adjusted d) THEN (${adjustmentsUpTo('m')}) ELSE 0 END AS adjusted_cents
+      FROM moved m
+    WINDOW w AS (ORDER BY m.date DESC, m.created_position DESC ROWS BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING)
+  )
+  SELECT ${columnsOf('p')},
+         CASE WHEN p.cents IS NOT NULL THEN (o.posted_cents + p.posted_cents + p.adjusted_cents)::text END AS balance_posted_cents,
+         CASE WHEN p.cents IS NOT NULL THEN (o.all_cents + p.all_cents + p.adjusted_cents)::text END AS balance_all_cents
+    FROM running p LEFT JOIN opening o ON true
+   ORDER BY p.date DESC, p.created_position DESC`;
+}
+
+/**
+ * The page (`pageSql`, one account's rows) with the account's balance after each row (issue 24), in
+ * ledger order (date, then creation) over every move of the account: its transactions (both index
+ * scans, from and to) and its balance adjustments. Live, the balance at the end of the day before the
+ * page's first day comes from the daily effects (an index range scan of at most one row per day) and
+ * only the moves within the page's days are summed; as of an instant, the versions known then are
+ * summed from the starting balance's as-of day (slower, and the same figures). Rows dated before the
+ * starting balance's as-of day do not count toward the balance: null. Filters other than the account
+ * narrow the page, never the moves summed.
+ */
+function withRunningBalances(pageSql: string, account: string, source: RowSource, param: (value: unknown) => string): string {
+  const live = source.kind === 'live';
+  const instant = live ? '' : param(source.instant);
+  // Live: moves from the page's first day on, after the opening balance; as of: all since the as-of day.
+  const firstDay = live ? 'greatest(s.first_day, a.starting_balance_asof)' : 'a.starting_balance_asof';
+  const transactions = live ? 'money_transactions t' : 'money_transaction_versions t';
+  const knownTransactions = live ? '' : ` AND ${knownAt('t', instant)}`;
+  const moves = (side: 'from' | 'to', sign: '-' | '') =>
+    `SELECT t.id, t.date, t.created_position, t.status = 'posted' AS posted, ${sign}t.amount_cents AS cents
+       FROM ${transactions} CROSS JOIN span s CROSS JOIN acct a
+      WHERE t.user_id = $1 AND t.${side}_account_id = ${account}::uuid${knownTransactions}
+        AND t.type IN (${side === 'from' ? `'expense', 'payment'` : `'income', 'payment'`})
+        AND t.date BETWEEN ${firstDay} AND s.last_day`;
+  const adjustments = live
+    ? `SELECT NULL::uuid, j.date, j.created_position, true, j.amount_cents FROM money_balance_adjustments j`
+    : `SELECT NULL::uuid, j.date, j.from_position, true, j.amount_cents FROM money_balance_adjustment_versions j`;
+  const accountRow = live
+    ? `SELECT a.user_id, a.id, a.starting_balance_cents, a.starting_balance_asof
+         FROM money_accounts a WHERE a.user_id = $1 AND a.id = ${account}::uuid AND NOT a.deleted`
+    : `SELECT a.user_id, a.id, a.starting_balance_cents, a.starting_balance_asof
+         FROM money_account_versions a WHERE a.user_id = $1 AND a.id = ${account}::uuid AND ${knownAt('a', instant)}`;
+  const opening = live
+    ? `SELECT a.starting_balance_cents + coalesce(sum(d.posted_cents), 0) AS posted_cents,
+              a.starting_balance_cents + coalesce(sum(d.all_cents), 0) AS all_cents
+         FROM acct a CROSS JOIN span s
+         LEFT JOIN money_account_daily_effects d
+           ON d.user_id = a.user_id AND d.account_id = a.id AND d.date >= a.starting_balance_asof AND d.date < s.first_day
+        GROUP BY a.starting_balance_cents`
+    : `SELECT a.starting_balance_cents AS posted_cents, a.starting_balance_cents AS all_cents FROM acct a`;
+  return `WITH page AS (${pageSql}),
+  acct AS (${accountRow}),
+  span AS (SELECT min(p.date) AS first_day, max(p.date) AS last_day FROM page p),
+  opening AS (${opening}),
+  moves AS (
+    ${moves('from', '-')}
+    UNION ALL
+    ${moves('to', '')}
+    UNION ALL
+    ${adjustments} CROSS JOIN span s CROSS JOIN acct a
+     WHERE j.user_id = $1 AND j.account_id = a.id AND j.date BETWEEN ${firstDay} AND s.last_day${live ? '' : ` AND j.known_from <= ${instant}::timestamptz`}
+  ),
+  running AS (
+    SELECT m.id, o.posted_cents + sum(CASE WHEN m.posted THEN m.cents ELSE 0 END) OVER w AS posted_cents,
+           o.all_cents + sum(m.cents) OVER w AS all_cents
+      FROM moves m CROSS JOIN opening o
+    WINDOW w AS (ORDER BY m.date, m.created_position ROWS UNBOUNDED PRECEDING)
+  )
+  SELECT ${columnsOf('p')}, r.posted_cents::text AS balance_posted_cents, r.all_cents::text AS balance_all_cents
+    FROM page p LEFT JOIN running r ON r.id = p.id
+   ORDER BY p.date DESC, p.created_position DESC`;
 }
 
 /** How many of the source's transactions match the filters (every page of listTransactions together). */
@@ -109,9 +291,61 @@ export async function countTransactions(
   filters: TransactionMatch,
   source: RowSource = LIVE,
 ): Promise<number> {
+  if (source.kind === 'live' && filters.accountId && onlyAccountAndDates(filters)) return countOfAccount(q, userId, filters);
+  if (source.kind === 'live' && onlyType(filters)) return countFromMonthlySummary(q, userId, filters.transactionType);
   const { params, from, where, sides } = matchSql(userId, filters, source);
   const counts = sides.map((side) => `(SELECT count(*) FROM ${from} WHERE ${[...where, side].join(' AND ')})`);
   const { rows } = await q.query<{ count: string }>(`SELECT ${counts.join(' + ')} AS count`, params);
+  return Number(rows[0]?.count ?? 0);
+}
+
+const ACCOUNT_AND_DATES: ReadonlySet<string> = new Set(['accountId', 'startDate', 'endDate']);
+
+function onlyAccountAndDates(filters: TransactionMatch): boolean {
+  return Object.entries(filters).every(([key, value]) => value === undefined || ACCOUNT_AND_DATES.has(key));
+}
+
+/** No filter but, at most, the type: the whole list's count (the transactions page's first page). */
+function onlyType(filters: TransactionMatch): boolean {
+  return Object.entries(filters).every(([key, value]) => value === undefined || key === 'transactionType');
+}
+
+/** The monthly summary's count column of each type (a fixed list: never text from a request in SQL). */
+const COUNT_COLUMN: Record<TransactionType, string> = { income: 'income_count', expense: 'expense_count', payment: 'payment_count' };
+
+/**
+ * All of a user's transactions (of one type), from the ledger's monthly totals (issue 25): the
+ * ledger keeps money_monthly_summary's counts by type in the same batch as money_transactions, so
+ * they always agree; O(months) where count(*) read every row (a sequential scan on PGlite).
+ */
+async function countFromMonthlySummary(q: Queryable, userId: string, type: TransactionType | undefined): Promise<number> {
+  const counted = type === undefined ? 'income_count + expense_count + payment_count' : COUNT_COLUMN[type];
+  const { rows } = await q.query<{ count: string }>(
+    `SELECT coalesce(sum(${counted}), 0)::bigint AS count FROM money_monthly_summary WHERE user_id = $1`,
+    [userId],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * How many transactions move one account between the dates, from the ledger's daily totals (issue
+ * 24): each day's `entries` count the account's transactions and balance adjustments that day, so
+ * the adjustments are taken back out. O(days) instead of a count of every row: what the register's
+ * "N in this window of M" asks at any date.
+ */
+async function countOfAccount(q: Queryable, userId: string, filters: TransactionMatch): Promise<number> {
+  const { params, param } = sqlParams(userId, filters.accountId);
+  const dates = (alias: string) =>
+    [
+      filters.startDate ? ` AND ${alias}.date >= ${param(filters.startDate)}::date` : '',
+      filters.endDate ? ` AND ${alias}.date <= ${param(filters.endDate)}::date` : '',
+    ].join('');
+  const { rows } = await q.query<{ count: string }>(
+    `SELECT (SELECT coalesce(sum(d.entries), 0) FROM money_account_daily_effects d
+              WHERE d.user_id = $1 AND d.account_id = $2::uuid${dates('d')})
+          - (SELECT count(*) FROM money_balance_adjustments j WHERE j.user_id = $1 AND j.account_id = $2::uuid${dates('j')}) AS count`,
+    params,
+  );
   return Number(rows[0]?.count ?? 0);
 }
 

@@ -17,6 +17,8 @@ function recorded(n: number, extra: Partial<TransactionRecordedEvent['data']>): 
       transactionId: tx(n),
       userId,
       title: 'Coffee',
+      notes: '',
+      splits: [],
       type: 'income',
       amountCents: 450,
       category: '',

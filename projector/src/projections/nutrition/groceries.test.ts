@@ -21,7 +21,7 @@ describe.each(testDbKinds())('nutrition-groceries projection on %s', (kind) => {
     ({
       streamId: groceryItemStreamId(groceryItemId),
       type: 'GroceryItemAdded',
-      data: { groceryItemId, userId, name, category: 'Other', checked },
+      data: { groceryItemId, userId, name, category: 'Other', checked, quantity: null, unit: '' },
     }) as const;
   const checked = (groceryItemId: string, value: boolean) =>
     ({
@@ -43,6 +43,8 @@ describe.each(testDbKinds())('nutrition-groceries projection on %s', (kind) => {
           name: 'Milk',
           category: 'Other',
           checked: false,
+          quantity: null,
+          unit: '',
           created_at: '2025-11-15T12:00:00.000Z',
           updated_at: '2025-11-15T12:00:00.000Z',
         },

@@ -5,13 +5,13 @@ import { ownerOf } from '../rows';
 import { recordRows } from '../record-rows';
 import { NUTRITION_GROCERIES } from './names';
 
-const items = recordRows('nutrition_grocery_items');
+const items = recordRows('nutrition_grocery_items', { versions: 'nutrition_grocery_items_versions' }); // issue 26: as-of reads
 
 /** nutrition_grocery_items: one row per live grocery item (stream `grocery-item-<id>`). */
 export const nutritionGroceriesProjection = projection({
   name: NUTRITION_GROCERIES,
-  canHandle: ['GroceryItemAdded', 'GroceryItemCheckedChanged', 'GroceryItemDeleted'],
-  tables: ['nutrition_grocery_items'],
+  canHandle: ['GroceryItemAdded', 'GroceryItemCheckedChanged', 'GroceryItemQuantityAdded', 'GroceryItemDeleted'],
+  tables: ['nutrition_grocery_items', 'nutrition_grocery_items_versions'],
   resetsStream: ['GroceryItemDeleted'],
   async apply(tx, events) {
     for (const event of events) await applyOne(tx, event);
@@ -20,7 +20,7 @@ export const nutritionGroceriesProjection = projection({
 
 async function applyOne(
   tx: Queryable,
-  event: LifeProjectedEvent<'GroceryItemAdded' | 'GroceryItemCheckedChanged' | 'GroceryItemDeleted'>,
+  event: LifeProjectedEvent<'GroceryItemAdded' | 'GroceryItemCheckedChanged' | 'GroceryItemQuantityAdded' | 'GroceryItemDeleted'>,
 ): Promise<void> {
   switch (event.type) {
     case 'GroceryItemAdded': {
@@ -31,8 +31,11 @@ async function applyOne(
     case 'GroceryItemCheckedChanged':
       await items.update(tx, event, ownerOf(event), event.data.groceryItemId, { checked: event.data.checked });
       return;
+    case 'GroceryItemQuantityAdded':
+      await items.update(tx, event, ownerOf(event), event.data.groceryItemId, { quantity: event.data.quantity });
+      return;
     case 'GroceryItemDeleted':
-      await items.remove(tx, ownerOf(event), event.data.groceryItemId);
+      await items.remove(tx, ownerOf(event), event.data.groceryItemId, event);
       return;
   }
 }

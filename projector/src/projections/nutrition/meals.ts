@@ -6,7 +6,7 @@ import { ownerOf } from '../rows';
 import { recordRows } from '../record-rows';
 import { NUTRITION_MEALS } from './names';
 
-const meals = recordRows('nutrition_meals');
+const meals = recordRows('nutrition_meals', { versions: 'nutrition_meals_versions' }); // issue 26: as-of reads
 
 /** Hundredths of a gram as the decimal(5,2) column takes them ('12.50'); null stays null. */
 const grams = (hundredths: number | null) => (hundredths === null ? null : formatHundredths(hundredths));
@@ -15,7 +15,7 @@ const grams = (hundredths: number | null) => (hundredths === null ? null : forma
 export const nutritionMealsProjection = projection({
   name: NUTRITION_MEALS,
   canHandle: ['MealCreated', 'MealLoggedChanged', 'MealDeleted'],
-  tables: ['nutrition_meals'],
+  tables: ['nutrition_meals', 'nutrition_meals_versions'],
   // Deleting removes the row whatever came before: a parked meal resumes there.
   resetsStream: ['MealDeleted'],
   async apply(tx, events) {
@@ -41,7 +41,7 @@ async function applyOne(tx: Queryable, event: LifeProjectedEvent<'MealCreated' |
       await meals.update(tx, event, ownerOf(event), event.data.mealId, { logged: event.data.logged });
       return;
     case 'MealDeleted':
-      await meals.remove(tx, ownerOf(event), event.data.mealId);
+      await meals.remove(tx, ownerOf(event), event.data.mealId, event);
       return;
   }
 }

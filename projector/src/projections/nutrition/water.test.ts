@@ -30,6 +30,15 @@ describe.each(testDbKinds())('nutrition-water projection on %s', (kind) => {
       ]);
   });
 
+  it("WaterGlassRemoved (issue 26) keeps the day's lower count", async () => {
+    const removed = (date: string, glasses: number) =>
+      ({ streamId: waterStreamId(userId, date), type: 'WaterGlassRemoved', data: { userId, date, glasses } }) as const;
+    await spec()
+      .given([glass('2025-11-15', 1), glass('2025-11-15', 2)])
+      .when([removed('2025-11-15', 1)])
+      .then('nutrition_water', [{ user_id: userId, date: '2025-11-15', glasses: 1 }]);
+  });
+
   it('reads a day without water as 0', async () => {
     await spec()
       .given([glass('2025-11-15', 3)])

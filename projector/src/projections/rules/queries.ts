@@ -22,10 +22,10 @@ const RULE_COLUMNS = `id, name, match_kind, pattern, account_id, min_amount_cent
   max_amount_cents::text AS max_amount_cents, category_id, rename_to, transfer_account_id,
   to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at, to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at`;
 
-/** The user's live rules in the order they are tried (creation order). */
+/** The user's live rules in the order they are tried (the user's order: creation order until one is moved). */
 export async function listRules(q: Queryable, userId: string): Promise<RuleRow[]> {
   const { rows } = await q.query<RuleRow>(
-    `SELECT ${RULE_COLUMNS} FROM money_rules WHERE user_id = $1 AND NOT deleted ORDER BY created_position`,
+    `SELECT ${RULE_COLUMNS} FROM money_rules WHERE user_id = $1 AND NOT deleted ORDER BY rank, created_position`,
     [userId],
   );
   return rows;

@@ -80,4 +80,26 @@ describe.each(testDbKinds())('money-rules projection on %s', (kind) => {
       .when([created])
       .then('money_rules', [{ id: ruleId, deleted: false }]);
   });
+
+  it('a new rule goes last; RulesReordered sets the order the list reads, a deleted rule keeping its place', async () => {
+    const [second, third] = [randomUUID(), randomUUID()];
+    const make = (id: string, name: string) =>
+      ({ streamId: stream, type: 'RuleCreated', data: { ...fields, ruleId: id, name, userId } }) as const;
+    const three = [created, make(second, 'Second'), make(third, 'Third')];
+    const names = (q: Parameters<typeof listRules>[0]) => listRules(q, userId).then((rows) => rows.map((row) => ({ name: row.name })));
+    await spec()
+      .given([])
+      .when(three)
+      .thenRows(names, [{ name: 'Groceries' }, { name: 'Second' }, { name: 'Third' }]);
+    const deleted = { streamId: stream, type: 'RuleDeleted', data: { ruleId: second } } as const;
+    const reordered = { streamId: stream, type: 'RulesReordered' as const, data: { ruleIds: [third, second, ruleId] } };
+    await spec()
+      .given([...three, deleted])
+      .when([reordered])
+      .thenRows(names, [{ name: 'Third' }, { name: 'Groceries' }]);
+    await spec()
+      .given([...three, deleted, reordered])
+      .when([make(second, 'Second')])
+      .thenRows(names, [{ name: 'Third' }, { name: 'Second' }, { name: 'Groceries' }]);
+  });
 });

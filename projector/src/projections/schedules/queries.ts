@@ -1,6 +1,11 @@
 import type { ScheduleFrequency } from '@life/domain';
 import type { Queryable } from '@life/infra';
+import { LIVE, userRowsIn, type RowSource, type VersionedTable } from '../as-of/source';
 import { ISO } from '../sql';
+
+/** The schedules, their periods and their versions (issue 26): the reads take a RowSource. */
+const SCHEDULE_ROWS: VersionedTable = { live: 'money_schedules', versions: 'money_schedules_versions', alias: 's' };
+const PERIOD_ROWS: VersionedTable = { live: 'money_schedule_periods', versions: 'money_schedule_periods_versions', alias: 'p' };
 
 /** money_schedules row. */
 export interface ScheduleRow {
@@ -39,28 +44,36 @@ export const PERIOD_COLUMNS = `p.schedule_id::text AS schedule_id, p.schedule_na
   to_char(p.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
 
 /** The user's live schedules in creation order. */
-export async function listSchedules(q: Queryable, userId: string): Promise<ScheduleRow[]> {
+export async function listSchedules(q: Queryable, userId: string, source: RowSource = LIVE): Promise<ScheduleRow[]> {
+  const { params, from, where } = userRowsIn(source, SCHEDULE_ROWS, userId);
   const { rows } = await q.query<ScheduleRow>(
-    `SELECT ${SCHEDULE_COLUMNS} FROM money_schedules s WHERE s.user_id = $1 ORDER BY s.created_position`,
-    [userId],
+    `SELECT ${SCHEDULE_COLUMNS} FROM ${from} WHERE ${where()} ORDER BY s.created_position`,
+    params,
   );
   return rows;
 }
 
 /** One live schedule of the user (null when missing, deleted or someone else's). */
-export async function findSchedule(q: Queryable, userId: string, id: string): Promise<ScheduleRow | null> {
+export async function findSchedule(q: Queryable, userId: string, id: string, source: RowSource = LIVE): Promise<ScheduleRow | null> {
+  const { params, param, from, where } = userRowsIn(source, SCHEDULE_ROWS, userId);
   const { rows } = await q.query<ScheduleRow>(
-    `SELECT ${SCHEDULE_COLUMNS} FROM money_schedules s WHERE s.user_id = $1 AND s.id = $2::uuid`,
-    [userId, id],
+    `SELECT ${SCHEDULE_COLUMNS} FROM ${from} WHERE ${where(`s.id = ${param(id)}::uuid`)}`,
+    params,
   );
   return rows[0] ?? null;
 }
 
 /** A schedule's periods in date order ([] for a missing or foreign schedule). */
-export async function listSchedulePeriods(q: Queryable, userId: string, scheduleId: string): Promise<SchedulePeriodRow[]> {
+export async function listSchedulePeriods(
+  q: Queryable,
+  userId: string,
+  scheduleId: string,
+  source: RowSource = LIVE,
+): Promise<SchedulePeriodRow[]> {
+  const { params, param, from, where } = userRowsIn(source, PERIOD_ROWS, userId);
   const { rows } = await q.query<SchedulePeriodRow>(
-    `SELECT ${PERIOD_COLUMNS} FROM money_schedule_periods p WHERE p.user_id = $1 AND p.schedule_id = $2::uuid ORDER BY p.period_number`,
-    [userId, scheduleId],
+    `SELECT ${PERIOD_COLUMNS} FROM ${from} WHERE ${where(`p.schedule_id = ${param(scheduleId)}::uuid`)} ORDER BY p.period_number`,
+    params,
   );
   return rows;
 }

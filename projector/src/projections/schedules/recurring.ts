@@ -1,6 +1,14 @@
 import type { IsoDate, RecurringFrequency, TransactionType } from '@life/domain';
 import type { Queryable } from '@life/infra';
+import { LIVE, userRowsIn, type RowSource, type VersionedTable } from '../as-of/source';
 import { ISO } from '../sql';
+
+/** The recurring transactions and their versions (issue 26): the reads take a RowSource. */
+const RECURRING_ROWS: VersionedTable = {
+  live: 'money_recurring_transactions',
+  versions: 'money_recurring_transactions_versions',
+  alias: 'r',
+};
 
 /** money_recurring_transactions row; amount_cents absolute (the sign follows from type), as for transactions. */
 export interface RecurringTransactionRow {
@@ -31,10 +39,15 @@ const COLUMNS = `r.id::text AS id, r.user_id::text AS user_id, r.title, r.type, 
   to_char(r.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at, to_char(r.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at`;
 
 /** The user's live recurring transactions in creation order. */
-export async function listRecurringTransactions(q: Queryable, userId: string): Promise<RecurringTransactionRow[]> {
+export async function listRecurringTransactions(
+  q: Queryable,
+  userId: string,
+  source: RowSource = LIVE,
+): Promise<RecurringTransactionRow[]> {
+  const { params, from, where } = userRowsIn(source, RECURRING_ROWS, userId);
   const { rows } = await q.query<RecurringTransactionRow>(
-    `SELECT ${COLUMNS} FROM money_recurring_transactions r WHERE r.user_id = $1 ORDER BY r.created_position`,
-    [userId],
+    `SELECT ${COLUMNS} FROM ${from} WHERE ${where()} ORDER BY r.created_position`,
+    params,
   );
   return rows;
 }

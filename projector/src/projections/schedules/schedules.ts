@@ -1,13 +1,17 @@
 import {
   type OccurrenceRule,
+  RECURRING_TRANSACTION_FIELD_KEYS,
   type RecurringTransactionFields,
+  SCHEDULE_FIELD_KEYS,
   type ScheduleFields,
   type ScheduleFrequency,
   scheduleOccurrenceDates,
   schedulePeriods,
 } from '@life/domain';
+import { fieldColumns, pickFields, snakeCase } from '@life/domain/shared/aggregate-fields';
 import type { Queryable } from '@life/infra';
 import { eventByEvent, projection, type LifeProjectedEvent } from '../../projection';
+import { rowVersions } from '../as-of/row-versions';
 import { MONEY_SCHEDULES } from './names';
 import { occurredAt, ownerOf, recordset } from '../rows';
 
@@ -36,7 +40,14 @@ type ScheduleProjectionEvent = LifeProjectedEvent<(typeof SCHEDULE_EVENT_TYPES)[
 export const moneySchedulesProjection = projection({
   name: MONEY_SCHEDULES,
   canHandle: SCHEDULE_EVENT_TYPES,
-  tables: ['money_recurring_transactions', 'money_schedules', 'money_schedule_periods'],
+  tables: [
+    'money_recurring_transactions',
+    'money_schedules',
+    'money_schedule_periods',
+    'money_recurring_transactions_versions',
+    'money_schedules_versions',
+    'money_schedule_periods_versions',
+  ],
   // A deletion removes the schedule and its periods, or the recurring transaction's row (or finds
   // none): the same rows whether or not the stream's earlier events were applied. The schedules
   // following a deleted recurring transaction keep the rule they last saw, which never includes a
@@ -45,54 +56,18 @@ export const moneySchedulesProjection = projection({
   apply: eventByEvent(applyOne),
 });
 
-/** The stored fields of a recurring transaction, as jsonb_to_record reads them (RECURRING_RECORD). */
+/** The stored fields of a recurring transaction by their columns, as jsonb_to_record reads them (RECURRING_RECORD). */
 function recurringColumns(recurringTransactionId: string, d: RecurringTransactionFields) {
-  return {
-    id: recurringTransactionId,
-    title: d.title,
-    type: d.type,
-    amount_cents: d.amountCents,
-    category: d.category,
-    transaction_category_ids: d.transactionCategoryIds,
-    from_account_id: d.fromAccountId,
-    to_account_id: d.toAccountId,
-    frequency: d.frequency,
-    start_date: d.startDate,
-    end_date: d.endDate,
-    bi_monthly_dates: d.biMonthlyDates,
-    is_active: d.isActive,
-    auto_post: d.autoPost,
-  };
+  return { id: recurringTransactionId, ...fieldColumns(pickFields(RECURRING_TRANSACTION_FIELD_KEYS, d)) };
 }
 const RECURRING_RECORD = `id uuid, title text, type text, amount_cents bigint, category text, transaction_category_ids uuid[],
   from_account_id uuid, to_account_id uuid, frequency text, start_date date, end_date date, bi_monthly_dates int[],
   is_active boolean, auto_post boolean`;
-const RECURRING_FIELDS = [
-  'title',
-  'type',
-  'amount_cents',
-  'category',
-  'transaction_category_ids',
-  'from_account_id',
-  'to_account_id',
-  'frequency',
-  'start_date',
-  'end_date',
-  'bi_monthly_dates',
-  'is_active',
-  'auto_post',
-] as const;
+const RECURRING_FIELDS = RECURRING_TRANSACTION_FIELD_KEYS.map(snakeCase);
 
+/** The stored fields of a schedule by their columns, as jsonb_to_record reads them (SCHEDULE_RECORD). */
 function scheduleColumns(scheduleId: string, d: ScheduleFields) {
-  return {
-    id: scheduleId,
-    name: d.name,
-    frequency: d.frequency,
-    start_date: d.startDate,
-    end_date: d.endDate,
-    recurring_transaction_id: d.recurringTransactionId,
-    is_active: d.isActive,
-  };
+  return { id: scheduleId, ...fieldColumns(pickFields(SCHEDULE_FIELD_KEYS, d)) };
 }
 const SCHEDULE_RECORD = `id uuid, name text, frequency text, start_date date, end_date date, recurring_transaction_id uuid, is_active boolean`;
 
@@ -115,6 +90,17 @@ interface PeriodSource {
 const PERIOD_SOURCE = `s.id::text AS id, s.name, s.frequency, to_char(s.start_date, 'YYYY-MM-DD') AS start_date,
   to_char(s.end_date, 'YYYY-MM-DD') AS end_date, s.followed_rule`;
 
+/** Issue 26: recurring transactions as of a moment. */
+const recurringVersions = rowVersions('money_recurring_transactions', 'money_recurring_transactions_versions');
+const scheduleVersions = rowVersions('money_schedules', 'money_schedules_versions');
+const periodVersions = rowVersions('money_schedule_periods', 'money_schedule_periods_versions');
+
+/** A schedule's row and periods as they now are, known from the event (issue 26). */
+async function snapshotSchedule(tx: Queryable, event: ScheduleProjectionEvent, userId: string, scheduleId: string): Promise<void> {
+  await scheduleVersions.snapshot(tx, event, { user_id: userId, id: scheduleId });
+  await periodVersions.snapshot(tx, event, { user_id: userId, schedule_id: scheduleId });
+}
+
 async function applyOne(tx: Queryable, event: ScheduleProjectionEvent): Promise<void> {
   const at = occurredAt(event);
   switch (event.type) {
@@ -127,7 +113,8 @@ async function applyOne(tx: Queryable, event: ScheduleProjectionEvent): Promise<
          ON CONFLICT (user_id, id) DO NOTHING`,
         [userId, JSON.stringify(recurringColumns(recurringTransactionId, event.data)), event.position, at],
       );
-      await refreshFollowers(tx, userId, recurringTransactionId);
+      await recurringVersions.snapshot(tx, event, { user_id: userId, id: recurringTransactionId });
+      await refreshFollowers(tx, event, userId, recurringTransactionId);
       return;
     }
     case 'RecurringTransactionUpdated': {
@@ -138,7 +125,8 @@ async function applyOne(tx: Queryable, event: ScheduleProjectionEvent): Promise<
           WHERE t.user_id = $1 AND t.id = r.id`,
         [userId, JSON.stringify(recurringColumns(event.data.recurringTransactionId, event.data)), at],
       );
-      if (rowCount) await refreshFollowers(tx, userId, event.data.recurringTransactionId);
+      await recurringVersions.snapshot(tx, event, { user_id: userId, id: event.data.recurringTransactionId });
+      if (rowCount) await refreshFollowers(tx, event, userId, event.data.recurringTransactionId);
       return;
     }
     case 'RecurringTransactionDeleted':
@@ -147,6 +135,7 @@ async function applyOne(tx: Queryable, event: ScheduleProjectionEvent): Promise<
         ownerOf(event),
         event.data.recurringTransactionId,
       ]);
+      await recurringVersions.snapshot(tx, event, { user_id: ownerOf(event), id: event.data.recurringTransactionId });
       return;
     case 'RecurringGenerationRequested':
     case 'RecurringOccurrencesGenerated':
@@ -164,7 +153,7 @@ async function applyOne(tx: Queryable, event: ScheduleProjectionEvent): Promise<
          RETURNING ${PERIOD_SOURCE}`,
         [userId, JSON.stringify(scheduleColumns(scheduleId, event.data)), event.position, at],
       );
-      for (const row of rows) await writePeriods(tx, userId, row);
+      for (const row of rows) await writePeriods(tx, event, userId, row);
       return;
     }
     case 'ScheduleUpdated': {
@@ -182,31 +171,37 @@ async function applyOne(tx: Queryable, event: ScheduleProjectionEvent): Promise<
           RETURNING ${PERIOD_SOURCE}`,
         [userId, JSON.stringify(scheduleColumns(event.data.scheduleId, event.data)), at],
       );
-      for (const row of rows) await writePeriods(tx, userId, row);
+      for (const row of rows) await writePeriods(tx, event, userId, row);
       return;
     }
     case 'ScheduleDeleted': {
       const userId = ownerOf(event);
       await tx.query(`DELETE FROM money_schedule_periods WHERE user_id = $1 AND schedule_id = $2`, [userId, event.data.scheduleId]);
       await tx.query(`DELETE FROM money_schedules WHERE user_id = $1 AND id = $2`, [userId, event.data.scheduleId]);
+      await snapshotSchedule(tx, event, userId, event.data.scheduleId);
       return;
     }
   }
 }
 
 /** The schedules of `userId` that follow the recurring transaction take its current rule, and their periods follow. */
-async function refreshFollowers(tx: Queryable, userId: string, recurringTransactionId: string): Promise<void> {
+async function refreshFollowers(
+  tx: Queryable,
+  event: ScheduleProjectionEvent,
+  userId: string,
+  recurringTransactionId: string,
+): Promise<void> {
   const { rows } = await tx.query<PeriodSource>(
     `UPDATE money_schedules s SET followed_rule = ${FOLLOWED_RULE('s.user_id', 's.recurring_transaction_id')}
       WHERE s.user_id = $1 AND s.recurring_transaction_id = $2
       RETURNING ${PERIOD_SOURCE}`,
     [userId, recurringTransactionId],
   );
-  for (const row of rows) await writePeriods(tx, userId, row);
+  for (const row of rows) await writePeriods(tx, event, userId, row);
 }
 
 /** Replaces a schedule's periods by the domain's; their name and created_at are the schedule row's. */
-async function writePeriods(tx: Queryable, userId: string, source: PeriodSource): Promise<void> {
+async function writePeriods(tx: Queryable, event: ScheduleProjectionEvent, userId: string, source: PeriodSource): Promise<void> {
   const schedule = {
     scheduleId: source.id,
     name: source.name,
@@ -216,7 +211,16 @@ async function writePeriods(tx: Queryable, userId: string, source: PeriodSource)
   };
   const periods = schedulePeriods(schedule, scheduleOccurrenceDates(schedule, source.followed_rule));
   await tx.query(`DELETE FROM money_schedule_periods WHERE user_id = $1 AND schedule_id = $2`, [userId, source.id]);
-  if (periods.length === 0) return;
+  if (periods.length > 0) await insertPeriods(tx, userId, source.id, periods);
+  await snapshotSchedule(tx, event, userId, source.id);
+}
+
+async function insertPeriods(
+  tx: Queryable,
+  userId: string,
+  scheduleId: string,
+  periods: ReturnType<typeof schedulePeriods>,
+): Promise<void> {
   await tx.query(
     `INSERT INTO money_schedule_periods (user_id, schedule_id, start_date, end_date, period_number, days_in_period, schedule_name, created_at)
      SELECT s.user_id, s.id, p.start_date, p.end_date, p.period_number, p.days_in_period, s.name, s.updated_at
@@ -224,7 +228,7 @@ async function writePeriods(tx: Queryable, userId: string, source: PeriodSource)
       WHERE s.user_id = $1 AND s.id = $2`,
     [
       userId,
-      source.id,
+      scheduleId,
       recordset(
         periods.map((period) => ({
           start_date: period.startDate,

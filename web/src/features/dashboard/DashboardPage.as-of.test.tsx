@@ -11,7 +11,7 @@ const fetchMock = vi.fn<typeof fetch>();
 /** What GET /api/dashboard?asOf= answered for that moment. */
 const PAST_DASHBOARD: DashboardJson = {
   today: '2026-11-21',
-  monthlySpending: { month: '2026-11', spent: '12.00', transactionCount: 1 },
+  monthlySpending: { month: '2026-11', spent: '12.00', transactionCount: 1, upcomingCount: 0 },
   goals: { active: 1, completed: 0 },
   weeklyWorkouts: { startDate: '2026-11-15', endDate: '2026-11-21', completed: 1, target: 4, remaining: 3, trend: 'none' },
   caloriesToday: { calories: 0, target: 2000, remaining: 2000 },

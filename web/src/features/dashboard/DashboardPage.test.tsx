@@ -6,7 +6,7 @@ import DashboardPage from './DashboardPage';
 
 const empty: DashboardJson = {
   today: '2025-12-02',
-  monthlySpending: { month: '2025-12', spent: '0.00', transactionCount: 0 },
+  monthlySpending: { month: '2025-12', spent: '0.00', transactionCount: 0, upcomingCount: 0 },
   goals: { active: 0, completed: 0 },
   weeklyWorkouts: { startDate: '2025-11-26', endDate: '2025-12-02', completed: 0, target: 4, remaining: 4, trend: 'none' },
   caloriesToday: { calories: 0, target: 2000, remaining: 2000 },
@@ -16,7 +16,7 @@ const empty: DashboardJson = {
 
 const busy: DashboardJson = {
   today: '2025-12-02',
-  monthlySpending: { month: '2025-12', spent: '1004.50', transactionCount: 3 },
+  monthlySpending: { month: '2025-12', spent: '1004.50', transactionCount: 3, upcomingCount: 0 },
   goals: { active: 4, completed: 1 },
   weeklyWorkouts: { startDate: '2025-11-26', endDate: '2025-12-02', completed: 5, target: 4, remaining: 0, trend: 'up' },
   caloriesToday: { calories: 650, target: 2000, remaining: 1350 },
@@ -128,5 +128,11 @@ describe('Dashboard', () => {
     renderWithProviders(<DashboardPage />);
     expect(await (await stat('Monthly Spending')).findByText('Could not load your dashboard')).toBeInTheDocument();
     expect(await screen.findByText('Could not load your recent activity.')).toBeInTheDocument();
+  });
+
+  it('says how many of the month’s transactions are dated after today (issue 24)', async () => {
+    answer = jsonResponse(200, { ...busy, monthlySpending: { month: '2025-12', spent: '1004.50', transactionCount: 7, upcomingCount: 4 } });
+    renderWithProviders(<DashboardPage />);
+    expect(await (await stat('Monthly Spending')).findByText('7 transactions this month, 4 dated after today')).toBeInTheDocument();
   });
 });

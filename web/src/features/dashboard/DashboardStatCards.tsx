@@ -11,10 +11,20 @@ const CARDS = [
   { key: 'calories', title: 'Calories Today', icon: IconFlame, color: 'orange' },
 ] as const;
 
+/**
+ * What the count under Monthly Spending covers (issue 24): every transaction dated this month, and how
+ * many of them are dated after today (a recurring rule's projected ones): '5 transactions this month,
+ * 2 dated after today'; '3 transactions this month' when none is.
+ */
+export function monthTransactionsText(spending: DashboardJson['monthlySpending']): string {
+  const count = `${plural(spending.transactionCount, 'transaction')} this month`;
+  return spending.upcomingCount > 0 ? `${count}, ${formatCount(spending.upcomingCount)} dated after today` : count;
+}
+
 function figures(dashboard: DashboardJson): Record<(typeof CARDS)[number]['key'], StatFigures> {
   const { monthlySpending: spending, goals, weeklyWorkouts: workouts, caloriesToday: calories } = dashboard;
   return {
-    spending: { value: formatMoney(spending.spent), detail: `${plural(spending.transactionCount, 'transaction')} this month` },
+    spending: { value: formatMoney(spending.spent), detail: monthTransactionsText(spending) },
     goals: { value: formatCount(goals.active), detail: `${formatCount(goals.completed)} completed` },
     workouts: {
       value: formatCount(workouts.completed),

@@ -1,5 +1,6 @@
 import type { DashboardActivityJson } from '@life/domain/dashboard/api';
 import type { TransactionType } from '@life/domain/transactions/constants';
+import { formatCount } from '../../format';
 import { AMOUNT_TONE_COLORS, formatTransactionAmount, plural } from '../money';
 
 /** SPEC 2: 'Expense Added' or 'Income Added'; a payment (a move between the user's own accounts) says so. */
@@ -9,10 +10,8 @@ const TRANSACTION_LABELS: Record<TransactionType, string> = {
   payment: 'Payment Added',
 };
 
-const count = new Intl.NumberFormat('en-US');
-
 /** A whole number as the cards show it: '1,350'. */
-export const formatCount = (value: number) => count.format(value);
+export { formatCount };
 
 /** One Recent Activity line as shown: SPEC's label, the record's title or name, and its figure. */
 export interface ActivityLine {

@@ -1,15 +1,19 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadFile, type DownloadProgress } from '../../api/download';
 import { isApiError } from '../../api/fetch';
+import { formatCount, formatMegabytes } from '../../format';
 
 interface ExportKind {
   id: 'events' | 'transactions';
   label: string;
   description: string;
-  path: string;
+  /** The download's path; `upcoming`: with recurring occurrences dated after today (the transactions CSV). */
+  path: (options: { upcoming: boolean }) => string;
   fallbackName: string;
+  /** Offers to include upcoming recurring occurrences (issue 24: left out by default, they would flood the file). */
+  upcomingChoice?: boolean;
   /** How the received lines are counted for the user (an export has a header and an end line besides its events; a CSV one header). */
   counted: (lines: number) => string;
 }
@@ -18,24 +22,27 @@ const KINDS: readonly ExportKind[] = [
   {
     id: 'events',
     label: 'Download full history',
+    // Plain words for people (issue 26); the format, the hash chain and the verify command are in the README for auditors.
     description:
-      'Every change you ever made, with when and how, as NDJSON. Each entry is chained to the one before by a SHA-256 hash, so an altered file can be detected (npm run projector -- verify-export FILE).',
-    path: '/api/export',
+      'Your data file: every change you ever made, with when and how. It carries a check that it is complete and unaltered, so you (or anyone you give it to) can tell if a line was removed or changed.',
+    path: () => '/api/export',
     fallbackName: 'life-events.ndjson',
-    counted: (lines) => `${Math.max(0, lines - 2).toLocaleString('en-US')} events received`,
+    counted: (lines) => `${formatCount(Math.max(0, lines - 2))} changes received`,
   },
   {
     id: 'transactions',
     label: 'Download transactions (CSV)',
-    description: 'Your current transactions for a spreadsheet: date, title, type, signed amount, status, accounts and categories.',
-    path: '/api/export/transactions.csv',
+    description:
+      'Your transactions for a spreadsheet: date, title, type, signed amount, status, accounts and categories. Recurring transactions dated after today are left out unless you include them.',
+    path: ({ upcoming }) => `/api/export/transactions.csv${upcoming ? '?upcoming=include' : ''}`,
+    upcomingChoice: true,
     fallbackName: 'life-transactions.csv',
-    counted: (lines) => `${Math.max(0, lines - 1).toLocaleString('en-US')} transactions received`,
+    counted: (lines) => `${formatCount(Math.max(0, lines - 1))} transactions received`,
   },
 ];
 
 function megabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return formatMegabytes(bytes);
 }
 
 /** Downloads of the user's own data (issue 10): each streams from the server with a running count. */
@@ -43,12 +50,13 @@ export function ExportDataPanel() {
   const [running, setRunning] = useState<ExportKind['id'] | null>(null);
   const [progress, setProgress] = useState<Partial<Record<ExportKind['id'], { state: 'running' | 'done'; value: DownloadProgress }>>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [withUpcoming, setWithUpcoming] = useState(false);
 
   const start = async (kind: ExportKind) => {
     setRunning(kind.id);
     setProblem(null);
     try {
-      const value = await downloadFile(kind.path, kind.fallbackName, (value) =>
+      const value = await downloadFile(kind.path({ upcoming: withUpcoming }), kind.fallbackName, (value) =>
         setProgress((current) => ({ ...current, [kind.id]: { state: 'running', value } })),
       );
       setProgress((current) => ({ ...current, [kind.id]: { state: 'done', value } }));
@@ -82,6 +90,15 @@ export function ExportDataPanel() {
             <Text size="xs" c="dimmed">
               {kind.description}
             </Text>
+            {kind.upcomingChoice && (
+              <Checkbox
+                size="xs"
+                label="Include upcoming recurring transactions (dated after today)"
+                checked={withUpcoming}
+                disabled={running !== null}
+                onChange={(event) => setWithUpcoming(event.currentTarget.checked)}
+              />
+            )}
             {shown && (
               <Text size="xs" role="status">
                 {shown.state === 'done' ? 'Done: ' : ''}

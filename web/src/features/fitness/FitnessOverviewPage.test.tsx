@@ -124,7 +124,11 @@ describe('Fitness overview', () => {
     fireEvent.click(within(run).getByRole('button', { name: 'Actions for Morning run' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete Workout' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete workout' });
-    expect(within(confirm).getByText('Are you sure you want to delete this workout? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(confirm).getByText(
+        'Are you sure you want to delete this workout? You can restore it from Recently Deleted, under Settings on the money pages.',
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Workout deleted')).toBeInTheDocument();
     expect(calls('DELETE').map(([url]) => url)).toEqual(['/api/workouts/run']);

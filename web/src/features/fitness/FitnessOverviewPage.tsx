@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCardGrid } from '../../components/StatCard';
+import { useViewedMoment } from '../../api/as-of';
 import { localToday } from '../money';
 import { ActivityRingsCard } from './ActivityRingsCard';
 import { LogWorkoutDialog } from './LogWorkoutDialog';
@@ -26,7 +27,7 @@ export const RECENT_WORKOUTS = 6;
  */
 export default function FitnessOverviewPage() {
   const [logging, logDialog] = useDisclosure(false);
-  const today = localToday();
+  const today = localToday(useViewedMoment());
   const stats = useQuery(workoutQueries.stats());
   const todays = useQuery(workoutQueries.list({ startDate: today, endDate: today }));
   const recent = useQuery(workoutQueries.list({ limit: RECENT_WORKOUTS }));

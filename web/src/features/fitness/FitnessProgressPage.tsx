@@ -1,72 +1,67 @@
-import { Anchor, Card, Skeleton, Table, Text } from '@mantine/core';
+import { SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, useState } from 'react';
+import { ChartWithTable } from '../../components/FigureTable';
 import { PageHeader } from '../../components/PageHeader';
-import { formatCount } from './format';
-import { progressRows } from './progress';
+import { QueryState } from '../../components/QueryState';
+import { SectionCard } from '../../components/SectionCard';
+import { BodyWeightCard } from './BodyWeightCard';
+import { PROGRESS_FIGURES } from './progress';
+import { WeeklyFigureTable } from './ProgressTables';
 import { workoutQueries } from './queries';
+import type { WorkoutProgressRange } from './types';
 
 // The chart library (recharts) loads with this screen only.
-const ProgressCharts = lazy(() => import('./ProgressCharts'));
+const ProgressChart = lazy(() => import('./ProgressCharts'));
+
+const RANGES: { value: WorkoutProgressRange; label: string; caption: string }[] = [
+  { value: '12w', label: '12 weeks', caption: 'last 12 weeks' },
+  { value: '1y', label: 'Year', caption: 'last 52 weeks' },
+];
 
 /**
- * /fitness/progress (beyond SPEC's placeholder): completed workouts and active minutes per week for
- * the last 12 weeks (7-day weeks ending today, as the overview's "This Week"), as charts and as a table.
+ * /fitness/progress (issue 27): completed workouts, active minutes and calories per week (Monday to
+ * Sunday, the user's days; this week so far) by workout type, over 12 weeks or a year, each a chart
+ * with its table; and the body-weight log with its trend. Everything reads as of the viewed instant.
  */
 export default function FitnessProgressPage() {
-  const stats = useQuery(workoutQueries.stats());
-  const rows = stats.data ? progressRows(stats.data.weeks) : undefined;
+  const [range, setRange] = useState<WorkoutProgressRange>('12w');
+  const progress = useQuery(workoutQueries.progress(range));
+  const caption = RANGES.find((option) => option.value === range)!.caption;
 
   return (
     <>
       <PageHeader
         title="Progress"
-        description="Workouts and active minutes per week, last 12 weeks"
-        actions={
-          <Anchor component={Link} to="/fitness">
-            Back to Fitness
-          </Anchor>
-        }
+        description="Your workouts per week by type, and your body weight"
+        back={{ to: '/fitness', label: 'Back to Fitness' }}
       />
-      {stats.isError && <Text c="red">Could not load your progress. Please try again.</Text>}
-      <Card withBorder radius="lg" padding="lg" mb="lg">
-        {rows ? (
-          <Suspense fallback={<Skeleton height={250} />}>
-            <ProgressCharts rows={rows} />
-          </Suspense>
-        ) : (
-          <Skeleton height={250} />
-        )}
-      </Card>
-      <Card withBorder radius="lg" padding="lg">
-        <Table striped highlightOnHover captionSide="top">
-          <Table.Caption>Completed workouts per week (7 days each, the last one ending today)</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Week</Table.Th>
-              <Table.Th scope="col">Workouts</Table.Th>
-              <Table.Th scope="col">Active minutes</Table.Th>
-              <Table.Th scope="col">Calories</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(rows ?? [])
-              .slice()
-              .reverse()
-              .map((row) => (
-                <Table.Tr key={row.range}>
-                  <Table.Th scope="row" fw={400}>
-                    {row.range}
-                  </Table.Th>
-                  <Table.Td>{formatCount(row.workouts)}</Table.Td>
-                  <Table.Td>{formatCount(row.activeMinutes)}</Table.Td>
-                  <Table.Td>{formatCount(row.calories)}</Table.Td>
-                </Table.Tr>
-              ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
+      <SegmentedControl
+        aria-label="Range"
+        mb="lg"
+        value={range}
+        onChange={(value) => setRange(value)}
+        data={RANGES.map(({ value, label }) => ({ value, label }))}
+      />
+      <Stack gap="lg">
+        {PROGRESS_FIGURES.map(({ figure, title, unit }) => (
+          <SectionCard key={figure} title={title} description={`Completed workouts, ${caption}, by type`}>
+            <QueryState
+              query={progress}
+              loading={<Skeleton height={220} />}
+              error="Could not load your progress. Please try again."
+              retryLabel="Try again"
+            >
+              {(data) => (
+                <ChartWithTable chart={<ProgressChart weeks={data.weeks} figure={figure} unit={unit} />}>
+                  <WeeklyFigureTable caption={`${title}, ${caption}`} progress={data} figure={figure} />
+                </ChartWithTable>
+              )}
+            </QueryState>
+          </SectionCard>
+        ))}
+        <BodyWeightCard />
+      </Stack>
     </>
   );
 }

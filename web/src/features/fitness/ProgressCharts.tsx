@@ -1,34 +1,36 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { SimpleGrid, Text } from '@mantine/core';
-import type { ProgressRow } from './progress';
+import { WORKOUT_TYPES } from '@life/domain/workouts/constants';
+import { progressChartRows, type ProgressFigure } from './progress';
+import { WORKOUT_TYPE_COLORS, WORKOUT_TYPE_LABELS, type WorkoutProgressWeek } from './types';
+import { formatCount } from '../../format';
+
+const SERIES = WORKOUT_TYPES.map((type) => ({ name: type, label: WORKOUT_TYPE_LABELS[type], color: `${WORKOUT_TYPE_COLORS[type]}.6` }));
 
 /**
- * The /fitness/progress charts (@mantine/charts on recharts: a chunk of its own, loaded only with
- * this screen). Two charts, as counts and minutes differ by two orders of magnitude. The numbers
- * are also in the page's table, for screen readers.
+ * One /fitness/progress chart (@mantine/charts on recharts, as the money Reports: a chunk of its
+ * own, loaded with this screen only): a figure per week, stacked by workout type. Hidden from
+ * screen readers: the table under it carries the same numbers.
  */
-export default function ProgressCharts({ rows }: { rows: ProgressRow[] }) {
+export default function ProgressChart({
+  weeks,
+  figure,
+  unit,
+}: {
+  weeks: readonly WorkoutProgressWeek[];
+  figure: ProgressFigure;
+  unit: string;
+}) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} aria-hidden>
-      <div>
-        <Text size="sm" fw={500} mb="xs">
-          Workouts per week
-        </Text>
-        <BarChart h={220} data={rows} dataKey="label" series={[{ name: 'workouts', label: 'Workouts', color: 'indigo.6' }]} />
-      </div>
-      <div>
-        <Text size="sm" fw={500} mb="xs">
-          Active minutes per week
-        </Text>
-        <BarChart
-          h={220}
-          data={rows}
-          dataKey="label"
-          series={[{ name: 'activeMinutes', label: 'Active minutes', color: 'teal.6' }]}
-          valueFormatter={(value) => `${value} min`}
-        />
-      </div>
-    </SimpleGrid>
+    <BarChart
+      aria-hidden
+      h={220}
+      data={progressChartRows(weeks, figure)}
+      dataKey="label"
+      type="stacked"
+      series={SERIES}
+      withLegend
+      valueFormatter={(value) => `${formatCount(value)}${unit}`}
+    />
   );
 }

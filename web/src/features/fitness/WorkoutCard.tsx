@@ -1,24 +1,27 @@
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import {
   IconCircle,
   IconCircleCheck,
   IconClock,
-  IconDots,
   IconFlame,
+  IconPencil,
   IconPlayerPlay,
   IconPlayerStop,
   IconTrash,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { ActionsMenu } from '../../components/ActionsMenu';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IconFact } from '../../components/IconFact';
 import { HistoryMenuItem, useRecordHistory } from '../history';
 import { formatElapsed, formatWorkoutWhen } from './format';
+import { EditWorkoutDialog } from './LogWorkoutDialog';
 import { useDeleteWorkout, useFinishWorkout, useStartWorkout, useUpdateWorkout } from './mutations';
 import { WORKOUT_TYPE_COLORS, WORKOUT_TYPE_LABELS, type Workout } from './types';
 import { useReadOnly } from '../../api/as-of';
+import { RESTORABLE_NOTE } from '../../components/restore-note';
 
-export const DELETE_WORKOUT_PROMPT = 'Are you sure you want to delete this workout? This action cannot be undone.';
+export const DELETE_WORKOUT_PROMPT = `Are you sure you want to delete this workout? ${RESTORABLE_NOTE}`;
 
 /** The running timer: time since the server's start, ticking every second. */
 function WorkoutTimer({ startedAt }: { startedAt: string }) {
@@ -37,8 +40,9 @@ function WorkoutTimer({ startedAt }: { startedAt: string }) {
 
 /**
  * SPEC 2's workout card: name, type, duration, calories, day and time, the complete marker, a menu
- * (Mark Complete or Incomplete, Delete Workout) and 'Start Workout' while not completed. Beyond
- * SPEC: a started workout shows its running timer and 'Finish'.
+ * (Mark Complete or Incomplete, Delete Workout) and 'Start Workout' while not completed (a planned
+ * workout: a done one keeps its minutes, issue 26). Beyond SPEC: a started workout shows its running
+ * timer and 'Finish'; Edit Workout and History in the menu.
  */
 export function WorkoutCard({ workout }: { workout: Workout }) {
   const update = useUpdateWorkout();
@@ -47,6 +51,7 @@ export function WorkoutCard({ workout }: { workout: Workout }) {
   const readOnly = useReadOnly();
   const remove = useDeleteWorkout();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const running = !workout.completed && workout.startedAt !== null;
   const history = useRecordHistory('workout', workout.id, workout.name);
 
@@ -82,31 +87,22 @@ export function WorkoutCard({ workout }: { workout: Workout }) {
             )}
           </Stack>
         </Group>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${workout.name}`}>
-              <IconDots size={16} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              leftSection={workout.completed ? <IconCircle size={14} aria-hidden /> : <IconCircleCheck size={14} aria-hidden />}
-              disabled={readOnly}
-              onClick={() => update.mutate({ id: workout.id, body: { completed: !workout.completed } })}
-            >
-              {workout.completed ? 'Mark Incomplete' : 'Mark Complete'}
-            </Menu.Item>
-            <HistoryMenuItem onClick={history.open} />
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              disabled={readOnly}
-              onClick={() => setConfirming(true)}
-            >
-              Delete Workout
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ActionsMenu label={`Actions for ${workout.name}`}>
+          <Menu.Item
+            leftSection={workout.completed ? <IconCircle size={14} aria-hidden /> : <IconCircleCheck size={14} aria-hidden />}
+            disabled={readOnly}
+            onClick={() => update.mutate({ id: workout.id, body: { completed: !workout.completed } })}
+          >
+            {workout.completed ? 'Mark Incomplete' : 'Mark Complete'}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} disabled={readOnly} onClick={() => setEditing(true)}>
+            Edit Workout
+          </Menu.Item>
+          <HistoryMenuItem onClick={history.open} />
+          <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} disabled={readOnly} onClick={() => setConfirming(true)}>
+            Delete Workout
+          </Menu.Item>
+        </ActionsMenu>
         {history.drawer}
       </Group>
       {!workout.completed && (
@@ -140,6 +136,7 @@ export function WorkoutCard({ workout }: { workout: Workout }) {
           )}
         </Group>
       )}
+      <EditWorkoutDialog workout={workout} opened={editing} onClose={() => setEditing(false)} />
       <ConfirmDialog
         opened={confirming}
         title="Delete workout"

@@ -56,6 +56,7 @@ describe('WorkoutForm', () => {
       type: 'hiit',
       duration: 45,
       calories: 320,
+      completed: true,
       date: '2025-11-03',
       time: '06:15',
       exercises: [{ name: 'Squat', sets: 5, reps: 5, weight: null }],
@@ -103,5 +104,29 @@ describe('WorkoutForm', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add Exercise' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Remove exercise 1' }));
     expect(within(form).queryByRole('group', { name: 'Exercise 1' })).not.toBeInTheDocument();
+  });
+
+  it('edits a workout (issue 26): its values shown, every field sent by PUT, planned kept planned', async () => {
+    const onDone = vi.fn();
+    renderWithProviders(<WorkoutForm workout={workout({ id: 'w1', duration: 35, calories: null, time: null })} onDone={onDone} />);
+    const form = screen.getByRole('form', { name: 'Edit workout' });
+    expect(within(form).getByLabelText(/Duration/)).toHaveValue('35');
+    expect(within(form).getByLabelText('Planned')).toBeChecked();
+    fireEvent.change(within(form).getByLabelText(/Duration/), { target: { value: '40' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(url).toBe('/api/workouts/w1');
+    expect(JSON.parse(bodyText(init))).toEqual({
+      name: 'Morning run',
+      type: 'cardio',
+      duration: 40,
+      calories: null,
+      completed: false,
+      date: '2025-11-05',
+      time: '',
+      exercises: [],
+    });
   });
 });

@@ -1,14 +1,14 @@
 import { WORKOUT_TYPES, type WorkoutType } from '@life/domain/workouts/constants';
 import { validateWorkoutInput } from '@life/domain/workouts/validation';
-import { ActionIcon, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { ItemFormFrame } from '../../components/manager/FormParts';
+import { IconPlus } from '@tabler/icons-react';
+import { ItemFormFrame, RemoveRowButton } from '../../components/manager/FormParts';
 import { useItemFormSubmit } from '../../components/manager/use-item-form-submit';
 import { localToday } from '../money';
 import { localTimeNow } from './format';
-import { workoutMutations } from './mutations';
-import { WORKOUT_TYPE_LABELS, type WorkoutBody } from './types';
+import { workoutFormMutations } from './mutations';
+import { WORKOUT_TYPE_LABELS, type Workout, type WorkoutBody } from './types';
 
 /** A number field's value: Mantine's NumberInput gives '' when empty. */
 type NumberValue = number | string;
@@ -27,12 +27,40 @@ export interface WorkoutFormValues {
   calories: NumberValue;
   date: string;
   time: string;
+  /**
+   * Done: logged as it happened, its minutes kept (issue 26: no timer replaces them). Planned: the
+   * timer may run for it, and Finish records the measured minutes.
+   */
+  status: 'done' | 'planned';
   exercises: ExerciseFormValues[];
 }
 
-/** A new workout: a strength session of 30 minutes, now (the user's day and clock). */
+/** A new workout: a strength session of 30 minutes, now (the user's day and clock), done. */
 export function workoutFormValues(now: Date = new Date()): WorkoutFormValues {
-  return { name: '', type: 'strength', duration: 30, calories: '', date: localToday(now), time: localTimeNow(now), exercises: [] };
+  return {
+    name: '',
+    type: 'strength',
+    duration: 30,
+    calories: '',
+    date: localToday(now),
+    time: localTimeNow(now),
+    status: 'done',
+    exercises: [],
+  };
+}
+
+/** The Edit dialog's start: the workout as it is. */
+export function workoutEditValues(workout: Workout): WorkoutFormValues {
+  return {
+    name: workout.name,
+    type: workout.type,
+    duration: workout.duration,
+    calories: workout.calories ?? '',
+    date: workout.date,
+    time: workout.time ?? '',
+    status: workout.completed ? 'done' : 'planned',
+    exercises: workout.exercises.map((exercise) => ({ ...exercise, weight: exercise.weight ?? '' })),
+  };
 }
 
 const EMPTY_EXERCISE: ExerciseFormValues = { name: '', sets: 3, reps: 10, weight: '' };
@@ -46,6 +74,7 @@ export function toWorkoutBody(values: WorkoutFormValues): WorkoutBody {
     type: values.type,
     duration: numberOrAbsent(values.duration),
     calories: numberOrAbsent(values.calories) ?? null,
+    completed: values.status === 'done',
     date: values.date,
     time: values.time,
     exercises: values.exercises.map((exercise) => ({
@@ -64,23 +93,26 @@ export function validateWorkoutForm(values: WorkoutFormValues): Record<string, s
 
 const TYPE_OPTIONS = WORKOUT_TYPES.map((type) => ({ value: type, label: WORKOUT_TYPE_LABELS[type] }));
 
-/** Beyond SPEC: 'Log Workout' (name, type, duration, calories, day and time; optional exercises of sets × reps × weight). */
-export function WorkoutForm({ onDone }: { onDone: () => void }) {
-  const form = useWorkoutForm();
-  const { save, problem, pending } = useItemFormSubmit(workoutMutations, { item: undefined, form, onDone });
+/**
+ * Beyond SPEC: 'Log Workout' and, given a workout, its Edit dialog (issue 26): name, type, duration,
+ * calories, day and time, done or planned; optional exercises of sets × reps × weight.
+ */
+export function WorkoutForm({ workout, onDone }: { workout?: Workout; onDone: () => void }) {
+  const form = useWorkoutForm(workout);
+  const { save, problem, pending } = useItemFormSubmit(workoutFormMutations, { item: workout, form, onDone });
   const submit = form.onSubmit((values) => save(toWorkoutBody(values)));
 
   return (
     <ItemFormFrame
-      label="New workout"
+      label={workout ? 'Edit workout' : 'New workout'}
       onSubmit={submit}
       problem={problem}
       actions={{
-        editing: false,
+        editing: workout !== undefined,
         pending,
         createLabel: 'Log Workout',
-        updateLabel: 'Log Workout',
-        pendingLabel: 'Logging...',
+        updateLabel: 'Save Changes',
+        pendingLabel: workout ? 'Saving...' : 'Logging...',
         onCancel: onDone,
         onReset: () => form.reset(),
       }}
@@ -97,14 +129,24 @@ export function WorkoutForm({ onDone }: { onDone: () => void }) {
         <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('date')} />
         <TextInput label="Time" type="time" withAsterisk {...form.getInputProps('time')} />
       </SimpleGrid>
+      <Radio.Group
+        label="Status"
+        description="A planned workout can be started and timed; a done one keeps the minutes you entered."
+        {...form.getInputProps('status')}
+      >
+        <Group mt={4}>
+          <Radio value="done" label="Done" />
+          <Radio value="planned" label="Planned" />
+        </Group>
+      </Radio.Group>
       <ExerciseRows form={form} />
     </ItemFormFrame>
   );
 }
 
-function useWorkoutForm() {
+function useWorkoutForm(workout?: Workout) {
   return useForm<WorkoutFormValues>({
-    initialValues: workoutFormValues(),
+    initialValues: workout ? workoutEditValues(workout) : workoutFormValues(),
     validate: validateWorkoutForm,
     validateInputOnBlur: true,
   });
@@ -146,15 +188,12 @@ function ExerciseRows({ form }: { form: WorkoutFormApi }) {
             placeholder="—"
             {...form.getInputProps(`exercises.${index}.weight`)}
           />
-          <ActionIcon
-            variant="subtle"
+          <RemoveRowButton
             color="red"
             mt={26}
-            aria-label={`Remove exercise ${index + 1}`}
+            label={`Remove exercise ${index + 1}`}
             onClick={() => form.removeListItem('exercises', index)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
+          />
         </Group>
       ))}
       {form.errors.exercises && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatElapsed, formatWorkoutTime, formatWorkoutWhen, localTimeNow } from './format';
-import { progressRows } from './progress';
+import { progressChartRows } from './progress';
 import { dailyShare } from './targets';
 import { percentOf } from './WeeklyGoalsCard';
 
@@ -30,9 +30,15 @@ describe('fitness formatting', () => {
     expect([percentOf(250, 2000), percentOf(40, 30), percentOf(0, 0)]).toEqual([13, 100, 0]);
   });
 
-  it('progress rows: a week’s first day as its label, the range and the figures', () => {
-    expect(progressRows([{ start: '2025-10-30', end: '2025-11-05', completed: 2, calories: 650, activeMinutes: 31 }])).toEqual([
-      { label: 'Oct 30', range: 'Oct 30, 2025 – Nov 5, 2025', workouts: 2, activeMinutes: 31, calories: 650 },
-    ]);
+  it('progress chart rows: a week’s Monday as its label, one figure per type', () => {
+    const figures = (workouts: number, minutes: number, calories: number) => ({ workouts, minutes, calories });
+    const none = figures(0, 0, 0);
+    const week = {
+      start: '2025-11-03',
+      end: '2025-11-09',
+      ...figures(3, 95, 700),
+      byType: { strength: figures(2, 60, 400), cardio: figures(1, 35, 300), flexibility: none, hiit: none, other: none },
+    };
+    expect(progressChartRows([week], 'minutes')).toEqual([{ label: 'Nov 3', strength: 60, cardio: 35, flexibility: 0, hiit: 0, other: 0 }]);
   });
 });

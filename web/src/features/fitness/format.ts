@@ -1,16 +1,15 @@
-import { formatDisplayDate } from '../money';
+import { formatCount, formatDay, formatTime } from '../../format';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+export { formatCount };
 
 /** '07:30' -> '7:30 AM' (a wall-clock time as entered: no zone shift). */
 export function formatWorkoutTime(time: string | null): string {
-  const match = time ? /^(\d{2}):(\d{2})$/.exec(time) : null;
-  return match ? timeFormat.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])))) : '';
+  return formatTime(time);
 }
 
 /** 'Nov 5, 2025 · 7:30 AM', or the day alone when no time was given. */
 export function formatWorkoutWhen(date: string, time: string | null): string {
-  const day = formatDisplayDate(date);
+  const day = formatDay(date);
   return time ? `${day} · ${formatWorkoutTime(time)}` : day;
 }
 
@@ -20,11 +19,6 @@ export function formatElapsed(milliseconds: number): string {
   const [hours, minutes, seconds] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
   const two = (n: number) => String(n).padStart(2, '0');
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${minutes}:${two(seconds)}`;
-}
-
-/** 1234 -> '1,234'. */
-export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
 }
 
 /** The local wall-clock time now, HH:mm (the form's default). */

@@ -3,7 +3,7 @@ import { apiFetch } from '../../api/fetch';
 import { type Area, invalidateAreas } from '../../api/areas';
 import { createMutationHooks } from '../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
-import type { Workout, WorkoutBody } from './types';
+import type { BodyWeightBody, BodyWeightEntry, Workout, WorkoutBody } from './types';
 
 /** SPEC 8's workout texts (logging is beyond SPEC: its texts are ours). */
 export const workoutMessages = {
@@ -26,10 +26,18 @@ export const workoutMutations = createMutationHooks<Workout, WorkoutBody>({
   path: '/api/workouts',
   updateMethod: 'PATCH',
   touches: workoutWriteAreas,
+  undo: 'workout',
   messages: workoutMessages,
 });
 
 export const { useCreate: useLogWorkout, useUpdate: useUpdateWorkout, useDelete: useDeleteWorkout } = workoutMutations;
+
+/** The workout form (issue 26): POST to log, PUT /api/workouts/{id} to edit every field. */
+export const workoutFormMutations = createMutationHooks<Workout, WorkoutBody>({
+  path: '/api/workouts',
+  touches: workoutWriteAreas,
+  messages: workoutMessages,
+});
 
 const actionPath = (id: string, action: 'start' | 'finish') => `/api/workouts/${encodeURIComponent(id)}/${action}`;
 
@@ -51,3 +59,25 @@ export const useStartWorkout = () => useTimerWrite('start', null);
 
 /** 'Finish': completed with the measured minutes ('Workout updated'). */
 export const useFinishWorkout = () => useTimerWrite('finish', workoutMessages.updated);
+
+/** The body-weight log's texts (issue 27, beyond SPEC: ours). */
+export const bodyWeightMessages = {
+  created: 'Weight logged',
+  updated: 'Weight updated',
+  deleted: 'Weight entry deleted',
+  createFailed: 'Failed to log weight. Please try again.',
+  updateFailed: 'Failed to update weight. Please try again.',
+  deleteFailed: 'Failed to delete weight entry. Please try again.',
+} as const;
+
+/** A body-weight write makes the log and its trend stale, nothing else. */
+export const bodyWeightWriteAreas: readonly Area[] = ['body-weight'];
+
+/** POST /api/body-weight, PUT and DELETE /api/body-weight/{id}. */
+export const bodyWeightMutations = createMutationHooks<BodyWeightEntry, BodyWeightBody>({
+  path: '/api/body-weight',
+  touches: bodyWeightWriteAreas,
+  messages: bodyWeightMessages,
+});
+
+export const { useCreate: useLogBodyWeight, useUpdate: useUpdateBodyWeight, useDelete: useDeleteBodyWeight } = bodyWeightMutations;

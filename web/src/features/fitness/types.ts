@@ -9,6 +9,15 @@ export type {
   WorkoutWeekJson as WorkoutWeek,
 } from '@life/domain/workouts/api';
 export type { WorkoutInput as WorkoutBody } from '@life/domain/workouts/schemas';
+export type {
+  WorkoutProgressJson as WorkoutProgress,
+  WorkoutProgressWeekJson as WorkoutProgressWeek,
+  WorkoutFiguresJson as WorkoutFigures,
+  WorkoutProgressRange,
+} from '@life/domain/workouts/progress';
+export type { BodyWeightEntryJson as BodyWeightEntry, BodyWeightLogJson as BodyWeightLog } from '@life/domain/body-weight/api';
+export type { BodyWeightUnit } from '@life/domain/body-weight/constants';
+export type { BodyWeightInput as BodyWeightBody } from '@life/domain/body-weight/schemas';
 
 /** The type names a person reads (SPEC section 3's values, capitalised; HIIT in capitals). */
 export const WORKOUT_TYPE_LABELS: Record<WorkoutType, string> = {

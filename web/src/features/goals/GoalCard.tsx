@@ -1,17 +1,9 @@
 import { GOAL_PROGRESS_STEP, MAX_GOAL_PROGRESS } from '@life/domain/goals/constants';
 import { canAdvanceGoal, nextGoalProgress } from '@life/domain/goals/rules';
-import { ActionIcon, Badge, Card, Group, Menu, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconArchive,
-  IconCircleCheck,
-  IconDots,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconTarget,
-  IconTrash,
-  type Icon,
-} from '@tabler/icons-react';
+import { Badge, Card, Group, Menu, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconArchive, IconCircleCheck, IconPlayerPause, IconPlayerPlay, IconTarget, IconTrash, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ActionsMenu } from '../../components/ActionsMenu';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { HistoryMenuItem, useRecordHistory } from '../history';
 import { dueText, PRIORITY_COLORS, PRIORITY_LABELS, STATUS_LABELS } from './format';
@@ -19,6 +11,7 @@ import { goalMutations } from './mutations';
 import type { Goal, GoalBody } from './types';
 import { useReadOnly } from '../../api/as-of';
 import { WriteButton } from '../../components/WriteButton';
+import { RESTORABLE_NOTE } from '../../components/restore-note';
 
 const STATUS_ICONS: Record<Goal['status'], { icon: Icon; color: string }> = {
   completed: { icon: IconCircleCheck, color: 'teal' },
@@ -26,7 +19,7 @@ const STATUS_ICONS: Record<Goal['status'], { icon: Icon; color: string }> = {
   active: { icon: IconTarget, color: 'blue' },
 };
 
-export const DELETE_GOAL_PROMPT = 'Are you sure you want to delete this goal? This action cannot be undone.';
+export const DELETE_GOAL_PROMPT = `Are you sure you want to delete this goal? ${RESTORABLE_NOTE}`;
 
 /**
  * SPEC 2 goal card: status icon, title, description or 'No description', priority badge, category,
@@ -65,47 +58,35 @@ export function GoalCard({ goal }: { goal: Goal }) {
             </Text>
           </Stack>
         </Group>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${goal.title}`}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {advanceable && (
-              <Menu.Item
-                leftSection={<IconCircleCheck size={16} aria-hidden />}
-                disabled={readOnly}
-                onClick={() => save({ progress: MAX_GOAL_PROGRESS, status: 'completed' })}
-              >
-                Mark Complete
-              </Menu.Item>
-            )}
-            {goal.status === 'active' && (
-              <Menu.Item leftSection={<IconArchive size={16} aria-hidden />} disabled={readOnly} onClick={() => save({ status: 'paused' })}>
-                Move to backlog
-              </Menu.Item>
-            )}
-            {goal.status === 'paused' && (
-              <Menu.Item
-                leftSection={<IconPlayerPlay size={16} aria-hidden />}
-                disabled={readOnly}
-                onClick={() => save({ status: 'active' })}
-              >
-                Resume
-              </Menu.Item>
-            )}
-            <HistoryMenuItem onClick={history.open} />
+        <ActionsMenu label={`Actions for ${goal.title}`} iconSize={18}>
+          {advanceable && (
             <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
+              leftSection={<IconCircleCheck size={16} aria-hidden />}
               disabled={readOnly}
-              onClick={() => setConfirming(true)}
+              onClick={() => save({ progress: MAX_GOAL_PROGRESS, status: 'completed' })}
             >
-              Delete Goal
+              Mark Complete
             </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          )}
+          {goal.status === 'active' && (
+            <Menu.Item leftSection={<IconArchive size={16} aria-hidden />} disabled={readOnly} onClick={() => save({ status: 'paused' })}>
+              Move to backlog
+            </Menu.Item>
+          )}
+          {goal.status === 'paused' && (
+            <Menu.Item
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              disabled={readOnly}
+              onClick={() => save({ status: 'active' })}
+            >
+              Resume
+            </Menu.Item>
+          )}
+          <HistoryMenuItem onClick={history.open} />
+          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} disabled={readOnly} onClick={() => setConfirming(true)}>
+            Delete Goal
+          </Menu.Item>
+        </ActionsMenu>
         {history.drawer}
       </Group>
 

@@ -32,7 +32,7 @@ describe('Goals Overview', () => {
     progress = weeklyProgress({ completed: 3, created: 5, totalActive: 4, successRate: 43 });
     renderWithProviders(<GoalsOverviewPage />);
     const card = screen.getByRole('region', { name: 'Weekly Progress' });
-    expect(await within(card).findByText('Last 7 days · Nov 9 – Nov 15')).toBeInTheDocument();
+    expect(await within(card).findByText('This week · Nov 9 – Nov 15')).toBeInTheDocument();
     expect(figure('Completed')).toHaveTextContent('3');
     expect(figure('Created')).toHaveTextContent('5');
     expect(figure('Total Active')).toHaveTextContent('4');

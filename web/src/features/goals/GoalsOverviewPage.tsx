@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
-import { IconArchive, IconBell, IconCalendarStats, IconPlus, IconTarget } from '@tabler/icons-react';
+import { IconArchive, IconBell, IconCalendarStats, IconTarget } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ComingSoonButton } from '../../components/ComingSoonButton';
@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { GoalList } from './GoalList';
 import { goalQueries } from './queries';
 import { WeeklyProgressCard } from './WeeklyProgressCard';
-import { WriteLinkButton } from '../../components/WriteLinkButton';
+import { AddLinkButton, WriteLinkButton } from '../../components/WriteLinkButton';
 
 /** The look of the quick actions' buttons: outlined, label at the start. */
 const ACTION_LOOK = { variant: 'default', justify: 'flex-start' } as const;
@@ -45,11 +45,7 @@ export default function GoalsOverviewPage() {
       <PageHeader
         title="Goals Overview"
         description="Track your progress and stay focused on what matters"
-        actions={
-          <WriteLinkButton to="/goals/create" leftSection={<IconPlus size={16} aria-hidden />}>
-            Create Goal
-          </WriteLinkButton>
-        }
+        actions={<AddLinkButton to="/goals/create">Create Goal</AddLinkButton>}
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -8,8 +8,13 @@ import type { GoalReview, WeekReview } from './types';
 
 let week: WeekReview;
 let reviews: GoalReview[];
+let weekStartsOn = 'monday';
 const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
   const path = new URL(requestUrl(input), 'http://localhost').pathname;
+  if (path === '/api/settings') {
+    if (init.method === 'PUT') weekStartsOn = (JSON.parse(bodyText(init)) as { weekStartsOn: string }).weekStartsOn;
+    return Promise.resolve(jsonResponse(200, { weekStartsOn }));
+  }
   if (init.method === 'POST' && path === '/api/goal-reviews') {
     const { reflection } = JSON.parse(bodyText(init)) as { reflection: string };
     week = { ...week, reflection };
@@ -24,6 +29,7 @@ const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
 
 beforeEach(() => {
   fetchMock.mockClear();
+  weekStartsOn = 'monday';
   vi.stubGlobal('fetch', fetchMock);
   week = weekReview({
     completed: [goal({ id: 'c', title: 'Sleep 8h', status: 'completed', progress: 100 })],
@@ -66,8 +72,10 @@ describe('Weekly Review', () => {
       .map(([, init]) => JSON.parse(bodyText(init)) as unknown);
     expect(posts).toEqual([{ weekStart: '2025-11-10', reflection: 'Finished one goal.' }]);
     await waitFor(() => expect(screen.getByLabelText(/Your reflection/)).toHaveValue('Finished one goal.'));
-    // This week's saved text is the form's, not a past review.
-    expect(within(screen.getByRole('region', { name: 'Past Reviews' })).queryByText('Finished one goal.')).not.toBeInTheDocument();
+    // Issue 26: the saved reflection is listed at once, as this week's.
+    const past = screen.getByRole('region', { name: 'Past Reviews' });
+    expect(await within(past).findByText('Finished one goal.')).toBeInTheDocument();
+    expect(within(past).getByText('This week · Nov 10 – Nov 16')).toBeInTheDocument();
   });
 
   it('says so when a week is empty', async () => {
@@ -78,5 +86,19 @@ describe('Weekly Review', () => {
     expect(screen.getByText('No goal moved forward yet this week.')).toBeInTheDocument();
     expect(screen.getByText('No new goals this week.')).toBeInTheDocument();
     expect(await screen.findByText('No past reviews yet. Your saved reflections appear here.')).toBeInTheDocument();
+  });
+
+  it("'Week starts on' saves the user's first day of the week and reads the week again (issue 26)", async () => {
+    renderWithProviders(<ReviewPage />);
+    const select = await screen.findByLabelText('Week starts on');
+    await waitFor(() => expect(select).toHaveValue('monday'));
+    const weekReads = () => fetchMock.mock.calls.filter(([input]) => requestUrl(input).startsWith('/api/goal-reviews/week')).length;
+    const before = weekReads();
+    fireEvent.change(select, { target: { value: 'sunday' } });
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(bodyText(init)) as unknown);
+    expect(puts).toEqual([{ weekStartsOn: 'sunday' }]);
+    await waitFor(() => expect(weekReads()).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.getByLabelText('Week starts on')).toHaveValue('sunday'));
   });
 });

@@ -1,11 +1,13 @@
 import { validateGoalReviewInput } from '@life/domain/goals/reviews/validation';
-import { Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Card, Grid, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
+import { WriteButton } from '../../components/WriteButton';
 import { DimmedText, LoadError, QueryState } from '../../components/QueryState';
+import { WeekStartSelect } from '../settings';
 import { BackToGoalsButton } from './BackToGoalsButton';
 import { formatWeekRange } from './format';
 import { useSaveReflection } from './mutations';
@@ -62,9 +64,9 @@ function Reflection({ week }: { week: WeekReview }) {
             {...form.getInputProps('reflection')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
+            <WriteButton type="submit" loading={save.isPending}>
               Save Reflection
-            </Button>
+            </WriteButton>
           </Group>
         </Stack>
       </form>
@@ -72,9 +74,10 @@ function Reflection({ week }: { week: WeekReview }) {
   );
 }
 
+/** Every saved reflection, this week's too (issue 26: a save shows here at once), latest week first. */
 function PastReviews({ currentWeek }: { currentWeek: string }) {
   const { data, isPending } = useQuery(goalQueries.reviews());
-  const past = (data ?? []).filter((review) => review.weekStart !== currentWeek);
+  const past = data ?? [];
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-label="Past Reviews">
       <Title order={2} size="h4" mb="sm">
@@ -92,6 +95,7 @@ function PastReviews({ currentWeek }: { currentWeek: string }) {
             {list.map((review) => (
               <div role="listitem" key={review.weekStart} aria-label={`Week of ${formatWeekRange(review.weekStart, review.weekEnd)}`}>
                 <Text size="sm" fw={600}>
+                  {review.weekStart === currentWeek ? 'This week · ' : ''}
                   {formatWeekRange(review.weekStart, review.weekEnd)}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -155,8 +159,8 @@ function ThisWeek({ week }: { week: WeekReview }) {
 }
 
 /**
- * Beyond SPEC: /goals/review, a real weekly review. This week's (Monday to Sunday, the user's
- * local days) completed, created and moved-forward goals, from the goals' events; a reflection
+ * Beyond SPEC: /goals/review, a real weekly review. This week's (the user's local days, from the
+ * first day they chose: 'Week starts on', issue 26) completed, created and moved-forward goals, from the goals' events; a reflection
  * saved as an event; the past weeks' reflections.
  */
 export default function ReviewPage() {
@@ -167,7 +171,12 @@ export default function ReviewPage() {
       <PageHeader
         title="Weekly Review"
         description={week ? `This week · ${formatWeekRange(week.weekStart, week.weekEnd)}` : 'This week'}
-        actions={<BackToGoalsButton />}
+        actions={
+          <Group gap="sm" align="flex-end">
+            <WeekStartSelect />
+            <BackToGoalsButton />
+          </Group>
+        }
       />
       <QueryState
         query={weekQuery}

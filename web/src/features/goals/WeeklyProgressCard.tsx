@@ -19,8 +19,9 @@ function Figure({ label, value, color }: { label: string; value: string; color: 
 
 /**
  * SPEC 2 Weekly Progress card with real figures (beyond SPEC's hard-coded 'Created'): goals
- * completed and created in the last 7 days, active now, and the success rate (completed of
- * completed plus active), from GET /api/goals/weekly-progress.
+ * completed and created this week (issue 26: the user's week, the weekly review's), active now,
+ * and the success rate (completed of the goals created or completed this week), from GET
+ * /api/goals/weekly-progress.
  */
 export function WeeklyProgressCard() {
   const progress = useQuery(goalQueries.weeklyProgress());
@@ -31,7 +32,7 @@ export function WeeklyProgressCard() {
         Weekly Progress
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {data ? `Last 7 days · ${formatWeekRange(data.startDate, data.endDate)}` : 'Last 7 days'}
+        {data ? `This week · ${formatWeekRange(data.startDate, data.endDate)}` : 'This week'}
       </Text>
       <QueryState
         query={progress}

@@ -1,3 +1,4 @@
+import { formatDayRange } from '../../format';
 import type { GoalPriority, GoalStatus } from '@life/domain/goals/constants';
 
 /** SPEC 2: priority badges are red (high), yellow (medium), green (low). */
@@ -5,12 +6,9 @@ export const PRIORITY_COLORS: Record<GoalPriority, string> = { high: 'red', medi
 export const PRIORITY_LABELS: Record<GoalPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 export const STATUS_LABELS: Record<GoalStatus, string> = { active: 'Active', completed: 'Completed', paused: 'Paused' };
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 /** '2025-11-10', '2025-11-16' -> 'Nov 10 – Nov 16' (calendar days: no time-zone shift). */
 export function formatWeekRange(start: string, end: string): string {
-  const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
-  return `${day(start)} – ${day(end)}`;
+  return formatDayRange(start, end, { short: true });
 }
 
 /** SPEC 2: 'Due: {text}' or 'No due date'. */

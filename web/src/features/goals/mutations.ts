@@ -21,6 +21,7 @@ export const reflectionWriteAreas: readonly Area[] = ['goals'];
 export const goalMutations = createMutationHooks<Goal, GoalBody>({
   path: '/api/goals',
   touches: goalWriteAreas,
+  undo: 'goal',
   messages: {
     created: 'Goal created',
     updated: 'Goal updated',

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { asOfKey, withAsOf } from '../../api/as-of';
 import { apiFetch } from '../../api/fetch';
 import type { Goal, GoalReview, WeekReview, WeeklyProgress } from './types';
 import { areaKey } from '../../api/areas';
@@ -27,15 +28,15 @@ export function completedGoals(goals: readonly Goal[]): Goal[] {
 
 const list = () =>
   queryOptions({
-    queryKey: [...GOALS_KEY, 'list'] as const,
-    queryFn: ({ signal }) => apiFetch<Goal[]>('/api/goals', { signal }),
+    queryKey: [...GOALS_KEY, 'list', ...asOfKey()] as const,
+    queryFn: ({ signal }) => apiFetch<Goal[]>(withAsOf('/api/goals'), { signal }),
   });
 
 /**
  * The goals query factory: `list()` is GET /api/goals (views `active()`, `paused()`,
  * `completed()` select from it); beyond SPEC, `weeklyProgress()` (the Weekly Progress card's
- * figures over the last 7 local days), `week(weekStart?)` (a week's review, this week by default)
- * and `reviews()` (the saved reflections).
+ * figures over the user's week), `week(weekStart?)` (a week's review, this week by default)
+ * and `reviews()` (the saved reflections); each as of the instant being viewed (issue 26) when there is one.
  */
 export const goalQueries = {
   all: () => GOALS_KEY,
@@ -45,20 +46,21 @@ export const goalQueries = {
   completed: () => queryOptions({ ...list(), select: completedGoals }),
   weeklyProgress: () =>
     queryOptions({
-      queryKey: [...GOALS_KEY, 'weekly-progress'] as const,
-      queryFn: ({ signal }) => apiFetch<WeeklyProgress>('/api/goals/weekly-progress', { signal }),
+      queryKey: [...GOALS_KEY, 'weekly-progress', ...asOfKey()] as const,
+      queryFn: ({ signal }) => apiFetch<WeeklyProgress>(withAsOf('/api/goals/weekly-progress'), { signal }),
     }),
   week: (weekStart?: string) =>
     queryOptions({
-      queryKey: [...GOALS_KEY, 'week', weekStart ?? 'current'] as const,
+      queryKey: [...GOALS_KEY, 'week', weekStart ?? 'current', ...asOfKey()] as const,
       queryFn: ({ signal }) =>
-        apiFetch<WeekReview>(weekStart ? `/api/goal-reviews/week?weekStart=${encodeURIComponent(weekStart)}` : '/api/goal-reviews/week', {
-          signal,
-        }),
+        apiFetch<WeekReview>(
+          withAsOf(weekStart ? `/api/goal-reviews/week?weekStart=${encodeURIComponent(weekStart)}` : '/api/goal-reviews/week'),
+          { signal },
+        ),
     }),
   reviews: () =>
     queryOptions({
-      queryKey: [...GOALS_KEY, 'reviews'] as const,
-      queryFn: ({ signal }) => apiFetch<GoalReview[]>('/api/goal-reviews', { signal }),
+      queryKey: [...GOALS_KEY, 'reviews', ...asOfKey()] as const,
+      queryFn: ({ signal }) => apiFetch<GoalReview[]>(withAsOf('/api/goal-reviews'), { signal }),
     }),
 };

@@ -3,7 +3,7 @@
  * with a progress bar (the upload: the server reads the file as it arrives), the summary, and
  * 'Undo import' plus the past imports of this kind.
  */
-import { Alert, Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, NativeSelect, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { type Area, invalidateAreas } from '../../api/areas';
 import { isApiError } from '../../api/fetch';
 import { useReadOnly } from '../../api/as-of';
 import { SectionCard } from '../../components/SectionCard';
+import { ImportProgress } from './ImportProgress';
 import { ImportSummary } from './ImportSummary';
 import { PastImports } from './PastImports';
 import { uploadFile } from './upload';
@@ -33,7 +34,11 @@ export interface HealthImportPanelProps {
   preview?: boolean;
   /** The areas the imported records touch (workouts, meals, the dashboard). */
   touches: readonly Area[];
+  /** issue 27: ask the unit of a weight file's numbers (MyFitnessPal's measurement export writes none), sent as `weightUnit`. */
+  weightUnit?: boolean;
 }
+
+const WEIGHT_NOUN = { one: 'weight entry', many: 'weight entries' };
 
 type Status =
   | { state: 'idle' }
@@ -57,18 +62,20 @@ export function HealthImportPanel({
   nouns,
   preview = false,
   touches,
+  weightUnit: asksWeightUnit = false,
 }: HealthImportPanelProps) {
   const queryClient = useQueryClient();
   const readOnly = useReadOnly();
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const [weightUnit, setWeightUnit] = useState<'kg' | 'lb'>('kg');
 
   const start = async (dryRun: boolean) => {
     if (!file) return;
     setStatus({ state: 'uploading', sent: 0, dryRun });
     try {
       const summary = await uploadFile<HealthImportSummaryJson>(
-        `${path}?fileName=${encodeURIComponent(file.name)}${dryRun ? '&dryRun=true' : ''}`,
+        `${path}?fileName=${encodeURIComponent(file.name)}${dryRun ? '&dryRun=true' : ''}${asksWeightUnit ? `&weightUnit=${weightUnit}` : ''}`,
         file,
         file.type || fallbackType,
         (sent) => setStatus({ state: 'uploading', sent, dryRun }),
@@ -101,9 +108,24 @@ export function HealthImportPanel({
               if (status.state === 'previewed') setStatus({ state: 'idle' });
             }}
             clearable
-            disabled={uploading}
+            // As of a moment (issue 26) nothing can be imported: read-only before a file is picked.
+            disabled={uploading || readOnly}
             leftSection={<IconUpload size={16} aria-hidden />}
           />
+          {asksWeightUnit && (
+            <NativeSelect
+              label="Weights in the file are in"
+              description="MyFitnessPal's measurement file gives numbers only, in the unit of your MyFitnessPal settings"
+              data={[
+                { value: 'kg', label: 'Kilograms (kg)' },
+                { value: 'lb', label: 'Pounds (lb)' },
+              ]}
+              value={weightUnit}
+              onChange={(event) => setWeightUnit(event.currentTarget.value === 'lb' ? 'lb' : 'kg')}
+              disabled={uploading}
+              w={320}
+            />
+          )}
           <Group>
             {preview && (
               <Button variant="light" onClick={() => void start(true)} disabled={!file || readOnly || uploading}>
@@ -114,14 +136,7 @@ export function HealthImportPanel({
               Import
             </Button>
           </Group>
-          {uploading && (
-            <Stack gap={4}>
-              <Progress value={Math.round(status.sent * 100)} aria-label="Import progress" animated />
-              <Text size="sm" c="dimmed">
-                {status.sent < 1 ? `Reading the file… ${Math.round(status.sent * 100)}%` : status.dryRun ? 'Checking…' : 'Saving…'}
-              </Text>
-            </Stack>
-          )}
+          {uploading && <ImportProgress sent={status.sent} after={status.dryRun ? 'Checking rows…' : 'Checking rows and saving…'} />}
           {status.state === 'failed' && (
             <Alert color="red" title="The file was not imported" role="alert">
               {status.message} Nothing was saved.
@@ -129,6 +144,10 @@ export function HealthImportPanel({
           )}
           {(status.state === 'done' || status.state === 'previewed') && (
             <ImportSummary summary={status.summary} noun={nouns?.[status.summary.records] ?? noun} preview={status.state === 'previewed'} />
+          )}
+          {(status.state === 'done' || status.state === 'previewed') && status.summary.bodyWeights && (
+            // issue 27: an Apple Health export's body-mass records, summarised like the workouts.
+            <ImportSummary summary={status.summary.bodyWeights} noun={WEIGHT_NOUN} preview={status.state === 'previewed'} />
           )}
         </Stack>
       </SectionCard>

@@ -9,12 +9,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DimmedText, QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import { errorToastHandler, showSuccessToast } from '../../components/toast';
+import { formatDateTime } from '../../format';
 import { importQueries } from './queries';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
-    new Date(iso),
-  );
 
 /** The past imports of one kind, each with its summary and 'Undo import' (confirmed first). */
 export function PastImports({ kind, noun, touches }: { kind: ImportKind; noun: { one: string; many: string }; touches: readonly Area[] }) {
@@ -51,7 +47,7 @@ export function PastImports({ kind, noun, touches }: { kind: ImportKind; noun: {
                 <div>
                   <Text fw={500}>{batch.fileName}</Text>
                   <Text size="sm" c="dimmed">
-                    {when(batch.startedAt)} · {batch.added} added, {batch.skipped} skipped, {batch.rejectedCount} rejected
+                    {formatDateTime(batch.startedAt)} · {batch.added} added, {batch.skipped} skipped, {batch.rejectedCount} rejected
                   </Text>
                 </div>
                 {batch.status === 'undone' ? (

@@ -114,6 +114,16 @@ describe('history texts', () => {
   it('reads a change: first value, before → after, emptied, named ids', () => {
     expect(changeText({ field: 'amount', label: 'Amount', before: '12.00', after: '15.00' }, names)).toBe('Amount 12.00 → 15.00');
     expect(changeText({ field: 'amount', label: 'Amount', before: null, after: '12.00' }, names)).toBe('Amount 12.00');
+    // Issue 26: money with its sign, days and instants as people read them (never raw ISO text).
+    expect(changeText({ field: 'amount', label: 'Amount', before: '12.00', after: '15.00', format: 'money' }, names)).toBe(
+      'Amount $12.00 → $15.00',
+    );
+    expect(changeText({ field: 'date', label: 'Date', before: '2026-11-20', after: '2026-11-21' }, names)).toBe(
+      'Date Nov 20, 2026 → Nov 21, 2026',
+    );
+    expect(changeText({ field: 'startedAt', label: 'Started at', before: null, after: '2026-11-26T20:17:42.840Z' }, names)).toMatch(
+      /^Started at Nov 2[67], 2026, \d{1,2}:17 (AM|PM)$/,
+    );
     expect(changeText({ field: 'description', label: 'Description', before: 'x', after: null }, names)).toBe('Description x → (none)');
     expect(changeText({ field: 'fromAccountId', label: 'From account', before: 'a1', after: 'a2', ref: 'account' }, names)).toBe(
       'From account Checking → Unknown Account',
@@ -124,7 +134,7 @@ describe('history texts', () => {
   });
 
   it('says who, how and when, as the issue shows it', () => {
-    expect(historyTime('2026-11-21T14:03:00.000Z')).toMatch(/^21 Nov 2026 \d\d:03$/);
+    expect(historyTime('2026-11-21T14:03:00.000Z')).toMatch(/^Nov 2[01], 2026, \d{1,2}:03 (AM|PM)$/);
     const entry = history.entries[0]!;
     expect(whoText(entry)).toBe(`you, web, ${historyTime(at)}`);
     expect(whoText({ ...entry, you: false, actor: { via: 'worker' } })).toBe(`recurring generation, ${historyTime(at)}`);

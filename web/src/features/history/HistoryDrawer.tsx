@@ -9,7 +9,7 @@ import { QueryState } from '../../components/QueryState';
 import { accountQueries } from '../money/accounts/queries';
 import { categoryQueries } from '../money/categories/queries';
 import { recurringQueries } from '../money/recurring/queries';
-import { changeText, historyTime, whoText, type HistoryNames } from './format';
+import { changeText, historyTime, readableText, whoText, type HistoryNames } from './format';
 import { useRestoreVersion } from './mutations';
 import { historyQueries } from './queries';
 import { WriteButton } from '../../components/WriteButton';
@@ -20,7 +20,8 @@ const NO_NAMES: ReadonlyMap<string, string> = new Map();
 function useHistoryNames(kind: HistoryKind): HistoryNames {
   const money = kind === 'transaction' || kind === 'recurring-transaction';
   const accounts = useQuery({ ...accountQueries.names(), enabled: money });
-  const categories = useQuery({ ...categoryQueries.list(), enabled: money });
+  // A budget names its category (issue 26).
+  const categories = useQuery({ ...categoryQueries.list(), enabled: money || kind === 'budget' });
   const recurring = useQuery({ ...recurringQueries.list(), enabled: kind === 'schedule' });
   return {
     account: accounts.data ?? NO_NAMES,
@@ -29,9 +30,21 @@ function useHistoryNames(kind: HistoryKind): HistoryNames {
   };
 }
 
-const RECORD_WORDS: Partial<Record<HistoryKind, string>> = { transaction: 'transaction', goal: 'goal', workout: 'workout', meal: 'meal' };
+const RECORD_WORDS: Partial<Record<HistoryKind, string>> = {
+  transaction: 'transaction',
+  goal: 'goal',
+  workout: 'workout',
+  meal: 'meal',
+  account: 'account',
+  category: 'category',
+  schedule: 'schedule',
+  'recurring-transaction': 'recurring transaction',
+  recipe: 'recipe',
+  'body-weight': 'weight entry',
+  budget: 'budget',
+};
 
-/** 'Restore this version' with its confirmation (the API marks the entries it can go back to: transactions, goals, workouts, meals). */
+/** 'Restore this version' with its confirmation (the API marks the entries it can go back to: every kind with versions, budgets and body weight too). */
 function RestoreVersion({ kind, id, entry }: { kind: HistoryKind; id: string; entry: HistoryEntryJson }) {
   const [confirming, setConfirming] = useState(false);
   const restore = useRestoreVersion(kind, id);
@@ -43,7 +56,7 @@ function RestoreVersion({ kind, id, entry }: { kind: HistoryKind; id: string; en
       <ConfirmDialog
         opened={confirming}
         title="Restore this version?"
-        message={`The ${RECORD_WORDS[kind] ?? 'record'} goes back to how it was after '${entry.label}' (${historyTime(entry.at)}). Nothing is erased: the restore is one more change in its history.`}
+        message={`The ${RECORD_WORDS[kind] ?? 'record'} goes back to how it was after '${readableText(entry.label)}' (${historyTime(entry.at)}). Nothing is erased: the restore is one more change in its history.`}
         confirmLabel="Restore"
         loading={restore.isPending}
         onCancel={() => setConfirming(false)}
@@ -67,7 +80,7 @@ function HistoryTimeline({ kind, id }: { kind: HistoryKind; id: string }) {
           {record.entries.map((entry) => (
             <Timeline.Item
               key={entry.position}
-              title={entry.label}
+              title={readableText(entry.label)}
               bullet={<IconHistory size={12} aria-hidden />}
               data-testid="history-entry"
             >

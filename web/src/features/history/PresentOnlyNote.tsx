@@ -3,8 +3,8 @@ import { IconHistory } from '@tabler/icons-react';
 import { useAsOf } from '../../api/as-of';
 
 /**
- * While the past is viewed (issue 10): says that what follows shows the present. Recurring
- * transactions and schedules keep no versions, so 'View as of…' cannot show them as they were.
+ * While the past is viewed (issue 10): says that what follows shows the present, in the same words on
+ * every screen that has no past yet (issue 26: schedules, budgets and reports keep no versions).
  */
 export function PresentOnlyNote({ what }: { what: string }) {
   if (useAsOf() === null) return null;

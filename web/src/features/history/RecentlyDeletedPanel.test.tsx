@@ -21,7 +21,7 @@ const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
 beforeEach(() => {
   deleted = [
     { kind: 'goal', id: 'g-1', name: 'Read 12 books', deletedAt: '2026-11-21T14:03:00.000Z', details: '30% · active' },
-    { kind: 'transaction', id: 't-1', name: HOSTILE, deletedAt: '2026-11-20T09:00:00.000Z', details: 'Expense · 12.00 · 2026-11-20' },
+    { kind: 'transaction', id: 't-1', name: HOSTILE, deletedAt: '2026-11-20T09:00:00.000Z', details: 'Expense · $12.00 · 2026-11-20' },
   ];
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
@@ -51,6 +51,44 @@ describe('RecentlyDeletedPanel (issue 10)', () => {
     expect(bodyText(post[1])).toBe('{}');
   });
 
+  it('lists what went with a deleted account under it, and restores them with it in one action (issue 26)', async () => {
+    const taken = (n: number): DeletedRecordJson => ({
+      kind: 'transaction',
+      id: `t-${n}`,
+      name: `Coffee ${n}`,
+      deletedAt: '2026-11-22T10:00:00.000Z',
+      details: 'Expense · $4.50 · 2026-11-20',
+    });
+    deleted = [
+      {
+        kind: 'account',
+        id: 'a-1',
+        name: 'Checking',
+        deletedAt: '2026-11-22T10:00:00.000Z',
+        details: 'checking',
+        deletedWith: { kind: 'transaction', count: 12, records: [taken(1), taken(2)] },
+      },
+    ];
+    renderWithProviders(<RecentlyDeletedPanel />);
+    expect(await screen.findByText('with 12 transactions')).toBeInTheDocument();
+    const group = screen.getByRole('list', { name: 'Deleted with 12 transactions' });
+    expect(
+      within(group)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Coffee 1 · Expense · $4.50 · Nov 20, 2026', 'Coffee 2 · Expense · $4.50 · Nov 20, 2026']);
+    expect(within(group).getByText('and 10 more')).toBeInTheDocument();
+    // Only the account has a Restore: its transactions come back with it.
+    expect(screen.getAllByRole('button', { name: /^Restore / })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Restore Checking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore deleted record' });
+    expect(within(dialog).getByText('Restore "Checking" and its 12 transactions as they were when deleted?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.getByText('Nothing deleted recently.')).toBeInTheDocument());
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([url]) => requestUrl(url))).toEqual(['/api/history/account/a-1/restore']);
+  });
+
   it('while the past is viewed, Restore is disabled', async () => {
     appStore.set(asOfAtom, '2026-11-21T14:03:00.000Z');
     renderWithProviders(<RecentlyDeletedPanel />);
@@ -61,5 +99,37 @@ describe('RecentlyDeletedPanel (issue 10)', () => {
     deleted = [];
     renderWithProviders(<RecentlyDeletedPanel />);
     expect(await screen.findByText('Nothing deleted recently.')).toBeInTheDocument();
+  });
+
+  it('lists a deleted body-weight entry (issue 27) and restores it through its kind', async () => {
+    deleted = [
+      { kind: 'body-weight', id: 'bw-1', name: '80.5 kg', deletedAt: '2026-11-21T14:03:00.000Z', details: 'Body weight · 2026-11-20' },
+    ];
+    renderWithProviders(<RecentlyDeletedPanel />);
+    const [row] = await screen.findAllByRole('listitem');
+    expect(within(row!).getByText('Body weight')).toBeInTheDocument();
+    expect(within(row!).getByText('80.5 kg')).toBeInTheDocument();
+    fireEvent.click(within(row!).getByRole('button', { name: 'Restore 80.5 kg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore deleted record' });
+    expect(within(dialog).getByText('Restore "80.5 kg" as it was when deleted?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.getByText('Nothing deleted recently.')).toBeInTheDocument());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(requestUrl(post[0])).toBe('/api/history/body-weight/bw-1/restore');
+  });
+
+  it('lists a deleted categorisation rule (issue 23) and restores it through its kind', async () => {
+    deleted = [
+      { kind: 'rule', id: 'r-1', name: 'Groceries', deletedAt: '2026-11-21T14:03:00.000Z', details: 'Rule · Contains "whole foods"' },
+    ];
+    renderWithProviders(<RecentlyDeletedPanel />);
+    const [row] = await screen.findAllByRole('listitem');
+    expect(within(row!).getByText('Rule')).toBeInTheDocument();
+    fireEvent.click(within(row!).getByRole('button', { name: 'Restore Groceries' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore deleted record' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.getByText('Nothing deleted recently.')).toBeInTheDocument());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(requestUrl(post[0])).toBe('/api/history/rule/r-1/restore');
   });
 });

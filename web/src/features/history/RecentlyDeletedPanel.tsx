@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { QueryState } from '../../components/QueryState';
-import { historyTime } from './format';
+import { historyTime, readableText } from './format';
 import { useRestoreDeletedRecord } from './mutations';
 import { historyQueries } from './queries';
 import { WriteButton } from '../../components/WriteButton';
@@ -17,12 +17,53 @@ const KIND_LABELS: Record<DeletedRecordJson['kind'], string> = {
   goal: 'Goal',
   workout: 'Workout',
   meal: 'Meal',
+  rule: 'Rule',
+  recipe: 'Recipe',
+  'body-weight': 'Body weight',
 };
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** What the restore brings back: the record, and what its deletion took with it (issue 26). */
+export function restorePrompt(record: DeletedRecordJson): string {
+  if (!record.deletedWith) return `Restore "${record.name}" as it was when deleted?`;
+  return `Restore "${record.name}" and its ${plural(record.deletedWith.count, record.deletedWith.kind)} as they were when deleted?`;
+}
+
+/**
+ * The rows a record's deletion took (an account's transactions): not restorable on their own, they
+ * come back with it. The latest few are listed; the count says how many.
+ */
+function DeletedWith({ group }: { group: NonNullable<DeletedRecordJson['deletedWith']> }) {
+  const label = `with ${plural(group.count, group.kind)}`;
+  return (
+    <details>
+      <summary>
+        <Text span size="sm">
+          {label}
+        </Text>
+      </summary>
+      <Stack gap={2} role="list" aria-label={`Deleted ${label}`} pl="md">
+        {group.records.map((taken) => (
+          <Text key={taken.id} role="listitem" size="sm" c="dimmed" truncate>
+            {taken.name} · {readableText(taken.details)}
+          </Text>
+        ))}
+        {group.count > group.records.length && (
+          <Text size="sm" c="dimmed">
+            and {group.count - group.records.length} more
+          </Text>
+        )}
+      </Stack>
+    </details>
+  );
+}
 
 /**
  * 'Recently deleted' (issue 10, in the money Settings): the caller's deleted transactions, accounts,
- * categories, goals, workouts and meals with when and their last values; 'Restore' (after a
+ * categories, goals, workouts, meals, categorisation rules, recipes and body-weight entries with when and their last values; 'Restore' (after a
  * confirmation) brings one back as it was, by appending its creation again, never by rewriting the log.
+ * An account deleted with its transactions lists them under it and comes back with them (issue 26).
  */
 export function RecentlyDeletedPanel() {
   const deleted = useQuery(historyQueries.deleted());
@@ -55,8 +96,9 @@ export function RecentlyDeletedPanel() {
                     </Text>
                   </Group>
                   <Text size="sm" c="dimmed">
-                    {record.details} · deleted {historyTime(record.deletedAt)}
+                    {readableText(record.details)} · deleted {historyTime(record.deletedAt)}
                   </Text>
+                  {record.deletedWith && <DeletedWith group={record.deletedWith} />}
                 </div>
                 <WriteButton
                   variant="light"
@@ -73,7 +115,7 @@ export function RecentlyDeletedPanel() {
           <ConfirmDialog
             opened={confirming !== null}
             title="Restore deleted record"
-            message={confirming ? `Restore "${confirming.name}" as it was when deleted?` : ''}
+            message={confirming ? restorePrompt(confirming) : ''}
             confirmLabel="Restore"
             loading={restore.isPending}
             onCancel={() => setConfirming(null)}

@@ -1,5 +1,5 @@
 import type { HistoryActorJson, HistoryChangeJson, HistoryEntryJson } from '@life/domain/history/api';
-import { formatAsOf } from '../../api/as-of';
+import { formatDateLike, formatDateTime, formatDaysIn, formatMoney } from '../../format';
 
 /** Names for the ids a change may hold (accounts, categories, recurring transactions). */
 export interface HistoryNames {
@@ -9,7 +9,9 @@ export interface HistoryNames {
 }
 
 function named(change: HistoryChangeJson, value: string | null, names: HistoryNames): string | null {
-  if (value === null || !change.ref) return value;
+  if (value === null) return value;
+  if (change.format === 'money') return formatMoney(value);
+  if (!change.ref) return formatDateLike(value);
   if (change.ref === 'account') return names.account.get(value) ?? 'Unknown Account';
   if (change.ref === 'recurring-transaction') return names.recurring.get(value) ?? 'Unknown recurring transaction';
   return value
@@ -18,7 +20,7 @@ function named(change: HistoryChangeJson, value: string | null, names: HistoryNa
     .join(', ');
 }
 
-/** 'Amount 12.00 → 15.00'; a first value 'Amount 12.00'; an emptied one 'Description 12 → (none)'. */
+/** 'Amount $12.00 → $15.00'; a first value 'Amount $12.00'; an emptied one 'Description 12 → (none)'; days and instants as people read them. */
 export function changeText(change: HistoryChangeJson, names: HistoryNames): string {
   const before = named(change, change.before, names);
   const after = named(change, change.after, names);
@@ -41,13 +43,17 @@ function how(actor: HistoryActorJson): string | null {
   }
 }
 
-/** '21 Nov 2026 14:03' in the browser's zone. */
+/** 'Nov 21, 2026, 2:03 PM' in the user's zone (the web's one date-time format). */
 export function historyTime(iso: string): string {
-  // The as-of picker's format without its comma.
-  return Number.isNaN(new Date(iso).getTime()) ? '' : formatAsOf(iso).replace(',', '');
+  return formatDateTime(iso);
 }
 
-/** 'you, web, 21 Nov 2026 14:03'; 'recurring generation, …'; an operator's reason after the time. */
+/** An entry's label or a deleted record's details with their days as people read them ('on 2026-11-21' -> 'on Nov 21, 2026'). */
+export function readableText(text: string): string {
+  return formatDaysIn(text);
+}
+
+/** 'you, web, Nov 21, 2026, 2:03 PM'; 'recurring generation, …'; an operator's reason after the time. */
 export function whoText(entry: HistoryEntryJson): string {
   const parts = [entry.you ? 'you' : null, how(entry.actor), historyTime(entry.at)].filter((part): part is string => !!part);
   const text = parts.join(', ');

@@ -10,12 +10,17 @@ export const restoreAreas: readonly Area[] = [
   'history',
   'transactions',
   'accounts',
+  'categories', // issue 26: a category's version
+  'recurring-transactions', // issue 26: a recurring transaction's version
   'money-summary',
   'schedules',
   'dashboard',
   'goals',
   'workouts',
   'meals',
+  'rules',
+  'recipes',
+  'body-weight', // issue 27: a body-weight entry restored
 ];
 
 /**

@@ -1,4 +1,6 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { groupByGroceryCategory } from '@life/domain/groceries/categories';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { DimmedText, QueryState, type QueryLike } from '../../components/QueryState';
 import { GroceryItemRow } from './GroceryItemRow';
 import type { GroceryItem } from './types';
@@ -9,11 +11,13 @@ interface GroceryItemsProps {
   loadingHeight: number;
   /** At most this many rows, then 'and N more'; all when absent. */
   limit?: number;
+  /** The full page (issue 27): the items under their grocery category's heading, 'Other' last. */
+  grouped?: boolean;
   onDelete?: (item: GroceryItem) => void;
 }
 
 /** The checkable grocery rows of the overview card and of the grocery page, with their load states. */
-export function GroceryItems({ items, loadingHeight, limit, onDelete }: GroceryItemsProps) {
+export function GroceryItems({ items, loadingHeight, limit, grouped = false, onDelete }: GroceryItemsProps) {
   return (
     <QueryState
       query={items}
@@ -22,6 +26,15 @@ export function GroceryItems({ items, loadingHeight, limit, onDelete }: GroceryI
       empty={<DimmedText>Your grocery list is empty.</DimmedText>}
     >
       {(list) => {
+        if (grouped) {
+          return (
+            <Stack gap="md">
+              {groupByGroceryCategory(list).map((group) => (
+                <CategoryGroup key={group.category} category={group.category} items={group.items} onDelete={onDelete} />
+              ))}
+            </Stack>
+          );
+        }
         const shown = limit === undefined ? list : list.slice(0, limit);
         return (
           <Stack gap={6} role="list" aria-label="Grocery items">
@@ -37,5 +50,22 @@ export function GroceryItems({ items, loadingHeight, limit, onDelete }: GroceryI
         );
       }}
     </QueryState>
+  );
+}
+
+/** One category's heading and its rows (the heading names the list; rows leave their category out). */
+function CategoryGroup({ category, items, onDelete }: { category: string; items: GroceryItem[]; onDelete?: (item: GroceryItem) => void }) {
+  const headingId = useId();
+  return (
+    <Stack gap={6}>
+      <Title order={2} size="h5" id={headingId}>
+        {category}
+      </Title>
+      <Stack gap={6} role="list" aria-labelledby={headingId}>
+        {items.map((item) => (
+          <GroceryItemRow key={item.id} item={item} showCategory={false} onDelete={onDelete} />
+        ))}
+      </Stack>
+    </Stack>
   );
 }

@@ -13,7 +13,7 @@ import type { GroceryItem } from './types';
 
 export const DELETE_GROCERY_PROMPT = 'Are you sure you want to delete this item? This action cannot be undone.';
 
-/** Beyond SPEC (/nutrition/grocery): the whole grocery list, with delete and 'Clear completed'. */
+/** Beyond SPEC (/nutrition/grocery): the whole grocery list by grocery category (issue 27), with delete and 'Clear completed'. */
 export default function GroceryListPage() {
   const items = useQuery(groceryQueries.list());
   const { completed, total } = groceryProgress(items.data ?? []);
@@ -45,7 +45,7 @@ export default function GroceryListPage() {
       <Card withBorder radius="lg" padding="lg" mt="md">
         <Stack gap="sm">
           <GroceryAddBox />
-          <GroceryItems items={items} loadingHeight={120} onDelete={setDeleting} />
+          <GroceryItems items={items} loadingHeight={120} grouped onDelete={setDeleting} />
         </Stack>
       </Card>
       <ConfirmDialog

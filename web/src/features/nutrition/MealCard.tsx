@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowBackUp, IconCheck, IconClock, IconDots, IconFlame, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconClock, IconFlame, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ActionsMenu } from '../../components/ActionsMenu';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IconFact } from '../../components/IconFact';
 import { HistoryMenuItem, useRecordHistory } from '../history';
@@ -9,8 +10,9 @@ import { mealMutations } from './mutations';
 import type { Meal } from './types';
 import { useReadOnly } from '../../api/as-of';
 import { WriteButton } from '../../components/WriteButton';
+import { RESTORABLE_NOTE } from '../../components/restore-note';
 
-export const DELETE_MEAL_PROMPT = 'Are you sure you want to delete this meal? This action cannot be undone.';
+export const DELETE_MEAL_PROMPT = `Are you sure you want to delete this meal? ${RESTORABLE_NOTE}`;
 
 /** 'P 42.5 g · C 12 g · F 5 g' of the macros the meal has. */
 function macroLine(meal: Meal): string {
@@ -73,28 +75,21 @@ export function MealCard({ meal }: { meal: Meal }) {
               Log Meal
             </WriteButton>
           )}
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${meal.name}`}>
-                <IconDots size={16} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {meal.logged ? (
-                <Menu.Item leftSection={<IconArrowBackUp size={14} />} disabled={readOnly} onClick={() => setLogged(false)}>
-                  Mark as Not Logged
-                </Menu.Item>
-              ) : (
-                <Menu.Item leftSection={<IconCheck size={14} />} disabled={readOnly} onClick={() => setLogged(true)}>
-                  Log Meal
-                </Menu.Item>
-              )}
-              <HistoryMenuItem onClick={history.open} />
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} disabled={readOnly} onClick={() => setConfirming(true)}>
-                Delete Meal
+          <ActionsMenu label={`Actions for ${meal.name}`}>
+            {meal.logged ? (
+              <Menu.Item leftSection={<IconArrowBackUp size={14} />} disabled={readOnly} onClick={() => setLogged(false)}>
+                Mark as Not Logged
               </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+            ) : (
+              <Menu.Item leftSection={<IconCheck size={14} />} disabled={readOnly} onClick={() => setLogged(true)}>
+                Log Meal
+              </Menu.Item>
+            )}
+            <HistoryMenuItem onClick={history.open} />
+            <Menu.Item color="red" leftSection={<IconTrash size={14} />} disabled={readOnly} onClick={() => setConfirming(true)}>
+              Delete Meal
+            </Menu.Item>
+          </ActionsMenu>
           {history.drawer}
         </Group>
       </Group>

@@ -22,7 +22,7 @@ describe('MyFitnessPal (/nutrition/mfp)', () => {
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['x'], 'march.csv', { type: '' }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
-    expect(uploads[0]!.url).toBe('/api/imports/mfp?fileName=march.csv');
+    expect(uploads[0]!.url).toBe('/api/imports/mfp?fileName=march.csv&weightUnit=kg');
     expect(uploads[0]!.headers['Content-Type']).toBe('text/csv');
     const message = "Row 3, Calories: expected a number of calories, got 'lots'";
     act(() => uploads[0]!.respond(400, { error: message, fields: { Calories: message } }));
@@ -38,7 +38,7 @@ describe('MyFitnessPal (/nutrition/mfp)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
-    expect(uploads[0]!.url).toBe('/api/imports/mfp?fileName=entries.csv&dryRun=true');
+    expect(uploads[0]!.url).toBe('/api/imports/mfp?fileName=entries.csv&dryRun=true&weightUnit=kg');
     const counts = { kind: 'mfp' as const, records: 'meals' as const, skipped: 0, skippedRows: [], rejected: [], rejectedCount: 0 };
     act(() => uploads[0]!.respond(200, { importId: '', added: 30, ...counts }));
     const preview = await screen.findByRole('status');
@@ -47,7 +47,7 @@ describe('MyFitnessPal (/nutrition/mfp)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(uploads).toHaveLength(2));
-    expect(uploads[1]!.url).toBe('/api/imports/mfp?fileName=entries.csv');
+    expect(uploads[1]!.url).toBe('/api/imports/mfp?fileName=entries.csv&weightUnit=kg');
     act(() => uploads[1]!.respond(201, { importId: 'm3', added: 30, ...counts }));
     expect(await screen.findByText('30 meals added, 0 duplicates skipped, 0 rows rejected.')).toBeInTheDocument();
   });

@@ -34,7 +34,7 @@ describe('Nutrition Overview', () => {
     const actions = screen.getByRole('region', { name: 'Quick Actions' });
     expect(within(actions).getByRole('link', { name: 'Browse Recipes' })).toHaveAttribute('href', '/nutrition/recipes');
     expect(within(actions).getByRole('button', { name: 'Scan Barcode' })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(actions).getByRole('button', { name: 'Nutrition Report' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(actions).getByRole('link', { name: 'Nutrition Report' })).toHaveAttribute('href', '/nutrition/report'); // issue 27
     expect(await screen.findByText('No meals for today yet')).toBeInTheDocument();
   });
 
@@ -85,6 +85,17 @@ describe('Nutrition Overview', () => {
     await user.click(screen.getByRole('button', { name: 'Log Water' }));
     await waitFor(() => expect(within(bar('water')).getByTestId('bar-amount')).toHaveTextContent('3 glasses / 8 glasses'));
     expect(api.state.requests).toEqual([expect.stringMatching(/^POST \/api\/water \{"date":"\d{4}-\d{2}-\d{2}"\}$/)]);
+  });
+
+  it("'Remove a glass' takes one back (issue 26), and is off at none", async () => {
+    const user = userEvent.setup();
+    serve({ glasses: 1 });
+    renderWithProviders(<NutritionOverviewPage />);
+    await waitFor(() => expect(within(bar('water')).getByTestId('bar-amount')).toHaveTextContent('1 glass / 8 glasses'));
+    await user.click(screen.getByRole('button', { name: 'Remove a glass' }));
+    await waitFor(() => expect(within(bar('water')).getByTestId('bar-amount')).toHaveTextContent('0 glasses / 8 glasses'));
+    expect(api.state.requests).toEqual([expect.stringMatching(/^POST \/api\/water\/remove \{"date":"\d{4}-\d{2}-\d{2}"\}$/)]);
+    expect(screen.getByRole('button', { name: 'Remove a glass' })).toBeDisabled();
   });
 
   it("adds grocery items with Enter or the plus button ('Other'), ignores blank names, and ticks them off", async () => {

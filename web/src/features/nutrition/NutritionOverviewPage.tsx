@@ -1,29 +1,25 @@
 import { Grid } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
+import { useViewedMoment } from '../../api/as-of';
 import { localToday } from '../money';
 import { GroceryListCard } from './GroceryListCard';
 import { NutritionGoalsCard } from './NutritionGoalsCard';
 import { NutritionQuickActions } from './NutritionQuickActions';
 import { TodaysMealsCard } from './TodaysMealsCard';
-import { WriteLinkButton } from '../../components/WriteLinkButton';
+import { AddLinkButton } from '../../components/WriteLinkButton';
 
 /**
  * SPEC 2 Nutrition overview: Daily Nutrition Goals, Today's Meals, the Grocery List and Quick
  * Actions; 'Log Food' opens the meal form. "Today" is the user's local day.
  */
 export default function NutritionOverviewPage() {
-  const today = localToday();
+  const today = localToday(useViewedMoment());
   return (
     <>
       <PageHeader
         title="Nutrition Overview"
         description="Track what you eat and drink against your daily goals"
-        actions={
-          <WriteLinkButton to="/nutrition/log" leftSection={<IconPlus size={16} aria-hidden />}>
-            Log Food
-          </WriteLinkButton>
-        }
+        actions={<AddLinkButton to="/nutrition/log">Log Food</AddLinkButton>}
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>

@@ -1,5 +1,6 @@
 import type { MealType } from '@life/domain/meals/constants';
 import { formatWholeNumber } from '@life/domain/shared/numbers';
+import { formatTime } from '../../format';
 
 export const MEAL_TYPE_LABELS: Readonly<Record<MealType, string>> = {
   breakfast: 'Breakfast',
@@ -17,10 +18,7 @@ export const MEAL_TYPE_COLORS: Readonly<Record<MealType, string>> = {
 
 /** '08:30' -> '8:30 AM', '18:05' -> '6:05 PM' (the user's wall clock, as entered). */
 export function formatMealTime(time: string | null): string {
-  const match = time ? /^(\d{2}):(\d{2})$/.exec(time) : null;
-  if (!match) return '';
-  const hours = Number(match[1]);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+  return formatTime(time);
 }
 
 /** 520 -> '520 calories', 1 -> '1 calorie'. */

@@ -21,6 +21,7 @@ export const nutritionMessages = {
   groceryCleared: 'Completed items cleared',
   groceryClearFailed: 'Failed to clear completed items',
   waterFailed: 'Failed to log water',
+  waterRemoveFailed: 'Failed to remove a glass of water',
 } as const;
 
 /** Logged meals are the dashboard's Calories Today and Recent Activity. */
@@ -31,6 +32,7 @@ export const mealMutations = createMutationHooks<Meal, MealBody>({
   path: '/api/meals',
   updateMethod: 'PATCH',
   touches: mealWriteAreas,
+  undo: 'meal',
   messages: {
     created: nutritionMessages.mealCreated,
     updated: nutritionMessages.mealUpdated,
@@ -74,6 +76,16 @@ export function useClearCompletedGroceries() {
     nutritionMessages.groceryCleared,
     nutritionMessages.groceryClearFailed,
     ['grocery-items'],
+  );
+}
+
+/** 'Remove a glass' (issue 26): one glass fewer on the user's day, POST /api/water/remove (a day at none stays at none). Quiet, as Log Water. */
+export function useRemoveWater() {
+  return useNutritionAction(
+    (date: string) => apiFetch<WaterDay>('/api/water/remove', { method: 'POST', body: { date } }),
+    null,
+    nutritionMessages.waterRemoveFailed,
+    ['water'],
   );
 }
 

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetch';
+import type { NutritionReportJson } from '@life/domain/meals/report';
 import type { GroceryItem, Meal, WaterDay } from './types';
 import { areaKey } from '../../api/areas';
+import { asOfKey, pollingUnlessAsOf, withAsOf } from '../../api/as-of';
 
 /** Meals, grocery items and water each sit under their own key: a write invalidates only its own. */
 const MEALS_KEY = areaKey('meals');
@@ -16,9 +18,19 @@ export const mealQueries = {
   all: () => MEALS_KEY,
   day: (date: string) =>
     queryOptions({
-      queryKey: [...MEALS_KEY, 'day', date] as const,
-      queryFn: ({ signal }) => apiFetch<Meal[]>(`/api/meals?startDate=${date}&endDate=${date}`, { signal }),
-      ...NUTRITION_POLLING,
+      queryKey: [...MEALS_KEY, 'day', date, ...asOfKey()] as const,
+      queryFn: ({ signal }) => apiFetch<Meal[]>(withAsOf(`/api/meals?startDate=${date}&endDate=${date}`), { signal }),
+      ...pollingUnlessAsOf(NUTRITION_POLLING),
+    }),
+  /** The Nutrition Report (issue 27): GET /api/nutrition/report for a range of the user's days, as of the viewed instant. */
+  report: (range: { startDate: string; endDate: string }) =>
+    queryOptions({
+      queryKey: [...MEALS_KEY, 'report', range, ...asOfKey()] as const,
+      queryFn: ({ signal }) =>
+        apiFetch<NutritionReportJson>(withAsOf(`/api/nutrition/report?startDate=${range.startDate}&endDate=${range.endDate}`), {
+          signal,
+        }),
+      ...pollingUnlessAsOf(NUTRITION_POLLING),
     }),
 };
 
@@ -32,9 +44,9 @@ export const groceryQueries = {
   all: () => GROCERIES_KEY,
   list: () =>
     queryOptions({
-      queryKey: [...GROCERIES_KEY, 'list'] as const,
-      queryFn: ({ signal }) => apiFetch<GroceryItem[]>('/api/grocery-items', { signal }),
-      ...NUTRITION_POLLING,
+      queryKey: [...GROCERIES_KEY, 'list', ...asOfKey()] as const,
+      queryFn: ({ signal }) => apiFetch<GroceryItem[]>(withAsOf('/api/grocery-items'), { signal }),
+      ...pollingUnlessAsOf(NUTRITION_POLLING),
     }),
 };
 
@@ -43,8 +55,8 @@ export const waterQueries = {
   all: () => WATER_KEY,
   day: (date: string) =>
     queryOptions({
-      queryKey: [...WATER_KEY, date] as const,
-      queryFn: ({ signal }) => apiFetch<WaterDay>(`/api/water?date=${date}`, { signal }),
-      ...NUTRITION_POLLING,
+      queryKey: [...WATER_KEY, date, ...asOfKey()] as const,
+      queryFn: ({ signal }) => apiFetch<WaterDay>(withAsOf(`/api/water?date=${date}`), { signal }),
+      ...pollingUnlessAsOf(NUTRITION_POLLING),
     }),
 };

@@ -10,8 +10,11 @@ export const targetMessages = {
   updateFailed: 'Failed to update goals. Please try again.',
 } as const;
 
-/** The dashboard measures Weekly Workouts and Calories Today against the targets too. */
-export const targetWriteAreas: readonly Area[] = ['targets', 'dashboard'];
+/**
+ * The dashboard measures Weekly Workouts and Calories Today against the targets too, and the
+ * Nutrition Report (issue 27, under meals) each day's calories and macros.
+ */
+export const targetWriteAreas: readonly Area[] = ['targets', 'dashboard', 'meals'];
 
 /** PUT /api/targets (one resource per user, no id): toasts, then refetches every targets query. */
 export function useSetTargets() {

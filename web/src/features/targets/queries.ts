@@ -1,5 +1,6 @@
 import type { TargetsJson } from '@life/domain/targets/api';
 import { queryOptions } from '@tanstack/react-query';
+import { asOfKey, pollingUnlessAsOf, withAsOf } from '../../api/as-of';
 import { apiFetch } from '../../api/fetch';
 import { areaKey } from '../../api/areas';
 
@@ -18,8 +19,8 @@ export const targetQueries = {
   all: () => TARGETS_KEY,
   current: () =>
     queryOptions({
-      queryKey: [...TARGETS_KEY, 'current'] as const,
-      queryFn: ({ signal }) => apiFetch<TargetsJson>('/api/targets', { signal }),
-      ...TARGET_POLLING,
+      queryKey: [...TARGETS_KEY, 'current', ...asOfKey()] as const,
+      queryFn: ({ signal }) => apiFetch<TargetsJson>(withAsOf('/api/targets'), { signal }),
+      ...pollingUnlessAsOf(TARGET_POLLING),
     }),
 };

@@ -86,7 +86,7 @@ describe('View as of…', () => {
     const chosen = localInputToIso('2026-11-21T14:03:00')!;
     expect(await screen.findByText('Checking then')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`/money?asOf=${encodeURIComponent(chosen)}`);
-    expect(banner()).toHaveTextContent('Viewing your data as it was on 21 Nov 2026, 14:03. Changes are disabled.');
+    expect(banner()).toHaveTextContent('Viewing your data as it was on Nov 21, 2026, 2:03 PM. Changes are disabled.');
 
     await user.click(within(banner()!).getByRole('button', { name: 'Back to now' }));
     expect(await screen.findByText('Checking now')).toBeInTheDocument();

@@ -5,10 +5,10 @@ import { plural } from '../format';
 import { accountMutations, useDeleteAccountWithTransactions } from './mutations';
 import { accountQueries } from './queries';
 import type { Account, AccountUsage } from './types';
+import { RESTORABLE_NOTE } from '../../../components/restore-note';
 
-/** SPEC 8's account confirmation: what the dialog says when nothing else names the account. */
-export const accountDeleteMessage = (account: Account) =>
-  `Are you sure you want to delete "${account.accountName}"? This action cannot be undone.`;
+/** SPEC 8's account confirmation: what the dialog says when nothing else names the account (restorable: issue 26). */
+export const accountDeleteMessage = (account: Account) => `Are you sure you want to delete "${account.accountName}"? ${RESTORABLE_NOTE}`;
 
 interface AccountDeleteDialogProps {
   /** The account asked about, null when closed (the manager's `deleting`). */
@@ -101,7 +101,8 @@ function UsageText({ account, usage }: { account: Account; usage: AccountUsage }
       <Text fw={600}>This account has {plural(transactions, 'transaction')}.</Text>
       {transfers > 0 && <Text size="sm">{transferText(transactions, transfers)}</Text>}
       <Text size="sm" c="dimmed">
-        Deleting the account deletes them too and cannot be undone. Make it inactive instead to keep everything.
+        Deleting the account deletes them too; restoring it from Recently Deleted brings them back with it. Make it inactive instead to keep
+        everything in place.
       </Text>
     </>
   );

@@ -104,7 +104,11 @@ describe('AccountsManager', () => {
     await screen.findByRole('heading', { name: 'Checking (1)' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Visa' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete account' });
-    expect(await within(confirm).findByText('Are you sure you want to delete "Visa"? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      await within(confirm).findByText(
+        'Are you sure you want to delete "Visa"? You can restore it from Recently Deleted, under Settings on the money pages.',
+      ),
+    ).toBeInTheDocument();
     expect(within(confirm).queryByRole('button', { name: 'Make inactive instead' })).not.toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(requests).toContainEqual({ method: 'DELETE', url: '/api/accounts/v', body: undefined }));

@@ -1,11 +1,14 @@
 import { ACCOUNT_TYPES, type AccountType } from '@life/domain/accounts/constants';
+import { asksAmountOwed, balanceToOwedCents } from '@life/domain/accounts/rules';
+import { formatUsd } from '../../../format';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { InactiveBadge } from '../../../components/InactiveBadge';
 import { ItemManager, type ItemManagerConfig, type ManagerFields } from '../../../components/manager/ItemManager';
 import { HistoryKindProvider } from '../../history';
 import { DescriptionCell, type ManagerColumn, ManagerCard, type RowActionHandlers } from '../../../components/manager/ManagerItems';
-import { formatDisplayDate, formatMoney } from '../format';
+import { formatDisplayDate, formatMoney, toCents } from '../format';
 import { AccountDeleteDialog, accountDeleteMessage } from './AccountDeleteDialog';
 import { AccountForm } from './AccountForm';
 import { CreditUsageBar } from './CreditUsageBar';
@@ -37,12 +40,19 @@ function AccountBadges({ account }: { account: Account }) {
           Primary
         </Badge>
       )}
-      {!account.isActive && (
-        <Badge size="xs" variant="light" color="gray">
-          Inactive
-        </Badge>
-      )}
+      <InactiveBadge active={account.isActive} />
     </>
+  );
+}
+
+/** Credit cards and loans (issue 24): what the negative balance means, '$350.00 owed' (or '$12.00 in credit'). */
+function OwedLine({ account }: { account: Account }) {
+  if (!asksAmountOwed(account.accountType)) return null;
+  const owedCents = balanceToOwedCents(toCents(account.balance));
+  return (
+    <Text size="xs" c="dimmed" data-testid="account-owed">
+      {owedCents >= 0 ? `${formatUsd(owedCents)} owed` : `${formatUsd(-owedCents)} in credit`}
+    </Text>
   );
 }
 
@@ -67,6 +77,7 @@ function AccountCard({ account, ...handlers }: { account: Account } & RowActionH
       <Text size="xl" fw={700} mt="sm" data-testid="account-balance">
         {formatMoney(account.balance)}
       </Text>
+      <OwedLine account={account} />
       <Text size="xs" c="dimmed">
         Starting {formatMoney(account.startingBalance)} as of {formatDisplayDate(account.startingBalanceAsof)}
       </Text>
@@ -95,6 +106,7 @@ const TABLE_COLUMNS: ManagerColumn<Account>[] = [
         <Text size="sm" fw={600} data-testid="account-balance">
           {formatMoney(account.balance)}
         </Text>
+        <OwedLine account={account} />
         <CreditUsageBar account={account} />
       </>
     ),

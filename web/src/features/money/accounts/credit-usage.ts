@@ -1,5 +1,5 @@
 import { accountTypeHasCreditLimit } from '@life/domain/accounts/constants';
-import { formatUsd } from '@life/domain/shared/money';
+import { formatUsd } from '../../../format';
 import { toCents } from '../format';
 import type { Account } from './types';
 

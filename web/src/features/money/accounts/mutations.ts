@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/fetch';
 import { type Area, invalidateAreas } from '../../../api/areas';
-import { createMutationHooks } from '../../../api/mutation-hooks';
-import { errorToastHandler, showSuccessToast } from '../../../components/toast';
+import { createMutationHooks, showDeletedWithUndo } from '../../../api/mutation-hooks';
+import { undoDeletion } from '../../../api/undo-delete';
+import { errorToastHandler } from '../../../components/toast';
 import type { Account, AccountBody } from './types';
 
 /** SPEC 7: after an account write the list is refetched (and the summary, which sums balances). */
@@ -15,6 +16,7 @@ export const accountWithTransactionsDeleteAreas: readonly Area[] = ['accounts', 
 export const accountMutations = createMutationHooks<Account, AccountBody>({
   path: '/api/accounts',
   touches: accountWriteAreas,
+  undo: 'account',
   messages: {
     created: 'Account created',
     updated: 'Account updated',
@@ -32,8 +34,9 @@ export function useDeleteAccountWithTransactions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<null>(`/api/accounts/${encodeURIComponent(id)}?withTransactions=true`, { method: 'DELETE' }),
-    onSuccess: () => {
-      showSuccessToast('Account deleted');
+    // Undo (issue 26) restores the account with the transactions it took, in one write.
+    onSuccess: (_data, id) => {
+      showDeletedWithUndo('Account deleted', () => void undoDeletion(queryClient, 'account', id, accountWithTransactionsDeleteAreas));
       return invalidateAreas(queryClient, accountWithTransactionsDeleteAreas);
     },
     onError: errorToastHandler('Failed to delete account. Please try again.'),

@@ -5,7 +5,7 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { CurrencyInput } from '../../../components/CurrencyInput';
-import { ItemFormFrame } from '../../../components/manager/FormParts';
+import { ItemEditFormFrame } from '../../../components/manager/FormParts';
 import { useItemFormSubmit } from '../../../components/manager/use-item-form-submit';
 import { categoryQueries } from '../categories/queries';
 import type { Category } from '../categories/types';
@@ -54,6 +54,8 @@ interface BudgetFormProps {
   onDone: () => void;
 }
 
+const NAMES = { one: 'budget', title: 'Budget' };
+
 /** Create or edit a budget: an expense category, an amount, a month. */
 export function BudgetForm({ budget, defaultMonth, onDone }: BudgetFormProps) {
   const editing = budget !== undefined;
@@ -64,7 +66,7 @@ export function BudgetForm({ budget, defaultMonth, onDone }: BudgetFormProps) {
     validateInputOnChange: true,
   });
   // 409 'A budget for this category already exists for this month' belongs under the category.
-  const { save, problem, pending } = useItemFormSubmit(budgetMutations, {
+  const saving = useItemFormSubmit(budgetMutations, {
     item: budget,
     form,
     onDone,
@@ -72,22 +74,10 @@ export function BudgetForm({ budget, defaultMonth, onDone }: BudgetFormProps) {
     rename: { year: 'month' },
   });
   const options = budgetCategoryOptions(categories.data ?? [], budget?.categoryId);
-  const submit = form.onSubmit((values) => save(toBudgetBody(values)));
+  const submit = form.onSubmit((values) => saving.save(toBudgetBody(values)));
 
   return (
-    <ItemFormFrame
-      label={editing ? 'Edit budget' : 'New budget'}
-      onSubmit={submit}
-      problem={problem}
-      actions={{
-        editing,
-        pending,
-        createLabel: 'Create Budget',
-        updateLabel: 'Update Budget',
-        onCancel: onDone,
-        onReset: () => form.reset(),
-      }}
-    >
+    <ItemEditFormFrame names={NAMES} editing={editing} saving={saving} onSubmit={submit} onCancel={onDone} onReset={form.reset}>
       <NativeSelect
         label="Category"
         withAsterisk
@@ -108,6 +98,6 @@ export function BudgetForm({ budget, defaultMonth, onDone }: BudgetFormProps) {
         />
         <TextInput type="month" label="Month" withAsterisk {...form.getInputProps('month')} />
       </SimpleGrid>
-    </ItemFormFrame>
+    </ItemEditFormFrame>
   );
 }

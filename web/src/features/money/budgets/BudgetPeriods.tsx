@@ -1,4 +1,4 @@
-import { formatUsd } from '@life/domain/shared/money';
+import { formatUsd } from '../../../format';
 import { Card, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { formatUsd } from '@life/domain/shared/money';
+import { formatUsd } from '../../../format';
 import { ActionIcon, Divider, EmptyState, Group, Modal, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconCopy, IconPigMoney, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -149,7 +149,7 @@ function BudgetList({
   return (
     <Stack gap="md">
       {data.budgets.map((budget) => (
-        <BudgetProgressRow key={budget.id} budget={budget} onEdit={onEdit} onDelete={onDelete} />
+        <BudgetProgressRow key={budget.id} budget={budget} onEdit={onEdit} onDelete={onDelete} historyId={budget.id} />
       ))}
       <Divider />
       <Group justify="space-between" data-testid="budget-totals">

@@ -2,7 +2,7 @@ import { CATEGORY_TYPE_COLORS, type CategoryType, DEFAULT_CATEGORY_COLOR, isCate
 import { validateCategoryInput } from '@life/domain/categories/validation';
 import { Input, NativeSelect, SegmentedControl, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ColorField, ItemFormFrame } from '../../../components/manager/FormParts';
+import { ColorField, ItemEditFormFrame } from '../../../components/manager/FormParts';
 import { useItemFormSubmit } from '../../../components/manager/use-item-form-submit';
 import { CATEGORY_TYPE_ORDER } from './category-types';
 import { categoryMutations } from './mutations';
@@ -58,6 +58,8 @@ interface CategoryFormProps {
   onDone: () => void;
 }
 
+const NAMES = { one: 'category', title: 'Category' };
+
 /** SPEC 2 category form (create and edit). */
 export function CategoryForm({ category, onDone }: CategoryFormProps) {
   const editing = category !== undefined;
@@ -73,28 +75,16 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
     },
   });
   // 409: 'A category with this name and type already exists' belongs under the name.
-  const { save, problem, pending } = useItemFormSubmit(categoryMutations, {
+  const saving = useItemFormSubmit(categoryMutations, {
     item: category,
     form,
     onDone,
     conflictField: 'transactionCategory',
   });
-  const submit = form.onSubmit((values) => save(toCategoryBody(values)));
+  const submit = form.onSubmit((values) => saving.save(toCategoryBody(values)));
 
   return (
-    <ItemFormFrame
-      label={editing ? 'Edit category' : 'New category'}
-      onSubmit={submit}
-      problem={problem}
-      actions={{
-        editing,
-        pending,
-        createLabel: 'Create Category',
-        updateLabel: 'Update Category',
-        onCancel: onDone,
-        onReset: () => form.reset(),
-      }}
-    >
+    <ItemEditFormFrame names={NAMES} editing={editing} saving={saving} onSubmit={submit} onCancel={onDone} onReset={form.reset}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Name" withAsterisk placeholder="e.g. Groceries" {...form.getInputProps('transactionCategory')} />
         <NativeSelect label="Type" withAsterisk data={TYPE_OPTIONS} {...form.getInputProps('transactionType')} />
@@ -116,6 +106,6 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
           />
         </Input.Wrapper>
       </SimpleGrid>
-    </ItemFormFrame>
+    </ItemEditFormFrame>
   );
 }

@@ -108,7 +108,41 @@ describe('CategoryManager', () => {
     await screen.findByRole('heading', { name: 'Income (1)' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Rent' }));
     expect(
-      await screen.findByText('Are you sure you want to delete this expense category? This action cannot be undone.'),
+      await screen.findByText(
+        'Are you sure you want to delete this expense category? You can restore it from Recently Deleted, under Settings on the money pages.',
+      ),
     ).toBeInTheDocument();
+  });
+
+  it('names how many transactions use the category in the delete prompt (issue 24)', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const url = requestUrl(input);
+        asked.push(url);
+        if (url === '/api/expense-types') return Promise.resolve(jsonResponse(200, categories));
+        if (url === '/api/transactions?categoryId=r&limit=1') return Promise.resolve(jsonResponse(200, [], { 'X-Total-Count': '3' }));
+        if (url === '/api/transactions?categoryId=g&limit=1') return Promise.resolve(jsonResponse(200, [], { 'X-Total-Count': '1' }));
+        return Promise.resolve(jsonResponse(200, [], { 'X-Total-Count': '0' }));
+      }),
+    );
+    renderWithProviders(<CategoryManager />);
+    await screen.findByRole('heading', { name: 'Income (1)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Rent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete category' });
+    expect(
+      await within(dialog).findByText(
+        '3 transactions use this category. Are you sure you want to delete this expense category? You can restore it from Recently Deleted, under Settings on the money pages.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Groceries' }));
+    expect(
+      await screen.findByText(
+        '1 transaction uses this category. Are you sure you want to delete this expense category? You can restore it from Recently Deleted, under Settings on the money pages.',
+      ),
+    ).toBeInTheDocument();
+    expect(asked).toContain('/api/transactions?categoryId=r&limit=1');
   });
 });

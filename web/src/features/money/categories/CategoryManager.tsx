@@ -6,6 +6,7 @@ import { ItemManager, type ItemManagerConfig, type ManagerFields } from '../../.
 import { HistoryKindProvider } from '../../history';
 import { DescriptionCell, type ManagerColumn, ManagerCard, type RowActionHandlers } from '../../../components/manager/ManagerItems';
 import { CATEGORY_TILE_LABELS, CATEGORY_TYPE_ORDER } from './category-types';
+import { CategoryDeleteDialog, CATEGORY_DELETE_MESSAGE } from './CategoryDeleteDialog';
 import { CategoryForm } from './CategoryForm';
 import { categoryMutations } from './mutations';
 import { categoryQueries } from './queries';
@@ -94,7 +95,9 @@ const MANAGER: ItemManagerConfig<Category, CategoryType> = {
     styles: { content: { maxHeight: '90vh' } },
     render: (category, onDone) => <CategoryForm category={category} onDone={onDone} />,
   },
-  deleteMessage: () => 'Are you sure you want to delete this expense category? This action cannot be undone.',
+  deleteMessage: () => CATEGORY_DELETE_MESSAGE,
+  // issue 24: the prompt names how many transactions use the category.
+  renderDeleteDialog: (deleting, onClose) => <CategoryDeleteDialog deleting={deleting} onClose={onClose} />,
   mutations: categoryMutations,
 };
 

@@ -9,6 +9,7 @@ export const categoryWriteAreas: readonly Area[] = ['categories', 'money-summary
 export const categoryMutations = createMutationHooks<Category, CategoryBody>({
   path: '/api/expense-types',
   touches: categoryWriteAreas,
+  undo: 'category',
   messages: {
     created: { title: 'Category created', message: 'Your expense category has been added successfully.' },
     updated: { title: 'Category updated', message: 'Your expense category has been updated successfully.' },

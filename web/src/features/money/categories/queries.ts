@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { asOfKey, currentAsOf, pollingUnlessAsOf, withAsOf } from '../../../api/as-of';
-import { apiFetch } from '../../../api/fetch';
+import { apiFetch, apiFetchWithHeaders } from '../../../api/fetch';
 import type { Category } from './types';
 import { areaKey } from '../../../api/areas';
 
@@ -42,4 +42,20 @@ export const categoryQueries = {
   list,
   byId: (asOf = currentAsOf()) => queryOptions({ ...list(asOf), select: categoryMap }),
   active: (asOf = currentAsOf()) => queryOptions({ ...list(asOf), select: activeCategories }),
+  /**
+   * How many transactions use the category (issue 24: its delete prompt names them): the ledger's
+   * X-Total-Count for ?categoryId=. Asked anew each time (staleTime 0): transaction writes change it.
+   */
+  usage: (categoryId: string) =>
+    queryOptions({
+      queryKey: [...CATEGORIES_KEY, 'usage', categoryId] as const,
+      queryFn: async ({ signal }) => {
+        const path = `/api/transactions?categoryId=${encodeURIComponent(categoryId)}&limit=1`;
+        const { headers } = await apiFetchWithHeaders<unknown>(path, { signal });
+        const total = headers.get('X-Total-Count');
+        if (total === null || !/^\d+$/.test(total)) throw new Error('The transactions were not counted');
+        return { transactions: Number(total) };
+      },
+      staleTime: 0,
+    }),
 };

@@ -39,6 +39,7 @@ const summary = (overrides: Partial<BankImportSummaryJson>): BankImportSummaryJs
       action: 'post',
     },
   ],
+  duplicatesSkipped: 1,
   skippedRows: [
     { row: 3, reason: "Row 3: matches the pending 'Miete' of 2024-03-27 (-1100.00), which is marked posted instead" },
     { row: 4, reason: 'Row 4: an authorisation hold released by row 5: no money moved, neither is recorded' },
@@ -109,7 +110,12 @@ describe('Import transactions (/money/import)', () => {
     await waitFor(() => expect(uploads).toHaveLength(3));
     const real = new URL(uploads[2]!.url, 'http://localhost').searchParams;
     expect([real.get('dryRun'), real.get('keepDuplicates')]).toEqual(['false', '3']);
-    act(() => uploads[2]!.respond(201, summary({ importId: 'i9', added: 2, skipped: 0, duplicates: [], skippedRows: [] }) as never));
+    act(() =>
+      uploads[2]!.respond(
+        201,
+        summary({ importId: 'i9', added: 2, skipped: 0, duplicates: [], duplicatesSkipped: 0, skippedRows: [] }) as never,
+      ),
+    );
     expect(await screen.findByText('2 transactions added, 0 duplicates skipped, 0 rows rejected.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo import' })).toBeEnabled();
   });

@@ -6,7 +6,7 @@
  * 23): file -> count, days and the categories matching none of the user's -> matched pairs -> Import. Past bank
  * imports are listed with their summary and Undo.
  */
-import { Alert, Anchor, Button, FileInput, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, FileInput, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconUpload } from '@tabler/icons-react';
@@ -17,24 +17,29 @@ import { useReadOnly } from '../../../api/as-of';
 import { isApiError } from '../../../api/fetch';
 import { invalidateAreas } from '../../../api/areas';
 import { PageHeader } from '../../../components/PageHeader';
-import { ReadOnlyTooltip } from '../../../components/ReadOnlyTooltip';
 import { SectionCard } from '../../../components/SectionCard';
-import { PastImports } from '../../health-imports';
+import { ImportProgress, PastImports } from '../../health-imports';
 import { accountQueries } from '../accounts/queries';
 import type { QifPreviewJson } from '@life/domain/imports/qif/index';
 import { bankFileKind, importBankCsv, importOfx, importQif, bankImportAreas, previewBankCsv, previewOfx, previewQif } from './bank-uploads';
 import { BankImportSummary } from './BankImportSummary';
 import { CsvMappingForm, initialMapping, toMapping, type MappingValues } from './CsvMappingForm';
-import { MatchedPairs } from './MatchedPairs';
 import { QifCategoryOffer } from './QifCategoryOffer';
-import { ImportRuleHits, RowsForRules } from '../rules';
+import { StatementImportActions } from './StatementImportActions';
+import { statementPayees, type PayeesByStatement } from './statement-payees';
+import { DescriptionsForRules, RowsForRules } from '../rules';
 
+/** OFX and QIF steps keep their first payees by statement (or account in the file), to make rules from. */
 type Step =
   | { step: 'choose' }
   | { step: 'csv'; preview: BankCsvPreviewJson; dryRun?: BankImportSummaryJson }
-  | { step: 'ofx'; preview: OfxPreviewJson; dryRun?: BankImportSummaryJson }
-  | { step: 'qif'; preview: QifPreviewJson; dryRun?: BankImportSummaryJson }
+  | { step: 'ofx'; preview: OfxPreviewJson; payees: PayeesByStatement; dryRun?: BankImportSummaryJson }
+  | { step: 'qif'; preview: QifPreviewJson; payees: PayeesByStatement; dryRun?: BankImportSummaryJson }
   | { step: 'done'; summary: BankImportSummaryJson };
+
+/** What the server does once the file is sent, until it answers. */
+const CHECKING = 'Checking rows…';
+const SAVING = 'Checking rows and saving…';
 
 function failureMessage(error: unknown): string {
   if (isApiError(error)) return error.body?.error ?? 'The import failed. Please try again.';
@@ -49,6 +54,7 @@ export default function BankImportPage() {
   const [accountId, setAccountId] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ step: 'choose' });
   const [progress, setProgress] = useState<number | null>(null);
+  const [after, setAfter] = useState(CHECKING);
   const [failure, setFailure] = useState<string | null>(null);
   const [keep, setKeep] = useState<number[]>([]);
   const [statement, setStatement] = useState<string | null>(null);
@@ -64,8 +70,9 @@ export default function BankImportPage() {
     }),
   });
 
-  const run = async <T,>(work: () => Promise<T>): Promise<T | null> => {
+  const run = async <T,>(work: () => Promise<T>, saving = false): Promise<T | null> => {
     setFailure(null);
+    setAfter(saving ? SAVING : CHECKING);
     setProgress(0);
     try {
       return await work();
@@ -86,7 +93,7 @@ export default function BankImportPage() {
       const preview = await run(() => previewOfx(chosen, setProgress));
       if (preview) {
         setStatement(String(preview.statements[0]?.index ?? 1));
-        setStep({ step: 'ofx', preview });
+        setStep({ step: 'ofx', preview, payees: await statementPayees(chosen, 'ofx') });
       }
       return;
     }
@@ -94,7 +101,7 @@ export default function BankImportPage() {
       const preview = await run(() => previewQif(chosen, setProgress));
       if (preview) {
         setStatement(String(preview.accounts[0]?.index ?? 0));
-        setStep({ step: 'qif', preview });
+        setStep({ step: 'qif', preview, payees: await statementPayees(chosen, 'qif') });
       }
       return;
     }
@@ -130,8 +137,9 @@ export default function BankImportPage() {
       form.setErrors(checked.errors);
       return;
     }
-    const summary = await run(() =>
-      importBankCsv(file, { accountId, mapping: checked.mapping, keepDuplicates: keep, dryRun }, setProgress),
+    const summary = await run(
+      () => importBankCsv(file, { accountId, mapping: checked.mapping, keepDuplicates: keep, dryRun }, setProgress),
+      !dryRun,
     );
     if (!summary) return;
     if (dryRun) setStep({ ...step, dryRun: summary });
@@ -140,19 +148,21 @@ export default function BankImportPage() {
 
   const importStatement = async (dryRun: boolean) => {
     if ((step.step !== 'ofx' && step.step !== 'qif') || !file || !accountId) return;
-    const summary = await run(() =>
-      step.step === 'qif'
-        ? importQif(
-            file,
-            {
-              accountId,
-              ...(step.preview.accounts.length > 1 ? { account: Number(statement ?? 0) } : {}),
-              keepDuplicates: keep,
-              dryRun,
-            },
-            setProgress,
-          )
-        : importOfx(file, { accountId, statement: Number(statement ?? 1), keepDuplicates: keep, dryRun }, setProgress),
+    const summary = await run(
+      () =>
+        step.step === 'qif'
+          ? importQif(
+              file,
+              {
+                accountId,
+                ...(step.preview.accounts.length > 1 ? { account: Number(statement ?? 0) } : {}),
+                keepDuplicates: keep,
+                dryRun,
+              },
+              setProgress,
+            )
+          : importOfx(file, { accountId, statement: Number(statement ?? 1), keepDuplicates: keep, dryRun }, setProgress),
+      !dryRun,
     );
     if (!summary) return;
     if (dryRun) setStep({ ...step, dryRun: summary });
@@ -162,11 +172,23 @@ export default function BankImportPage() {
   const chooseStatement = (chosen: string | null) => {
     setStatement(chosen);
     setKeep([]);
-    if (step.step === 'ofx') setStep({ step: 'ofx', preview: step.preview });
-    if (step.step === 'qif') setStep({ step: 'qif', preview: step.preview });
+    if (step.step === 'ofx' || step.step === 'qif') setStep({ ...step, dryRun: undefined });
   };
 
   const busy = progress !== null;
+  const actions = { keep, onKeep: setKeep, canCheck: accountId !== null, busy, readOnly };
+  const payees = step.step === 'ofx' || step.step === 'qif' ? (step.payees.get(Number(statement)) ?? []) : [];
+  const statementActions =
+    step.step === 'ofx' || step.step === 'qif' ? (
+      <StatementImportActions
+        {...actions}
+        dryRun={step.dryRun}
+        rowLabel="Transaction"
+        rules={<DescriptionsForRules descriptions={payees} accountId={accountId} />}
+        onCheck={() => void importStatement(true)}
+        onImport={() => void importStatement(false)}
+      />
+    ) : null;
   const accountOptions = accounts
     .filter((account) => account.isActive !== false)
     .map((account) => ({ value: account.id, label: account.accountName }));
@@ -185,7 +207,15 @@ export default function BankImportPage() {
         <SectionCard title="Import a file" description="Choose the account and the file.">
           <Stack>
             <Group grow align="flex-start">
-              <Select label="Account" placeholder="Choose an account" data={accountOptions} value={accountId} onChange={chooseAccount} />
+              {/* As of a moment (issue 26) nothing can be imported: the page is read-only before a file is picked. */}
+              <Select
+                label="Account"
+                placeholder="Choose an account"
+                data={accountOptions}
+                value={accountId}
+                onChange={chooseAccount}
+                disabled={readOnly}
+              />
               <FileInput
                 label="Bank file (CSV, OFX, QFX or QIF)"
                 placeholder="Choose a file"
@@ -193,7 +223,7 @@ export default function BankImportPage() {
                 value={file}
                 onChange={(chosen) => void choose(chosen)}
                 clearable
-                disabled={busy}
+                disabled={busy || readOnly}
                 leftSection={<IconUpload size={16} aria-hidden />}
               />
             </Group>
@@ -205,25 +235,20 @@ export default function BankImportPage() {
                   </Text>
                 )}
                 <CsvMappingForm preview={step.preview} form={form} />
-                {step.dryRun && <MatchedPairs summary={step.dryRun} keep={keep} onKeep={setKeep} />}
-                {/* issue 23 (h10): which rule filled in each row, and a rule from any row */}
-                {step.dryRun && <ImportRuleHits summary={step.dryRun} />}
-                <RowsForRules
-                  header={step.preview.header}
-                  rows={step.preview.rows}
-                  descriptionColumn={form.values.description}
-                  accountId={accountId}
+                <StatementImportActions
+                  {...actions}
+                  dryRun={step.dryRun}
+                  rules={
+                    <RowsForRules
+                      header={step.preview.header}
+                      rows={step.preview.rows}
+                      descriptionColumn={form.values.description}
+                      accountId={accountId}
+                    />
+                  }
+                  onCheck={() => void importCsv(true)}
+                  onImport={() => void importCsv(false)}
                 />
-                <Group>
-                  <Button variant="default" onClick={() => void importCsv(true)} disabled={!accountId || busy}>
-                    Check duplicates
-                  </Button>
-                  <ReadOnlyTooltip>
-                    <Button onClick={() => void importCsv(false)} disabled={!accountId || busy || readOnly || !step.dryRun} loading={busy}>
-                      Import
-                    </Button>
-                  </ReadOnlyTooltip>
-                </Group>
               </>
             )}
             {step.step === 'ofx' && (
@@ -237,22 +262,7 @@ export default function BankImportPage() {
                   value={statement}
                   onChange={chooseStatement}
                 />
-                {step.dryRun && <MatchedPairs summary={step.dryRun} keep={keep} onKeep={setKeep} rowLabel="Transaction" />}
-                {step.dryRun && <ImportRuleHits summary={step.dryRun} rowLabel="Transaction" />}
-                <Group>
-                  <Button variant="default" onClick={() => void importStatement(true)} disabled={!accountId || busy}>
-                    Check duplicates
-                  </Button>
-                  <ReadOnlyTooltip>
-                    <Button
-                      onClick={() => void importStatement(false)}
-                      disabled={!accountId || busy || readOnly || !step.dryRun}
-                      loading={busy}
-                    >
-                      Import
-                    </Button>
-                  </ReadOnlyTooltip>
-                </Group>
+                {statementActions}
               </>
             )}
             {step.step === 'qif' && (
@@ -274,32 +284,15 @@ export default function BankImportPage() {
                   />
                 )}
                 <QifCategoryOffer categories={step.preview.categories} onCreated={() => void choose(file)} />
-                {step.dryRun && <MatchedPairs summary={step.dryRun} keep={keep} onKeep={setKeep} rowLabel="Transaction" />}
-                {step.dryRun && <ImportRuleHits summary={step.dryRun} rowLabel="Transaction" />}
-                <Group>
-                  <Button variant="default" onClick={() => void importStatement(true)} disabled={!accountId || busy}>
-                    Check duplicates
-                  </Button>
-                  <ReadOnlyTooltip>
-                    <Button
-                      onClick={() => void importStatement(false)}
-                      disabled={!accountId || busy || readOnly || !step.dryRun}
-                      loading={busy}
-                    >
-                      Import
-                    </Button>
-                  </ReadOnlyTooltip>
-                </Group>
+                {step.preview.unmatchedTransferAccounts.length > 0 && (
+                  <Text size="sm" c="dimmed">
+                    Transfers to accounts you do not have are imported uncategorised: {step.preview.unmatchedTransferAccounts.join(', ')}
+                  </Text>
+                )}
+                {statementActions}
               </>
             )}
-            {busy && (
-              <Stack gap={4}>
-                <Progress value={Math.round((progress ?? 0) * 100)} aria-label="Import progress" animated />
-                <Text size="sm" c="dimmed">
-                  {(progress ?? 0) < 1 ? `Reading the file… ${Math.round((progress ?? 0) * 100)}%` : 'Saving…'}
-                </Text>
-              </Stack>
-            )}
+            {busy && <ImportProgress sent={progress ?? 0} after={after} />}
             {failure && (
               <Alert color="red" title="The file was not imported" role="alert">
                 {failure} Nothing was saved.

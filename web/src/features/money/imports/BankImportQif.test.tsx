@@ -22,6 +22,7 @@ const preview: QifPreviewJson = {
     { name: 'Textbooks', categoryId: 'c-1', transactions: 1, suggestedType: 'Expense - Variable' },
   ],
   unmatchedCategories: ['Telephone'],
+  unmatchedTransferAccounts: [],
 };
 
 const summary = (overrides: Partial<BankImportSummaryJson>): BankImportSummaryJson => ({
@@ -31,6 +32,7 @@ const summary = (overrides: Partial<BankImportSummaryJson>): BankImportSummaryJs
   skipped: 0,
   posted: 0,
   duplicates: [],
+  duplicatesSkipped: 0,
   skippedRows: [],
   rejected: [],
   rejectedCount: 0,

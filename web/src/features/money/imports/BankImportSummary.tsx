@@ -33,10 +33,21 @@ export function BankImportSummary({ summary, onUndone }: { summary: BankImportSu
     onError: errorToastHandler('Could not undo the import. Please try again.'),
   });
   return (
-    <ImportSummary summary={summary} noun={TRANSACTIONS}>
+    <ImportSummary summary={summary} noun={TRANSACTIONS} duplicates={summary.duplicatesSkipped}>
       {summary.posted > 0 && (
         <Text size="sm" mt="xs">
           {plural(summary.posted, 'pending transaction', 'pending transactions')} matched by the file marked posted.
+        </Text>
+      )}
+      {(summary.removed ?? 0) > 0 && (
+        <Text size="sm" mt="xs">
+          {plural(summary.removed!, 'pending hold', 'pending holds')} removed: released by the bank, or replaced by the posted transaction.
+          Undo brings {summary.removed === 1 ? 'it' : 'them'} back.
+        </Text>
+      )}
+      {(summary.unmatchedTransferAccounts?.length ?? 0) > 0 && (
+        <Text size="sm" mt="xs">
+          Transfers to accounts you do not have were imported uncategorised: {summary.unmatchedTransferAccounts!.join(', ')}
         </Text>
       )}
       <Button mt="sm" variant="light" color="red" size="xs" disabled={readOnly} onClick={() => setConfirming(true)}>

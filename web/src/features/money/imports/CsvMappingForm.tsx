@@ -12,6 +12,7 @@ import {
   type BankCsvMapping,
   type BankCsvPreviewJson,
 } from '@life/domain/imports/bank-csv/index';
+import { formatCount } from '../../../format';
 
 export interface MappingValues {
   date: string;
@@ -86,7 +87,7 @@ export function CsvMappingForm({ preview, form }: { preview: BankCsvPreviewJson;
   return (
     <>
       <Text size="sm" c="dimmed">
-        {preview.rowCount.toLocaleString('en-US')} rows
+        {formatCount(preview.rowCount)} rows
         {preview.headerRow > 1 ? ` (the ${preview.headerRow - 1} lines above the header are skipped)` : ''}. Amounts below 0 (or debits)
         become expenses, the others income.
       </Text>

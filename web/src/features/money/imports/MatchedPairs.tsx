@@ -5,10 +5,12 @@
  */
 import { Alert, Checkbox, List, Stack, Table, Text } from '@mantine/core';
 import type { BankImportMatchJson, BankImportSummaryJson } from '@life/domain/imports/bank-csv/index';
+import { formatCount } from '../../../format';
 
 const WHAT_HAPPENS: Record<BankImportMatchJson['action'], string> = {
   skip: 'Not added',
   post: 'Not added; marks it posted',
+  replace: 'Added; replaces the pending one',
   keep: 'Added anyway',
 };
 
@@ -37,13 +39,13 @@ export function MatchedPairs({
     <Stack gap="xs">
       {summary.duplicates.length === 0 ? (
         <Alert color="green" role="status">
-          No matches with transactions already recorded: {summary.added.toLocaleString('en-US')} transactions will be added.
+          No matches with transactions already recorded: {formatCount(summary.added)} transactions will be added.
         </Alert>
       ) : (
         <>
           <Text size="sm">
-            {summary.duplicates.length.toLocaleString('en-US')} rows match transactions already recorded and will not be added twice. Tick
-            'Keep anyway' for a row that is really another transaction.
+            {formatCount(summary.duplicates.length)} rows match transactions already recorded and will not be added twice. Tick 'Keep
+            anyway' for a row that is really another transaction.
           </Text>
           <Table.ScrollContainer minWidth={640}>
             <Table withTableBorder aria-label="Matched transactions">

@@ -26,60 +26,51 @@ export function previewOfx(file: File, onProgress: UploadProgress = noProgress) 
   return uploadFile<OfxPreviewJson>('/api/imports/ofx/preview', file, contentType(file, 'ofx'), onProgress);
 }
 
-export interface CsvImportChoice {
+/** What every bank import names: the account, the matched rows kept anyway, and whether it is a dry run. */
+interface ImportChoice {
   accountId: string;
-  mapping: BankCsvMapping;
   keepDuplicates: readonly number[];
   dryRun: boolean;
+}
+
+/** The import route with its query: the account, the kind's own choices, the file's name, dry run, rows kept. */
+function importPath(route: string, file: File, choice: ImportChoice, own: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ accountId: choice.accountId, ...own, fileName: file.name, dryRun: String(choice.dryRun) });
+  if (choice.keepDuplicates.length > 0) query.set('keepDuplicates', choice.keepDuplicates.join(','));
+  return `${route}?${query.toString()}`;
+}
+
+export interface CsvImportChoice extends ImportChoice {
+  mapping: BankCsvMapping;
 }
 
 export function importBankCsv(file: File, choice: CsvImportChoice, onProgress: UploadProgress = noProgress) {
-  const query = new URLSearchParams({
-    accountId: choice.accountId,
-    mapping: JSON.stringify(choice.mapping),
-    fileName: file.name,
-    dryRun: String(choice.dryRun),
-  });
-  if (choice.keepDuplicates.length > 0) query.set('keepDuplicates', choice.keepDuplicates.join(','));
-  return uploadFile<BankImportSummaryJson>(`/api/imports/bank-csv?${query.toString()}`, file, contentType(file, 'csv'), onProgress);
+  const path = importPath('/api/imports/bank-csv', file, choice, { mapping: JSON.stringify(choice.mapping) });
+  return uploadFile<BankImportSummaryJson>(path, file, contentType(file, 'csv'), onProgress);
 }
 
-export interface OfxImportChoice {
-  accountId: string;
+export interface OfxImportChoice extends ImportChoice {
   statement: number;
-  keepDuplicates: readonly number[];
-  dryRun: boolean;
 }
 
 export function importOfx(file: File, choice: OfxImportChoice, onProgress: UploadProgress = noProgress) {
-  const query = new URLSearchParams({
-    accountId: choice.accountId,
-    statement: String(choice.statement),
-    fileName: file.name,
-    dryRun: String(choice.dryRun),
-  });
-  if (choice.keepDuplicates.length > 0) query.set('keepDuplicates', choice.keepDuplicates.join(','));
-  return uploadFile<BankImportSummaryJson>(`/api/imports/ofx?${query.toString()}`, file, contentType(file, 'ofx'), onProgress);
+  const path = importPath('/api/imports/ofx', file, choice, { statement: String(choice.statement) });
+  return uploadFile<BankImportSummaryJson>(path, file, contentType(file, 'ofx'), onProgress);
 }
 
 export function previewQif(file: File, onProgress: UploadProgress = noProgress) {
   return uploadFile<QifPreviewJson>('/api/imports/qif/preview', file, contentType(file, 'qif'), onProgress);
 }
 
-export interface QifImportChoice {
-  accountId: string;
+export interface QifImportChoice extends ImportChoice {
   /** The file's account when it holds several (the preview's `accounts[].index`). */
   account?: number;
-  keepDuplicates: readonly number[];
-  dryRun: boolean;
 }
 
 /** A QIF file's bank, cash and card transactions (issue 23). */
 export function importQif(file: File, choice: QifImportChoice, onProgress: UploadProgress = noProgress) {
-  const query = new URLSearchParams({ accountId: choice.accountId, fileName: file.name, dryRun: String(choice.dryRun) });
-  if (choice.account !== undefined) query.set('account', String(choice.account));
-  if (choice.keepDuplicates.length > 0) query.set('keepDuplicates', choice.keepDuplicates.join(','));
-  return uploadFile<BankImportSummaryJson>(`/api/imports/qif?${query.toString()}`, file, contentType(file, 'qif'), onProgress);
+  const path = importPath('/api/imports/qif', file, choice, choice.account === undefined ? {} : { account: String(choice.account) });
+  return uploadFile<BankImportSummaryJson>(path, file, contentType(file, 'qif'), onProgress);
 }
 
 /** What an import or its undo changes: the transactions and everything summing them, and the list of imports. */

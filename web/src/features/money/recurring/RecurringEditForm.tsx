@@ -1,9 +1,10 @@
-import { Checkbox, Modal, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CurrencyInput } from '../../../components/CurrencyInput';
 import { ItemFormFrame } from '../../../components/manager/FormParts';
 import { useItemFormSubmit } from '../../../components/manager/use-item-form-submit';
 import { EDIT_DAY_OPTIONS, recurringEditValues, type RecurringEditValues, toRecurringUpdateBody, validateRecurringEdit } from './edit-form';
+import { AutoPostCheckbox } from './AutoPostCheckbox';
 import { recurringMutations } from './mutations';
 import { OlderOccurrencesCheckbox } from './OlderOccurrencesCheckbox';
 import { FREQUENCY_OPTIONS, type RecurringTransaction } from './types';
@@ -55,11 +56,7 @@ export function RecurringEditForm({ record, onDone }: RecurringEditFormProps) {
       </SimpleGrid>
       <OlderOccurrencesCheckbox startDate={values.startDate} {...form.getInputProps('includeOlderOccurrences', { type: 'checkbox' })} />
       <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-      <Checkbox
-        label="Mark posted automatically on its date"
-        description="Generated transactions start as pending and are marked posted on their day"
-        {...form.getInputProps('autoPost', { type: 'checkbox' })}
-      />
+      <AutoPostCheckbox {...form.getInputProps('autoPost', { type: 'checkbox' })} />
     </ItemFormFrame>
   );
 }

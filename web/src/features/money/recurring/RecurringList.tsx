@@ -3,7 +3,6 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PresentOnlyNote } from '../../history';
 import { accountQueries } from '../accounts/queries';
 import { categoryQueries } from '../categories/queries';
 import type { Category } from '../categories/types';
@@ -58,7 +57,6 @@ export function RecurringList() {
         </Group>
       </UnstyledButton>
       <Collapse expanded={expanded}>
-        <PresentOnlyNote what="Recurring transactions" />
         <Stack gap="xs" mt="md" id="recurring-transactions-list" role="list" aria-label="Recurring transactions">
           {expanded &&
             records.map((record) => (

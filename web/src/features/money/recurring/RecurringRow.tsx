@@ -1,11 +1,13 @@
 import { ActionIcon, Badge, Flex, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDots, IconPencil, IconPlayerPlay, IconRepeat, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlayerPlay, IconRepeat, IconTrash } from '@tabler/icons-react';
 import { READ_ONLY_MESSAGE, useReadOnly } from '../../../api/as-of';
 import { HistoryMenuItem, useRecordHistory } from '../../history';
 import type { Category } from '../categories/types';
 import { AMOUNT_TONE_COLORS, formatDisplayDate, formatTransactionAmount } from '../format';
 import { CategoryTags, transactionTags } from '../transactions/CategoryTags';
 import { TRANSACTION_TYPE_COLORS, TRANSACTION_TYPE_LABELS } from '../transactions/types';
+import { InactiveBadge } from '../../../components/InactiveBadge';
+import { ActionsMenu } from '../../../components/ActionsMenu';
 import { biMonthlyDaysLabel, FREQUENCY_LABELS, type RecurringTransaction } from './types';
 
 export interface RecurringRowHandlers {
@@ -42,11 +44,7 @@ export function RecurringRow({ record, accountNames, categories, onEdit, onDelet
             <Badge size="sm" variant="outline" color="gray" leftSection={<IconRepeat size={12} aria-hidden />}>
               {FREQUENCY_LABELS[record.frequency]}
             </Badge>
-            {!record.isActive && (
-              <Badge size="sm" variant="light" color="gray">
-                Inactive
-              </Badge>
-            )}
+            <InactiveBadge active={record.isActive} size="sm" />
             {record.autoPost && (
               <Badge size="sm" variant="light" color="teal">
                 Auto-posted
@@ -106,25 +104,18 @@ export function RecurringRow({ record, accountNames, categories, onEdit, onDelet
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${record.title}`}>
-                <IconDots size={16} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPlayerPlay size={14} aria-hidden />} onClick={() => onGenerate(record)} disabled={readOnly}>
-                Generate now
-              </Menu.Item>
-              <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(record)} disabled={readOnly}>
-                Edit Recurring Transaction
-              </Menu.Item>
-              <HistoryMenuItem onClick={history.open} />
-              <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onDelete(record)} disabled={readOnly}>
-                Delete Recurring Transaction
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <ActionsMenu label={`More actions for ${record.title}`}>
+            <Menu.Item leftSection={<IconPlayerPlay size={14} aria-hidden />} onClick={() => onGenerate(record)} disabled={readOnly}>
+              Generate now
+            </Menu.Item>
+            <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(record)} disabled={readOnly}>
+              Edit Recurring Transaction
+            </Menu.Item>
+            <HistoryMenuItem onClick={history.open} />
+            <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onDelete(record)} disabled={readOnly}>
+              Delete Recurring Transaction
+            </Menu.Item>
+          </ActionsMenu>
           {history.drawer}
         </Group>
       </Flex>

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { asOfKey, pollingUnlessAsOf, withAsOf } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
 import type { RecurringTransaction } from './types';
 import { areaKey } from '../../../api/areas';
@@ -9,13 +10,13 @@ const RECURRING_POLLING = { refetchInterval: 20_000, staleTime: 15_000 } as cons
 /** Every recurring read sits under this key, so a write invalidates them all (SPEC 7). */
 const RECURRING_KEY = areaKey('recurring-transactions');
 
-/** The recurring transactions query factory: `list()` is the one fetch (GET /api/recurring-transactions). */
+/** The recurring transactions query factory: `list()` is the one fetch (GET /api/recurring-transactions), as of the viewed instant (issue 26). */
 export const recurringQueries = {
   all: () => RECURRING_KEY,
   list: () =>
     queryOptions({
-      queryKey: [...RECURRING_KEY, 'list'] as const,
-      queryFn: ({ signal }) => apiFetch<RecurringTransaction[]>('/api/recurring-transactions', { signal }),
-      ...RECURRING_POLLING,
+      queryKey: [...RECURRING_KEY, 'list', ...asOfKey()] as const,
+      queryFn: ({ signal }) => apiFetch<RecurringTransaction[]>(withAsOf('/api/recurring-transactions'), { signal }),
+      ...pollingUnlessAsOf(RECURRING_POLLING),
     }),
 };

@@ -1,8 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import type { ReportCategoryJson, ReportMonthJson } from '@life/domain/reports/api';
-import { formatUsd } from '@life/domain/shared/money';
-import { toCents } from '../format';
+import { categoryColor, formatDollars, toCents } from '../../../format';
 import { monthLabel, sliceName } from './ReportTables';
 
 /**
@@ -11,11 +10,19 @@ import { monthLabel, sliceName } from './ReportTables';
  * Theme colours (teal/red/blue) keep their contrast in dark mode; the tables beside them carry the numbers.
  */
 const dollars = (decimal: string) => toCents(decimal) / 100;
-const usd = (value: number) => formatUsd(Math.round(value * 100));
 const FALLBACK_COLORS = ['blue.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.6', 'indigo.6', 'yellow.6'];
 
 function monthRows(months: readonly ReportMonthJson[]) {
   return months.map((m) => ({ month: monthLabel(m.month), income: dollars(m.income), expenses: dollars(m.expenses), net: dollars(m.net) }));
+}
+
+const INCOME = { name: 'income', label: 'Income', color: 'teal.6' };
+const EXPENSES = { name: 'expenses', label: 'Expenses', color: 'red.6' };
+const NET = { name: 'net', label: 'Net', color: 'blue.6' };
+
+/** What the trend and summary charts share: the months as rows, dollars formatted, a legend. */
+function monthChart(months: readonly ReportMonthJson[]) {
+  return { 'aria-hidden': true, h: 220, data: monthRows(months), dataKey: 'month', valueFormatter: formatDollars, withLegend: true };
 }
 
 export type ReportChartProps =
@@ -28,7 +35,9 @@ export default function ReportChart(props: ReportChartProps) {
     const data = props.categories.map((slice, index) => ({
       name: sliceName(slice),
       value: dollars(slice.spent),
-      color: slice.color ?? (slice.categoryId === null ? 'gray.6' : FALLBACK_COLORS[index % FALLBACK_COLORS.length]!),
+      color:
+        categoryColor({ id: slice.categoryId, color: slice.color }) ??
+        (slice.categoryId === null ? 'gray.6' : FALLBACK_COLORS[index % FALLBACK_COLORS.length]!),
     }));
     return (
       <DonutChart
@@ -39,40 +48,10 @@ export default function ReportChart(props: ReportChartProps) {
         mx="auto"
         withTooltip
         tooltipDataSource="segment"
-        valueFormatter={usd}
+        valueFormatter={formatDollars}
       />
     );
   }
-  if (props.kind === 'trend') {
-    return (
-      <LineChart
-        aria-hidden
-        h={220}
-        data={monthRows(props.months)}
-        dataKey="month"
-        curveType="monotone"
-        valueFormatter={usd}
-        series={[
-          { name: 'income', label: 'Income', color: 'teal.6' },
-          { name: 'expenses', label: 'Expenses', color: 'red.6' },
-        ]}
-        withLegend
-      />
-    );
-  }
-  return (
-    <BarChart
-      aria-hidden
-      h={220}
-      data={monthRows(props.months)}
-      dataKey="month"
-      valueFormatter={usd}
-      series={[
-        { name: 'income', label: 'Income', color: 'teal.6' },
-        { name: 'expenses', label: 'Expenses', color: 'red.6' },
-        { name: 'net', label: 'Net', color: 'blue.6' },
-      ]}
-      withLegend
-    />
-  );
+  if (props.kind === 'trend') return <LineChart {...monthChart(props.months)} curveType="monotone" series={[INCOME, EXPENSES]} />;
+  return <BarChart {...monthChart(props.months)} series={[INCOME, EXPENSES, NET]} />;
 }

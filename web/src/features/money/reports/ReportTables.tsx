@@ -1,7 +1,8 @@
 import { Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import type { ReportCategoryJson, ReportMonthJson } from '@life/domain/reports/api';
-import { formatMoney, formatMonthLabel } from '../format';
+import { FigureTable } from '../../../components/FigureTable';
+import { formatShortMonth } from '../../../format';
+import { formatMoney } from '../format';
 
 export const UNCATEGORIZED = 'Uncategorized';
 
@@ -9,31 +10,7 @@ export const UNCATEGORIZED = 'Uncategorized';
 export const sliceName = (slice: ReportCategoryJson) => slice.category ?? UNCATEGORIZED;
 
 /** A month's label in tables and charts: "Nov 2026" from "2026-11". */
-export const monthLabel = (month: string) => {
-  const long = formatMonthLabel(`${month}-01`);
-  return `${long.slice(0, 3)} ${long.slice(-4)}`;
-};
-
-/** A report table: its caption, a row-header column and right-aligned figure columns. */
-function FigureTable({ caption, headers, children }: { caption: string; headers: readonly string[]; children: ReactNode }) {
-  const [rowHeader, ...figures] = headers;
-  return (
-    <Table striped captionSide="top" fz="sm">
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{rowHeader}</Table.Th>
-          {figures.map((header) => (
-            <Table.Th key={header} scope="col" ta="right">
-              {header}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>{children}</Table.Tbody>
-    </Table>
-  );
-}
+export const monthLabel = (month: string) => formatShortMonth(month);
 
 /** Each chart's numbers as a plain table (screen readers, copying), captioned with what it shows. */
 export function MonthTable({

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { downloadFile } from '../../../api/download';
 import { isApiError } from '../../../api/fetch';
 import { PageHeader } from '../../../components/PageHeader';
+import { PresentOnlyNote } from '../../history';
 import { formatDisplayDate, formatMoney, localToday } from '../format';
 import {
   breakdownRange,
@@ -187,6 +188,8 @@ export default function ReportsPage() {
           </Button>
         }
       />
+      {/* Issue 26: reports do not answer as of a moment yet; the one note says so. */}
+      <PresentOnlyNote what="Reports" />
       <Modal opened={formOpen} onClose={() => setFormOpen(false)} title="Generate Report">
         <ReportForm
           initial={formValues}

@@ -78,12 +78,18 @@ export function RowsForRules({
   accountId: string | null;
 }) {
   const index = header.indexOf(descriptionColumn);
-  const descriptions = [...new Set(rows.map((row) => row[index]?.trim() ?? '').filter((text) => text !== ''))].slice(0, 10);
-  if (index < 0 || descriptions.length === 0) return null;
+  if (index < 0) return null;
+  return <DescriptionsForRules descriptions={rows.map((row) => row[index] ?? '')} accountId={accountId} />;
+}
+
+/** Descriptions of a file's first rows (the CSV's column, an OFX or QIF statement's payees), each offering a rule made from it. */
+export function DescriptionsForRules({ descriptions, accountId }: { descriptions: readonly string[]; accountId: string | null }) {
+  const distinct = [...new Set(descriptions.map((text) => text.trim()).filter((text) => text !== ''))].slice(0, 10);
+  if (distinct.length === 0) return null;
   return (
     <Table withTableBorder aria-label="Rows to make rules from">
       <Table.Tbody>
-        {descriptions.map((description) => (
+        {distinct.map((description) => (
           <Table.Tr key={description}>
             <Table.Td>
               <Text size="xs">{description}</Text>

@@ -13,7 +13,14 @@ const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
   if (url.includes('/api/expense-types')) {
     return Promise.resolve(
       jsonResponse(200, [
-        { id: 'food', transactionCategory: 'Food', transactionType: 'Expense - Variable', description: '', color: '#000', isActive: true },
+        {
+          id: '6f1c2a0e-1d2b-4c3d-9e4f-5a6b7c8d9e0f',
+          transactionCategory: 'Food',
+          transactionType: 'Expense - Variable',
+          description: '',
+          color: '#000',
+          isActive: true,
+        },
       ]),
     );
   }
@@ -47,7 +54,7 @@ describe('RuleForm', () => {
     renderWithProviders(<RuleForm initial={{ name: 'WHOLE FOODS MARKET', pattern: 'WHOLE FOODS MARKET' }} onDone={onDone} />);
     const form = screen.getByRole('form', { name: 'New rule' });
     await within(form).findByRole('option', { name: 'Food (Expense - Variable)' });
-    fireEvent.change(within(form).getByLabelText(/Set category/), { target: { value: 'food' } });
+    fireEvent.change(within(form).getByLabelText(/Set category/), { target: { value: '6f1c2a0e-1d2b-4c3d-9e4f-5a6b7c8d9e0f' } });
     fireEvent.change(within(form).getByLabelText(/Minimum amount/), { target: { value: '5' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create Rule' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
@@ -59,7 +66,7 @@ describe('RuleForm', () => {
         accountId: null,
         minAmount: '5',
         maxAmount: null,
-        categoryId: 'food',
+        categoryId: '6f1c2a0e-1d2b-4c3d-9e4f-5a6b7c8d9e0f',
         renameTo: '',
         transferAccountId: null,
       },

@@ -3,7 +3,7 @@ import { validateRuleInput } from '@life/domain/rules/validation';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { ItemFormFrame } from '../../../components/manager/FormParts';
+import { ItemEditFormFrame } from '../../../components/manager/FormParts';
 import { useItemFormSubmit } from '../../../components/manager/use-item-form-submit';
 import { accountQueries } from '../accounts/queries';
 import { categoryQueries } from '../categories/queries';
@@ -82,6 +82,8 @@ interface RuleFormProps {
   onDone: () => void;
 }
 
+const NAMES = { one: 'rule', title: 'Rule' };
+
 /** Create or edit a categorisation rule (issue 23): when a description contains or matches a pattern, fill in a transaction. */
 export function RuleForm({ rule, initial, onDone }: RuleFormProps) {
   const editing = rule !== undefined;
@@ -92,8 +94,8 @@ export function RuleForm({ rule, initial, onDone }: RuleFormProps) {
     validate: validateRuleForm,
     validateInputOnChange: true,
   });
-  const { save, problem, pending } = useItemFormSubmit(ruleMutations, { item: rule, form, onDone });
-  const submit = form.onSubmit((values) => save(toRuleBody(values)));
+  const saving = useItemFormSubmit(ruleMutations, { item: rule, form, onDone });
+  const submit = form.onSubmit((values) => saving.save(toRuleBody(values)));
   const accountOptions = (none: string) => [
     { value: '', label: none },
     ...accounts.filter((account) => account.isActive).map((account) => ({ value: account.id, label: account.accountName })),
@@ -104,12 +106,7 @@ export function RuleForm({ rule, initial, onDone }: RuleFormProps) {
   ];
 
   return (
-    <ItemFormFrame
-      label={editing ? 'Edit rule' : 'New rule'}
-      onSubmit={submit}
-      problem={problem}
-      actions={{ editing, pending, createLabel: 'Create Rule', updateLabel: 'Update Rule', onCancel: onDone, onReset: () => form.reset() }}
-    >
+    <ItemEditFormFrame names={NAMES} editing={editing} saving={saving} onSubmit={submit} onCancel={onDone} onReset={form.reset}>
       <TextInput label="Name" withAsterisk placeholder="e.g. Groceries" {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NativeSelect
@@ -129,6 +126,6 @@ export function RuleForm({ rule, initial, onDone }: RuleFormProps) {
         <TextInput label="Rename to" placeholder="keep the title" {...form.getInputProps('renameTo')} />
         <NativeSelect label="Transfer to account" data={accountOptions('Not a transfer')} {...form.getInputProps('transferAccountId')} />
       </SimpleGrid>
-    </ItemFormFrame>
+    </ItemEditFormFrame>
   );
 }

@@ -10,6 +10,7 @@ import { categoryQueries } from '../categories/queries';
 import { ruleMutations } from './mutations';
 import { ruleQueries } from './queries';
 import { RuleForm } from './RuleForm';
+import { RuleOrder } from './RuleOrder';
 import type { Rule } from './types';
 
 const KINDS: readonly RuleMatchKind[] = ['contains', 'matches'];
@@ -98,9 +99,10 @@ export function RuleManager() {
   return (
     <HistoryKindProvider kind="rule">
       <Text size="sm" c="dimmed" mb="sm">
-        Rules apply to every bank import row and fill in the transaction form; the first matching rule wins (oldest first).
+        Rules apply to every bank import row and fill in the transaction form; the first matching rule wins, in the order below.
       </Text>
       <ItemManager {...MANAGER} query={useQuery(ruleQueries.list())} />
+      <RuleOrder />
     </HistoryKindProvider>
   );
 }

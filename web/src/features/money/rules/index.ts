@@ -2,5 +2,12 @@
 export { RuleManager } from './RuleManager';
 export { RuleForm, type RuleFormValues } from './RuleForm';
 export { RuleAssist } from './RuleAssist';
-export { ApplyRulesToImport, CategoriseLikeThis, ImportRuleHits, RowsForRules, payeePattern } from './ImportRuleTools';
+export {
+  ApplyRulesToImport,
+  CategoriseLikeThis,
+  DescriptionsForRules,
+  ImportRuleHits,
+  RowsForRules,
+  payeePattern,
+} from './ImportRuleTools';
 export { ruleQueries } from './queries';

@@ -4,6 +4,7 @@ import { assertWritable } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
 import { createMutationHooks } from '../../../api/mutation-hooks';
 import { errorToastHandler, showSuccessToast } from '../../../components/toast';
+import type { RuleMoveDirection } from '@life/domain/rules/constants';
 import type { Rule, RuleApplyResult, RuleBody } from './types';
 
 /** A rule write changes only the rules (issue 23): transactions change when rules are applied. */
@@ -16,6 +17,7 @@ export const ruleApplyAreas: readonly Area[] = ['transactions', 'accounts', 'mon
 export const ruleMutations = createMutationHooks<Rule, RuleBody>({
   path: '/api/rules',
   touches: ruleWriteAreas,
+  undo: 'rule',
   messages: {
     created: 'Rule created',
     updated: 'Rule updated',
@@ -25,6 +27,19 @@ export const ruleMutations = createMutationHooks<Rule, RuleBody>({
     deleteFailed: 'Failed to delete rule. Please try again.',
   },
 });
+
+/** POST /api/rules/{id}/move: 'Move up' / 'Move down' in the order rules are tried (the answer is the new list). */
+export function useMoveRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, direction }: { id: string; direction: RuleMoveDirection }) => {
+      assertWritable();
+      return apiFetch<Rule[]>(`/api/rules/${encodeURIComponent(id)}/move`, { method: 'POST', body: { direction } });
+    },
+    onSuccess: () => invalidateAreas(queryClient, ruleWriteAreas),
+    onError: errorToastHandler('Failed to move the rule. Please try again.'),
+  });
+}
 
 /** POST /api/rules/apply: the rules re-run on chosen transactions (or one import's), in one action. */
 export function useApplyRules() {

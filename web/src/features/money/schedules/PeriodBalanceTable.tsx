@@ -1,4 +1,4 @@
-import { formatUsd } from '@life/domain/shared/money';
+import { formatUsd } from '../../../format';
 import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import type { AccountDisplaySettings } from './account-display';

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatUsd } from '@life/domain/shared/money';
+import { formatUsd } from '../../../format';
 import { useQuery } from '@tanstack/react-query';
+import { InactiveBadge } from '../../../components/InactiveBadge';
 import { RowActions, type RowActionHandlers } from '../../../components/manager/ManagerItems';
 import { formatDisplayDate } from '../format';
 import { type BalanceTotals, scheduleCardTotals } from './card-balances';
@@ -73,11 +74,7 @@ export function ScheduleCard({ schedule, compact, onEdit, onDelete }: ScheduleCa
             <Badge size="xs" variant="light">
               {SCHEDULE_FREQUENCY_LABELS[schedule.frequency]}
             </Badge>
-            {!schedule.isActive && (
-              <Badge size="xs" variant="light" color="gray">
-                Inactive
-              </Badge>
-            )}
+            <InactiveBadge active={schedule.isActive} />
             <Text size="xs" c="dimmed">
               {formatDisplayDate(schedule.startDate)} – {formatDisplayDate(schedule.endDate)}
             </Text>

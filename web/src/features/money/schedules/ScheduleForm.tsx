@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ItemFormFrame } from '../../../components/manager/FormParts';
+import { ItemEditFormFrame } from '../../../components/manager/FormParts';
 import { useItemFormSubmit } from '../../../components/manager/use-item-form-submit';
 import { formatDisplayDate, localToday } from '../format';
 import { recurringQueries } from '../recurring/queries';
@@ -36,6 +36,8 @@ function recurringOptions(records: readonly RecurringTransaction[] | undefined, 
   ];
 }
 
+const NAMES = { one: 'schedule', title: 'Schedule' };
+
 /**
  * SPEC 2/5 schedule form: name, frequency (monthly by default), start and end dates (typed or
  * picked), and for 'use-recurring-transaction' the recurring transaction it follows.
@@ -65,7 +67,7 @@ export function ScheduleForm({ schedule, onDone }: ScheduleFormProps) {
   const following = followsRecurring(values);
   // SPEC 7: the recurring list is fetched only while 'use-recurring-transaction' is chosen.
   const recurringList = useQuery({ ...recurringQueries.list(), enabled: following });
-  const { save, problem, pending } = useItemFormSubmit(scheduleMutations, { item: schedule, form, onDone });
+  const saving = useItemFormSubmit(scheduleMutations, { item: schedule, form, onDone });
 
   const submit = form.onSubmit((formValues) => {
     // The list as loaded now (a poll may have dropped the chosen one since the last render).
@@ -74,17 +76,12 @@ export function ScheduleForm({ schedule, onDone }: ScheduleFormProps) {
       form.setFieldError('recurringTransactionId', notFound);
       return;
     }
-    return save(toScheduleBody(formValues));
+    return saving.save(toScheduleBody(formValues));
   });
   const picked = recurringList.data?.find((record) => record.id === values.recurringTransactionId);
 
   return (
-    <ItemFormFrame
-      label={editing ? 'Edit schedule' : 'New schedule'}
-      onSubmit={submit}
-      problem={problem}
-      actions={{ editing, pending, createLabel: 'Create Schedule', updateLabel: 'Update Schedule', onCancel: onDone }}
-    >
+    <ItemEditFormFrame names={NAMES} editing={editing} saving={saving} onSubmit={submit} onCancel={onDone}>
       <TextInput label="Schedule Name" withAsterisk placeholder="e.g. Pay periods" {...form.getInputProps('name')} />
       <NativeSelect label="Frequency" data={SCHEDULE_FREQUENCY_OPTIONS} {...form.getInputProps('frequency')} />
       {following && (
@@ -107,6 +104,6 @@ export function ScheduleForm({ schedule, onDone }: ScheduleFormProps) {
         <DateField label="End Date" withAsterisk {...form.getInputProps('endDate')} value={values.endDate} />
       </SimpleGrid>
       {editing && <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />}
-    </ItemFormFrame>
+    </ItemEditFormFrame>
   );
 }

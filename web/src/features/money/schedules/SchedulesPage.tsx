@@ -98,7 +98,7 @@ export default function SchedulesPage() {
           />
         }
       />
-      <PresentOnlyNote what="Schedules and their balances" />
+      <PresentOnlyNote what="Schedule balances" />
 
       <Card withBorder radius="lg" padding="lg" mb="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">

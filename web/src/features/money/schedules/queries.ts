@@ -24,15 +24,16 @@ export const scheduleQueries = {
   all: () => SCHEDULES_KEY,
   list: () =>
     queryOptions({
-      queryKey: [...SCHEDULES_KEY, 'list'] as const,
-      queryFn: ({ signal }) => apiFetch<Schedule[]>('/api/schedules', { signal }),
-      ...SCHEDULE_POLLING,
+      queryKey: [...SCHEDULES_KEY, 'list', ...asOfKey()] as const,
+      queryFn: ({ signal }) => apiFetch<Schedule[]>(withAsOf('/api/schedules'), { signal }),
+      ...pollingUnlessAsOf(SCHEDULE_POLLING),
     }),
   periods: (scheduleId: string) =>
     queryOptions({
-      queryKey: [...SCHEDULES_KEY, 'periods', scheduleId] as const,
-      queryFn: ({ signal }) => apiFetch<SchedulePeriod[]>(`/api/schedule-periods?scheduleId=${encodeURIComponent(scheduleId)}`, { signal }),
-      ...SCHEDULE_POLLING,
+      queryKey: [...SCHEDULES_KEY, 'periods', scheduleId, ...asOfKey()] as const,
+      queryFn: ({ signal }) =>
+        apiFetch<SchedulePeriod[]>(withAsOf(`/api/schedule-periods?scheduleId=${encodeURIComponent(scheduleId)}`), { signal }),
+      ...pollingUnlessAsOf(SCHEDULE_POLLING),
     }),
   balances: (scheduleId: string) =>
     queryOptions({

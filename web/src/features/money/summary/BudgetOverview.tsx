@@ -1,8 +1,9 @@
-import { formatUsd } from '@life/domain/shared/money';
-import { Anchor, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { formatUsd } from '../../../format';
+import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAsOf } from '../../../api/as-of';
+import { SectionCard } from '../../../components/SectionCard';
 import { BudgetProgressRow } from '../budgets/BudgetProgressRow';
 import { budgetQueries } from '../budgets/queries';
 import type { Budget } from '../budgets/types';
@@ -20,22 +21,13 @@ export function BudgetOverview({ summary }: { summary: MoneySummary }) {
   const budgets = useQuery({ ...budgetQueries.month(month), enabled: asOf === null });
   const budgetRows = asOf === null ? (budgets.data?.budgets ?? []) : [];
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="budget-overview-title" h="100%">
-      <Group justify="space-between" align="flex-start" mb="md">
-        <div>
-          <Title order={2} size="h4" id="budget-overview-title">
-            Budget Overview
-          </Title>
-          <Text size="sm" c="dimmed">
-            {formatMonthLabel(summary.thisMonth.start)} spending by category
-          </Text>
-        </div>
-        <Anchor component={Link} to="/money/budgets" size="sm">
-          Manage
-        </Anchor>
-      </Group>
+    <SectionCard
+      title="Budget Overview"
+      description={`${formatMonthLabel(summary.thisMonth.start)} spending by category`}
+      link={{ to: '/money/budgets', label: 'Manage' }}
+    >
       {budgetRows.length > 0 ? <BudgetRows budgets={budgetRows} /> : <SpendingByCategory summary={summary} />}
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -7,13 +7,15 @@ import { MoneySettings } from '../settings/MoneySettings';
 import { useMoneySummary } from './queries';
 import { BudgetOverview } from './BudgetOverview';
 import { SummaryCards, SummaryCardsSkeleton } from './SummaryCards';
+import { UpcomingTransactions } from './UpcomingTransactions';
 import { RecentTransactions } from '../transactions/RecentTransactions';
 import { TransactionFormDialog } from '../transactions/TransactionFormDialog';
 import { QueryState } from '../../../components/QueryState';
 import { WriteButton } from '../../../components/WriteButton';
 
 /**
- * SPEC 2 Money overview: summary cards, recent transactions and this month's spending by category;
+ * SPEC 2 Money overview: summary cards, recent transactions (dated up to today; the next ones under
+ * 'Upcoming', issue 24) and this month's spending by category;
  * beyond SPEC (issue 13) each active account's balance, leading to its transactions.
  */
 export default function MoneyOverviewPage() {
@@ -52,7 +54,10 @@ export default function MoneyOverviewPage() {
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <RecentTransactions onAdd={() => setAdding(true)} />
+          <Stack gap="lg">
+            <RecentTransactions onAdd={() => setAdding(true)} />
+            <UpcomingTransactions />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">

@@ -1,4 +1,4 @@
-import { formatUsd } from '@life/domain/shared/money';
+import { formatUsd } from '../../../format';
 import { Card, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconScale, IconTrendingDown, IconTrendingUp, IconWallet } from '@tabler/icons-react';
 import { StatCardGrid, type StatFigures } from '../../../components/StatCard';

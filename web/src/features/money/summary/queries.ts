@@ -7,7 +7,7 @@ import { categoryQueries } from '../categories/queries';
 import { localToday } from '../format';
 import { TRANSACTION_POLLING } from '../transactions/queries';
 import { computeMoneySummary, monthWindows } from './summary';
-import type { MonthSummaryView } from './types';
+import type { MonthSummaryView, MoneyUpcomingJson } from './types';
 import { areaKey } from '../../../api/areas';
 
 /** Everything the summary reads sits under one key, so money writes invalidate it in one go. */
@@ -22,6 +22,16 @@ export const summaryQueries = {
       queryKey: [...SUMMARY_KEY, { month }, ...asOfKey(asOf)] as const,
       queryFn: ({ signal }) =>
         apiFetch<MonthSummaryView>(withAsOf(`/api/money/summary?month=${encodeURIComponent(month)}`, asOf), { signal }),
+      ...pollingUnlessAsOf(TRANSACTION_POLLING, asOf),
+    }),
+  /**
+   * GET /api/money/upcoming?limit= (issue 24): the next `limit` transactions dated after `today` (the
+   * user's day, sent for the key: the API takes it from X-Time-Zone), soonest first, and how many.
+   */
+  upcoming: (limit: number, today: string, asOf = currentAsOf()) =>
+    queryOptions({
+      queryKey: [...SUMMARY_KEY, 'upcoming', { limit, today }, ...asOfKey(asOf)] as const,
+      queryFn: ({ signal }) => apiFetch<MoneyUpcomingJson>(withAsOf(`/api/money/upcoming?limit=${limit}`, asOf), { signal }),
       ...pollingUnlessAsOf(TRANSACTION_POLLING, asOf),
     }),
 };

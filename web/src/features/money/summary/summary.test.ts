@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { account } from '../testing/fixtures';
 import { computeMoneySummary, monthWindows, trendFromLastMonth } from './summary';
 import type { MonthSummaryView, TotalsView } from './types';
+import { paletteColor } from '../../../format';
 
 const today = '2026-11-21';
 
@@ -129,7 +130,8 @@ describe('computeMoneySummary', () => {
       today,
     });
     expect(summary.spendingByCategory).toEqual([
-      { key: 'food', name: 'Food', color: '#ff2600', cents: 80_00 },
+      // Still its type's default red: a palette colour (issue 26), so categories can be told apart.
+      { key: 'food', name: 'Food', color: paletteColor('food'), cents: 80_00 },
       { key: 'none', name: 'Uncategorized', color: '#6B7280', cents: 20_00 },
     ]);
   });

@@ -1,6 +1,6 @@
 import { accountTypeHasCreditLimit } from '@life/domain/accounts/constants';
 import { addMonths, endOfMonth, startOfMonth } from '@life/domain/shared/dates';
-import { formatUsd } from '@life/domain/shared/money';
+import { categoryColor, formatUsd } from '../../../format';
 import type { Account } from '../accounts/types';
 import type { Category } from '../categories/types';
 import { toCents } from '../format';
@@ -101,7 +101,7 @@ export function computeMoneySummary(input: {
     return {
       key: row.categoryId ?? 'none',
       name: row.category ?? category?.transactionCategory ?? UNCATEGORIZED,
-      color: category?.color ?? UNCATEGORIZED_COLOR,
+      color: (row.categoryId && categoryColor({ id: row.categoryId, color: category?.color })) || UNCATEGORIZED_COLOR,
       cents: Math.abs(toCents(row.spent)),
     };
   });

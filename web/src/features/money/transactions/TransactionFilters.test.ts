@@ -20,6 +20,8 @@ const saved = (overrides: Partial<Transaction>): Transaction => ({
   toAccountId: null,
   posted: 'posted',
   date: '2026-11-20',
+  notes: '',
+  splits: [],
   recurringTransactionId: null,
   isRecurring: false,
   createdAt: '',

@@ -1,9 +1,9 @@
 import { defaultEndDate } from '@life/domain/recurring/rules';
-import { addMonths } from '@life/domain/shared/dates';
+import { addDays, addMonths } from '@life/domain/shared/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyText, jsonResponse, renderWithProviders, requestUrl } from '../../../test/render';
-import { localToday } from '../format';
+import { formatDisplayDate, localToday } from '../format';
 import { account } from '../testing/fixtures';
 import { TransactionForm } from './TransactionForm';
 import type { Transaction } from './types';
@@ -101,6 +101,8 @@ describe('TransactionForm recurring part (SPEC 2, 4, 5)', () => {
     turnRecurringOn();
     type('Start Date', '2026-05-10');
     type('End Date (Optional)', '2026-05-01');
+    // From Account starts at the first active account (issue 24): emptied, it is asked for.
+    fireEvent.change(screen.getByLabelText('From Account'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Transaction' }));
     expect(await screen.findByText('Description is required')).toBeInTheDocument();
     expect(screen.getByText('Amount is required')).toBeInTheDocument();
@@ -171,6 +173,39 @@ describe('TransactionForm recurring part (SPEC 2, 4, 5)', () => {
     expect(JSON.parse(bodyText(recurringPosts()[0]?.[1]))).toMatchObject({ startDate: twoYearsBack, includeOlderOccurrences: true });
   });
 
+  it('offers "Mark posted automatically on its date" on create, says which occurrences up to today it posts, and sends it (issue 24)', async () => {
+    const autoPost = /Mark posted automatically on its date/;
+    await renderForm();
+    turnRecurringOn();
+    const threeWeeksBack = addDays(localToday(), -21);
+    select('Frequency', 'Weekly');
+    type('Start Date', threeWeeksBack);
+    // Off: the past ones would be created pending, and the form says so.
+    expect(screen.getByTestId('auto-post-summary')).toHaveTextContent(/^4 occurrences up to today will be created pending/);
+    fireEvent.click(screen.getByRole('checkbox', { name: autoPost }));
+    expect(screen.getByTestId('auto-post-summary')).toHaveTextContent(
+      `4 occurrences up to today will be created posted (${formatDisplayDate(threeWeeksBack)} to ${formatDisplayDate(localToday())})`,
+    );
+    // A start after today: none is due yet.
+    type('Start Date', addDays(localToday(), 1));
+    expect(screen.getByTestId('auto-post-summary')).toHaveTextContent(
+      'None is dated up to today: each occurrence is marked posted on its day',
+    );
+    type('Start Date', threeWeeksBack);
+
+    fireEvent.click(screen.getByLabelText('Income'));
+    select('To Account', 'Checking');
+    type('Description', 'Paycheck');
+    type('Amount', '1000');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Transaction' }));
+    await waitFor(() => expect(recurringPosts()).toHaveLength(1));
+    expect(JSON.parse(bodyText(recurringPosts()[0]?.[1]))).toMatchObject({
+      frequency: 'weekly',
+      startDate: threeWeeksBack,
+      autoPost: true,
+    });
+  });
+
   it('offers no recurring option when editing a transaction', async () => {
     await renderForm({
       id: 't1',
@@ -183,6 +218,8 @@ describe('TransactionForm recurring part (SPEC 2, 4, 5)', () => {
       toAccountId: null,
       posted: 'posted',
       date: '2026-01-15',
+      notes: '',
+      splits: [],
       recurringTransactionId: null,
       isRecurring: false,
       createdAt: '',

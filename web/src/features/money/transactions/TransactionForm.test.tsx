@@ -68,10 +68,14 @@ const select = (label: string, optionName: string) => {
   fireEvent.change(control, { target: { value: option.value } });
 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const clearFromAccount = () => fireEvent.change(screen.getByLabelText('From Account'), { target: { value: '' } });
 
 describe('TransactionForm validation (SPEC 5 messages)', () => {
   it('shows the required messages when submitted empty (expense by default)', async () => {
     await renderForm();
+    // Issue 24: From Account starts at the first active account (no primary here); emptied, it is asked for.
+    expect(screen.getByLabelText('From Account')).toHaveValue('checking');
+    clearFromAccount();
     submit();
     expect(await screen.findByText('Description is required')).toBeInTheDocument();
     expect(screen.getByText('Amount is required')).toBeInTheDocument();
@@ -89,6 +93,7 @@ describe('TransactionForm validation (SPEC 5 messages)', () => {
 
   it('asks income for a To Account and payments for both, which must differ', async () => {
     await renderForm();
+    clearFromAccount();
     submit();
     await screen.findByText('Description is required');
 

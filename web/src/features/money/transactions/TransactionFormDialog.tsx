@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ReconciledWarning } from './ReconciledWarning';
 import { TransactionForm } from './TransactionForm';
 import type { Transaction } from './types';
 
@@ -11,6 +12,8 @@ interface TransactionFormDialogProps {
   transaction?: Transaction | null;
   /** After a save is confirmed (Continue): the transaction as saved. */
   onSaved?: (transaction: Transaction) => void;
+  /** Opened by the quick-entry shortcut (TransactionForm's quickEntry). */
+  quickEntry?: boolean;
 }
 
 /**
@@ -18,7 +21,7 @@ interface TransactionFormDialogProps {
  * is untouched; with changes they ask first ('Discard changes?'), so a half-filled form is never
  * lost by a stray key (Cancel is an explicit choice and closes without asking).
  */
-export function TransactionFormDialog({ opened, onClose, transaction, onSaved }: TransactionFormDialogProps) {
+export function TransactionFormDialog({ opened, onClose, transaction, onSaved, quickEntry }: TransactionFormDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
   const close = () => {
@@ -36,6 +39,7 @@ export function TransactionFormDialog({ opened, onClose, transaction, onSaved }:
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         {/* Mounted only while open: each opening starts from fresh values. */}
+        {opened && transaction && <ReconciledWarning transaction={transaction} />}
         {opened && (
           <TransactionForm
             key={transaction?.id ?? 'new'}
@@ -43,6 +47,7 @@ export function TransactionFormDialog({ opened, onClose, transaction, onSaved }:
             onDone={close}
             onSaved={onSaved}
             onDirtyChange={setDirty}
+            quickEntry={quickEntry}
           />
         )}
       </Modal>

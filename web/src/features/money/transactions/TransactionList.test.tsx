@@ -16,6 +16,8 @@ const tx = (id: string, title: string, overrides: Partial<Transaction> = {}): Tr
   toAccountId: null,
   posted: 'posted',
   date: '2026-11-03',
+  notes: '',
+  splits: [],
   recurringTransactionId: null,
   isRecurring: false,
   createdAt: '',

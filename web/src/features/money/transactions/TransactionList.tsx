@@ -1,12 +1,15 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { HistoryDrawer } from '../../history';
 import type { Category } from '../categories/types';
 import { isEditable } from './row-actions';
 import { TransactionRow } from './TransactionRow';
+import { splitLinesOf, splitPanelHeight } from './SplitRowParts';
 import type { Transaction } from './types';
+import { selectionKey, selectionClick } from './selection-keys';
+import type { RowSelection } from './use-row-selection';
 
 interface TransactionListProps {
   transactions: readonly Transaction[];
@@ -18,10 +21,19 @@ interface TransactionListProps {
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
   onToggleStatus: (transaction: Transaction) => void;
+  /** One account's ledger: each row shows the account's balance after it (issue 24). */
+  showBalance?: boolean;
+  /** The list's accessible name. */
+  label?: string;
+  /** Bulk edit (issue 24): rows get a checkbox; click, Shift/Ctrl+click, Space, Shift+arrows, Ctrl+A and Esc select. */
+  selection?: RowSelection;
 }
 
-/** Row heights of TransactionRow.module.css: one line from 48em, two on phones. Fixed, so nothing is measured while scrolling. */
-export const ROW_HEIGHT = { wide: 40, phone: 60 } as const;
+/**
+ * Row heights of TransactionRow.module.css: one line from 48em, three on phones. Fixed, so nothing
+ * is measured while scrolling; an expanded split row adds its lines' fixed heights (splitPanelHeight).
+ */
+export const ROW_HEIGHT = { wide: 40, phone: 72 } as const;
 const WIDE = '(min-width: 48em)';
 /**
  * Rows are keyed by slot (index modulo this), not by transaction: scrolling then rewrites the text
@@ -57,11 +69,31 @@ export function TransactionList({
   onEdit,
   onDelete,
   onToggleStatus,
+  showBalance = false,
+  label = 'All transactions',
+  selection,
 }: TransactionListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = useMediaQuery(WIDE, true) ? ROW_HEIGHT.wide : ROW_HEIGHT.phone;
+  // Split rows shown with their lines (issue 24), by transaction id.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleSplit = useCallback(
+    (id: string) =>
+      setExpanded((open) => {
+        const next = new Set(open);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
   // Stable between scroll frames: the virtualiser recomputes every row's offset whenever these change.
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const estimateSize = useCallback(
+    (index: number) => {
+      const tx = transactions[index];
+      return rowHeight + (tx && expanded.has(tx.id) ? splitPanelHeight(splitLinesOf(tx).length) : 0);
+    },
+    [rowHeight, expanded, transactions],
+  );
   const getItemKey = useCallback((index: number) => transactions[index]?.id ?? index, [transactions]);
   const getScrollElement = useCallback(() => scrollRef.current, []);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual re-renders this component itself; nothing here is memoized around it
@@ -88,7 +120,7 @@ export function TransactionList({
     if (hasMore && !loadingMore && lastIndex >= transactions.length - LOAD_AHEAD_ROWS) onLoadMore();
   }, [hasMore, loadingMore, lastIndex, transactions.length, onLoadMore]);
 
-  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  useEffect(() => virtualizer.measure(), [virtualizer, estimateSize]);
 
   // The row Tab reaches; kept inside the list when it shrinks.
   const [activeIndex, setActiveIndex] = useState(0);
@@ -143,9 +175,12 @@ export function TransactionList({
     if (step) {
       event.preventDefault();
       const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / rowHeight) - 1);
-      moveTo(step(index, transactions.length, page));
+      const next = step(index, transactions.length, page);
+      if (selection && event.shiftKey) selectionKey(event, selection, transactions, index, next);
+      moveTo(next);
       return;
     }
+    if (selection && selectionKey(event, selection, transactions, index)) return;
     // Enter and Delete act on the row itself, not on its switch or menu button (Enter presses those).
     const onRow = (event.target as HTMLElement).dataset.testid === 'transaction-row';
     const tx = transactions[index];
@@ -172,10 +207,15 @@ export function TransactionList({
       ref={scrollRef}
       data-testid="transaction-list"
       role="list"
-      aria-label="All transactions"
+      aria-label={label}
       tabIndex={-1}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
+      onClick={
+        selection
+          ? (event: MouseEvent<HTMLDivElement>) => selectionClick(event, selection, transactions, rowIndexOf(event.target))
+          : undefined
+      }
       // As tall as the rows need, at most most of the viewport; beyond that the list scrolls. An
       // opaque background lets Chromium scroll it on the compositor instead of repainting it per frame.
       style={{
@@ -214,6 +254,11 @@ export function TransactionList({
                 onHistory={openHistory}
                 onToggleStatus={onToggleStatus}
                 tabIndex={item.index === active ? 0 : -1}
+                showBalance={showBalance}
+                selectable={selection !== undefined}
+                selected={selection?.isSelected(tx.id) ?? false}
+                expanded={expanded.has(tx.id)}
+                onToggleSplit={toggleSplit}
               />
             </div>
           );

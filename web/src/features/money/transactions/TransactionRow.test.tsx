@@ -34,6 +34,8 @@ function renderRow(overrides: Partial<Transaction>, handlers = { onEdit: vi.fn()
     toAccountId: null,
     posted: 'posted',
     date: '2026-11-03',
+    notes: '',
+    splits: [],
     recurringTransactionId: null,
     isRecurring: false,
     createdAt: '',

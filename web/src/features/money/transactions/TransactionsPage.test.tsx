@@ -15,6 +15,8 @@ const tx = (id: string): Transaction => ({
   toAccountId: null,
   posted: 'posted',
   date: '2026-01-15',
+  notes: '',
+  splits: [],
   recurringTransactionId: null,
   isRecurring: false,
   createdAt: '',
@@ -36,7 +38,10 @@ function stubApi(first: Response, next: (cursor: string) => Promise<Response> = 
 const requested = (fetchMock: ReturnType<typeof stubApi>, cursor: string) =>
   fetchMock.mock.calls.some(([input]) => new URL(requestUrl(input), 'http://localhost').searchParams.get('cursor') === cursor);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear(); // the ledger remembers the filters last chosen in the tab (issue 24)
+});
 
 describe('TransactionsPage count', () => {
   it("shows the first page's X-Total-Count, not the rows loaded so far, and keeps it as later pages load", async () => {

@@ -1,7 +1,8 @@
 import type { RecurringFrequency } from '@life/domain/recurring/constants';
-import { formatCents, parseAmount } from '@life/domain/shared/money';
 import { type TransactionStatus, type TransactionType, usesFromAccount, usesToAccount } from '@life/domain/transactions/constants';
 import type { TransactionInput } from '@life/domain/transactions/schemas';
+import { amountBodyText } from '../../../components/currency-text';
+import type { SplitFormLine } from './split-lines';
 
 /** The transaction form's values; field names are the API's, so its field errors land on the right inputs. */
 export interface TransactionFormValues {
@@ -13,6 +14,11 @@ export interface TransactionFormValues {
   date: string;
   transactionCategoryIds: string[];
   posted: TransactionStatus;
+  /** Free text, newlines allowed (issue 24); '' when none. */
+  notes: string;
+  /** Split across categories (issue 24): the lines replace the category choice (never for payments or recurring ones). */
+  isSplit: boolean;
+  splits: SplitFormLine[];
   /** The recurring part (creating only): when on, the form records a recurring transaction instead (Date and Status hidden). */
   isRecurring: boolean;
   frequency: RecurringFrequency;
@@ -23,12 +29,8 @@ export interface TransactionFormValues {
   biMonthlyDates: number[];
   /** 'Also create occurrences older than a year' (offered when the start date is more than a year back). */
   includeOlderOccurrences: boolean;
-}
-
-/** The amount as sent: two decimals when it reads as money, else the text as typed (the API words the problem). */
-export function amountBodyText(amount: string): string {
-  const parsed = parseAmount(amount);
-  return parsed.ok ? formatCents(parsed.cents) : amount.trim();
+  /** 'Mark posted automatically on its date' (issue 24): the occurrences dated up to today are created posted. */
+  autoPost: boolean;
 }
 
 /**

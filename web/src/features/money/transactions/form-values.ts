@@ -9,6 +9,7 @@ import type { Category } from '../categories/types';
 import { toCents } from '../format';
 import { moneyBodyFields, type TransactionFormValues } from './form-fields';
 import { validateRecurringPart } from './recurring-values';
+import { splitCategoryIds, splitLinesToBody, splitsToFormLines } from './split-lines';
 import type { Transaction, TransactionBody } from './types';
 
 export type { TransactionFormValues } from './form-fields';
@@ -26,6 +27,8 @@ export const TRANSACTION_FORM_FIELDS = [
   'posted',
   'date',
   'transactionCategoryIds',
+  'splits',
+  'notes',
 ] as const satisfies readonly (keyof TransactionFormValues)[];
 
 /** SPEC 4: new transactions default to an expense, posted, dated today. */
@@ -39,6 +42,9 @@ export function emptyTransactionValues(today: string): TransactionFormValues {
     date: today,
     transactionCategoryIds: [],
     posted: 'posted',
+    notes: '',
+    isSplit: false,
+    splits: [],
     ...recurringDefaults(today),
   };
 }
@@ -46,8 +52,41 @@ export function emptyTransactionValues(today: string): TransactionFormValues {
 /** The recurring part when it is off: monthly from today, no end (switching it on sets one) and no days picked. */
 function recurringDefaults(
   today: string,
-): Pick<TransactionFormValues, 'isRecurring' | 'frequency' | 'startDate' | 'endDate' | 'biMonthlyDates' | 'includeOlderOccurrences'> {
-  return { isRecurring: false, frequency: 'monthly', startDate: today, endDate: '', biMonthlyDates: [], includeOlderOccurrences: false };
+): Pick<
+  TransactionFormValues,
+  'isRecurring' | 'frequency' | 'startDate' | 'endDate' | 'biMonthlyDates' | 'includeOlderOccurrences' | 'autoPost'
+> {
+  return {
+    isRecurring: false,
+    frequency: 'monthly',
+    startDate: today,
+    endDate: '',
+    biMonthlyDates: [],
+    includeOlderOccurrences: false,
+    autoPost: false,
+  };
+}
+
+/**
+ * Where a new transaction starts from (issue 24), in the quick-entry dialog and the regular Add
+ * Transaction dialog alike: the primary account when it is active, else the first active account
+ * (in the accounts' order). '' when there is no active account.
+ */
+export function defaultFromAccountId(accounts: readonly Account[]): string {
+  const active = accounts.filter((account) => account.isActive);
+  return (active.find((account) => account.isPrimary) ?? active[0])?.id ?? '';
+}
+
+/** The form after 'Save and add another' (issue 24): a new one-off transaction with the date, type, accounts and status kept. */
+export function afterSaveAndAddAnother(saved: TransactionFormValues, today: string): TransactionFormValues {
+  return {
+    ...emptyTransactionValues(today),
+    type: saved.type,
+    fromAccountId: saved.fromAccountId,
+    toAccountId: saved.toAccountId,
+    date: saved.date,
+    posted: saved.posted,
+  };
 }
 
 export function transactionToFormValues(tx: Transaction): TransactionFormValues {
@@ -61,13 +100,29 @@ export function transactionToFormValues(tx: Transaction): TransactionFormValues 
     date: tx.date,
     transactionCategoryIds: [...tx.transactionCategoryIds],
     posted: tx.posted,
+    notes: tx.notes,
+    isSplit: tx.splits.length > 0,
+    splits: splitsToFormLines(tx.splits),
     ...recurringDefaults(tx.date),
   };
 }
 
-/** The request body: the shared money fields (form-fields.ts), the status and the day. */
+/**
+ * The request body: the shared money fields (form-fields.ts), the status, the day, the notes and
+ * the split's lines ([] when not split: on an update that removes a split). A split's categories
+ * are its lines' (the API derives them too).
+ */
 export function toTransactionBody(values: TransactionFormValues): TransactionBody {
-  return { ...moneyBodyFields(values), posted: values.posted, date: values.date, isRecurring: false };
+  const split = values.isSplit && values.type !== 'payment';
+  return {
+    ...moneyBodyFields(values),
+    ...(split ? { transactionCategoryIds: splitCategoryIds(values.splits) } : {}),
+    posted: values.posted,
+    date: values.date,
+    notes: values.notes,
+    splits: split ? splitLinesToBody(values.splits) : [],
+    isRecurring: false,
+  };
 }
 
 /**
@@ -77,7 +132,9 @@ export function toTransactionBody(values: TransactionFormValues): TransactionBod
 export function validateTransactionForm(values: TransactionFormValues): Record<string, string> {
   const messages = validateTransactionInput(toTransactionBody(values));
   if (!values.isRecurring) return messages;
-  const shown = Object.entries(messages).filter(([field]) => field !== 'date' && field !== 'posted');
+  // A recurring one has no Date, Status, notes or split (its occurrences are never split).
+  const hidden = (key: string) => ['date', 'posted', 'notes', 'splits'].includes(key.split('.')[0] ?? key);
+  const shown = Object.entries(messages).filter(([field]) => !hidden(field));
   return { ...validateRecurringPart(values), ...Object.fromEntries(shown) };
 }
 

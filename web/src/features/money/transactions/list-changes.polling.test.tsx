@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, requestUrl } from '../../../test/render';
 import { useTransactionChangesPolling } from './list-changes';
 import { transactionQueries } from './queries';
-import type { Transaction } from './types';
+import type { Transaction, TransactionFilters } from './types';
 
 const tx = (id: string, title: string): Transaction => ({
   id,
@@ -17,15 +17,17 @@ const tx = (id: string, title: string): Transaction => ({
   toAccountId: null,
   posted: 'posted',
   date: '2026-11-03',
+  notes: '',
+  splits: [],
   recurringTransactionId: null,
   isRecurring: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 });
 
-function Ledger() {
-  const list = useInfiniteQuery(transactionQueries.list({ status: 'posted' }));
-  useTransactionChangesPolling({ status: 'posted' }, list.isSuccess);
+function Ledger({ filters = { status: 'posted' } }: { filters?: TransactionFilters }) {
+  const list = useInfiniteQuery(transactionQueries.list(filters));
+  useTransactionChangesPolling(filters, list.isSuccess);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <ul>
@@ -79,6 +81,14 @@ describe('useTransactionChangesPolling', () => {
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     expect(urls.at(-1)).toBe('/api/transactions?status=posted&changedSince=0002');
     expect(urls.filter((url) => url.includes('limit='))).toHaveLength(1); // never every page again
+  });
+
+  it("reloads one account's list on any change: each row's running balance follows the rows before it (issue 24)", async () => {
+    changes = { position: '0002', changed: [{ ...tx('a', 'Rent (edited)') }], removedIds: [], truncated: false };
+    renderWithProviders(<Ledger filters={{ status: 'posted', accountId: 'a' }} />);
+    await screen.findByText('Lunch');
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await vi.waitFor(() => expect(urls.filter((url) => url.includes('limit='))).toHaveLength(2), { timeout: 5_000 });
   });
 
   it('reloads the list when the answer is truncated', async () => {

@@ -15,6 +15,8 @@ const tx = (id: string, date: string, createdAt: string, overrides: Partial<Tran
   toAccountId: null,
   posted: 'posted',
   date,
+  notes: '',
+  splits: [],
   recurringTransactionId: null,
   isRecurring: false,
   createdAt,

@@ -31,7 +31,12 @@ const comesBefore = (a: Transaction, b: Transaction) => (a.date !== b.date ? a.d
  * when that is past the last loaded row and more pages remain, is left for the page that will
  * hold it. Every page then carries the changes' position; the first page the new total.
  */
-export function mergeTransactionChanges(data: ListData, changes: TransactionChangesJson, total: number | null): ListData {
+export function mergeTransactionChanges(
+  data: ListData,
+  changes: TransactionChangesJson,
+  total: number | null,
+  wholeTotal: number | null = null,
+): ListData {
   const removed = new Set(changes.removedIds);
   const changedById = new Map(changes.changed.map((tx) => [tx.id, tx]));
   const placed = new Set<string>();
@@ -52,7 +57,7 @@ export function mergeTransactionChanges(data: ListData, changes: TransactionChan
     if (placed.has(tx.id)) continue;
     insertInOrder(pages, tx, moreToLoad);
   }
-  if (pages[0] && total !== null) pages[0] = { ...pages[0], total };
+  if (pages[0] && total !== null) pages[0] = { ...pages[0], total, ...(wholeTotal !== null ? { wholeTotal } : {}) };
   return { ...data, pages };
 }
 
@@ -103,13 +108,16 @@ export function useTransactionChangesPolling(filters: TransactionFilters, enable
         return null;
       }
       const { data, headers } = answer;
-      if (data.truncated) {
+      // One account's rows carry its balance after each (issue 24): a change moves the later rows' balances too.
+      if (data.truncated || (filters.accountId && (data.changed.length > 0 || data.removedIds.length > 0))) {
         await queryClient.invalidateQueries({ queryKey: listKey, exact: true });
         return data.position;
       }
       const total = parseTotal(headers.get('X-Total-Count'));
       queryClient.setQueryData<ListData>(listKey, (current) =>
-        current && listPosition(current) === since ? mergeTransactionChanges(current, data, total) : current,
+        current && listPosition(current) === since
+          ? mergeTransactionChanges(current, data, total, parseTotal(headers.get('X-Total-Without-Dates')))
+          : current,
       );
       return data.position;
     },

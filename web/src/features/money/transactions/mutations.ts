@@ -18,6 +18,7 @@ export const transactionWriteAreas: readonly Area[] = ['transactions', 'accounts
 export const transactionMutations = createMutationHooks<Transaction, TransactionBody>({
   path: '/api/transactions',
   touches: transactionWriteAreas,
+  undo: 'transaction',
   messages: {
     updated: 'Transaction updated',
     deleted: 'Transaction deleted',

@@ -17,6 +17,11 @@ export interface TransactionPage {
   nextCursor: string | null;
   /** Every transaction matching the filters (X-Total-Count): sent with the first page only, null on later pages. */
   total: number | null;
+  /**
+   * With a date bound, how many match the other filters at any date (X-Total-Without-Dates, first
+   * page only): the ledger's "14 in this window of 22" (issue 24). Null otherwise.
+   */
+  wholeTotal?: number | null;
   /** The ledger point the page reflects (X-Read-Position, an opaque token): where polling asks for changes from (list-changes.ts). */
   position: string | null;
 }
@@ -46,6 +51,7 @@ export async function fetchTransactionPage(params: PageParams, signal?: AbortSig
     items: data ?? [],
     nextCursor: headers.get('X-Next-Cursor') || null,
     total: parseTotal(headers.get('X-Total-Count')),
+    wholeTotal: parseTotal(headers.get('X-Total-Without-Dates')),
     position: headers.get('X-Read-Position') || null,
   };
 }
@@ -79,6 +85,13 @@ export const transactionQueries = {
     queryOptions({
       queryKey: [...RECENTS_KEY, { limit }, ...asOfKey(asOf)] as const,
       queryFn: async ({ signal }) => (await fetchTransactionPage({ limit, asOf }, signal)).items.slice(0, limit),
+      ...pollingUnlessAsOf(TRANSACTION_POLLING, asOf),
+    }),
+  /** The overview's Recent Transactions (issue 24): the latest `limit` dated up to `through` (the user's today), newest first. */
+  recentThrough: (limit: number, through: string, asOf = currentAsOf()) =>
+    queryOptions({
+      queryKey: [...RECENTS_KEY, { limit, through }, ...asOfKey(asOf)] as const,
+      queryFn: async ({ signal }) => (await fetchTransactionPage({ limit, endDate: through, asOf }, signal)).items.slice(0, limit),
       ...pollingUnlessAsOf(TRANSACTION_POLLING, asOf),
     }),
 };

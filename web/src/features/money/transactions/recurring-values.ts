@@ -16,7 +16,8 @@ export function toggleBiMonthlyDay(days: readonly number[], day: number): number
 /**
  * POST /api/recurring-transactions from the transaction form: the amount absolute (SPEC 7), no
  * end date when left empty (open-ended), the days only for bi-monthly, the unused account null.
- * includeOlderOccurrences as ticked: for a start within the last year it changes nothing.
+ * includeOlderOccurrences as ticked: for a start within the last year it changes nothing. autoPost as
+ * ticked: the occurrences dated up to today are created posted (issue 24).
  */
 export function toRecurringBody(values: TransactionFormValues): RecurringTransactionBody {
   return {
@@ -26,6 +27,8 @@ export function toRecurringBody(values: TransactionFormValues): RecurringTransac
     endDate: values.endDate === '' ? null : values.endDate,
     biMonthlyDates: values.frequency === 'bi-monthly' ? [...values.biMonthlyDates].sort((a, b) => a - b) : [],
     includeOlderOccurrences: values.includeOlderOccurrences,
+    // Off is the API's default: sent only when ticked.
+    ...(values.autoPost ? { autoPost: true } : {}),
   };
 }
 

@@ -16,8 +16,10 @@ export interface TransactionFilters {
   endDate?: string;
   /** Part of the title, case-insensitive (trimmed; absent when blank). */
   search?: string;
-  /** Transactions from or to this account (the URL's ?accountId, not a form field). */
+  /** Transactions from or to this account (?accountId, or the register's route). */
   accountId?: string;
+  /** Transactions with this category among theirs. */
+  categoryId?: string;
 }
 
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {

@@ -16,6 +16,7 @@ export function meal(overrides: Partial<Meal> = {}): Meal {
     fat: null,
     time: '08:00',
     logged: false,
+    recipeId: null,
     date: '2025-11-15',
     createdAt: '2025-11-15T08:00:00.000Z',
     ...overrides,
@@ -23,13 +24,22 @@ export function meal(overrides: Partial<Meal> = {}): Meal {
 }
 
 export function groceryItem(overrides: Partial<GroceryItem> = {}): GroceryItem {
-  return { id: 'g1', name: 'Milk', category: 'Other', checked: false, createdAt: '2025-11-15T08:00:00.000Z', ...overrides };
+  return {
+    id: 'g1',
+    name: 'Milk',
+    category: 'Other',
+    checked: false,
+    quantity: null,
+    unit: '',
+    createdAt: '2025-11-15T08:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /**
  * The nutrition API in memory, as a fetch stub: meals, grocery items, water and targets, with the
  * writes the screens make (PATCH a meal's logged, DELETE, POST/PUT grocery items, clear completed,
- * POST water, PUT targets). `requests` records each write as 'METHOD path body'.
+ * POST water and its remove, PUT targets). `requests` records each write as 'METHOD path body'.
  */
 export function fakeNutritionApi(
   initial: { meals?: Meal[]; items?: GroceryItem[]; glasses?: number; targets?: Partial<TargetsJson> } = {},
@@ -68,6 +78,9 @@ export function fakeNutritionApi(
         return ok({ date: url.searchParams.get('date'), glasses: state.glasses });
       case 'POST /api/water':
         state.glasses += 1;
+        return ok({ date: body?.date, glasses: state.glasses });
+      case 'POST /api/water/:id': // /api/water/remove (issue 26)
+        state.glasses = Math.max(0, state.glasses - 1);
         return ok({ date: body?.date, glasses: state.glasses });
       case 'GET /api/targets':
         return ok(state.targets);

@@ -1,0 +1,136 @@
+/**
+ * The account register's month (issue 24's last criterion, issue 25 goal 4), taken apart: the money
+ * bench's data (5 accounts, BENCH_REGISTER_TRANSACTIONS, else 100,000, imported over HTTP), every
+ * projection caught up, ANALYZE, then for one account's month (576 rows at 100,000) and its
+ * register's first page: p50/p95 over HTTP (5 warm-ups, 50 runs), and beside it, in-process, what
+ * the route spends it on: each statement the request sends (captured at the `Db`: how many, and their
+ * time there), the list statement alone (listTransactions), its planning and execution (EXPLAIN
+ * ANALYZE, median of 5), the two counts (X-Total-Count, X-Total-Without-Dates), the JSON mapping and
+ * JSON.stringify of the rows, and `GET /api/goals` (the app's cheapest read: the machine's load then).
+ * BENCH_REGISTER_BACKENDS=postgres,pglite picks backends (PostgreSQL alone by default).
+ *
+ *   npm run -s bench -- --only register
+ */
+import { createClient, type TestClient } from '@life/command-api/testing/test-app';
+import { toTransactionJson } from '@life/command-api/transactions/mapping';
+import { allProjections } from '@life/projector';
+import { countTransactions, listTransactions, type TransactionFilters } from '@life/projector/projections/ledger/queries';
+import { openBenchBackend, type BackendKind, type BenchBackend } from './backends';
+import { benchMonth, json, seedTransactions, startApp, waitForLastWrite } from './money';
+import { explained, timedDb, type Statement } from './timed-db';
+import { log, percentile, round, type BenchModule } from './types';
+
+const TRANSACTIONS = Number(process.env.BENCH_REGISTER_TRANSACTIONS ?? 100_000);
+const BACKENDS = (process.env.BENCH_REGISTER_BACKENDS ?? 'postgres').split(',') as BackendKind[];
+const RUNS = 50;
+const WARMUPS = 5;
+const TARGET_MS = 10;
+
+/** p50/p95 (ms) of `RUNS` calls after `WARMUPS`. */
+async function timed(fn: () => Promise<unknown>): Promise<{ p50Ms: number; p95Ms: number }> {
+  for (let i = 0; i < WARMUPS; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await fn();
+    times.push(performance.now() - started);
+  }
+  return { p50Ms: round(percentile(times, 50), 2), p95Ms: round(percentile(times, 95), 2) };
+}
+
+const roundedPlan = (plan: { planningMs: number; executionMs: number }) => ({
+  planningMs: round(plan.planningMs, 2),
+  executionMs: round(plan.executionMs, 2),
+});
+
+/** One read of the register over HTTP and its parts in-process. */
+async function takeApart(
+  client: TestClient,
+  backend: BenchBackend,
+  recorder: ReturnType<typeof timedDb>,
+  path: string,
+  userId: string,
+  filters: TransactionFilters,
+) {
+  const http = await timed(async () => json(await client.get(path), 200));
+  const statements: Statement[] = [];
+  recorder.record(statements);
+  const rows = await json<unknown[]>(await client.get(path), 200);
+  recorder.record(undefined);
+  const list = statements.find((statement) => statement.sql.includes('WITH page AS'));
+  const listed = await listTransactions(backend.db, userId, filters);
+  const mapped = listed.map(toTransactionJson);
+  const { after: _after, limit: _limit, ...match } = filters;
+  const { startDate: _start, endDate: _end, ...wholeMatch } = match;
+  return {
+    rows: rows.length,
+    http,
+    statementsPerRequest: statements.length,
+    statementMsAtDb: statements.map((statement) => ({ ms: round(statement.ms, 2), sql: statement.sql.replace(/\s+/g, ' ').slice(0, 80) })),
+    listStatement: await timed(() => listTransactions(backend.db, userId, filters)),
+    listStatementExplained: list ? roundedPlan(await explained(backend.db, list)) : null,
+    count: await timed(() => countTransactions(backend.db, userId, match)),
+    countWithoutDates: match.startDate || match.endDate ? await timed(() => countTransactions(backend.db, userId, wholeMatch)) : null,
+    jsonMapping: await timed(() => Promise.resolve(listed.map(toTransactionJson))),
+    jsonStringify: await timed(() => Promise.resolve(JSON.stringify(mapped))),
+    cheapestRead: await timed(async () => json(await client.get('/api/goals'), 200)),
+  };
+}
+
+async function benchRegister(kind: BackendKind) {
+  const backend = await openBenchBackend(kind);
+  const recorder = timedDb(backend.db);
+  const app = await startApp({ ...backend, db: recorder.db });
+  try {
+    const client = createClient(app.baseUrl);
+    const { accounts } = await seedTransactions(client, TRANSACTIONS);
+    await waitForLastWrite(
+      backend,
+      app.watcher,
+      allProjections.map((projection) => projection.name),
+      900_000,
+    );
+    await backend.db.query('ANALYZE');
+    log(`register on ${kind}: ${TRANSACTIONS} transactions imported`);
+    const account = accounts[0]!;
+    const { rows } = await backend.db.query<{ user_id: string }>('SELECT user_id::text AS user_id FROM money_accounts WHERE id = $1', [
+      account,
+    ]);
+    const userId = rows[0]!.user_id;
+    const [monthStart, monthEnd] = benchMonth();
+    const month = await takeApart(
+      client,
+      backend,
+      recorder,
+      `/api/transactions?accountId=${account}&startDate=${monthStart}&endDate=${monthEnd}&limit=1000`,
+      userId,
+      { accountId: account, startDate: monthStart, endDate: monthEnd, limit: 1001 },
+    );
+    const firstPage = await takeApart(client, backend, recorder, `/api/transactions?accountId=${account}`, userId, {
+      accountId: account,
+      limit: 101,
+    });
+    log(
+      `register ${kind}: month of one account p50 ${month.http.p50Ms} ms (${month.rows} rows), first page p50 ${firstPage.http.p50Ms} ms`,
+    );
+    return {
+      serverVersion: backend.version,
+      transactions: TRANSACTIONS,
+      month: { days: `${monthStart}..${monthEnd}`, ...month },
+      firstPage,
+      target: { monthOfAccountP50Ms: `<= ${TARGET_MS}`, met: month.http.p50Ms <= TARGET_MS },
+    };
+  } finally {
+    await app.close();
+    await backend.close();
+  }
+}
+
+export const registerBench: BenchModule = {
+  name: 'register',
+  async run() {
+    const results: Record<string, unknown> = {};
+    for (const kind of BACKENDS) results[kind] = await benchRegister(kind);
+    return results;
+  },
+};

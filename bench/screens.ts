@@ -1,0 +1,142 @@
+/**
+ * Every screen's main query (issue 25, goal 4): the money bench's workload (5 accounts, N transactions
+ * over 3 years, imported over HTTP with the projector running) on PostgreSQL and PGlite, ANALYZE, then
+ * the GET each money screen opens with, timed over HTTP (p50/p95, 5 warm-ups then 30 runs) and, beside
+ * it the database's own time for the request: the read statements the app sent during one request
+ * (captured at the `Db`), each run again under EXPLAIN ANALYZE (5 times, median of planning + execution),
+ * summed (`sqlMs`; timing the statements at the `Db` instead would count PGlite's queue: a route's
+ * statements sent together wait for each other on its one connection). `slowest` names the costliest
+ * statement. BENCH_SCREENS_TRANSACTIONS (else BENCH_MONEY_TRANSACTIONS, else 100,000) sets the size;
+ * BENCH_SCREENS_EXPLAIN=1 adds the slowest statement's plan; BENCH_SCREENS_ONLY picks screens by name
+ * (parts, comma-separated); BENCH_SCREENS_BACKENDS one backend.
+ */
+import type { Db } from '@life/infra';
+import { createClient, type TestClient } from '@life/command-api/testing/test-app';
+import type { ScheduleJson } from '@life/domain/schedules/api';
+import { allProjections } from '@life/projector';
+import { backendKinds, openBenchBackend, type BackendKind, type BenchBackend } from './backends';
+import { benchMonth, json, PERIODS, seedTransactions, startApp, waitForLastWrite } from './money';
+import { explained, timedDb, type Statement } from './timed-db';
+import { log, percentile, round, type BenchModule } from './types';
+
+const TRANSACTIONS = Number(process.env.BENCH_SCREENS_TRANSACTIONS ?? process.env.BENCH_MONEY_TRANSACTIONS ?? 100_000);
+const RUNS = 30;
+const WARMUPS = 5;
+const TARGET_MS = 10;
+
+/** Planning + execution of one statement by EXPLAIN ANALYZE, median of 5 each (ms). */
+async function explainedMs(db: Db, statement: Statement): Promise<number> {
+  const { planningMs, executionMs } = await explained(db, statement);
+  return planningMs + executionMs;
+}
+
+/** Statements worth explaining: reads (the session's touch, NOTIFY and writes are not the screen's query). */
+const isRead = (sql: string) => /^\s*(SELECT|WITH)\b/i.test(sql) && !/pg_notify/i.test(sql);
+
+async function timeScreen(client: TestClient, path: string, timed: ReturnType<typeof timedDb>, db: Db) {
+  for (let i = 0; i < WARMUPS; i++) await json(await client.get(path), 200);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await json(await client.get(path), 200);
+    times.push(performance.now() - started);
+  }
+  const statements: Statement[] = [];
+  timed.record(statements);
+  await json(await client.get(path), 200);
+  timed.record(undefined);
+  const explained: (Statement & { explainedMs: number })[] = [];
+  for (const statement of statements.filter((s) => isRead(s.sql)))
+    explained.push({ ...statement, explainedMs: await explainedMs(db, statement) });
+  const slowest = [...explained].sort((a, b) => b.explainedMs - a.explainedMs)[0];
+  return {
+    p50Ms: round(percentile(times, 50), 2),
+    p95Ms: round(percentile(times, 95), 2),
+    sqlMs: round(
+      explained.reduce((sum, statement) => sum + statement.explainedMs, 0),
+      2,
+    ),
+    statements: statements.length,
+    slowest,
+  };
+}
+
+async function benchScreens(kind: BackendKind, backend: BenchBackend) {
+  const timed = timedDb(backend.db);
+  const app = await startApp({ ...backend, db: timed.db });
+  try {
+    const client = createClient(app.baseUrl);
+    const { accounts, categories } = await seedTransactions(client, TRANSACTIONS);
+    // Every projection caught up (not the ledger alone): reads timed while others still project compete with them.
+    const everyProjection = allProjections.map((projection) => projection.name);
+    await waitForLastWrite(backend, app.watcher, everyProjection, 900_000);
+    const schedule = await json<ScheduleJson>(
+      await client.post('/api/schedules', { name: 'Monthly', frequency: 'monthly', startDate: PERIODS.start, endDate: PERIODS.end }),
+      201,
+    );
+    await waitForLastWrite(backend, app.watcher, everyProjection, 900_000);
+    await backend.db.query('ANALYZE');
+    log(`screens on ${kind}: ${TRANSACTIONS} transactions imported`);
+    const [monthStart, monthEnd] = benchMonth();
+    const month = monthStart.slice(0, 7);
+    const account = accounts[0]!;
+    const screens: Record<string, string> = {
+      'dashboard (/)': '/api/dashboard',
+      'money overview: summary': `/api/money/summary?month=${month}`,
+      'money overview: accounts with balances': '/api/accounts',
+      'money overview: upcoming': '/api/money/upcoming?limit=5',
+      'transactions: first page (with X-Total-Count)': '/api/transactions',
+      'account register: first page (running balance)': `/api/transactions?accountId=${account}`,
+      "account register: one account's month (running balance)": `/api/transactions?accountId=${account}&startDate=${monthStart}&endDate=${monthEnd}&limit=1000`,
+      'transactions: search': '/api/transactions?search=transaction%2012',
+      'transactions: one category': `/api/transactions?categoryId=${categories[2]}`,
+      'budgets: month': `/api/budgets?month=${month}`,
+      'reports: last 12 months': '/api/reports/summary',
+      'schedules: 600 period balances': `/api/schedules/${schedule.id}/balances`,
+      'schedules: periods': `/api/schedule-periods?scheduleId=${schedule.id}`,
+      'categories (expense types)': '/api/expense-types',
+      'import: batches': '/api/imports?kind=bank-csv',
+    };
+    const only = (process.env.BENCH_SCREENS_ONLY ?? '').split(',').filter(Boolean);
+    const results: Record<string, unknown> = {};
+    for (const [name, path] of Object.entries(screens)) {
+      if (only.length > 0 && !only.some((part) => name.includes(part))) continue;
+      const measured = await timeScreen(client, path, timed, backend.db);
+      const { slowest, ...figures } = measured;
+      const explain =
+        process.env.BENCH_SCREENS_EXPLAIN === '1' && slowest
+          ? (await backend.db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${slowest.sql}`, slowest.params)).rows.map(
+              (row) => Object.values(row)[0],
+            )
+          : undefined;
+      results[name] = {
+        path,
+        ...figures,
+        met: figures.sqlMs <= TARGET_MS,
+        slowestStatement: slowest ? { ms: round(slowest.explainedMs, 2), sql: slowest.sql.replace(/\s+/g, ' ').slice(0, 300) } : null,
+        ...(explain ? { explain } : {}),
+      };
+      log(`screens ${kind}: ${name}: p50 ${figures.p50Ms} ms over HTTP, SQL ${figures.sqlMs} ms (EXPLAIN ANALYZE)`);
+    }
+    return { serverVersion: backend.version, transactions: TRANSACTIONS, target: `SQL time <= ${TARGET_MS} ms`, screens: results };
+  } finally {
+    await app.close();
+  }
+}
+
+export const screensBench: BenchModule = {
+  name: 'screens',
+  async run() {
+    const chosen = process.env.BENCH_SCREENS_BACKENDS;
+    const results: Record<string, unknown> = {};
+    for (const kind of backendKinds.filter((k) => !chosen || chosen.split(',').includes(k))) {
+      const backend = await openBenchBackend(kind);
+      try {
+        results[kind] = await benchScreens(kind, backend);
+      } finally {
+        await backend.close();
+      }
+    }
+    return results;
+  },
+};

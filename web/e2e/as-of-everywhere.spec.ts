@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi } from './helpers';
+
+/**
+ * 'View as of…' on every screen (issue 26): goals, the weekly review, workouts, meals, water,
+ * targets, the grocery list and the past imports, as of a moment before their records existed,
+ * show the past (empty) state under the banner; 'Back to now' shows the records again.
+ */
+test('each area as of a moment before its records, then back to now', async ({ page }) => {
+  await signUpViaApi(page, 'Ava Asof');
+  await page.goto('/');
+  const today = await page.evaluate(() => {
+    const date = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  });
+  const send = async (method: 'post' | 'put', path: string, data: unknown) => {
+    const response = await page.request[method](path, { data });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return response;
+  };
+  const before = new Date().toISOString();
+  await page.waitForTimeout(50);
+  await send('post', '/api/goals', { title: 'Read 12 books', category: 'Learning' });
+  await send('post', '/api/goal-reviews', { reflection: 'A steady week' });
+  await send('post', '/api/workouts', { name: 'Evening run', type: 'cardio', duration: 35, completed: true, date: today });
+  await send('post', '/api/meals', { name: 'Lentil soup', type: 'lunch', calories: 400, date: today });
+  await send('post', '/api/grocery-items', { name: 'Oat milk', category: 'Other' });
+  await send('post', '/api/water', { date: today });
+  await send('put', '/api/targets', { calories: 1800 });
+
+  const banner = page.getByTestId('as-of-banner');
+  const asOf = `asOf=${encodeURIComponent(before)}`;
+
+  await page.goto(`/goals?${asOf}`);
+  await expect(banner).toBeVisible();
+  await expect(page.getByText('No active goals')).toBeVisible();
+  await expect(page.getByText('Read 12 books')).toHaveCount(0);
+
+  await page.goto(`/goals/review?${asOf}`);
+  await expect(banner).toBeVisible();
+  await expect(page.getByLabel('Your reflection')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Save Reflection' })).toBeDisabled();
+
+  await page.goto(`/fitness?${asOf}`);
+  await expect(page.getByText('No workouts yet')).toBeVisible();
+  await expect(page.getByText('Evening run')).toHaveCount(0);
+
+  await page.goto(`/nutrition?${asOf}`);
+  await expect(page.getByText('No meals for today yet')).toBeVisible();
+  await expect(page.getByText('Lentil soup')).toHaveCount(0);
+  await expect(page.getByText('Oat milk')).toHaveCount(0);
+
+  await page.goto(`/nutrition/grocery?${asOf}`);
+  await expect(page.getByText('Your grocery list is empty.')).toBeVisible();
+
+  await page.goto(`/nutrition/mfp?${asOf}`);
+  await expect(page.getByText('No imports yet')).toBeVisible();
+  await expect(page.getByLabel('MyFitnessPal export (.csv)')).toBeDisabled();
+
+  await banner.getByRole('button', { name: 'Back to now' }).click();
+  await expect(banner).toBeHidden();
+  await page.goto('/goals');
+  await expect(page.getByText('Read 12 books').first()).toBeVisible();
+  await page.goto('/goals/review');
+  await expect(page.getByLabel('Your reflection')).toHaveValue('A steady week');
+  await page.goto('/fitness');
+  await expect(page.getByText('Evening run').first()).toBeVisible();
+  await page.goto('/nutrition');
+  await expect(page.getByText('Lentil soup').first()).toBeVisible();
+  await page.goto('/nutrition/grocery');
+  await expect(page.getByText('Oat milk').first()).toBeVisible();
+});

@@ -1,0 +1,2 @@
+/** Recipes (issue 27): what other features may use. */
+export { recipeQueries } from './queries';
