@@ -4,22 +4,27 @@ import type { ReportJson } from '@life/domain/reports/api';
 import { NO_CATEGORY_FILTER, reportFigures } from '@life/domain/reports/figures';
 import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
 import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
+import { MONEY_HISTORY } from '@life/projector/projections/history/names';
 import { MONEY_LEDGER, NO_CATEGORY } from '@life/projector/projections/ledger/names';
 import { ownedReportReferences, reportAccountNames, reportCategoryNames, reportSums } from '@life/projector/projections/ledger/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
+import { readSource } from '../http/as-of';
 import { requireUserId } from '../http/auth';
-import { readModel } from '../http/read-model';
-import { requestToday } from '../http/today';
 import { parseQuery } from '../http/validate';
 import { reportCsv, type ReportNames } from './csv';
 import { reportMessages, reportQuerySchema, reportRange } from './params';
+
+/** The ledger's sums and the names (live), and the versions money-history keeps (as of an instant). */
+const READ_MODELS = [MONEY_LEDGER, MONEY_CATEGORIES, MONEY_ACCOUNTS, MONEY_HISTORY];
 
 /**
  * Reports (issue 11): GET /api/reports/summary?start=&end=&accountIds=&categoryIds= answers income,
  * expenses and net per month and expenses by category (the first, or each split line's) for the range (default: the 12 months
  * ending with the caller's current month); /api/reports/summary.csv is the same report as a CSV file.
  * Ids the caller does not own (unknown or someone else's) are a 404, as on every other route.
+ * `?asOf=` (issue 26) answers both as they were then: the transactions and names known at that
+ * instant, the default range ending with that moment's month.
  */
 export function reportRoutes(deps: AppDeps): Router {
   const router = new Router();
@@ -39,24 +44,29 @@ export function reportRoutes(deps: AppDeps): Router {
 async function buildReport(ctx: Context, deps: AppDeps): Promise<{ report: ReportJson; names: ReportNames }> {
   const userId = requireUserId(ctx);
   const query = parseQuery(ctx.query, reportQuerySchema);
-  const { start, end } = reportRange(query, requestToday(ctx, deps.clock()));
+  const { source, today } = await readSource(ctx, deps, READ_MODELS);
+  const { start, end } = reportRange(query, today);
   const accountIds = query.accountIds ?? [];
   const categoryIds = query.categoryIds ?? [];
   const namedCategoryIds = categoryIds.filter((id) => id !== NO_CATEGORY_FILTER);
-  await readModel(ctx, deps, [MONEY_LEDGER, MONEY_CATEGORIES, MONEY_ACCOUNTS]);
   const owned = await ownedReportReferences(deps.db, userId, accountIds, namedCategoryIds);
   if (accountIds.some((id) => !owned.accountIds.has(id))) throw new NotFoundError(reportMessages.accountNotFound);
   if (namedCategoryIds.some((id) => !owned.categoryIds.has(id))) throw new NotFoundError(reportMessages.categoryNotFound);
 
   const [sums, categories, accountNames] = await Promise.all([
-    reportSums(deps.db, userId, {
-      start,
-      end,
-      ...(query.accountIds ? { accountIds } : {}),
-      ...(query.categoryIds ? { categoryIds: namedCategoryIds, withoutCategory: categoryIds.includes(NO_CATEGORY_FILTER) } : {}),
-    }),
-    reportCategoryNames(deps.db, userId),
-    accountIds.length > 0 ? reportAccountNames(deps.db, userId) : Promise.resolve(new Map<string, string>()),
+    reportSums(
+      deps.db,
+      userId,
+      {
+        start,
+        end,
+        ...(query.accountIds ? { accountIds } : {}),
+        ...(query.categoryIds ? { categoryIds: namedCategoryIds, withoutCategory: categoryIds.includes(NO_CATEGORY_FILTER) } : {}),
+      },
+      source,
+    ),
+    reportCategoryNames(deps.db, userId, source),
+    accountIds.length > 0 ? reportAccountNames(deps.db, userId, source) : Promise.resolve(new Map<string, string>()),
   ]);
   const figures = reportFigures(
     start,

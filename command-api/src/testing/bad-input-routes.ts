@@ -766,6 +766,7 @@ export const sweepRoutes: readonly SweepRoute[] = [
       end: { kind: 'date', valid: '2024-12-31' },
       accountIds: { kind: 'id', valid: '' },
       categoryIds: { kind: 'id', valid: 'none' },
+      asOf: { kind: 'instant', valid: AS_OF },
     },
     refusedQueries: (f) => [
       '?start=2024-02-01&end=2024-01-31',
