@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './helpers';
 
@@ -70,4 +71,67 @@ test('each area as of a moment before its records, then back to now', async ({ p
   await expect(page.getByText('Lentil soup').first()).toBeVisible();
   await page.goto('/nutrition/grocery');
   await expect(page.getByText('Oat milk').first()).toBeVisible();
+});
+
+/**
+ * Reports as of a moment (issue 26): before the first transaction the Category Breakdown is empty and
+ * 'Generate Report' (its totals and its CSV) sums nothing; 'Back to now' shows the expense again.
+ */
+test('reports as of a moment before any transaction, then back to now', async ({ page }) => {
+  await signUpViaApi(page, 'Rex Reports');
+  await page.goto('/');
+  const today = await page.evaluate(() => {
+    const date = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  });
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(path, { data });
+    expect(response.status(), await response.text()).toBe(201);
+    return { id: ((await response.json()) as { id: string }).id, position: response.headers()['x-position']! };
+  };
+  const account = await post('/api/accounts', { accountName: 'Asof Checking', accountType: 'checking' });
+  const category = await post('/api/expense-types', { transactionCategory: 'Bakery', transactionType: 'Expense - Variable' });
+  const before = new Date().toISOString();
+  await page.waitForTimeout(50);
+  const recorded = await post('/api/transactions', {
+    title: 'Sourdough',
+    type: 'expense',
+    amount: '12.34',
+    date: today,
+    fromAccountId: account.id,
+    transactionCategoryIds: [category.id],
+  });
+  // Read-your-writes: the live report holds the expense before the page is opened.
+  const live = await page.request.get('/api/reports/summary', { headers: { 'X-Min-Position': recorded.position } });
+  expect(((await live.json()) as { totals: { expenses: string } }).totals.expenses).toBe('12.34');
+
+  const banner = page.getByTestId('as-of-banner');
+  const breakdown = page.getByRole('region', { name: 'Category Breakdown' });
+  const generate = async () => {
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    await page.getByRole('dialog', { name: 'Generate Report' }).getByRole('button', { name: 'Show report' }).click();
+    return page.getByRole('region', { name: 'Report' });
+  };
+  const expensesOf = (report: ReturnType<typeof page.getByRole>) =>
+    report.getByRole('list', { name: 'Report totals' }).getByRole('listitem').filter({ hasText: 'Expenses' });
+
+  await page.goto(`/money/reports?asOf=${encodeURIComponent(before)}`);
+  await expect(banner).toBeVisible();
+  await expect(breakdown.getByText('No expenses in this range')).toBeVisible();
+  await expect(page.getByText('Bakery')).toHaveCount(0);
+  await expect(page.getByText('show the present, not the moment you are viewing')).toHaveCount(0);
+  const past = await generate();
+  await expect(expensesOf(past)).toContainText('$0.00');
+  const [file] = await Promise.all([page.waitForEvent('download'), past.getByRole('button', { name: 'Download CSV' }).click()]);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv).toMatch(/\r\nTotal,[^\r\n]*,0\.00,0\.00,0\.00,0,\r\n/);
+  expect(csv).not.toContain('Bakery');
+  await past.getByRole('button', { name: 'Close' }).click();
+
+  await banner.getByRole('button', { name: 'Back to now' }).click();
+  await expect(banner).toBeHidden();
+  await expect(breakdown.getByRole('table')).toContainText('Bakery');
+  await expect(breakdown.getByRole('table')).toContainText('$12.34');
+  await expect(expensesOf(await generate())).toContainText('$12.34');
 });

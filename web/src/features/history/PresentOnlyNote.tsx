@@ -4,7 +4,7 @@ import { useAsOf } from '../../api/as-of';
 
 /**
  * While the past is viewed (issue 10): says that what follows shows the present, in the same words on
- * every screen that has no past yet (issue 26: schedules, budgets and reports keep no versions).
+ * every screen that has no past yet (issue 26: those that keep no versions).
  */
 export function PresentOnlyNote({ what }: { what: string }) {
   if (useAsOf() === null) return null;

@@ -1,6 +1,8 @@
 import type { ReportJson } from '@life/domain/reports/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { asOfAtom } from '../../../api/as-of';
+import { appStore } from '../../../api/store';
 import { jsonResponse, renderWithProviders, requestUrl } from '../../../test/render';
 import ReportsPage from './ReportsPage';
 
@@ -43,7 +45,7 @@ const api = (input: RequestInfo | URL) => {
     );
   }
   if (url.pathname === '/api/reports/summary') {
-    return Promise.resolve(jsonResponse(200, url.search === '' ? trends : breakdown));
+    return Promise.resolve(jsonResponse(200, url.searchParams.has('start') ? breakdown : trends));
   }
   if (url.pathname === '/api/accounts') return Promise.resolve(jsonResponse(200, [{ id: 'main', accountName: 'Main' }]));
   if (url.pathname === '/api/expense-types') return Promise.resolve(jsonResponse(200, []));
@@ -61,7 +63,10 @@ beforeEach(() => {
   });
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  appStore.set(asOfAtom, null);
+});
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -111,5 +116,32 @@ describe('ReportsPage', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(requests).toContain('/api/reports/summary.csv?start=2026-01-01&end=2026-03-31');
     expect(await saved[0]!.text()).toBe(CSV);
+  });
+
+  it('while the past is viewed, asks every figure, the generated report and its CSV as of that moment (issue 26)', async () => {
+    const asOf = '2025-03-10T12:00:00.000Z';
+    const asOfQuery = `asOf=${encodeURIComponent(asOf)}`;
+    appStore.set(asOfAtom, asOf);
+    renderWithProviders(<ReportsPage />);
+    const trendsCard = screen.getByRole('region', { name: 'Spending Trends' });
+    await within(trendsCard).findByRole('table', { name: 'Income and expenses per month, last 12 months' });
+    // No "show the present" note: the figures are the moment's.
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(requests).toContain(`/api/reports/summary?${asOfQuery}`);
+    // "This month" is the viewed moment's month.
+    await waitFor(() => expect(requests).toContain(`/api/reports/summary?start=2025-03-01&end=2025-03-31&${asOfQuery}`));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate Report' });
+    fireEvent.change(within(dialog).getByLabelText(/Start Date/), { target: { value: '2025-01-01' } });
+    fireEvent.change(within(dialog).getByLabelText(/End Date/), { target: { value: '2025-02-28' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show report' }));
+    const report = await screen.findByRole('region', { name: 'Report' });
+    await waitFor(() => expect(within(report).getByRole('list', { name: 'Report totals' }).textContent).toContain('$1,944.76'));
+    expect(requests).toContain(`/api/reports/summary?start=2025-01-01&end=2025-02-28&${asOfQuery}`);
+    fireEvent.click(within(report).getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(requests).toContain(`/api/reports/summary.csv?start=2025-01-01&end=2025-02-28&${asOfQuery}`);
+    expect(requests.filter((r) => r.startsWith('/api/reports/') && !r.includes(asOfQuery))).toEqual([]);
   });
 });

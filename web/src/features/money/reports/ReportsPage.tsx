@@ -3,10 +3,10 @@ import { Alert, Button, Card, Group, Modal, SegmentedControl, SimpleGrid, Skelet
 import { IconChartBar, IconChartLine, IconChartPie, IconDownload, IconFileAnalytics, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useAsOf } from '../../../api/as-of';
 import { downloadFile } from '../../../api/download';
 import { isApiError } from '../../../api/fetch';
 import { PageHeader } from '../../../components/PageHeader';
-import { PresentOnlyNote } from '../../history';
 import { formatDisplayDate, formatMoney, localToday } from '../format';
 import {
   breakdownRange,
@@ -82,16 +82,16 @@ function MonthsChart({
 
 const rangeText = (report: Report) => `${formatDisplayDate(report.start)} – ${formatDisplayDate(report.end)}`;
 
-/** The report 'Generate Report' made: totals, the three views for its range and filters, and its CSV. */
-function GeneratedReport({ filters, onClose }: { filters: ReportFilters; onClose: () => void }) {
-  const report = useQuery(reportQueries.summary(filters));
+/** The report 'Generate Report' made: totals, the three views for its range and filters, and its CSV (as of `asOf` when set). */
+function GeneratedReport({ filters, asOf, onClose }: { filters: ReportFilters; asOf: string | null; onClose: () => void }) {
+  const report = useQuery(reportQueries.summary(filters, asOf));
   const [problem, setProblem] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
     setProblem(null);
     try {
-      await downloadFile(reportPath(filters, 'csv'), 'life-report.csv', () => {});
+      await downloadFile(reportPath(filters, 'csv', asOf), 'life-report.csv', () => {});
     } catch (error) {
       setProblem(isApiError(error) && error.body?.error ? error.body.error : 'The download failed. Please try again.');
     } finally {
@@ -163,12 +163,15 @@ function GeneratedReport({ filters, onClose }: { filters: ReportFilters; onClose
  * /money/reports (issue 11): Spending Trends and Monthly Summary over the 12 months ending with this
  * month, Category Breakdown over a chosen range, each a chart with its table; 'Generate Report' asks
  * for a range and filters and shows that report with a CSV download. Figures follow the overview's rules.
+ * While the past is viewed (issue 26) every figure, the generated report and its CSV are as of that
+ * moment, and "this month" is that moment's month.
  */
 export default function ReportsPage() {
-  const today = localToday();
-  const trends = useQuery(reportQueries.summary({}));
+  const asOf = useAsOf();
+  const today = localToday(asOf === null ? undefined : Date.parse(asOf));
+  const trends = useQuery(reportQueries.summary({}, asOf));
   const [range, setRange] = useState<BreakdownRange>('month');
-  const breakdown = useQuery(reportQueries.summary(breakdownRange(range, today)));
+  const breakdown = useQuery(reportQueries.summary(breakdownRange(range, today), asOf));
   const [formOpen, setFormOpen] = useState(false);
   const [generated, setGenerated] = useState<ReportFilters | null>(null);
   const [formValues, setFormValues] = useState<ReportFormValues>(() => ({
@@ -188,8 +191,6 @@ export default function ReportsPage() {
           </Button>
         }
       />
-      {/* Issue 26: reports do not answer as of a moment yet; the one note says so. */}
-      <PresentOnlyNote what="Reports" />
       <Modal opened={formOpen} onClose={() => setFormOpen(false)} title="Generate Report">
         <ReportForm
           initial={formValues}
@@ -211,7 +212,7 @@ export default function ReportsPage() {
         </Text>
       )}
       <Stack gap="lg">
-        {generated && <GeneratedReport filters={generated} onClose={() => setGenerated(null)} />}
+        {generated && <GeneratedReport filters={generated} asOf={asOf} onClose={() => setGenerated(null)} />}
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <ReportCard title="Spending Trends" description="Income and expenses per month, last 12 months" icon={IconChartLine}>
             <MonthsChart kind="trend" months={trends.data?.months} caption="Income and expenses per month, last 12 months" />

@@ -1,6 +1,7 @@
 import type { ReportJson } from '@life/domain/reports/api';
 import { addMonths, endOfMonth, startOfMonth } from '@life/domain/shared/dates';
 import { queryOptions } from '@tanstack/react-query';
+import { asOfKey, currentAsOf, pollingUnlessAsOf, withAsOf } from '../../../api/as-of';
 import { apiFetch } from '../../../api/fetch';
 import { TRANSACTION_POLLING } from '../transactions/queries';
 import { areaKey } from '../../../api/areas';
@@ -15,27 +16,27 @@ export interface ReportFilters {
   categoryIds?: readonly string[];
 }
 
-/** GET /api/reports/summary (or .csv) with the filters as its query string. */
-export function reportPath(filters: ReportFilters, format: 'json' | 'csv' = 'json'): string {
+/** GET /api/reports/summary (or .csv) with the filters as its query string, as of the instant being viewed (issue 26). */
+export function reportPath(filters: ReportFilters, format: 'json' | 'csv' = 'json', asOf: string | null = currentAsOf()): string {
   const params = new URLSearchParams();
   if (filters.start) params.set('start', filters.start);
   if (filters.end) params.set('end', filters.end);
   if (filters.accountIds?.length) params.set('accountIds', filters.accountIds.join(','));
   if (filters.categoryIds?.length) params.set('categoryIds', filters.categoryIds.join(','));
   const query = params.toString();
-  return `/api/reports/summary${format === 'csv' ? '.csv' : ''}${query ? `?${query}` : ''}`;
+  return withAsOf(`/api/reports/summary${format === 'csv' ? '.csv' : ''}${query ? `?${query}` : ''}`, asOf);
 }
 
 const REPORTS_KEY = areaKey('reports');
 
-/** The reports query factory; figures move with transactions, so they are polled like them. */
+/** The reports query factory; figures move with transactions, so they are polled like them (not while the past is viewed). */
 export const reportQueries = {
   all: () => REPORTS_KEY,
-  summary: (filters: ReportFilters) =>
+  summary: (filters: ReportFilters, asOf = currentAsOf()) =>
     queryOptions({
-      queryKey: [...REPORTS_KEY, 'summary', filters] as const,
-      queryFn: ({ signal }) => apiFetch<Report>(reportPath(filters), { signal }),
-      ...TRANSACTION_POLLING,
+      queryKey: [...REPORTS_KEY, 'summary', filters, ...asOfKey(asOf)] as const,
+      queryFn: ({ signal }) => apiFetch<Report>(reportPath(filters, 'json', asOf), { signal }),
+      ...pollingUnlessAsOf(TRANSACTION_POLLING, asOf),
     }),
 };
 
