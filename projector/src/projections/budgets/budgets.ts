@@ -21,14 +21,14 @@ export const moneyBudgetsProjection = projection({
 
 const budgetVersions = rowVersions('money_budgets', 'money_budgets_versions');
 
+/** The budget's row, then its version as it now is, known from the event (a deletion's: closed). */
 async function applyOne(tx: Queryable, event: BudgetRowEvent): Promise<void> {
-  await applyToRow(tx, event);
   const userId = userIdOfStream(event, BUDGET_BOOK_STREAM_PREFIX);
+  await applyToRow(tx, event, userId);
   await budgetVersions.snapshot(tx, event, { user_id: userId, id: event.data.budgetId });
 }
 
-async function applyToRow(tx: Queryable, event: BudgetRowEvent): Promise<void> {
-  const userId = userIdOfStream(event, BUDGET_BOOK_STREAM_PREFIX);
+async function applyToRow(tx: Queryable, event: BudgetRowEvent, userId: string): Promise<void> {
   const at = occurredAt(event);
   switch (event.type) {
     case 'BudgetSet': {

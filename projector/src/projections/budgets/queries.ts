@@ -97,7 +97,8 @@ export interface PeriodBudgetData {
 
 /**
  * Budgets of every month from `start` to `end` (yyyy-mm-dd), with the expenses dated in the range
- * by category (the first one, or each split line's), every status (as `listBudgetsOfMonth` counts spent). Two statements, one per table.
+ * by category (the first one, or each split line's), every status (as `listBudgetsOfMonth` counts spent), in the
+ * source. Two statements, one per table.
  */
 export async function periodBudgetData(
   q: Queryable,
