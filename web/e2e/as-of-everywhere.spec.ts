@@ -135,3 +135,104 @@ test('reports as of a moment before any transaction, then back to now', async ({
   await expect(breakdown.getByRole('table')).toContainText('$12.34');
   await expect(expensesOf(await generate())).toContainText('$12.34');
 });
+
+/**
+ * Budgets, schedules (their period balances) and recurring transactions as of a moment (issue 26):
+ * before their records existed, the empty states; between the records and an expense, the budget's
+ * spending and the period's end balance without it; 'Back to now' shows the expense again.
+ */
+test('budgets, schedule balances and recurring transactions as of a moment, then back to now', async ({ page }) => {
+  await signUpViaApi(page, 'Mo Asof');
+  await page.goto('/');
+  const { today, monthStart, monthEnd } = await page.evaluate(() => {
+    const date = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    return {
+      today: ymd(date),
+      monthStart: ymd(new Date(date.getFullYear(), date.getMonth(), 1)),
+      monthEnd: ymd(new Date(date.getFullYear(), date.getMonth() + 1, 0)),
+    };
+  });
+  const send = async (path: string, data: unknown) => {
+    const response = await page.request.post(path, { data });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return response.json();
+  };
+  const later = `${Number(today.slice(0, 4)) + 2}`;
+  const before = new Date().toISOString();
+  await page.waitForTimeout(50);
+  const checking = await send('/api/accounts', {
+    accountName: 'Asof Checking',
+    accountType: 'checking',
+    startingBalance: '1000',
+    startingBalanceAsof: '2020-01-01',
+  });
+  const groceries = await send('/api/expense-types', { transactionCategory: 'Asof Groceries', transactionType: 'Expense - Variable' });
+  await send('/api/budgets', {
+    categoryId: groceries.id,
+    budgetAmount: '200',
+    month: Number(today.slice(5, 7)),
+    year: Number(today.slice(0, 4)),
+  });
+  await send('/api/schedules', { name: 'This month', startDate: monthStart, endDate: monthEnd });
+  await send('/api/recurring-transactions', {
+    title: 'Asof rent',
+    amount: '700',
+    type: 'expense',
+    fromAccountId: checking.id,
+    frequency: 'monthly',
+    startDate: `${later}-01-31`,
+    endDate: `${later}-03-31`,
+  });
+  await page.waitForTimeout(50);
+  const middle = new Date().toISOString();
+  await page.waitForTimeout(50);
+  await send('/api/transactions', {
+    title: 'Asof shop',
+    type: 'expense',
+    amount: '50',
+    date: today,
+    fromAccountId: checking.id,
+    transactionCategoryIds: [groceries.id],
+  });
+
+  const banner = page.getByTestId('as-of-banner');
+  const at = (moment: string) => `asOf=${encodeURIComponent(moment)}`;
+  const totals = page.getByTestId('budget-totals');
+  const checkingRow = page.getByTestId('account-balance-row').filter({ hasText: 'Asof Checking' });
+  const recurringCount = page.getByTestId('recurring-count');
+
+  // Before any of them: the empty states, and no note that these screens show the present.
+  await page.goto(`/money/budgets?${at(before)}`);
+  await expect(banner).toBeVisible();
+  await expect(page.getByText('No budgets yet')).toBeVisible();
+  await expect(page.getByText(/show the present/)).toHaveCount(0);
+  await page.goto(`/money/schedules?${at(before)}`);
+  await expect(page.getByText('No schedules yet')).toBeVisible();
+  await expect(page.getByText(/show the present/)).toHaveCount(0);
+  const recurringRead = page.waitForResponse((response) => /\/api\/recurring-transactions\?.*asOf=/.test(response.url()));
+  await page.goto(`/money/transactions?${at(before)}`);
+  await expect(banner).toBeVisible();
+  expect((await recurringRead).status()).toBe(200);
+  await expect(page.getByText('No transactions yet')).toBeVisible();
+  await expect(recurringCount).toHaveCount(0);
+
+  // Between the records and the expense: the budget unspent, the period's end balance without it.
+  await page.goto(`/money/budgets?${at(middle)}`);
+  await expect(totals).toContainText('$0.00 of $200.00');
+  await page.goto(`/money/transactions?${at(middle)}`);
+  await expect(recurringCount).toHaveText('1 recurring transaction set up');
+  await page.goto(`/money/schedules?${at(middle)}`);
+  await expect(checkingRow).toContainText('$1,000.00');
+  await expect(checkingRow).not.toContainText('$950.00');
+
+  // Back to now: the expense moves the balance and the budget.
+  await banner.getByRole('button', { name: 'Back to now' }).click();
+  await expect(banner).toBeHidden();
+  await expect(checkingRow).toContainText('$950.00');
+  await page.goto('/money/budgets');
+  await expect(totals).toContainText('$50.00 of $200.00');
+  await page.goto('/money/transactions');
+  await expect(recurringCount).toHaveText('1 recurring transaction set up');
+});

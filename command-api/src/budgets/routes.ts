@@ -21,6 +21,7 @@ import {
 import type { Queryable } from '@life/infra';
 import { MONEY_BUDGETS } from '@life/projector/projections/budgets/names';
 import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
+import { MONEY_HISTORY } from '@life/projector/projections/history/names';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { MONEY_SCHEDULES } from '@life/projector/projections/schedules/names';
 import { budgetIdsOfMonth, findBudget, listBudgetsOfMonth, periodBudgetData } from '@life/projector/projections/budgets/queries';
@@ -29,12 +30,12 @@ import { findSchedule, listSchedulePeriods } from '@life/projector/projections/s
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { readSource } from '../http/as-of';
 import { requireUserId } from '../http/auth';
 import { commandHandler } from '../http/commands';
 import { isUuid, uuidParam } from '../http/ids';
 import { newId } from '../http/new-ids';
 import { readModel, waitForWrite } from '../http/read-model';
-import { requestToday } from '../http/today';
 import { parseBody, parseQuery } from '../http/validate';
 import { schedulePeriodsQuerySchema } from '../schedules/params';
 import { toBudgetJson, toBudgetMonthJson } from './mapping';
@@ -42,6 +43,8 @@ import { toBudgetPeriodJson } from './periods';
 
 /** A budget's figures read the budgets, the category names and the ledger's monthly spending. */
 const READ_MODELS = [MONEY_BUDGETS, MONEY_CATEGORIES, MONEY_LEDGER];
+/** The reads that answer as of an instant (issue 26) take the transactions' and categories' versions from money-history. */
+const AS_OF_READ_MODELS = [...READ_MODELS, MONEY_HISTORY];
 
 /** Every budget command goes to the caller's budget book. */
 const handleBudgetCommand = commandHandler(budgetBookDecider, (command) => budgetBookStreamId(command.metadata.userId));
@@ -63,7 +66,7 @@ export async function categoryRef(q: Queryable, userId: string, categoryId: stri
 /**
  * /api/budgets (issue 11; SPEC section 3's budgets): one budget per expense category and month,
  * all of a user's in one stream, budgets-<userId>, which keeps (category, month) unique (409).
- * GET ?month=yyyy-mm (default: the caller's month, X-Time-Zone) answers the month's budgets with
+ * GET ?month=yyyy-mm (default: the caller's month, X-Time-Zone; with ?asOf=, as known then) answers the month's budgets with
  * what was spent (the month's expenses by first category or split line, every status) and totals.
  * POST /api/budgets/copy { fromMonth, toMonth } copies a month's budgets (beyond SPEC).
  */
@@ -80,25 +83,25 @@ export function budgetRoutes(deps: AppDeps): Router {
   router.get('/api/budgets', async (ctx) => {
     const userId = requireUserId(ctx);
     const query = parseQuery(ctx.query, monthQuerySchema);
-    const { year, month } = query.month ? parseBudgetMonth(query.month)! : budgetMonthOf(requestToday(ctx, deps.clock()));
-    await readModel(ctx, deps, READ_MODELS);
-    ctx.body = toBudgetMonthJson(year, month, await listBudgetsOfMonth(deps.db, userId, year, month)) satisfies BudgetMonthJson;
+    const { source, today } = await readSource(ctx, deps, AS_OF_READ_MODELS);
+    const { year, month } = query.month ? parseBudgetMonth(query.month)! : budgetMonthOf(today);
+    ctx.body = toBudgetMonthJson(year, month, await listBudgetsOfMonth(deps.db, userId, year, month, source)) satisfies BudgetMonthJson;
   });
 
   // Beyond SPEC: budgets by pay period. The schedule's periods overlapping the month, each with its budgets prorated to its days.
   router.get('/api/budgets/periods', async (ctx) => {
     const userId = requireUserId(ctx);
     const { scheduleId, month: monthText } = parseQuery(ctx.query, schedulePeriodsQuerySchema.extend(monthQuerySchema.shape));
-    const month = monthText ? parseBudgetMonth(monthText)! : budgetMonthOf(requestToday(ctx, deps.clock()));
-    await readModel(ctx, deps, [...READ_MODELS, MONEY_SCHEDULES]);
-    if (!(await findSchedule(deps.db, userId, scheduleId))) throw new NotFoundError(scheduleMessages.notFound);
+    const { source, today } = await readSource(ctx, deps, [...AS_OF_READ_MODELS, MONEY_SCHEDULES]);
+    const month = monthText ? parseBudgetMonth(monthText)! : budgetMonthOf(today);
+    if (!(await findSchedule(deps.db, userId, scheduleId, source))) throw new NotFoundError(scheduleMessages.notFound);
     const { start, end } = monthBounds(month.year, month.month);
-    const periods = (await listSchedulePeriods(deps.db, userId, scheduleId)).filter(
+    const periods = (await listSchedulePeriods(deps.db, userId, scheduleId, source)).filter(
       (period) => period.start_date <= end && period.end_date >= start,
     );
     const answers = [];
     for (const period of periods)
-      answers.push(toBudgetPeriodJson(period, await periodBudgetData(deps.db, userId, period.start_date, period.end_date)));
+      answers.push(toBudgetPeriodJson(period, await periodBudgetData(deps.db, userId, period.start_date, period.end_date, source)));
     ctx.body = { scheduleId, month: formatBudgetMonth(month), periods: answers } satisfies BudgetPeriodsJson;
   });
 

@@ -10,6 +10,7 @@ import {
 } from '@life/domain';
 import type { ScheduleJson } from '@life/domain/schedules/api';
 import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_HISTORY } from '@life/projector/projections/history/names';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { MONEY_SCHEDULES } from '@life/projector/projections/schedules/names';
 import { accountBalancesForRange, scheduleBalances } from '@life/projector/projections/balances/queries';
@@ -115,13 +116,13 @@ export function scheduleRoutes(deps: AppDeps): Router {
     ctx.body = (await listSchedulePeriods(deps.db, userId, scheduleId, source)).map(toSchedulePeriodJson);
   });
 
-  /** Beyond SPEC: every period × every live account in one call (the schedule cards and period list). */
+  /** Beyond SPEC: every period × every account in one call (the schedule cards and period list); as of an instant too (issue 26). */
   router.get('/api/schedules/:id/balances', async (ctx) => {
     const userId = requireUserId(ctx);
     const scheduleId = uuidParam(ctx, scheduleMessages.notFound);
-    await readModel(ctx, deps, [...READ_MODELS, ...BALANCE_READ_MODELS]);
-    await ownSchedule(ctx, scheduleId);
-    const { periods, balances } = await scheduleBalances(deps.db, userId, scheduleId);
+    const { source } = await readSource(ctx, deps, [...READ_MODELS, ...BALANCE_READ_MODELS, MONEY_HISTORY]);
+    await ownSchedule(ctx, scheduleId, source);
+    const { periods, balances } = await scheduleBalances(deps.db, userId, scheduleId, source);
     ctx.body = toScheduleBalancesJson(scheduleId, periods, balances);
   });
 

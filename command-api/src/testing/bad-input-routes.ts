@@ -516,14 +516,18 @@ export const sweepRoutes: readonly SweepRoute[] = [
     method: 'GET',
     route: '/api/budgets',
     caller: 'user',
-    query: { month: { kind: 'month', valid: '2024-01' } },
+    query: { month: { kind: 'month', valid: '2024-01' }, asOf: { kind: 'instant', valid: AS_OF } },
   },
   {
     method: 'GET',
     route: '/api/budgets/periods',
     caller: 'user',
     path: (f) => `/api/budgets/periods?scheduleId=${f.own.scheduleId}`,
-    query: { scheduleId: { kind: 'id', valid: '00000000-0000-4000-8000-000000000000' }, month: { kind: 'month', valid: '2024-01' } },
+    query: {
+      scheduleId: { kind: 'id', valid: '00000000-0000-4000-8000-000000000000' },
+      month: { kind: 'month', valid: '2024-01' },
+      asOf: { kind: 'instant', valid: AS_OF },
+    },
     // Missing or empty: 400; unknown or another user's schedule: 404 (as an unknown one).
     refusedQueries: (f) => ['', '?scheduleId=', `?scheduleId=${randomUUID()}`, `?scheduleId=${f.foreign.scheduleId}`],
   },
@@ -712,7 +716,13 @@ export const sweepRoutes: readonly SweepRoute[] = [
     // Missing or empty: 400; unknown or another user's: 404 (as an unknown one).
     refusedQueries: (f) => ['', '?scheduleId=', `?scheduleId=${randomUUID()}`, `?scheduleId=${f.foreign.scheduleId}`],
   },
-  { method: 'GET', route: '/api/schedules/:id/balances', caller: 'user', ids: scheduleIds },
+  {
+    method: 'GET',
+    route: '/api/schedules/:id/balances',
+    caller: 'user',
+    ids: scheduleIds,
+    query: { asOf: { kind: 'instant', valid: AS_OF } },
+  },
   {
     method: 'GET',
     route: '/api/account-balances/:startDate/:endDate',

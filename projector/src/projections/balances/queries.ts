@@ -1,9 +1,9 @@
 import type { AccountType } from '@life/domain';
 import type { Queryable } from '@life/infra';
-import { balanceRowsIn, countedEffects } from '../accounts/queries';
-import { LIVE, type RowSource } from '../as-of/source';
+import { balanceRowsIn, countedEffects, type BalanceRows } from '../accounts/queries';
+import { LIVE, rowsIn, type RowSource } from '../as-of/source';
 import { sqlParams } from '../sql';
-import { PERIOD_COLUMNS, type SchedulePeriodRow } from '../schedules/queries';
+import { PERIOD_COLUMNS, PERIOD_ROWS, type SchedulePeriodRow } from '../schedules/queries';
 
 /**
  * One live account's balances over a date range: start = at the end of the day before the range
@@ -25,20 +25,20 @@ export interface AccountRangeBalanceRow {
 export type PeriodBalanceRow = { period_number: number } & AccountRangeBalanceRow;
 
 /**
- * Every live account of user $1 at both edges of every period `periodsSql` selects (columns
- * period_number, start_date, end_date as dates), as CTEs ending in `balances` (PeriodBalanceRow
- * plus created_position, the accounts' list order). An edge is the end of a day: the day before a
+ * Every account of user $1 in the balance rows (`rows`: live, or known at an instant) at both edges
+ * of every period `periodsSql` selects (columns period_number, start_date, end_date as dates), as
+ * CTEs ending in `balances` (PeriodBalanceRow plus created_position, the accounts' list order). An edge is the end of a day: the day before a
  * period (its start balance) or its last day. One pass over each account's counted daily effects
  * through the last edge (an index range scan), whatever the number of periods, not one sum per edge:
  * width_bucket puts each effect between two consecutive edges (a binary search over the days after
  * each edge), the buckets are summed, and a running sum over the buckets gives each edge its balance.
  */
-function periodBalancesCtes(periodsSql: string): string {
-  return `WITH periods AS (${periodsSql}),
-  accounts AS (
+function periodBalancesCtes(rows: BalanceRows, periodsSql: string): string {
+  return `${rows.with ? `${rows.with},` : 'WITH'} periods AS (${periodsSql}),
+  period_accounts AS (
     SELECT a.user_id, a.id, a.account_name, a.account_type, a.starting_balance_cents, a.starting_balance_asof, a.created_position
-      FROM money_accounts a
-     WHERE a.user_id = $1 AND NOT a.deleted
+      FROM ${rows.accounts}
+     WHERE ${['a.user_id = $1', ...rows.conditions].join(' AND ')}
   ),
   edges AS (
     SELECT p.period_number, false AS is_end, p.start_date - 1 AS day FROM periods p
@@ -53,15 +53,15 @@ function periodBalancesCtes(periodsSql: string): string {
   buckets AS (
     SELECT d.account_id, width_bucket(d.date, t.days) AS bucket, sum(d.posted_cents)::bigint AS posted_cents, sum(d.all_cents)::bigint AS all_cents
       FROM thresholds t
-      CROSS JOIN accounts a
-      JOIN money_account_daily_effects d ON ${countedEffects('d', 'a')} AND d.date < t.days[cardinality(t.days)]
+      CROSS JOIN period_accounts a
+      JOIN ${rows.effects} d ON ${countedEffects('d', 'a')} AND d.date < t.days[cardinality(t.days)]
      GROUP BY d.account_id, bucket
   ),
   running AS (
     SELECT a.id AS account_id, k.bucket,
            (sum(coalesce(b.posted_cents, 0)) OVER w)::bigint AS posted_cents, (sum(coalesce(b.all_cents, 0)) OVER w)::bigint AS all_cents
       FROM thresholds t
-      CROSS JOIN accounts a
+      CROSS JOIN period_accounts a
       CROSS JOIN generate_series(0, cardinality(t.days) - 1) AS k(bucket)
       LEFT JOIN buckets b ON b.account_id = a.id AND b.bucket = k.bucket
     WINDOW w AS (PARTITION BY a.id ORDER BY k.bucket)
@@ -79,7 +79,7 @@ function periodBalancesCtes(periodsSql: string): string {
     SELECT s.period_number, a.id::text AS account_id, a.account_name, a.account_type, a.created_position,
            a.starting_balance_cents + s.start_posted AS start_posted_cents, a.starting_balance_cents + s.start_all AS start_all_cents,
            a.starting_balance_cents + s.end_posted AS end_posted_cents, a.starting_balance_cents + s.end_all AS end_all_cents
-      FROM sums s JOIN accounts a ON a.id = s.account_id
+      FROM sums s JOIN period_accounts a ON a.id = s.account_id
   )`;
 }
 
@@ -133,17 +133,28 @@ export interface ScheduleBalances {
 type PeriodWithBalanceRow = SchedulePeriodRow & (AccountRangeBalanceRow | { [K in keyof AccountRangeBalanceRow]: null });
 
 /**
- * A schedule's periods with every live account's balances for each (the schedule page's one call),
- * in ONE statement: the periods and their balances come from the same snapshot. Each row is a
- * period with one account's balances, or with nulls when the user has no live account.
+ * A schedule's periods with every account's balances for each in the source (the schedule page's
+ * one call), in ONE statement: the periods and their balances come from the same snapshot. Each row
+ * is a period with one account's balances, or with nulls when the user has no account. As of an
+ * instant: the periods and accounts known then, the balances from the transaction versions known then.
  */
-export async function scheduleBalances(q: Queryable, userId: string, scheduleId: string): Promise<ScheduleBalances> {
+export async function scheduleBalances(
+  q: Queryable,
+  userId: string,
+  scheduleId: string,
+  source: RowSource = LIVE,
+): Promise<ScheduleBalances> {
+  const { params, param } = sqlParams(userId, scheduleId);
+  const periodRows = rowsIn(source, PERIOD_ROWS, param);
+  const periodsSql = `SELECT p.* FROM ${periodRows.from}
+    WHERE ${['p.user_id = $1', 'p.schedule_id = $2::uuid', ...periodRows.conditions].join(' AND ')}`;
+  const balanceRows = await balanceRowsIn(q, userId, source, `(SELECT max(x.end_date) FROM (${periodsSql}) x)`, param);
   const { rows } = await q.query<PeriodWithBalanceRow>(
-    `${periodBalancesCtes('SELECT * FROM money_schedule_periods sp WHERE sp.user_id = $1 AND sp.schedule_id = $2::uuid')}
+    `${periodBalancesCtes(balanceRows, periodsSql)}
      SELECT ${PERIOD_COLUMNS}, ${BALANCE_COLUMNS}
        FROM periods p LEFT JOIN balances b ON b.period_number = p.period_number
       ORDER BY p.period_number, b.created_position`,
-    [userId, scheduleId],
+    params,
   );
   const periods: SchedulePeriodRow[] = [];
   const balances: PeriodBalanceRow[] = [];

@@ -65,4 +65,16 @@ describe.each(testDbKinds())('money-budgets projection on %s', (kind) => {
     await deleted.then('money_budgets', []);
     await deleted.thenRows((q) => budgetIdsOfMonth(q, userId, 2026, 11), []);
   });
+
+  it('keeps every version of a budget, each known from its event until the next (issue 26: as of a moment)', async () => {
+    const updated = { streamId: book, type: 'BudgetUpdated', data: { ...fields, budgetAmountCents: 12345 }, metadata: later } as const;
+    const gone = { occurredAt: '2025-11-17T09:00:00.000Z' };
+    await spec()
+      .given([set, updated])
+      .when([{ streamId: book, type: 'BudgetDeleted', data: { budgetId }, metadata: gone }])
+      .then('money_budgets_versions', [
+        { id: budgetId, amount_cents: 10000, known_from: '2025-11-15T12:00:00.000Z', known_to: later.occurredAt },
+        { id: budgetId, amount_cents: 12345, known_from: later.occurredAt, known_to: gone.occurredAt },
+      ]);
+  });
 });

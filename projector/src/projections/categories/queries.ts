@@ -27,6 +27,18 @@ export const CATEGORY_ROWS: VersionedTable = {
   liveCondition: 'NOT c.deleted',
 };
 
+/**
+ * Every category of user $1 as last known in the source, a deleted one too (a budget shows its
+ * category's last name and colour): money_categories, or each category's latest version known by the
+ * instant (bound by `param`), closed or not. A FROM item, alias c.
+ */
+export function lastKnownCategoriesIn(source: RowSource, param: (value: unknown) => string): string {
+  if (source.kind === 'live') return `${CATEGORY_ROWS.live} c`;
+  return `(SELECT DISTINCT ON (v.id) v.* FROM ${CATEGORY_ROWS.versions} v
+            WHERE v.user_id = $1 AND v.known_from <= ${param(source.instant)}::timestamptz
+            ORDER BY v.id, v.known_from DESC) c`;
+}
+
 /** The user's categories in the source (a deleted one is not), in creation order. */
 export async function listCategories(q: Queryable, userId: string, source: RowSource = LIVE): Promise<CategoryRow[]> {
   const { params, param } = sqlParams(userId);

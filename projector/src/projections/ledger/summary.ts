@@ -64,16 +64,17 @@ export interface CategorySpendingRow {
 }
 
 /**
- * The month's ($2) expenses of user $1 by category (the first one, or each split line's) in the source: the live
- * money_monthly_category_spending's rows, or the sums of the transaction versions known at the
- * instant (bound by `param`).
+ * The month's expenses of user $1 by category (the first one, or each split line's) in the source:
+ * the live money_monthly_category_spending's rows, or the sums of the transaction versions known at
+ * the instant (bound by `param`). `month` is an SQL date expression, the month's first day ($2 by
+ * default; the budgets' make_date(b.year, b.month, 1) in a LATERAL item).
  */
-function spendingRowsIn(source: RowSource, param: (value: unknown) => string): string {
-  if (source.kind === 'live') return '(SELECT * FROM money_monthly_category_spending WHERE user_id = $1 AND month = $2::date)';
+export function categorySpendingRowsIn(source: RowSource, param: (value: unknown) => string, month = '$2::date'): string {
+  if (source.kind === 'live') return `(SELECT * FROM money_monthly_category_spending WHERE user_id = $1 AND month = ${month})`;
   const { from, conditions } = rowsIn(source, TRANSACTION_ROWS, param);
   return `(SELECT share.category_id, sum(share.cents) AS expense_cents, count(*)::int AS expense_count
            FROM ${from} ${categorySharesSql('t')}
-          WHERE t.user_id = $1 AND t.type = 'expense' AND t.date >= $2::date AND t.date < ($2::date + interval '1 month')
+          WHERE t.user_id = $1 AND t.type = 'expense' AND t.date >= ${month} AND t.date < (${month} + interval '1 month')
             AND ${conditions.join(' AND ')}
           GROUP BY 1)`;
 }
@@ -89,7 +90,7 @@ export async function categorySpending(
   source: RowSource = LIVE,
 ): Promise<CategorySpendingRow[]> {
   const { params, param } = sqlParams(userId, month);
-  const spending = spendingRowsIn(source, param);
+  const spending = categorySpendingRowsIn(source, param);
   const categories = rowsIn(source, CATEGORY_ROWS, param);
   const { rows } = await q.query<CategorySpendingRow>(
     `SELECT s.category_id::text AS category_id, c.transaction_category AS name, s.expense_cents, s.expense_count

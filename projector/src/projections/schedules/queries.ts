@@ -5,7 +5,7 @@ import { ISO } from '../sql';
 
 /** The schedules, their periods and their versions (issue 26): the reads take a RowSource. */
 const SCHEDULE_ROWS: VersionedTable = { live: 'money_schedules', versions: 'money_schedules_versions', alias: 's' };
-const PERIOD_ROWS: VersionedTable = { live: 'money_schedule_periods', versions: 'money_schedule_periods_versions', alias: 'p' };
+export const PERIOD_ROWS: VersionedTable = { live: 'money_schedule_periods', versions: 'money_schedule_periods_versions', alias: 'p' };
 
 /** money_schedules row. */
 export interface ScheduleRow {

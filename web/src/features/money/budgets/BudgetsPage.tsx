@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ManagerDeleteDialog } from '../../../components/manager/ManagerDialogs';
 import { PageHeader } from '../../../components/PageHeader';
-import { PresentOnlyNote } from '../../history';
+import { useViewedMoment } from '../../../api/as-of';
 import { BudgetForm } from './BudgetForm';
 import { BudgetPeriods } from './BudgetPeriods';
 import { BudgetProgressRow } from './BudgetProgressRow';
@@ -20,7 +20,9 @@ import { WriteButton } from '../../../components/WriteButton';
 
 /** Budgets (issue 11): one month at a time, a progress row per budgeted category, totals, copy last month. */
 export default function BudgetsPage() {
-  const [month, setMonth] = useState(() => localToday().slice(0, 7));
+  // The month of the moment being viewed (issue 26), else this month.
+  const viewed = useViewedMoment();
+  const [month, setMonth] = useState(() => localToday(viewed).slice(0, 7));
   const [editing, setEditing] = useState<Budget | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Budget | null>(null);
   const [view, setView] = useState<'month' | 'period'>('month');
@@ -58,7 +60,6 @@ export default function BudgetsPage() {
           </Group>
         }
       />
-      <PresentOnlyNote what="Budgets and their spending" />
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <Group gap="xs" wrap="nowrap">
           <ActionIcon variant="default" aria-label="Previous month" onClick={() => setMonth(previousMonth)}>

@@ -3,7 +3,7 @@ import { IconCalendarPlus, IconCalendarRepeat, IconListCheck, IconPlus } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
-import { PresentOnlyNote } from '../../history';
+import { useViewedMoment } from '../../../api/as-of';
 import { LoadError, LoadingText, QueryState } from '../../../components/QueryState';
 import { localToday } from '../format';
 import { MoneySettings } from '../settings/MoneySettings';
@@ -20,6 +20,8 @@ import { WriteButton } from '../../../components/WriteButton';
 function SchedulePeriods({ schedule, settings }: { schedule: Schedule; settings: AccountDisplaySettings }) {
   const periods = useQuery(scheduleQueries.periods(schedule.id));
   const balances = useQuery(scheduleQueries.balances(schedule.id));
+  // The current period is the one of the moment being viewed (issue 26), else today's.
+  const today = localToday(useViewedMoment());
   const byPeriod = useMemo(
     () => new Map<number, AccountBalance[]>((balances.data?.periods ?? []).map((period) => [period.periodNumber, period.balances])),
     [balances.data],
@@ -36,7 +38,7 @@ function SchedulePeriods({ schedule, settings }: { schedule: Schedule; settings:
         <PeriodGroups
           key={schedule.id}
           periods={list}
-          today={localToday()}
+          today={today}
           balances={{ isPending: balances.isPending, error: balances.error, byPeriod }}
           settings={settings}
         />
@@ -98,8 +100,6 @@ export default function SchedulesPage() {
           />
         }
       />
-      <PresentOnlyNote what="Schedule balances" />
-
       <Card withBorder radius="lg" padding="lg" mb="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <NativeSelect

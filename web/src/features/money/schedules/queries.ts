@@ -37,9 +37,10 @@ export const scheduleQueries = {
     }),
   balances: (scheduleId: string) =>
     queryOptions({
-      queryKey: [...SCHEDULES_KEY, 'balances', scheduleId] as const,
-      queryFn: ({ signal }) => apiFetch<ScheduleBalances>(`/api/schedules/${encodeURIComponent(scheduleId)}/balances`, { signal }),
-      ...SCHEDULE_POLLING,
+      queryKey: [...SCHEDULES_KEY, 'balances', scheduleId, ...asOfKey()] as const,
+      queryFn: ({ signal }) =>
+        apiFetch<ScheduleBalances>(withAsOf(`/api/schedules/${encodeURIComponent(scheduleId)}/balances`), { signal }),
+      ...pollingUnlessAsOf(SCHEDULE_POLLING),
     }),
   /** As of the instant being viewed, if any (issue 10). */
   rangeBalances: (startDate: string, endDate: string, asOf = currentAsOf()) =>
