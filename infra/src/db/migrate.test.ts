@@ -27,7 +27,7 @@ describe('migrate', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // initdb on disk, every migration, two opens: a loaded machine took over 30 s
 
   // Registered only when PostgreSQL is configured, like describe.each(testDbKinds()).
   if (testDbKinds().includes('postgres')) {

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { migrate, migrationsDir as MIGRATIONS_DIR } from '../db/migrate';
 import { openDb } from '../db/open';
@@ -48,19 +50,46 @@ export interface TestDbOptions {
 }
 
 /**
- * Migrations run once per test process and backend, then each test database starts from a copy:
+ * Migrations run once per machine and migration set, then each test database starts from a copy:
  * PGlite from a dump of a migrated instance, PostgreSQL from a template database named by the
  * migration files (CREATE DATABASE ... TEMPLATE). Migrating every fresh database cost ~2 s each and
  * most of CI's time; `migrate` on the copy then finds nothing to do, so it still checks the copy.
+ * The PGlite dump is kept in the temp directory under the same digest (plus PGlite's version):
+ * vitest re-evaluates this module in every test file, and a fresh PGlite (initdb, then migrations)
+ * cost each file ~3 s of CPU before its first test.
  */
 let pgliteTemplate: Promise<Blob | File> | undefined;
 
+/** sha256 of the migration files' names and contents: names the templates of this migration set. */
+function migrationsDigest(): string {
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+  const digest = createHash('sha256');
+  for (const file of files) digest.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+  return digest.digest('hex').slice(0, 16);
+}
+
+/** PGlite's version (its package.json is not exported: read beside its entry point, dist/). */
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const packageJson = join(dirname(dirname(entry)), 'package.json');
+  return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
+}
+
 function migratedPgliteDump(): Promise<Blob | File> {
   pgliteTemplate ??= (async () => {
+    const file = join(tmpdir(), `life-pglite-template-${migrationsDigest()}-${pgliteVersion()}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
     const db = await PGliteDb.open();
     try {
       await migrate(db);
-      return await db.pg.dumpDataDir('none');
+      const dump = await db.pg.dumpDataDir('none');
+      // Written aside and renamed, so a file racing to read it never sees half a dump.
+      const building = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(building, new Uint8Array(await dump.arrayBuffer()));
+      renameSync(building, file);
+      return dump;
     } finally {
       await db.close();
     }
@@ -81,12 +110,7 @@ function migratedServerTemplate(serverUrl: string): Promise<string> {
 }
 
 async function createServerTemplate(serverUrl: string): Promise<string> {
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((file) => file.endsWith('.sql'))
-    .sort();
-  const digest = createHash('sha256');
-  for (const file of files) digest.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
-  const name = `life_template_${digest.digest('hex').slice(0, 16)}`;
+  const name = `life_template_${migrationsDigest()}`;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
