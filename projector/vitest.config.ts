@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'projector', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: { name: 'projector', isolate: false, include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
 });

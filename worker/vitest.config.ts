@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'worker', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: { name: 'worker', isolate: false, include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
 });
