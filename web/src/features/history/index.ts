@@ -1,5 +1,4 @@
 /** The history feature's front door: what other features may use (they import this folder, or its queries.ts). */
 export { HistoryButton, HistoryKindProvider, HistoryMenuItem, useRecordHistory } from './HistoryAction';
 export { HistoryDrawer } from './HistoryDrawer';
-export { PresentOnlyNote } from './PresentOnlyNote';
 export { RecentlyDeletedPanel } from './RecentlyDeletedPanel';
