@@ -8,8 +8,11 @@
  * the same read LIVE on fresh copies of every projection's tables (a scratch schema first on the
  * search path, as `verify` does) into which only the events recorded up to the moment were replayed.
  *
- * A new as-of read joins AS_OF_READS in one line. PROPERTY_RUNS scales the random runs (default
- * small, for CI); ASOF_MOMENTS the moments sampled per run. One hand-picked sequence that creates,
+ * A new as-of read joins AS_OF_READS in one line (budgets' commands are generated already, for their
+ * reads to come); a new command kind joins commandSpec, execute and EVERY_KIND. PROPERTY_RUNS scales
+ * the random runs (default small, for CI: 60 runs at ASOF_MOMENTS=6 took 90 s on PGlite under load);
+ * ASOF_MOMENTS the moments sampled per run. The commands are valid ones, as the routes send them
+ * (projectable.property.test.ts covers the edge values). One hand-picked sequence that creates,
  * edits and deletes a record of every kind always runs first, checked before its first event and at
  * each command's instant (where one version closes and the next opens).
  */
@@ -29,7 +32,13 @@ import {
   categoryListDecider,
   categoryListStreamId,
   categoryUpdateSchema,
+  decideRecordTransactions,
   DomainError,
+  budgetBookDecider,
+  budgetBookStreamId,
+  budgetCopySchema,
+  budgetCreateSchema,
+  budgetUpdateSchema,
   eventRegistry,
   goalCreateSchema,
   goalDecider,
@@ -72,6 +81,7 @@ import {
   transactionDecider,
   transactionStreamId,
   transactionUpdateSchema,
+  transactionBulkSchema,
   waterDayDecider,
   waterStreamId,
   workoutCreateSchema,
@@ -84,7 +94,7 @@ import {
 import { userDecider, userStreamId } from '@life/domain/users/index';
 import type { Db, EventStore, Position, Queryable, StoredEvent } from '@life/infra';
 import { aggregateStream } from '@life/infra/event-store/aggregate-stream';
-import { handleCommand } from '@life/infra/event-store/handle-command';
+import { eventMetadata, handleCommand } from '@life/infra/event-store/handle-command';
 import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,7 +104,8 @@ import { allProjections } from '../index';
 import { accountBalancesAt, accountTransactionIds, accountUsage, findAccount, listAccounts } from '../accounts/queries';
 import { transactionsDeletedWithAccount } from '../deleted-with/queries';
 import { accountBalancesForRange } from '../balances/queries';
-import { listCategories } from '../categories/queries';
+import { findCategory, listCategories } from '../categories/queries';
+import { budgetIdsOfMonth } from '../budgets/queries';
 import { dashboardStats } from '../dashboard/queries';
 import { findWorkout, listWorkouts, workoutStats } from '../fitness/queries';
 import { countActiveGoals, findGoal, findGoalReview, goalActivityBetween, listGoalReviews, listGoals } from '../goals/queries';
@@ -130,7 +141,8 @@ type Pool =
   | 'workout'
   | 'import'
   | 'bodyweight'
-  | 'recipe';
+  | 'recipe'
+  | 'budget';
 type Pools = Record<Pool, string[]>;
 
 interface AsOfRead {
@@ -151,7 +163,7 @@ const DAYS = ['2025-11-01', '2025-11-14', TODAY, '2025-11-20', '2025-12-02'];
 
 /**
  * Every read that answers "as of" (issue 26), as the routes call it: one line per read. A read added
- * to a route with readSource belongs here too.
+ * to a route with readSource belongs here too (`each(pool, ...)` reads one record per id of the run).
  */
 const AS_OF_READS: AsOfRead[] = [
   // money
@@ -281,6 +293,8 @@ const commandSpec = fc.oneof(
   fc.record({ kind: fc.constant('UpdateCategory' as const), category: ref('category'), name: title }),
   fc.record({ kind: fc.constantFrom('DeleteCategory' as const, 'RestoreCategory' as const), category: ref('category') }),
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('RecordTransaction' as const), input: transactionInput }) },
+  // As POST /api/transactions/bulk: every stream in one append.
+  fc.record({ kind: fc.constant('RecordTransactions' as const), inputs: fc.array(transactionInput, { minLength: 1, maxLength: 3 }) }),
   {
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('UpdateTransaction' as const), transaction: ref('transaction'), input: transactionInput }),
@@ -300,6 +314,15 @@ const commandSpec = fc.oneof(
   fc.record({ kind: fc.constant('CreateSchedule' as const), input: scheduleInput }),
   fc.record({ kind: fc.constant('UpdateSchedule' as const), schedule: ref('schedule'), input: scheduleInput }),
   fc.record({ kind: fc.constant('DeleteSchedule' as const), schedule: ref('schedule') }),
+  // Budgets: few months, so duplicates (refused) and copies meet.
+  fc.record({ kind: fc.constant('CreateBudget' as const), category: ref('category'), amount: cents, month: fc.constantFrom(11, 12) }),
+  fc.record({ kind: fc.constant('UpdateBudget' as const), budget: ref('budget'), amount: cents }),
+  fc.record({ kind: fc.constant('DeleteBudget' as const), budget: ref('budget') }),
+  fc.record({
+    kind: fc.constant('CopyBudgets' as const),
+    fromMonth: fc.constantFrom('2025-11', '2025-12'),
+    toMonth: fc.constantFrom('2025-11', '2025-12'),
+  }),
   fc.record({ kind: fc.constant('CreateGoal' as const), title, progress: fc.integer({ min: 0, max: 90 }) }),
   fc.record({
     kind: fc.constant('UpdateGoal' as const),
@@ -394,6 +417,10 @@ const EVERY_KIND: CommandSpec[] = (() => {
     { kind: 'RecordTransaction', input: tx({ type: 'income', title: 'Pay', amount: '2500.00', categories: [c(2)], date: '2025-11-14' }) },
     { kind: 'RecordTransaction', input: tx({ title: 'Later', amount: '40.00', date: '2025-12-02', posted: 'pending' }) },
     { kind: 'ChangeTransactionStatus', transaction: t(0), posted: 'pending' },
+    {
+      kind: 'RecordTransactions',
+      inputs: [tx({ title: 'Bulk one', amount: '3.00' }), tx({ title: 'Bulk two', amount: '5.00', date: '2025-11-20' })],
+    },
     { kind: 'SetTransactionCleared', transaction: t(1), cleared: true },
     { kind: 'DeleteTransaction', transaction: t(2) },
     { kind: 'RestoreTransaction', transaction: t(2) },
@@ -419,6 +446,10 @@ const EVERY_KIND: CommandSpec[] = (() => {
     { kind: 'DeleteRecurringTransaction', recurring: { pool: 'recurring', index: 0 } },
     { kind: 'StartImport', complete: true, undo: false },
     { kind: 'UndoImport', batch: { pool: 'import', index: 0 } },
+    { kind: 'CreateBudget', category: c(0), amount: '300.00', month: 11 },
+    { kind: 'UpdateBudget', budget: { pool: 'budget', index: 0 }, amount: '350.00' },
+    { kind: 'CopyBudgets', fromMonth: '2025-11', toMonth: '2025-12' },
+    { kind: 'DeleteBudget', budget: { pool: 'budget', index: 0 } },
     { kind: 'CreateGoal', title: 'Run 5k', progress: 40 },
     { kind: 'UpdateGoal', goal: { pool: 'goal', index: 0 }, input: { progress: 60 } },
     { kind: 'UpdateGoal', goal: { pool: 'goal', index: 0 }, input: { status: 'paused' } },
@@ -714,6 +745,33 @@ describe.each(testDbKinds())('as-of reads equal a rebuild up to the moment, on %
           );
           return;
         }
+        case 'RecordTransactions': {
+          const bodies = spec.inputs.map((input) => transactionBody(run, input));
+          const accounts = bodies.flatMap((body) => [body.fromAccountId, body.toAccountId]).filter(Boolean);
+          const context = await referenceContext(
+            run,
+            accounts,
+            bodies.flatMap((body) => body.transactionCategoryIds),
+          );
+          const { transactions } = parseOrThrow(transactionBulkSchema, { transactions: bodies });
+          const items = transactions.map((item) => ({ transactionId: randomUUID(), item }));
+          const writes = decideRecordTransactions({ type: 'RecordTransactions', data: { transactions: items, context }, metadata });
+          const results = await store.appendMany(
+            writes.map(({ streamId, events }) => ({
+              streamId,
+              expectedRevision: 'no-stream' as const,
+              events: events.map((event) => ({
+                id: event.data.transactionId,
+                type: event.type,
+                data: event.data,
+                metadata: eventMetadata(event.type, metadata),
+              })),
+            })),
+          );
+          for (const result of results) track(result);
+          for (const { transactionId } of items) created('transaction', transactionId);
+          return;
+        }
         case 'ChangeTransactionStatus': {
           const transactionId = pick(run, spec.transaction);
           const data = { transactionId, ...parseOrThrow(transactionStatusSchema, { posted: spec.posted }) };
@@ -869,6 +927,53 @@ describe.each(testDbKinds())('as-of reads equal a rebuild up to the moment, on %
               metadata,
             }),
           );
+          return;
+        }
+        case 'CreateBudget':
+        case 'UpdateBudget': {
+          // As the budget routes: the category as the caller's live categories hold it.
+          const budgetId = spec.kind === 'CreateBudget' ? randomUUID() : pick(run, spec.budget);
+          const body =
+            spec.kind === 'CreateBudget'
+              ? { categoryId: pick(run, spec.category), budgetAmount: spec.amount, month: spec.month, year: 2025 }
+              : { budgetAmount: spec.amount };
+          const draft = parseOrThrow(spec.kind === 'CreateBudget' ? budgetCreateSchema : budgetUpdateSchema, body);
+          await drain();
+          const row = draft.categoryId === undefined ? undefined : await findCategory(env.db, run.userId, draft.categoryId);
+          const category = row
+            ? { name: row.transaction_category, type: row.transaction_type }
+            : draft.categoryId === undefined
+              ? undefined
+              : null;
+          const stream = budgetBookStreamId(run.userId);
+          if (spec.kind === 'CreateBudget') {
+            const data = { budgetId, draft: parseOrThrow(budgetCreateSchema, body), category: category ?? null };
+            track(await handleCommand(store, stream, budgetBookDecider, { type: 'CreateBudget', data, metadata }));
+            return created('budget', budgetId);
+          }
+          track(
+            await handleCommand(store, stream, budgetBookDecider, { type: 'UpdateBudget', data: { budgetId, draft, category }, metadata }),
+          );
+          return;
+        }
+        case 'DeleteBudget': {
+          const data = { budgetId: pick(run, spec.budget) };
+          track(await handleCommand(store, budgetBookStreamId(run.userId), budgetBookDecider, { type: 'DeleteBudget', data, metadata }));
+          return;
+        }
+        case 'CopyBudgets': {
+          const draft = parseOrThrow(budgetCopySchema, { fromMonth: spec.fromMonth, toMonth: spec.toMonth });
+          await drain();
+          const sources = await budgetIdsOfMonth(env.db, run.userId, draft.fromMonth.year, draft.fromMonth.month);
+          const newIds = Object.fromEntries(sources.map((id) => [id, randomUUID()]));
+          track(
+            await handleCommand(store, budgetBookStreamId(run.userId), budgetBookDecider, {
+              type: 'CopyBudgets',
+              data: { ...draft, newIds },
+              metadata,
+            }),
+          );
+          for (const id of Object.values(newIds)) created('budget', id);
           return;
         }
         case 'CreateGoal': {
@@ -1107,6 +1212,7 @@ describe.each(testDbKinds())('as-of reads equal a rebuild up to the moment, on %
     const userId = randomUUID();
     const pools: Pools = {
       account: [],
+      budget: [],
       category: [],
       transaction: [],
       recurring: [],
