@@ -72,6 +72,18 @@ const fieldSet = (first: number) => {
   return Object.fromEntries(ACCOUNT_FIELD_KEYS.map((key, index) => [ACCOUNT_FIELD_COLUMNS[key], params[index]!]));
 };
 
+/**
+ * created_position, created_at of a record opened at $3/$4 (user $1, id $2): a restored record's
+ * (opened again after its deletion) are its first opening's, as the live row keeps them.
+ */
+const CREATED = (table: 'money_account_versions' | 'money_category_versions') =>
+  ['created_position', 'created_at']
+    .map(
+      (column, index) =>
+        `coalesce((SELECT p.${column} FROM ${table} p WHERE p.user_id = $1 AND p.id = $2 ORDER BY p.known_from, p.from_position LIMIT 1), $${index + 3})`,
+    )
+    .join(', ');
+
 /** money_account_versions: what moneyAccountsProjection does to money_accounts, one version per change. */
 export async function applyAccountVersion(tx: Queryable, event: AccountVersionEvent): Promise<void> {
   const meta = { userId: userIdOfStream(event, ACCOUNT_BOOK_STREAM_PREFIX), position: event.position, at: occurredAt(event) };
@@ -83,7 +95,7 @@ export async function applyAccountVersion(tx: Queryable, event: AccountVersionEv
       await tx.query(
         `INSERT INTO money_account_versions (user_id, id, from_position, known_from, is_primary, created_position, created_at, updated_at,
            ${fields.join(', ')})
-         SELECT $1::uuid, $2::uuid, $3::text, $4::timestamptz, false, $3, $4, $4, ${fieldParams(5).join(', ')}
+         SELECT $1::uuid, $2::uuid, $3::text, $4::timestamptz, false, ${CREATED('money_account_versions')}, $4, ${fieldParams(5).join(', ')}
           WHERE NOT EXISTS (SELECT 1 FROM money_account_versions WHERE user_id = $1 AND id = $2 AND known_to IS NULL)
          ON CONFLICT DO NOTHING`,
         [meta.userId, id, event.position, meta.at, ...fieldValues(event.data)],
@@ -116,7 +128,8 @@ export async function applyCategoryVersion(tx: Queryable, event: CategoryVersion
       await tx.query(
         `INSERT INTO money_category_versions (user_id, id, from_position, known_from, transaction_category, transaction_type, description,
            color, is_active, created_position, created_at, updated_at)
-         SELECT $1::uuid, $2::uuid, $3::text, $4::timestamptz, $5::text, $6::text, $7::text, $8::text, $9::boolean, $3, $4, $4
+         SELECT $1::uuid, $2::uuid, $3::text, $4::timestamptz, $5::text, $6::text, $7::text, $8::text, $9::boolean,
+                ${CREATED('money_category_versions')}, $4
           WHERE NOT EXISTS (SELECT 1 FROM money_category_versions WHERE user_id = $1 AND id = $2 AND known_to IS NULL)
          ON CONFLICT DO NOTHING`,
         [meta.userId, d.categoryId, event.position, meta.at, d.transactionCategory, d.transactionType, d.description, d.color, d.isActive],

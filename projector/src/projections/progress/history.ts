@@ -28,6 +28,7 @@ const HISTORY_EVENT_TYPES = [
   'WorkoutLogged',
   'WorkoutCompletionChanged',
   'WorkoutFinished',
+  'WorkoutUpdated',
   'WorkoutDeleted',
   'MealCreated',
   'MealLoggedChanged',
@@ -70,6 +71,18 @@ async function applyOne(tx: Queryable, event: HistoryEvent): Promise<void> {
         duration_minutes: event.data.durationMinutes,
       });
       return;
+    case 'WorkoutUpdated': {
+      // The Edit dialog (issue 26): every field as it is after the edit.
+      const { workoutId, type, durationMinutes, calories, completed, date } = event.data;
+      await workoutVersions.change(tx, moment, ownerOf(event), workoutId, {
+        type,
+        duration_minutes: durationMinutes,
+        calories,
+        completed,
+        date,
+      });
+      return;
+    }
     case 'WorkoutDeleted':
       await workoutVersions.close(tx, moment, ownerOf(event), event.data.workoutId);
       return;
