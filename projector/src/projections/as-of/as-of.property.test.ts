@@ -103,14 +103,15 @@ import { ensureCheckpoint, readCheckpoint } from '../../checkpoints';
 import { allProjections } from '../index';
 import { accountBalancesAt, accountTransactionIds, accountUsage, findAccount, listAccounts } from '../accounts/queries';
 import { transactionsDeletedWithAccount } from '../deleted-with/queries';
-import { accountBalancesForRange } from '../balances/queries';
+import { accountBalancesForRange, scheduleBalances } from '../balances/queries';
 import { findCategory, listCategories } from '../categories/queries';
-import { budgetIdsOfMonth } from '../budgets/queries';
+import { budgetIdsOfMonth, listBudgetsOfMonth, periodBudgetData } from '../budgets/queries';
 import { dashboardStats } from '../dashboard/queries';
 import { findWorkout, listWorkouts, workoutStats } from '../fitness/queries';
 import { countActiveGoals, findGoal, findGoalReview, goalActivityBetween, listGoalReviews, listGoals } from '../goals/queries';
 import { findImportBatch, listImportBatches } from '../imports/queries';
 import { categorySpending, countTransactions, findReferences, listTransactions, monthSummary } from '../ledger/queries';
+import { reportAccountNames, reportCategoryNames, reportSums } from '../ledger/reports';
 import { countUpcomingTransactions, listUpcomingTransactions } from '../ledger/upcoming';
 import { dayMealTotals, findMeal, listGroceryItems, listMeals, waterGlassesOn } from '../nutrition/queries';
 import { listBodyWeights, nutritionDaySums, nutritionTargets, workoutProgress } from '../progress/queries';
@@ -159,6 +160,9 @@ const each =
     return answers;
   };
 
+/** Rows whose order the read leaves open (reportSums' are summed by the route), in one order. */
+const unordered = <T>(rows: T[]): string[] => rows.map((row) => JSON.stringify(row)).sort();
+
 const DAYS = ['2025-11-01', '2025-11-14', TODAY, '2025-11-20', '2025-12-02'];
 
 /**
@@ -198,6 +202,24 @@ const AS_OF_READS: AsOfRead[] = [
   { name: 'findSchedule', read: each('schedule', (q, u, id, s) => findSchedule(q, u, id, s)) },
   { name: 'listSchedulePeriods', read: each('schedule', (q, u, id, s) => listSchedulePeriods(q, u, id, s)) },
   { name: 'listImportBatches', read: (q, u, s) => listImportBatches(q, u, undefined, s) },
+  { name: 'listBudgetsOfMonth', read: (q, u, s) => listBudgetsOfMonth(q, u, 2025, 11, s) },
+  { name: 'periodBudgetData', read: (q, u, s) => periodBudgetData(q, u, '2025-11-01', '2025-12-15', s) },
+  { name: 'scheduleBalances', read: each('schedule', (q, u, id, s) => scheduleBalances(q, u, id, s)) },
+  { name: 'reportSums', read: async (q, u, s) => unordered(await reportSums(q, u, { start: '2025-10-15', end: '2025-12-31' }, s)) },
+  {
+    name: 'reportSums(account)',
+    read: each('account', async (q, u, id, s) =>
+      unordered(await reportSums(q, u, { start: '2025-11-01', end: '2025-11-30', accountIds: [id] }, s)),
+    ),
+  },
+  {
+    name: 'reportSums(category)',
+    read: each('category', async (q, u, id, s) =>
+      unordered(await reportSums(q, u, { start: '2025-11-01', end: '2025-12-31', categoryIds: [id] }, s)),
+    ),
+  },
+  { name: 'reportCategoryNames', read: (q, u, s) => reportCategoryNames(q, u, s) },
+  { name: 'reportAccountNames', read: (q, u, s) => reportAccountNames(q, u, s) },
   { name: 'findImportBatch', read: each('import', (q, u, id, s) => findImportBatch(q, u, id, s)) },
   // goals
   { name: 'listGoals', read: (q, u, s) => listGoals(q, u, s) },
