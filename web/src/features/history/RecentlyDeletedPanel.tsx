@@ -20,6 +20,7 @@ const KIND_LABELS: Record<DeletedRecordJson['kind'], string> = {
   rule: 'Rule',
   recipe: 'Recipe',
   'body-weight': 'Body weight',
+  'recurring-transaction': 'Recurring',
 };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -31,7 +32,8 @@ export function restorePrompt(record: DeletedRecordJson): string {
 }
 
 /**
- * The rows a record's deletion took (an account's transactions): not restorable on their own, they
+ * The rows a record's deletion took (an account's transactions, a recurring transaction's
+ * occurrences): not restorable on their own, they
  * come back with it. The latest few are listed; the count says how many.
  */
 function DeletedWith({ group }: { group: NonNullable<DeletedRecordJson['deletedWith']> }) {
@@ -61,9 +63,10 @@ function DeletedWith({ group }: { group: NonNullable<DeletedRecordJson['deletedW
 
 /**
  * 'Recently deleted' (issue 10, in the money Settings): the caller's deleted transactions, accounts,
- * categories, goals, workouts, meals, categorisation rules, recipes and body-weight entries with when and their last values; 'Restore' (after a
+ * categories, goals, workouts, meals, categorisation rules, recipes, body-weight entries and recurring transactions with when and their last values; 'Restore' (after a
  * confirmation) brings one back as it was, by appending its creation again, never by rewriting the log.
- * An account deleted with its transactions lists them under it and comes back with them (issue 26).
+ * An account deleted with its transactions lists them under it and comes back with them, a recurring
+ * transaction the occurrences its deletion removed (issue 26).
  */
 export function RecentlyDeletedPanel() {
   const deleted = useQuery(historyQueries.deleted());
