@@ -25,10 +25,14 @@ const KIND_LABELS: Record<DeletedRecordJson['kind'], string> = {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** What a record's deletion took is named by it: a recurring transaction's transactions are its occurrences. */
+const takenWord = (record: DeletedRecordJson) =>
+  record.kind === 'recurring-transaction' ? 'occurrence' : (record.deletedWith?.kind ?? '');
+
 /** What the restore brings back: the record, and what its deletion took with it (issue 26). */
 export function restorePrompt(record: DeletedRecordJson): string {
   if (!record.deletedWith) return `Restore "${record.name}" as it was when deleted?`;
-  return `Restore "${record.name}" and its ${plural(record.deletedWith.count, record.deletedWith.kind)} as they were when deleted?`;
+  return `Restore "${record.name}" and its ${plural(record.deletedWith.count, takenWord(record))} as they were when deleted?`;
 }
 
 /**
@@ -36,8 +40,8 @@ export function restorePrompt(record: DeletedRecordJson): string {
  * occurrences): not restorable on their own, they
  * come back with it. The latest few are listed; the count says how many.
  */
-function DeletedWith({ group }: { group: NonNullable<DeletedRecordJson['deletedWith']> }) {
-  const label = `with ${plural(group.count, group.kind)}`;
+function DeletedWith({ group, word }: { group: NonNullable<DeletedRecordJson['deletedWith']>; word: string }) {
+  const label = `with ${plural(group.count, word)}`;
   return (
     <details>
       <summary>
@@ -101,7 +105,7 @@ export function RecentlyDeletedPanel() {
                   <Text size="sm" c="dimmed">
                     {readableText(record.details)} · deleted {historyTime(record.deletedAt)}
                   </Text>
-                  {record.deletedWith && <DeletedWith group={record.deletedWith} />}
+                  {record.deletedWith && <DeletedWith group={record.deletedWith} word={takenWord(record)} />}
                 </div>
                 <WriteButton
                   variant="light"
