@@ -26,7 +26,7 @@ interface TransactionJson {
 describe.each(testDbKinds())('restore a recurring transaction with its occurrences (%s)', (kind) => {
   const app = useTestApp(kind);
 
-  const fresh = async ({ client, user }: RegisteredUser) => ({
+  const fresh = async ({ user }: RegisteredUser) => ({
     'X-Min-Position': positionToken(app, user.id, await settledHead(app.deps.store)),
   });
   const transactions = async (owner: RegisteredUser) => {
