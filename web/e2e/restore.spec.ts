@@ -103,3 +103,74 @@ test('an account deleted with its 12 transactions is restored with them in one a
   await page.goto('/money/transactions');
   await expect(page.getByTestId('transaction-count')).toHaveText('12 transactions recorded');
 });
+
+/**
+ * Issue 26: a recurring transaction deleted with its pending occurrences comes back with them in ONE
+ * action, from the deletion's toast (Undo) and from Recently Deleted, which lists them under it.
+ */
+test('a recurring transaction deleted with its occurrences is restored with them in one action (Undo, then Recently Deleted)', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const everyday = await post<{ id: string }>(page, '/api/accounts', {
+    accountName: 'Everyday',
+    accountType: 'checking',
+    startingBalance: '1000',
+  });
+  // Monthly rent over the last five months: every occurrence past and pending.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await post(page, '/api/recurring-transactions', {
+    title: 'Rent',
+    amount: '100',
+    type: 'expense',
+    fromAccountId: everyday.id,
+    frequency: 'monthly',
+    startDate: day(-150),
+    endDate: day(-1),
+  });
+  const occurrences = ((await (await page.request.get('/api/transactions')).json()) as unknown[]).length;
+  expect(occurrences).toBeGreaterThanOrEqual(4);
+  const recorded = `${occurrences} transactions recorded`;
+
+  // The ledger over the rule's months (its default window is the current month).
+  await page.goto(`/money/transactions?from=${day(-160)}&to=${day(0)}`);
+  await expect(page.getByTestId('transaction-count')).toHaveText(recorded);
+  const recurring = page.getByRole('region', { name: 'Recurring Transactions' });
+  const toggle = recurring.getByRole('button', { name: /recurring transaction set up/ });
+  await toggle.click();
+  const deleteRent = async () => {
+    await recurring.getByRole('button', { name: 'Delete Rent' }).click();
+    await page.getByRole('dialog', { name: 'Delete recurring transaction' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Recurring transaction deleted')).toBeVisible();
+    await expect(recurring).toHaveCount(0);
+  };
+
+  // The toast's Undo: one click, the rule and its occurrences back.
+  await deleteRent();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Restored')).toBeVisible();
+  await expect(page.getByTestId('transaction-count')).toHaveText(recorded);
+  await expect(recurring.getByTestId('recurring-count')).toHaveText('1 recurring transaction set up');
+
+  // Recently Deleted: the rule with its occurrences under it, restored in one action (the list is still open).
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await deleteRent();
+  await openSettings(page, 'Recently Deleted');
+  const panel = page.getByRole('dialog', { name: 'Recently Deleted' });
+  const rows = panel.getByRole('list', { name: 'Deleted records' }).locator(':scope > [role="listitem"]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toContainText('Recurring');
+  await expect(rows.nth(0)).toContainText('Rent');
+  const taken = `with ${occurrences} occurrences`;
+  await rows.nth(0).getByText(taken).click();
+  await expect(panel.getByRole('list', { name: `Deleted ${taken}` }).getByRole('listitem')).toHaveCount(occurrences);
+  await expect(panel.getByRole('button', { name: /^Restore / })).toHaveCount(1);
+  await panel.getByRole('button', { name: 'Restore Rent' }).click();
+  const restore = page.getByRole('dialog', { name: 'Restore deleted record' });
+  await expect(restore).toContainText(`Restore "Rent" and its ${occurrences} occurrences as they were when deleted?`);
+  await restore.getByRole('button', { name: 'Restore' }).click();
+  await expect(panel.getByText('Nothing deleted recently.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('transaction-count')).toHaveText(recorded);
+  await expect(recurring.getByTestId('recurring-count')).toHaveText('1 recurring transaction set up');
+});

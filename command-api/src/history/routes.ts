@@ -70,8 +70,9 @@ export function historyRoutes(deps: AppDeps): Router {
     const { kind } = parseQuery(ctx.query, deletedQuerySchema);
     await readModel(ctx, deps, DELETED_READ_MODELS);
     const rows = await listDeletedRecords(deps.db, userId, kind ? [kind] : RESTORABLE_KINDS);
-    const accounts = rows.filter((row) => row.kind === 'account').map((row) => row.id);
-    ctx.body = withWhatWentWithThem(rows, await listDeletedWith(deps.db, userId, accounts)) satisfies DeletedRecordJson[];
+    // Issue 26: what went with a deleted account or recurring transaction is listed under it.
+    const withWhat = rows.filter((row) => row.kind === 'account' || row.kind === 'recurring-transaction').map((row) => row.id);
+    ctx.body = withWhatWentWithThem(rows, await listDeletedWith(deps.db, userId, withWhat)) satisfies DeletedRecordJson[];
   });
 
   router.get('/api/history/:kind/:id', async (ctx) => {

@@ -36,6 +36,7 @@ import { MONEY_HISTORY } from '@life/projector/projections/history/names';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { NUTRITION_MEALS } from '@life/projector/projections/nutrition/names';
 import { MONEY_RULES } from '@life/projector/projections/rules/names';
+import { MONEY_SCHEDULES } from '@life/projector/projections/schedules/names';
 import { NUTRITION_RECIPES } from '@life/projector/projections/recipes/names';
 import { BODY_WEIGHT } from '@life/projector/projections/progress/names';
 import type { Context } from 'koa';
@@ -43,6 +44,7 @@ import type { AppDeps } from '../deps';
 import { commandHandler } from '../http/commands';
 import { readModel, waitForWrite } from '../http/read-model';
 import { restoreAccount } from '../accounts/restore';
+import { restoreRecurringTransaction } from '../recurring/restore';
 import { referenceContext } from '../transactions/context';
 
 const handleTransaction = commandHandler(transactionDecider, (command) => transactionStreamId(command.data.transactionId));
@@ -65,12 +67,16 @@ export const RESTORE_READ_MODELS: Record<RestorableKind, string[]> = {
   rule: [MONEY_RULES],
   recipe: [NUTRITION_RECIPES],
   'body-weight': [BODY_WEIGHT],
+  // Issue 26: the rule's row, its occurrences in the ledger and the balances, and the deleted list.
+  'recurring-transaction': [MONEY_SCHEDULES, MONEY_LEDGER, MONEY_HISTORY, MONEY_DELETED_WITH, DASHBOARD, DASHBOARD_HISTORY],
 };
 /**
  * GET /api/history/deleted reads the versions of both history projections, the rules' soft-deleted rows,
- * and what went with a deleted account (its transactions, listed under it).
+ * the recurring transactions' versions, and what went with a deleted account or recurring transaction
+ * (its transactions, listed under it).
  */
 export const DELETED_READ_MODELS = [
+  MONEY_SCHEDULES,
   MONEY_HISTORY,
   DASHBOARD_HISTORY,
   MONEY_RULES,
@@ -110,6 +116,10 @@ export async function undeleteRecord(
       // With the transactions its deletion took, in the same append (issue 26).
       position = await restoreAccount(ctx, deps, id);
       break;
+    case 'recurring-transaction':
+      // With the occurrences its deletion removed, in the same append (issue 26).
+      position = await restoreRecurringTransaction(ctx, deps, id);
+      break;
     case 'category':
       position = (await handleCategory(ctx, deps, { type: 'RestoreCategory', data: { categoryId: id } })).position;
       break;
@@ -136,14 +146,17 @@ export async function undeleteRecord(
   return { kind, id };
 }
 
-/** The deleted records, each account with the transactions its deletion took (issue 26: restored with it). */
+/**
+ * The deleted records, each account with the transactions its deletion took, each recurring
+ * transaction with its occurrences (issue 26: restored with it).
+ */
 export function withWhatWentWithThem(
   rows: readonly DeletedRecordRow[],
   deletedWith: { rows: readonly DeletedWithRow[]; counts: ReadonlyMap<string, number> },
 ): DeletedRecordJson[] {
   return rows.map((row) => {
     const json = toDeletedRecordJson(row);
-    const count = row.kind === 'account' ? (deletedWith.counts.get(row.id) ?? 0) : 0;
+    const count = row.kind === 'account' || row.kind === 'recurring-transaction' ? (deletedWith.counts.get(row.id) ?? 0) : 0;
     if (count === 0) return json;
     const records = deletedWith.rows.filter((taken) => taken.account_id === row.id).map(toDeletedRecordJson);
     return { ...json, deletedWith: { kind: 'transaction', count, records } };
@@ -151,6 +164,14 @@ export function withWhatWentWithThem(
 }
 
 const TYPE_WORDS: Record<string, string> = { income: 'Income', expense: 'Expense', payment: 'Payment' };
+const FREQUENCY_WORDS: Record<string, string> = {
+  weekly: 'Weekly',
+  'bi-weekly': 'Bi-weekly',
+  'bi-monthly': 'Bi-monthly',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  annually: 'Annually',
+};
 
 /** A deleted record's last values in plain words. */
 export function toDeletedRecordJson(row: DeletedRecordRow): DeletedRecordJson {
@@ -181,6 +202,10 @@ export function toDeletedRecordJson(row: DeletedRecordRow): DeletedRecordJson {
       break;
     case 'body-weight':
       parts.push('Body weight');
+      break;
+    case 'recurring-transaction':
+      // Its frequency and amount; the day is its start date.
+      parts.push(`Recurring · ${FREQUENCY_WORDS[row.detail ?? ''] ?? row.detail ?? ''}`, formatUsd(amount));
       break;
   }
   if (row.day) parts.push(row.day);

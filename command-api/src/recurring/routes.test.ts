@@ -261,7 +261,7 @@ describe.each(testDbKinds())('recurring transactions (%s)', (kind) => {
           [january!, march!].map((transaction): ExpectedEvent => ({
             streamId: `transaction-${transaction.id}`,
             type: 'TransactionDeleted',
-            data: { transactionId: transaction.id, reason: 'recurring-deleted' },
+            data: { transactionId: transaction.id, reason: 'recurring-deleted', recurringTransactionId: id },
           })),
           {
             streamId: recurringTransactionStreamId(id),

@@ -957,6 +957,8 @@ export const sweepRoutes: readonly SweepRoute[] = [
       `/api/history/recipe/${f.foreign.recipeId}/restore`,
       `/api/history/budget/${f.foreign.budgetId}/restore`, // issue 26: budget and body-weight versions
       `/api/history/body-weight/${f.foreign.bodyWeightId ?? randomUUID()}/restore`,
+      `/api/history/recurring-transaction/${f.foreign.recurringTransactionId}/restore`, // issue 26: undelete or a version
+      `/api/history/recurring-transaction/${f.own.recurringTransactionId}/restore`, // live: nothing to undelete (a position: none of its)
       `/api/history/account/${f.own.accountId}/restore`,
       `/api/history/transaction/${randomUUID()}/restore`,
       `/api/history/__proto__/${f.own.transactionId}/restore`,

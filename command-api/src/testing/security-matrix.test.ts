@@ -194,6 +194,18 @@ async function createRecurring(owner: RegisteredUser): Promise<{ id: string }> {
   return (await response.json()) as { id: string };
 }
 
+/** Issue 26: a recurring transaction of the owner's with two pending occurrences next year, deleted (its occurrences with it). */
+async function deletedRecurringWithOccurrences(owner: RegisteredUser): Promise<{ id: string; title: string }> {
+  const title = `Matrix recurring ${randomUUID()}`;
+  const year = new Date().getUTCFullYear() + 1;
+  const body = { ...(await recurringBody(owner)), title, startDate: `${year}-01-15`, endDate: `${year}-02-15` };
+  const response = await owner.client.post('/api/recurring-transactions', body);
+  if (response.status !== 201) throw new Error(`recurring create failed: ${response.status}`);
+  const { id } = (await response.json()) as { id: string };
+  if ((await owner.client.delete(`/api/recurring-transactions/${id}`)).status !== 204) throw new Error('recurring delete failed');
+  return { id, title };
+}
+
 /** A schedule following a recurring transaction of the owner's (so the body names one of their records). */
 async function scheduleBody(owner: RegisteredUser) {
   return {
@@ -1145,6 +1157,25 @@ const routes: ProtectedRoute[] = [
       await owner.client.post('/api/transactions', { title: 'Matrix taken', amount: '1.00', type: 'income', toAccountId: accountId });
       await owner.client.delete(`/api/accounts/${accountId}?withTransactions=true`);
       return { path: `/api/history/account/${accountId}/restore`, body: {} };
+    },
+  },
+  // Issue 26: a recurring transaction deleted with its pending occurrences lists them under it and comes back with them.
+  {
+    method: 'GET',
+    route: '/api/history/deleted (a recurring transaction with its occurrences)',
+    foreign: 'absent',
+    prepare: async (_app, owner) => {
+      const { id, title } = await deletedRecurringWithOccurrences(owner);
+      return { path: '/api/history/deleted', ownerMarker: [id, title] };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/history/:kind/:id/restore (a recurring transaction with its occurrences)',
+    foreign: 'not-found',
+    prepare: async (_app, owner) => {
+      const { id } = await deletedRecurringWithOccurrences(owner);
+      return { path: `/api/history/recurring-transaction/${id}/restore`, body: {} };
     },
   },
   {

@@ -56,7 +56,18 @@ export interface RecordHistoryJson {
 }
 
 /** The kinds a deleted record of can be restored (POST /api/history/{kind}/{id}/restore without a position). */
-export const RESTORABLE_KINDS = ['transaction', 'account', 'category', 'goal', 'workout', 'meal', 'rule', 'recipe', 'body-weight'] as const;
+export const RESTORABLE_KINDS = [
+  'transaction',
+  'account',
+  'category',
+  'goal',
+  'workout',
+  'meal',
+  'rule',
+  'recipe',
+  'body-weight',
+  'recurring-transaction', // issue 26: with the occurrences its deletion removed
+] as const;
 export type RestorableKind = (typeof RESTORABLE_KINDS)[number];
 
 export function isRestorableKind(value: unknown): value is RestorableKind {
@@ -75,13 +86,13 @@ export interface DeletedRecordJson {
   details: string;
   /**
    * What its deletion removed with it and its restore brings back (issue 26: an account's
-   * transactions): how many, and the latest of them (at most 20), which are not listed on their own.
+   * transactions, a recurring transaction's occurrences): how many, and the latest of them (at most 20), which are not listed on their own.
    */
   deletedWith?: { kind: 'transaction'; count: number; records: DeletedRecordJson[] };
 }
 
 /** POST /api/history/{kind}/{id}/restore: the record live again (undelete) or back to a version (any kind with versions, issue 26). */
 export interface RestoredRecordJson {
-  kind: RestorableKind | 'schedule' | 'recurring-transaction' | 'budget';
+  kind: RestorableKind | 'schedule' | 'budget';
   id: string;
 }

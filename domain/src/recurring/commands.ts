@@ -14,6 +14,14 @@ export type UpdateRecurringTransaction = Command<
   { recurringTransactionId: string; draft: RecurringTransactionUpdateDraft; context: TransactionReferenceContext }
 >;
 export type DeleteRecurringTransaction = Command<'DeleteRecurringTransaction', { recurringTransactionId: string }>;
+/**
+ * Issue 26: a deleted recurring transaction live again (Recently Deleted). `context`: the accounts it
+ * names as they are now (each must be live: restore that account first); its categories are kept as they were.
+ */
+export type RestoreRecurringTransaction = Command<
+  'RestoreRecurringTransaction',
+  { recurringTransactionId: string; context: TransactionReferenceContext }
+>;
 /** POST /api/recurring-transactions/{id}/generate. */
 export type RequestRecurringGeneration = Command<'RequestRecurringGeneration', { recurringTransactionId: string }>;
 /** The worker, after writing the occurrences of the rule as of `forRevision` (metadata.userId is the owner). */
@@ -23,5 +31,6 @@ export type RecurringTransactionCommand =
   | CreateRecurringTransaction
   | UpdateRecurringTransaction
   | DeleteRecurringTransaction
+  | RestoreRecurringTransaction
   | RequestRecurringGeneration
   | RecordRecurringGeneration;

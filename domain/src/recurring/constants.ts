@@ -47,4 +47,8 @@ export const recurringMessages = {
   tooManyOccurrences: `A recurring transaction can create at most ${withThousands(MAX_OCCURRENCES_AT_ONCE)} occurrences at once`,
   notFound: 'Recurring transaction not found',
   alreadyExists: 'Recurring transaction already exists',
+  notDeleted: 'This recurring transaction is not deleted',
+  accountDeleted: 'This recurring transaction names a deleted account: restore that account first',
+  stillRemoving: 'Its occurrences are still being removed: try again in a moment',
+  changedMeanwhile: 'The recurring transaction or its occurrences changed while it was being restored; try again',
 } as const;

@@ -7,6 +7,7 @@ import type {
   DeleteRecurringTransaction,
   RecordRecurringGeneration,
   RequestRecurringGeneration,
+  RestoreRecurringTransaction,
   UpdateRecurringTransaction,
 } from './commands';
 import { fold } from '../core/decider';
@@ -17,6 +18,7 @@ import type { RecurringTransactionCreatedEvent } from './events';
 import { defaultEndDate, signedRecurringAmountCents } from './rules';
 import type { RecurringTransactionInput } from './schemas';
 import type { TransactionReferenceContext } from '../transactions/commands';
+import { GENERATION_TRIGGER_EVENT_TYPES } from './events';
 import { recurringTransactionStreamId } from './state';
 import { checkRecurringCreate, checkRecurringUpdate } from './validation';
 
@@ -510,5 +512,60 @@ describe('recurring transaction decider: generation requests and reports', () =>
     expect(state.generatedThrough).toBe('2027-11-30');
     expect(state.rules.map((rule) => rule.title)).toEqual(['Rent', 'Flat']);
     expect(state.eventCount).toBe(4);
+  });
+});
+
+describe('recurring transaction decider: restore (issue 26)', () => {
+  const deleted = { type: 'RecurringTransactionDeleted' as const, data: { recurringTransactionId: rentId } };
+  /** The worker's report on the deletion's run (it removed the pending occurrences). */
+  const deletionReported = {
+    type: 'RecurringOccurrencesGenerated' as const,
+    data: { recurringTransactionId: rentId, forRevision: 1, through: null, created: 0, updated: 0, deleted: 12, posted: 0 },
+  };
+  const restore = (meta = metadata, known = context): RestoreRecurringTransaction => ({
+    type: 'RestoreRecurringTransaction',
+    data: { recurringTransactionId: rentId, context: known },
+    metadata: meta,
+  });
+  const restored = { type: 'RecurringTransactionRestored' as const, data: rentCreated.data };
+
+  it('brings a deleted one back with its last values once the deletion’s run reported', () => {
+    spec.given([rentCreated, deleted, deletionReported]).when(restore()).then([restored]);
+    const updated = {
+      type: 'RecurringTransactionUpdated' as const,
+      data: { recurringTransactionId: rentId, ...rentFields, title: 'Flat' },
+    };
+    const deletedLater = { type: 'RecurringTransactionDeleted' as const, data: { recurringTransactionId: rentId } };
+    spec
+      .given([rentCreated, updated, deletedLater, { ...deletionReported, data: { ...deletionReported.data, forRevision: 2 } }])
+      .when(restore())
+      .then([{ type: 'RecurringTransactionRestored', data: { ...rentCreated.data, title: 'Flat' } }]);
+  });
+
+  it('refuses while the deletion’s run has not reported (its occurrences are still being removed)', () => {
+    spec.given([rentCreated, deleted]).when(restore()).thenThrows(ConflictError, { message: m.stillRemoving });
+  });
+
+  it('refuses a live one (409), a missing or foreign one (404), and one naming an account deleted since (409)', () => {
+    spec.given([rentCreated]).when(restore()).thenThrows(ConflictError, { message: m.notDeleted });
+    spec.given([rentCreated, deleted, deletionReported, restored]).when(restore()).thenThrows(ConflictError, { message: m.notDeleted });
+    spec.given([]).when(restore()).thenThrows(NotFoundError);
+    spec
+      .given([rentCreated, deleted, deletionReported])
+      .when(restore({ ...metadata, userId: otherUserId }))
+      .thenThrows(NotFoundError);
+    spec
+      .given([rentCreated, deleted, deletionReported])
+      .when(restore(metadata, { accounts: {}, categories: {} }))
+      .thenThrows(ConflictError, { message: m.accountDeleted });
+  });
+
+  it('is live again: it can be edited and deleted, and starts a generation run keeping every rule it had', () => {
+    spec.given([rentCreated, deleted, deletionReported, restored]).when(remove()).then([deleted]);
+    const state = fold(recurringTransactionDecider, [rentCreated, deleted, deletionReported, restored]);
+    expect(state.deleted).toBe(false);
+    expect(state.ruleRevision).toBe(3);
+    expect(state.rules.map((rule) => rule.title)).toEqual(['Rent']);
+    expect(GENERATION_TRIGGER_EVENT_TYPES).toContain('RecurringTransactionRestored');
   });
 });

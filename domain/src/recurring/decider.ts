@@ -2,7 +2,7 @@
  * Recurring transactions: one aggregate per recurring transaction, stream
  * `recurring-transaction-<id>` (recurringTransactionStreamId). Commands carry drafts the schemas
  * parsed; `decide` checks existence and ownership, and on update runs SPEC section 5's rules on the
- * record merged with the stored one. Delete is final (the id is never used again).
+ * record merged with the stored one. A deleted one can be restored (issue 26), never created again.
  */
 import { assertNever, type Decider } from '../core/decider';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
@@ -76,6 +76,9 @@ export const recurringTransactionDecider: Decider<RecurringTransactionState, Rec
       }
       case 'RecurringTransactionDeleted':
         return { ...state, deleted: true, ruleRevision: revision };
+      case 'RecurringTransactionRestored':
+        // The rule it had when deleted (already in `rules`): live again, a run generates for it.
+        return { ...state, record: { ...event.data }, deleted: false, ruleRevision: revision };
       case 'RecurringGenerationRequested':
         return { ...state, ruleRevision: revision };
       case 'RecurringOccurrencesGenerated': {
@@ -122,6 +125,17 @@ export const recurringTransactionDecider: Decider<RecurringTransactionState, Rec
       case 'DeleteRecurringTransaction': {
         if (!record || state.deleted) throw new NotFoundError(recurringMessages.notFound);
         return [{ type: 'RecurringTransactionDeleted', data: { recurringTransactionId: command.data.recurringTransactionId } }];
+      }
+      case 'RestoreRecurringTransaction': {
+        // Issue 26: with its last values. Only once the deletion's run reported (every pending
+        // occurrence it removed is known, so the restore brings them all back with it).
+        if (!record) throw new NotFoundError(recurringMessages.notFound);
+        if (!state.deleted) throw new ConflictError(recurringMessages.notDeleted);
+        if (state.generatedRevision < state.ruleRevision) throw new ConflictError(recurringMessages.stillRemoving);
+        for (const id of [record.fromAccountId, record.toAccountId]) {
+          if (id && !command.data.context.accounts[id]) throw new ConflictError(recurringMessages.accountDeleted);
+        }
+        return [{ type: 'RecurringTransactionRestored', data: { ...record } }];
       }
       case 'RequestRecurringGeneration': {
         if (!record || state.deleted) throw new NotFoundError(recurringMessages.notFound);

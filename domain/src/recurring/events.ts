@@ -46,6 +46,18 @@ export const RecurringTransactionDeleted = defineEvent({
   schema: z.object({ recurringTransactionId: z.string() }),
 });
 
+/**
+ * Issue 26: a deleted recurring transaction restored (Recently Deleted), with its last values (a
+ * snapshot, as the creation: the read models insert its row again). Appended in one batch with the
+ * occurrences its deletion removed (their TransactionRecorded); it starts a generation run like any
+ * rule change, which writes the days that came within the window meanwhile.
+ */
+export const RecurringTransactionRestored = defineEvent({
+  type: 'RecurringTransactionRestored',
+  version: 1,
+  schema: RecurringTransactionCreated.schema,
+});
+
 /** POST /api/recurring-transactions/{id}/generate: asks the worker for a generation run (the event log drives the jobs). */
 export const RecurringGenerationRequested = defineEvent({
   type: 'RecurringGenerationRequested',
@@ -76,6 +88,7 @@ export const recurringTransactionEvents = [
   RecurringTransactionCreated,
   RecurringTransactionUpdated,
   RecurringTransactionDeleted,
+  RecurringTransactionRestored,
   RecurringGenerationRequested,
   RecurringOccurrencesGenerated,
 ];
@@ -89,5 +102,6 @@ export const GENERATION_TRIGGER_EVENT_TYPES = [
   'RecurringTransactionCreated',
   'RecurringTransactionUpdated',
   'RecurringTransactionDeleted',
+  'RecurringTransactionRestored',
   'RecurringGenerationRequested',
 ] as const satisfies readonly RecurringTransactionEvent['type'][];

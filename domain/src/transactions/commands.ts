@@ -74,7 +74,16 @@ export type RefreshRecurringOccurrence = Command<'RefreshRecurringOccurrence', {
  */
 export type RestoreTransaction = Command<
   'RestoreTransaction',
-  { transactionId: string; context: TransactionReferenceContext; withAccountId?: string }
+  {
+    transactionId: string;
+    context: TransactionReferenceContext;
+    withAccountId?: string;
+    /**
+     * Issue 26: restored with that recurring transaction, whose deletion took it (an occurrence): exactly
+     * as it was; `context` then only needs its accounts, which must be live.
+     */
+    withRecurringTransactionId?: string;
+  }
 >;
 
 export type TransactionCommand =

@@ -79,6 +79,8 @@ export const transactionMessages = {
   notDeleted: 'This transaction is not deleted',
   notDeletedWithAccount: 'This transaction was not deleted with this account',
   otherAccountDeleted: 'A transaction deleted with this account also names another deleted account: restore that account first',
+  notDeletedWithRecurring: 'This transaction was not deleted with this recurring transaction',
+  recurringAccountDeleted: 'A transaction deleted with this recurring transaction names a deleted account: restore that account first',
   generatedNotEditable: 'Transactions generated from a recurring transaction cannot be edited; edit the recurring transaction instead',
   bulkEmpty: 'At least one transaction is required',
   bulkTooMany: 'At most 1,000 transactions can be recorded at once',

@@ -45,6 +45,30 @@ function restoredWithAccount(
   for (const id of [fromAccountId, toAccountId]) {
     if (id && !context.accounts[id]) throw new ConflictError(transactionMessages.otherAccountDeleted);
   }
+  return recordedAgain(state);
+}
+
+/**
+ * Issue 26: an occurrence deleted with its recurring transaction comes back with it exactly as it
+ * was (its fields, pending or posted, its cleared tick), only when this deletion was the rule's and
+ * every account it names is live (an account deleted since is a 409: restore that account first).
+ */
+function restoredWithRecurring(
+  state: Extract<TransactionState, { status: 'deleted' }>,
+  recurringTransactionId: string,
+  context: TransactionReferenceContext,
+): TransactionEvent[] {
+  if (state.deletedWithRecurringTransactionId !== recurringTransactionId)
+    throw new ConflictError(transactionMessages.notDeletedWithRecurring);
+  const { fromAccountId, toAccountId } = state.fields;
+  for (const id of [fromAccountId, toAccountId]) {
+    if (id && !context.accounts[id]) throw new ConflictError(transactionMessages.recurringAccountDeleted);
+  }
+  return recordedAgain(state);
+}
+
+/** The deleted transaction recorded again as it was, with its cleared tick. */
+function recordedAgain(state: Extract<TransactionState, { status: 'deleted' }>): TransactionEvent[] {
   const { transactionId, userId, fields, recurringTransactionId } = state;
   return [
     {
@@ -77,11 +101,14 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
       case 'TransactionDeleted': {
         if (state.status !== 'recorded') return state;
         const { accountId, reason } = event.data;
+        // Deletions written before the event named the rule: the occurrence's own rule.
+        const withRecurring = reason === 'recurring-deleted' ? (event.data.recurringTransactionId ?? state.recurringTransactionId) : null;
         return {
           status: 'deleted',
           ...pick(state),
           ...(state.cleared ? { cleared: true } : {}),
           ...(reason === 'account-deleted' && accountId ? { deletedWithAccountId: accountId } : {}),
+          ...(withRecurring ? { deletedWithRecurringTransactionId: withRecurring } : {}),
         };
       }
       default:
@@ -138,9 +165,13 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
 
       case 'DeleteTransaction': {
         const { transactionId, reason, withAccountId } = command.data;
-        requireOwned(state, command.metadata.userId);
+        const current = requireOwned(state, command.metadata.userId);
         if (withAccountId)
           return [{ type: 'TransactionDeleted', data: { transactionId, reason: 'account-deleted', accountId: withAccountId } }];
+        // Issue 26: the rule its deletion went with, so the rule's restore finds it.
+        if (reason === 'recurring-deleted' && current.recurringTransactionId !== null) {
+          return [{ type: 'TransactionDeleted', data: { transactionId, reason, recurringTransactionId: current.recurringTransactionId } }];
+        }
         return [{ type: 'TransactionDeleted', data: reason ? { transactionId, reason } : { transactionId } }];
       }
 
@@ -151,6 +182,9 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
         if (state.status === 'none' || state.userId !== command.metadata.userId) throw new NotFoundError(transactionMessages.notFound);
         if (state.status !== 'deleted') throw new ConflictError(transactionMessages.notDeleted);
         if (command.data.withAccountId !== undefined) return restoredWithAccount(state, command.data.withAccountId, context);
+        if (command.data.withRecurringTransactionId !== undefined) {
+          return restoredWithRecurring(state, command.data.withRecurringTransactionId, context);
+        }
         // The generator owns its occurrences (it may have written the day again): not restored by hand.
         if (state.recurringTransactionId !== null) throw new ConflictError(transactionMessages.generatedNotEditable);
         const resolved = resolveTransaction(state.fields, context, { today: command.metadata.today });

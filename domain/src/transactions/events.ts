@@ -60,6 +60,11 @@ export const TransactionDeleted = defineEvent({
       .optional(),
     /** With reason 'account-deleted': the account whose deletion took it (issue 26: what went with a record). */
     accountId: z.string().optional(),
+    /**
+     * With reason 'recurring-deleted': the recurring transaction whose deletion took it (issue 26: restored
+     * with it). Absent on deletions written before; the occurrence's own recurringTransactionId says the same.
+     */
+    recurringTransactionId: z.string().optional(),
   }),
 });
 

@@ -24,6 +24,8 @@ export type TransactionState =
       cleared?: boolean;
       /** Deleted with this account (reason 'account-deleted'): the account's restore brings it back. */
       deletedWithAccountId?: string;
+      /** Deleted with its recurring transaction (reason 'recurring-deleted'): the rule's restore brings it back. */
+      deletedWithRecurringTransactionId?: string;
     };
 
 export function transactionStreamId(transactionId: string): string {

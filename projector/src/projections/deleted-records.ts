@@ -78,6 +78,18 @@ const BODY_WEIGHTS = `
    WHERE v.user_id = $1 AND v.known_to IS NOT NULL
      AND NOT EXISTS (SELECT 1 FROM body_weight_entry_versions n WHERE n.user_id = v.user_id AND n.id = v.id AND n.from_position >= v.to_position)`;
 
+/**
+ * Recurring transactions (issue 26): money-schedules' versions; detail: the frequency, amount: cents,
+ * day: the start date. The occurrences their deletion removed are listed under them (`listDeletedWith`).
+ */
+const RECURRING = `
+  SELECT 'recurring-transaction' AS kind, v.id::text AS id, v.title AS name, v.known_to, v.to_position, v.frequency AS detail,
+         v.amount_cents::text AS amount, to_char(v.start_date, 'YYYY-MM-DD') AS day
+    FROM money_recurring_transactions_versions v
+   WHERE v.user_id = $1 AND v.known_to IS NOT NULL
+     AND NOT EXISTS (SELECT 1 FROM money_recurring_transactions_versions n
+                      WHERE n.user_id = v.user_id AND n.id = v.id AND n.from_position >= v.to_position)`;
+
 const SOURCES: Record<RestorableKind, string> = {
   transaction: TRANSACTIONS,
   account: BOOK_KIND('account', 'money_account_versions', 'account_name', 'account_type'),
@@ -88,6 +100,7 @@ const SOURCES: Record<RestorableKind, string> = {
   rule: RULES,
   recipe: RECIPES,
   'body-weight': BODY_WEIGHTS,
+  'recurring-transaction': RECURRING,
 };
 
 /** The user's deleted records of `kinds`, latest deletion first, at most DELETED_RECORDS_LIMIT. */
@@ -102,7 +115,7 @@ export async function listDeletedRecords(q: Queryable, userId: string, kinds: re
   return rows;
 }
 
-/** A transaction deleted with one of the listed accounts (issue 26): `account_id` is the record it went with. */
+/** A transaction deleted with one of the listed accounts or recurring transactions (issue 26): `account_id` is the record it went with. */
 export interface DeletedWithRow extends DeletedRecordRow {
   account_id: string;
 }
@@ -111,16 +124,16 @@ export interface DeletedWithRow extends DeletedRecordRow {
 export const DELETED_WITH_SHOWN = 20;
 
 /**
- * The transactions that went with these deleted accounts and are still deleted (generated occurrences
- * too: they come back with the account), latest first, at most DELETED_WITH_SHOWN each, with each
+ * The transactions that went with these deleted accounts or recurring transactions and are still
+ * deleted (generated occurrences too: they come back with the record), latest first, at most DELETED_WITH_SHOWN each, with each
  * account's count (`counts`).
  */
 export async function listDeletedWith(
   q: Queryable,
   userId: string,
-  accountIds: readonly string[],
+  recordIds: readonly string[],
 ): Promise<{ rows: DeletedWithRow[]; counts: Map<string, number> }> {
-  if (accountIds.length === 0) return { rows: [], counts: new Map() };
+  if (recordIds.length === 0) return { rows: [], counts: new Map() };
   const { rows } = await q.query<DeletedWithRow & { total: string }>(
     `SELECT kind, id, name, to_char(known_to AT TIME ZONE 'UTC', ${ISO}) AS deleted_at, detail, amount, day, account_id, total
        FROM (${DELETED_TRANSACTION}, w.account_id,
@@ -133,7 +146,7 @@ export async function listDeletedWith(
               WHERE w.user_id = $1 AND w.account_id = ANY($2::text[]) AND ${LAST_VERSION_CLOSED}) d
       WHERE n <= ${DELETED_WITH_SHOWN}
       ORDER BY account_id, to_position DESC`,
-    [userId, accountIds],
+    [userId, recordIds],
   );
   const counts = new Map(rows.map((row) => [row.account_id, Number(row.total)]));
   return { rows: rows.map(({ total: _total, ...row }) => row), counts };

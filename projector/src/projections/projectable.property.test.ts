@@ -69,6 +69,7 @@ import {
   RECURRING_FREQUENCIES,
   recurringTransactionCreateSchema,
   recurringTransactionDecider,
+  recurringTransactionEvents,
   recurringTransactionStreamId,
   recurringTransactionUpdateSchema,
   SCHEDULE_FREQUENCIES,
@@ -112,6 +113,7 @@ import {
   type ScheduleInput,
   type TransactionInput,
   type TransactionReferenceContext,
+  type TransactionState,
   type WorkoutInput,
   budgetBookDecider,
   budgetBookStreamId,
@@ -140,6 +142,7 @@ import { budgetIdsOfMonth } from './budgets/queries';
 import { findCategory } from './categories/queries';
 import { findReferences } from './ledger/queries';
 import { findRecurringTransaction } from './schedules/recurring';
+import { transactionsDeletedWith } from './deleted-with/queries';
 import { listSchedulePeriods, listSchedules } from './schedules/queries';
 
 // 50 per backend and CI run (100 took 193 s of CI's 29 minutes; the coverage check below tops up what
@@ -679,6 +682,8 @@ const commandSpec = fc.oneof(
     input: fc.record({ isActive: fc.boolean() }, { requiredKeys: [] }).map((body): RecurringTransactionInput => body),
   }),
   fc.record({ kind: fc.constant('DeleteRecurringTransaction' as const), recurring: idOr('recurring') }),
+  // issue 26: restored with the occurrences its deletion removed
+  fc.record({ kind: fc.constant('RestoreRecurringTransaction' as const), recurring: idOr('recurring') }),
   fc.record({ kind: fc.constant('RequestRecurringGeneration' as const), recurring: idOr('recurring') }),
   {
     weight: 2,
@@ -1377,7 +1382,109 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
         );
         return;
       }
-      case 'DeleteRecurringTransaction':
+      case 'DeleteRecurringTransaction': {
+        const recurringTransactionId = resolve(run, spec.recurring);
+        const streamId = recurringTransactionStreamId(recurringTransactionId);
+        const deleted = await attempt(async () =>
+          track(
+            await handleCommand(store, streamId, recurringTransactionDecider, {
+              type: 'DeleteRecurringTransaction',
+              data: { recurringTransactionId },
+              metadata,
+            }),
+          ),
+        );
+        if (!deleted) return;
+        // As the worker's run for the deletion: its pending occurrences go (reason 'recurring-deleted'), then its report.
+        let removed = 0;
+        for (const transactionId of [...run.liveTransactions]) {
+          const { state } = await aggregateStream(store, transactionStreamId(transactionId), {
+            decider: transactionDecider,
+            events: transactionEvents,
+          });
+          if (state.status !== 'recorded' || state.recurringTransactionId !== recurringTransactionId || state.fields.posted !== 'pending')
+            continue;
+          const command = { transactionId, reason: 'recurring-deleted' as const };
+          if (
+            await attempt(async () =>
+              track(
+                await handleCommand(store, transactionStreamId(transactionId), transactionDecider, {
+                  type: 'DeleteTransaction',
+                  data: command,
+                  metadata,
+                }),
+              ),
+            )
+          ) {
+            run.liveTransactions.delete(transactionId);
+            removed++;
+          }
+        }
+        const forRevision = (await store.readStream(streamId)).length - 1;
+        const data = { recurringTransactionId, forRevision, through: null, created: 0, updated: 0, deleted: removed, posted: 0 };
+        await attempt(async () =>
+          track(await handleCommand(store, streamId, recurringTransactionDecider, { type: 'RecordRecurringGeneration', data, metadata })),
+        );
+        return;
+      }
+      case 'RestoreRecurringTransaction': {
+        // As the restore route: the rule and the occurrences still deleted with it, in one append.
+        const recurringTransactionId = resolve(run, spec.recurring);
+        const streamId = recurringTransactionStreamId(recurringTransactionId);
+        const rule = await aggregateStream(store, streamId, { decider: recurringTransactionDecider, events: recurringTransactionEvents });
+        await drain();
+        const occurrences: Array<{ transactionId: string; state: Extract<TransactionState, { status: 'deleted' }>; revision: number }> = [];
+        for (const transactionId of await transactionsDeletedWith(env.db, run.userId, recurringTransactionId)) {
+          const stream = await aggregateStream(store, transactionStreamId(transactionId), {
+            decider: transactionDecider,
+            events: transactionEvents,
+          });
+          const { state } = stream;
+          if (state.status !== 'deleted' || state.deletedWithRecurringTransactionId !== recurringTransactionId) continue;
+          occurrences.push({ transactionId, state, revision: stream.events.length - 1 });
+        }
+        const record = rule.state.record;
+        const context = await transactionContext(run, [...(record ? [record] : []), ...occurrences.map(({ state }) => state.fields)]);
+        await attempt(async () => {
+          const writes = [
+            {
+              streamId,
+              expectedRevision: rule.events.length - 1,
+              events: recurringTransactionDecider.decide(
+                { type: 'RestoreRecurringTransaction', data: { recurringTransactionId, context }, metadata },
+                rule.state,
+              ),
+            },
+            ...occurrences.map(({ transactionId, state, revision }) => ({
+              streamId: transactionStreamId(transactionId),
+              expectedRevision: revision,
+              events: transactionDecider.decide(
+                {
+                  type: 'RestoreTransaction',
+                  data: {
+                    transactionId,
+                    context: { accounts: context.accounts, categories: {} },
+                    withRecurringTransactionId: recurringTransactionId,
+                  },
+                  metadata,
+                },
+                state,
+              ),
+            })),
+          ];
+          const results = await store.appendMany(
+            writes.map(({ streamId: id, expectedRevision, events }) => ({
+              streamId: id,
+              expectedRevision,
+              events: events.map((event) => ({ type: event.type, data: event.data, metadata: eventMetadata(event.type, metadata) })),
+            })),
+          );
+          for (const { events } of writes) count(events);
+          for (const { position } of results) wrote(position);
+          for (const { transactionId } of occurrences) run.liveTransactions.add(transactionId);
+        });
+        return;
+      }
       case 'RequestRecurringGeneration': {
         const recurringTransactionId = resolve(run, spec.recurring);
         await attempt(async () =>
@@ -2086,6 +2193,14 @@ describe.each(testDbKinds())('every accepted event is projectable, on %s', (kind
               { kind: 'CreateRule', input: { name: 'Coffee', pattern: 'coffee', renameTo: 'Coffee' } },
               { kind: 'MoveRule', rule: '@rule:1', direction: 'up' },
               { kind: 'DeleteRule', rule: '@rule:0' },
+            ],
+          ],
+          // issue 26: a recurring transaction deleted with its pending occurrences, restored with them
+          [
+            [
+              { kind: 'GenerateOccurrences', recurring: '@recurring:0', count: 2 },
+              { kind: 'DeleteRecurringTransaction', recurring: '@recurring:0' },
+              { kind: 'RestoreRecurringTransaction', recurring: '@recurring:0' },
             ],
           ],
           // issue 27: a body-weight entry's whole life

@@ -28,6 +28,9 @@ export const recurringTransactionHistory: RecordHistoryModel = {
         return { fields: displayValues<ShownRecurringFields>(recurringFields, event.data) };
       case 'RecurringTransactionDeleted':
         return { label: 'Deleted', fields: before };
+      case 'RecurringTransactionRestored':
+        // Issue 26: back with its last values (and the occurrences its deletion removed).
+        return { label: 'Restored', fields: displayValues<ShownRecurringFields>(recurringFields, event.data) };
       case 'RecurringGenerationRequested':
         return { label: 'Generation requested', fields: before };
       case 'RecurringOccurrencesGenerated': {

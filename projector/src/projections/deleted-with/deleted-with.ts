@@ -12,7 +12,9 @@ interface DeletedWithRow {
 
 /**
  * money_deleted_with_account (issue 26): the transactions deleted with their account (reason
- * 'account-deleted') while they stay deleted. Recording one again (the account's restore, or any
+ * 'account-deleted') or with their recurring transaction (reason 'recurring-deleted') while they stay
+ * deleted; `account_id` is the record they went with (an account's or a recurring transaction's id,
+ * both uuids, so they never meet). Recording one again (the account's restore, or any
  * other) removes its row. A transaction's row depends only on its last event, so a batch keeps each
  * one's last and writes them in two statements (an import's many recordings cost one delete).
  */
@@ -27,13 +29,9 @@ export const moneyDeletedWithProjection = projection({
       // A stream's first event is its first recording: no row can exist yet (a bulk import skips the delete).
       if (event.revision === 0) continue;
       last.delete(transactionId); // re-inserted last: the map keeps log order
-      if (event.type === 'TransactionDeleted' && event.data.reason === 'account-deleted' && event.data.accountId) {
-        const row = {
-          transaction_id: transactionId,
-          user_id: ownerOf(event),
-          account_id: event.data.accountId,
-          deleted_position: event.position,
-        };
+      const withId = event.type === 'TransactionDeleted' ? deletedWith(event.data) : undefined;
+      if (withId) {
+        const row = { transaction_id: transactionId, user_id: ownerOf(event), account_id: withId, deleted_position: event.position };
         last.set(transactionId, row);
       } else last.set(transactionId, null);
     }
@@ -47,6 +45,16 @@ export const moneyDeletedWithProjection = projection({
     );
   },
 });
+
+/**
+ * The record a deletion went with: its account ('account-deleted'), or its recurring transaction
+ * ('recurring-deleted', issue 26; deletions written before the event named it are not kept).
+ */
+function deletedWith(data: { reason?: string; accountId?: string; recurringTransactionId?: string }): string | undefined {
+  if (data.reason === 'account-deleted') return data.accountId;
+  if (data.reason === 'recurring-deleted') return data.recurringTransactionId;
+  return undefined;
+}
 
 async function removeRows(tx: Queryable, transactionIds: readonly string[]): Promise<void> {
   if (transactionIds.length === 0) return;

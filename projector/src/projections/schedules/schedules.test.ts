@@ -223,6 +223,39 @@ describe.each(testDbKinds())('money-schedules projection on %s', (kind) => {
       .then('money_schedule_periods', periodRows(payId, 'Paydays', T1, salaryPeriods));
   });
 
+  it('RecurringTransactionRestored (issue 26) puts its row back in its old place, its followers take its rule again, as of each moment', async () => {
+    const rentId = randomUUID();
+    const rentCreated = {
+      streamId: recurringTransactionStreamId(rentId),
+      type: 'RecurringTransactionCreated',
+      data: { ...salaryData, recurringTransactionId: rentId, title: 'Rent' },
+      metadata: later,
+    } as const;
+    const deleted = {
+      streamId: salaryStream,
+      type: 'RecurringTransactionDeleted',
+      data: { recurringTransactionId: salaryId },
+      metadata: later,
+    } as const;
+    const restoredAt = { occurredAt: '2025-11-17T09:00:00.000Z' };
+    const restored = spec()
+      .given([salaryCreated, rentCreated, payCreated, deleted])
+      .when([{ streamId: salaryStream, type: 'RecurringTransactionRestored', data: salaryData, metadata: restoredAt }]);
+    await restored.then('money_recurring_transactions', [
+      { id: salaryId, title: 'Salary', created_at: T0, updated_at: restoredAt.occurredAt },
+      { id: rentId, title: 'Rent', created_at: T1, updated_at: T1 },
+    ]);
+    // Listed where it was: before the rule created after it.
+    await restored.thenRows(async (q) => (await listRecurringTransactions(q, userId)).map((row) => row.title), ['Salary', 'Rent']);
+    await restored.then('money_schedule_periods', periodRows(payId, 'Pay periods', T0, salaryPeriods));
+    // Its versions: known until the deletion, none while deleted, known again from the restore.
+    await restored.then('money_recurring_transactions_versions', [
+      { id: salaryId, known_from: T0, known_to: T1 },
+      { id: salaryId, known_from: restoredAt.occurredAt, known_to: null },
+      { id: rentId, known_from: T1, known_to: null },
+    ]);
+  });
+
   it('RecurringGenerationRequested and RecurringOccurrencesGenerated change no row', async () => {
     await spec()
       .given([salaryCreated])

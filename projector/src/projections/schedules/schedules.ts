@@ -20,6 +20,7 @@ export const SCHEDULE_EVENT_TYPES = [
   'RecurringTransactionCreated',
   'RecurringTransactionUpdated',
   'RecurringTransactionDeleted',
+  'RecurringTransactionRestored',
   'RecurringGenerationRequested',
   'RecurringOccurrencesGenerated',
   'ScheduleCreated',
@@ -127,6 +128,24 @@ async function applyOne(tx: Queryable, event: ScheduleProjectionEvent): Promise<
       );
       await recurringVersions.snapshot(tx, event, { user_id: userId, id: event.data.recurringTransactionId });
       if (rowCount) await refreshFollowers(tx, event, userId, event.data.recurringTransactionId);
+      return;
+    }
+    case 'RecurringTransactionRestored': {
+      // Issue 26: its row again with its last values, in its old place in the list (created_position and
+      // created_at of its last version); the schedules that follow it take its rule again.
+      const { recurringTransactionId, userId } = event.data;
+      await tx.query(
+        `INSERT INTO money_recurring_transactions (user_id, id, ${RECURRING_FIELDS.join(', ')}, created_position, created_at, updated_at)
+         SELECT $1, r.id, ${RECURRING_FIELDS.map((column) => `r.${column}`).join(', ')},
+                coalesce(last.created_position, $3), coalesce(last.created_at, $4), $4
+           FROM jsonb_to_record($2::jsonb) AS r(${RECURRING_RECORD})
+           LEFT JOIN LATERAL (SELECT v.created_position, v.created_at FROM money_recurring_transactions_versions v
+                               WHERE v.user_id = $1 AND v.id = r.id ORDER BY v.from_position DESC LIMIT 1) last ON true
+         ON CONFLICT (user_id, id) DO NOTHING`,
+        [userId, JSON.stringify(recurringColumns(recurringTransactionId, event.data)), event.position, at],
+      );
+      await recurringVersions.snapshot(tx, event, { user_id: userId, id: recurringTransactionId });
+      await refreshFollowers(tx, event, userId, recurringTransactionId);
       return;
     }
     case 'RecurringTransactionDeleted':

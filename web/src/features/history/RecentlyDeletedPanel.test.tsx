@@ -89,6 +89,56 @@ describe('RecentlyDeletedPanel (issue 10)', () => {
     expect(posts.map(([url]) => requestUrl(url))).toEqual(['/api/history/account/a-1/restore']);
   });
 
+  it('lists the occurrences a deleted recurring transaction took under it, and restores them with it in one action (issue 26)', async () => {
+    const occurrence = (day: string): DeletedRecordJson => ({
+      kind: 'transaction',
+      id: `o-${day}`,
+      name: 'Rent',
+      deletedAt: '2026-11-22T10:00:00.000Z',
+      details: `Expense · $1,200.50 · ${day}`,
+    });
+    deleted = [
+      {
+        kind: 'recurring-transaction',
+        id: 'r-1',
+        name: 'Rent',
+        deletedAt: '2026-11-22T10:00:00.000Z',
+        details: 'Recurring · Monthly · $1,200.50 · 2026-09-18',
+        deletedWith: {
+          kind: 'transaction',
+          count: 3,
+          records: [occurrence('2026-12-18'), occurrence('2026-11-18'), occurrence('2026-10-18')],
+        },
+      },
+      { kind: 'goal', id: 'g-1', name: 'Read 12 books', deletedAt: '2026-11-21T14:03:00.000Z', details: '30% · active' },
+    ];
+    renderWithProviders(<RecentlyDeletedPanel />);
+    const records = await screen.findByRole('list', { name: 'Deleted records' });
+    const rule = within(records).getAllByRole('listitem')[0]!;
+    expect(within(rule).getByText('Recurring')).toBeInTheDocument();
+    expect(within(rule).getByText('with 3 occurrences')).toBeInTheDocument();
+    const group = within(rule).getByRole('list', { name: 'Deleted with 3 occurrences' });
+    expect(
+      within(group)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Rent · Expense · $1,200.50 · Dec 18, 2026',
+      'Rent · Expense · $1,200.50 · Nov 18, 2026',
+      'Rent · Expense · $1,200.50 · Oct 18, 2026',
+    ]);
+    expect(within(group).queryByText(/more$/)).not.toBeInTheDocument();
+    // The occurrences have no Restore of their own: the rule's and the goal's only.
+    expect(screen.getAllByRole('button', { name: /^Restore / })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Restore Rent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore deleted record' });
+    expect(within(dialog).getByText('Restore "Rent" and its 3 occurrences as they were when deleted?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.queryByText('with 3 occurrences')).not.toBeInTheDocument());
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([url]) => requestUrl(url))).toEqual(['/api/history/recurring-transaction/r-1/restore']);
+  });
+
   it('while the past is viewed, Restore is disabled', async () => {
     appStore.set(asOfAtom, '2026-11-21T14:03:00.000Z');
     renderWithProviders(<RecentlyDeletedPanel />);

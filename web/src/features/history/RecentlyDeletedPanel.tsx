@@ -20,22 +20,28 @@ const KIND_LABELS: Record<DeletedRecordJson['kind'], string> = {
   rule: 'Rule',
   recipe: 'Recipe',
   'body-weight': 'Body weight',
+  'recurring-transaction': 'Recurring',
 };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** What a record's deletion took is named by it: a recurring transaction's transactions are its occurrences. */
+const takenWord = (record: DeletedRecordJson) =>
+  record.kind === 'recurring-transaction' ? 'occurrence' : (record.deletedWith?.kind ?? '');
+
 /** What the restore brings back: the record, and what its deletion took with it (issue 26). */
 export function restorePrompt(record: DeletedRecordJson): string {
   if (!record.deletedWith) return `Restore "${record.name}" as it was when deleted?`;
-  return `Restore "${record.name}" and its ${plural(record.deletedWith.count, record.deletedWith.kind)} as they were when deleted?`;
+  return `Restore "${record.name}" and its ${plural(record.deletedWith.count, takenWord(record))} as they were when deleted?`;
 }
 
 /**
- * The rows a record's deletion took (an account's transactions): not restorable on their own, they
+ * The rows a record's deletion took (an account's transactions, a recurring transaction's
+ * occurrences): not restorable on their own, they
  * come back with it. The latest few are listed; the count says how many.
  */
-function DeletedWith({ group }: { group: NonNullable<DeletedRecordJson['deletedWith']> }) {
-  const label = `with ${plural(group.count, group.kind)}`;
+function DeletedWith({ group, word }: { group: NonNullable<DeletedRecordJson['deletedWith']>; word: string }) {
+  const label = `with ${plural(group.count, word)}`;
   return (
     <details>
       <summary>
@@ -61,9 +67,10 @@ function DeletedWith({ group }: { group: NonNullable<DeletedRecordJson['deletedW
 
 /**
  * 'Recently deleted' (issue 10, in the money Settings): the caller's deleted transactions, accounts,
- * categories, goals, workouts, meals, categorisation rules, recipes and body-weight entries with when and their last values; 'Restore' (after a
+ * categories, goals, workouts, meals, categorisation rules, recipes, body-weight entries and recurring transactions with when and their last values; 'Restore' (after a
  * confirmation) brings one back as it was, by appending its creation again, never by rewriting the log.
- * An account deleted with its transactions lists them under it and comes back with them (issue 26).
+ * An account deleted with its transactions lists them under it and comes back with them, a recurring
+ * transaction the occurrences its deletion removed (issue 26).
  */
 export function RecentlyDeletedPanel() {
   const deleted = useQuery(historyQueries.deleted());
@@ -98,7 +105,7 @@ export function RecentlyDeletedPanel() {
                   <Text size="sm" c="dimmed">
                     {readableText(record.details)} · deleted {historyTime(record.deletedAt)}
                   </Text>
-                  {record.deletedWith && <DeletedWith group={record.deletedWith} />}
+                  {record.deletedWith && <DeletedWith group={record.deletedWith} word={takenWord(record)} />}
                 </div>
                 <WriteButton
                   variant="light"

@@ -25,6 +25,8 @@ export const recurringWriteAreas: readonly Area[] = [
 export const recurringMutations = createMutationHooks<RecurringTransactionWrite, RecurringTransactionBody>({
   path: '/api/recurring-transactions',
   touches: recurringWriteAreas,
+  // Issue 26: the deletion's Undo brings it back with the occurrences its deletion removed.
+  undo: 'recurring-transaction',
   messages: {
     updated: 'Recurring transaction updated',
     deleted: 'Recurring transaction deleted',
