@@ -172,7 +172,7 @@ test('weekly workout figures, the body-weight log and the Nutrition Report match
   await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Recently Deleted' }).click();
   const deleted = page.getByRole('dialog', { name: 'Recently Deleted' }).getByRole('listitem').filter({ hasText: 'Body weight' });
   await expect(deleted).toContainText(`176 lb`);
-  await expect(deleted).toContainText(`Body weight · ${localDay(-1)}`);
+  await expect(deleted).toContainText(`Body weight · ${displayDay(localDay(-1))}`);
   await deleted.getByRole('button', { name: 'Restore 176 lb' }).click();
   await page.getByRole('dialog', { name: 'Restore deleted record' }).getByRole('button', { name: 'Restore' }).click();
   await expect(deleted).toHaveCount(0);
