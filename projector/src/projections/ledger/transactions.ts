@@ -218,7 +218,7 @@ const moneyJson = (cents: string | null) => (cents === null ? 'null' : `"${forma
 
 /** An amount in cents (a bigint expression) as formatCents writes it: "-12.30", "0.05". */
 const centsText = (cents: string, negative: string) =>
-  `CASE WHEN ${negative} THEN '-' ELSE '' END || (abs(${cents}) / 100)::text || '.' || lpad((abs(${cents}) % 100)::text, 2, '0')`;
+  `concat(CASE WHEN ${negative} THEN '-' END, abs(${cents}) / 100, '.', lpad((abs(${cents}) % 100)::text, 2, '0'))`;
 const nullableId = (id: string) => `coalesce('"' || ${id} || '"', 'null')`;
 
 /**
@@ -226,22 +226,22 @@ const nullableId = (id: string) => `coalesce('"' || ${id} || '"', 'null')`;
  * (the balances follow): the same keys in the same order, text escaped by to_json (as JSON.stringify
  * escapes it: quotes, backslashes, control characters), a split line's keys only when present.
  */
-const jsonOf = (a: string) => `'{"id":"' || ${a}.id || '","title":' || to_json(${a}.title)
-  || ',"amount":"' || ${centsText(`${a}.amount_cents`, `${a}.type = 'expense' AND ${a}.amount_cents <> 0`)}
-  || '","type":' || to_json(${a}.type) || ',"category":' || to_json(${a}.category)
-  || ',"transactionCategoryIds":' || coalesce('["' || nullif(array_to_string(${a}.category_ids, '","'), '') || '"]', '[]')
-  || ',"fromAccountId":' || ${nullableId(`${a}.from_account_id`)} || ',"toAccountId":' || ${nullableId(`${a}.to_account_id`)}
-  || ',"posted":' || to_json(${a}.status) || ',"date":"' || to_char(${a}.date, 'YYYY-MM-DD') || '","notes":' || to_json(${a}.notes)
-  || ',"splits":' || CASE WHEN jsonb_array_length(${a}.splits) = 0 THEN '[]' ELSE (
+const jsonOf = (a: string) => `concat('{"id":"', ${a}.id, '","title":', to_json(${a}.title),
+  ',"amount":"', ${centsText(`${a}.amount_cents`, `${a}.type = 'expense' AND ${a}.amount_cents <> 0`)},
+  '","type":', to_json(${a}.type), ',"category":', to_json(${a}.category),
+  ',"transactionCategoryIds":', coalesce('["' || nullif(array_to_string(${a}.category_ids, '","'), '') || '"]', '[]'),
+  ',"fromAccountId":', ${nullableId(`${a}.from_account_id`)}, ',"toAccountId":', ${nullableId(`${a}.to_account_id`)},
+  ',"posted":', to_json(${a}.status), ',"date":"', to_char(${a}.date, 'YYYY-MM-DD'), '","notes":', to_json(${a}.notes),
+  ',"splits":', CASE WHEN jsonb_array_length(${a}.splits) = 0 THEN '[]' ELSE (
        SELECT '[' || string_agg('{' || concat_ws(',',
            CASE WHEN l.line ? 'categoryId' THEN '"categoryId":' || (l.line->'categoryId')::text END,
            '"amount":"' || ${centsText(`(l.line->>'amountCents')::bigint`, `(l.line->>'amountCents')::bigint < 0`)} || '"',
            CASE WHEN l.line ? 'memo' THEN '"memo":' || (l.line->'memo')::text END) || '}', ',' ORDER BY l.n) || ']'
-         FROM jsonb_array_elements(${a}.splits) WITH ORDINALITY AS l(line, n)) END
-  || ',"recurringTransactionId":' || ${nullableId(`${a}.recurring_transaction_id`)}
-  || ',"isRecurring":' || CASE WHEN ${a}.is_recurring THEN 'true' ELSE 'false' END
-  || ',"createdAt":"' || to_char(${a}.created_at AT TIME ZONE 'UTC', ${ISO})
-  || '","updatedAt":"' || to_char(${a}.updated_at AT TIME ZONE 'UTC', ${ISO}) || '"'`;
+         FROM jsonb_array_elements(${a}.splits) WITH ORDINALITY AS l(line, n)) END,
+  ',"recurringTransactionId":', ${nullableId(`${a}.recurring_transaction_id`)},
+  ',"isRecurring":', CASE WHEN ${a}.is_recurring THEN 'true' ELSE 'false' END,
+  ',"createdAt":"', to_char(${a}.created_at AT TIME ZONE 'UTC', ${ISO}),
+  '","updatedAt":"', to_char(${a}.updated_at AT TIME ZONE 'UTC', ${ISO}), '"')`;
 
 /**
  * A page row's move of the account (alias p: the page; `asof` the account's starting balance's as-of
@@ -311,25 +311,46 @@ function withRegisterBalances(pageSql: string, account: string, select: string):
 
 /**
  * The register statement's rows, newest first, each given (`set`) its balance after it: the opening
- * balance plus the moves of the rows up to it (exact: bigint, as in SQL) plus its adjustments; null
- * when it moves nothing here (or predates the starting balance) or the account is gone.
+ * balance plus the moves of the rows up to it plus its adjustments, exact as in SQL (bigint: in
+ * numbers while every sum is a safe integer, else again in bigints); null when it moves nothing here
+ * (or predates the starting balance) or the account is gone.
  */
 function withRunningSums<Row extends RegisterRow>(rows: Row[], set: (row: Row, posted: string | null, all: string | null) => void): Row[] {
-  let posted = 0n;
-  let all = 0n;
+  const sums = runningSums(rows, Number, Number.isSafeInteger) ?? runningSums(rows, BigInt, () => true)!;
+  for (let i = 0; i < rows.length; i++) set(rows[i]!, sums[2 * i]!, sums[2 * i + 1]!);
+  return rows;
+}
+
+/** Posted and all balances after each row (pairs, in row order), in `of`'s numbers; undefined when one is not `exact`. */
+function runningSums<N extends number | bigint>(
+  rows: RegisterRow[],
+  of: (text: string) => N,
+  exact: (value: N) => boolean,
+): (string | null)[] | undefined {
+  const sums: (string | null)[] = new Array<string | null>(2 * rows.length).fill(null);
+  const add = (a: N, b: N) => ((a as number) + (b as number)) as N;
+  let posted = of('0');
+  let all = of('0');
   for (let i = rows.length - 1; i >= 0; i--) {
     const row = rows[i]!;
-    if (row.move_cents === null || row.opening_posted_cents === null || row.opening_all_cents === null) {
-      set(row, null, null);
-      continue;
-    }
-    const cents = BigInt(row.move_cents);
-    all += cents;
-    if (row.status === 'posted') posted += cents;
-    const adjusted = row.adjusted_cents === null ? 0n : BigInt(row.adjusted_cents);
-    set(row, String(BigInt(row.opening_posted_cents) + posted + adjusted), String(BigInt(row.opening_all_cents) + all + adjusted));
+    if (row.move_cents === null || row.opening_posted_cents === null || row.opening_all_cents === null) continue;
+    const cents = of(row.move_cents);
+    all = add(all, cents);
+    if (row.status === 'posted') posted = add(posted, cents);
+    const adjusted = of(row.adjusted_cents ?? '0');
+    const openingPosted = of(row.opening_posted_cents);
+    const openingAll = of(row.opening_all_cents);
+    const postedBefore = add(openingPosted, posted);
+    const allBefore = add(openingAll, all);
+    const postedAfter = add(postedBefore, adjusted);
+    const allAfter = add(allBefore, adjusted);
+    // Every number read and every sum (so each addition was exact).
+    if (![cents, adjusted, openingPosted, openingAll, posted, all, postedBefore, allBefore, postedAfter, allAfter].every(exact))
+      return undefined;
+    sums[2 * i] = String(postedAfter);
+    sums[2 * i + 1] = String(allAfter);
   }
-  return rows;
+  return sums;
 }
 
 /**
@@ -455,6 +476,8 @@ async function countOfAccount(q: Queryable, userId: string, filters: Transaction
               WHERE d.user_id = $1 AND d.account_id = $2::uuid${dates('d')})
           - (SELECT count(*) FROM money_balance_adjustments j WHERE j.user_id = $1 AND j.account_id = $2::uuid${dates('j')}) AS count`,
     params,
+    // The register's two counts (X-Total-Count, X-Total-Without-Dates) on every first page: prepared (index ranges, one plan).
+    { prepared: true },
   );
   return Number(rows[0]?.count ?? 0);
 }
