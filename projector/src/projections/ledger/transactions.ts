@@ -166,10 +166,13 @@ export async function listTransactions(
         prepared: true,
       },
     );
-    return withRunningSums(rows, (row, posted, all) => {
-      row.balance_posted_cents = posted;
-      row.balance_all_cents = all;
+    // The rows as every other read gives them: the statement's own columns dropped.
+    const listed: TransactionRow[] = [];
+    withRunningSums(rows, (row, posted, all) => {
+      const { move_cents: _move, opening_posted_cents: _posted, opening_all_cents: _all, adjusted_cents: _adjusted, ...listedRow } = row;
+      listed.push({ ...listedRow, balance_posted_cents: posted, balance_all_cents: all });
     });
+    return listed;
   }
   const balanced = filters.accountId ? withRunningBalances(sql, param(filters.accountId), source, param) : sql;
   const { rows } = await q.query<TransactionRow>(balanced, params);
@@ -208,16 +211,20 @@ export async function listRegisterJson(
   const select = `${json.head} AS head, ${json.splits} AS split_lines, ${json.tail} AS tail, to_char(p.date, 'YYYY-MM-DD') AS date,
     p.created_position, p.status`;
   type Parts = { head: string; split_lines: TransactionSplit[] | null; tail: string };
-  const { rows } = await q.query<RegisterRow & RegisterJsonRow & Parts>(
+  const { rows } = await q.query<RegisterRow & Omit<RegisterJsonRow, 'json'> & Parts>(
     withRegisterBalances(sql, param(filters.accountId), select),
     params,
     {
       prepared: true,
     },
   );
-  return withRunningSums(rows, (row, posted, all) => {
-    row.json = `${row.head}${row.split_lines === null ? '[]' : splitLinesJson(row.split_lines)}${row.tail},"balanceAfter":${moneyJson(posted)},"balanceAfterWithPending":${moneyJson(all)}}`;
+  const listed: RegisterJsonRow[] = [];
+  withRunningSums(rows, (row, posted, all) => {
+    const splits = row.split_lines === null ? '[]' : splitLinesJson(row.split_lines);
+    const balances = `"balanceAfter":${moneyJson(posted)},"balanceAfterWithPending":${moneyJson(all)}`;
+    listed.push({ json: `${row.head}${splits}${row.tail},${balances}}`, date: row.date, created_position: row.created_position });
   });
+  return listed;
 }
 
 /** A balance as toTransactionJson writes it: formatCents of the number, or null. */
@@ -332,10 +339,9 @@ function withRegisterBalances(pageSql: string, account: string, select: string):
  * numbers while every sum is a safe integer, else again in bigints); null when it moves nothing here
  * (or predates the starting balance) or the account is gone.
  */
-function withRunningSums<Row extends RegisterRow>(rows: Row[], set: (row: Row, posted: string | null, all: string | null) => void): Row[] {
+function withRunningSums<Row extends RegisterRow>(rows: Row[], set: (row: Row, posted: string | null, all: string | null) => void): void {
   const sums = runningSums(rows, Number, Number.isSafeInteger) ?? runningSums(rows, BigInt, () => true)!;
-  for (let i = 0; i < rows.length; i++) set(rows[i]!, sums[2 * i]!, sums[2 * i + 1]!);
-  return rows;
+  for (let i = 0; i < rows.length; i++) set(rows[i]!, sums[2 * i] ?? null, sums[2 * i + 1] ?? null);
 }
 
 /** Posted and all balances after each row (pairs, in row order), in `of`'s numbers; undefined when one is not `exact`. */
