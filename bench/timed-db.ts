@@ -10,10 +10,10 @@ export interface Statement {
 /** The Db with every top-level statement timed into `recording` while it is set (the projector's idle checks too, rarely). */
 export function timedDb(db: Db): { db: Db; record(into: Statement[] | undefined): void } {
   let recording: Statement[] | undefined;
-  const query: Db['query'] = async (sql, params) => {
+  const query: Db['query'] = async (sql, params, options) => {
     const started = performance.now();
     try {
-      return await db.query(sql, params);
+      return await db.query(sql, params, options);
     } finally {
       recording?.push({ sql, params: params ?? [], ms: performance.now() - started });
     }

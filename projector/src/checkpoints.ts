@@ -8,7 +8,10 @@ export async function ensureCheckpoint(q: Queryable, name: string): Promise<void
 }
 
 export async function readCheckpoint(q: Queryable, name: string): Promise<Position> {
-  const { rows } = await q.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE name = $1', [name]);
+  // Every read-your-writes wait asks it: prepared (a primary-key lookup, one plan for every name).
+  const { rows } = await q.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE name = $1', [name], {
+    prepared: true,
+  });
   return rows[0]?.position ?? '';
 }
 

@@ -13,7 +13,15 @@ import {
 import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
 import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
-import { countTransactions, findTransaction, listTransactions } from '@life/projector/projections/ledger/queries';
+import {
+  countTransactions,
+  findTransaction,
+  isRegisterRead,
+  listRegisterJson,
+  listTransactions,
+  type RegisterJsonRow,
+  type TransactionRow,
+} from '@life/projector/projections/ledger/queries';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
@@ -37,6 +45,11 @@ import {
 } from './list-params';
 import { listAsOf } from './list-as-of';
 import { toTransactionJson } from './mapping';
+
+/** Rows of listRegisterJson (already JSON text) rather than listTransactions'. */
+function isJsonRows(rows: RegisterJsonRow[] | TransactionRow[]): rows is RegisterJsonRow[] {
+  return rows.length > 0 && 'json' in rows[0]!;
+}
 
 /** Every transaction command goes to that transaction's own stream. */
 const handleTransactionCommand = commandHandler(transactionDecider, (command) => transactionStreamId(command.data.transactionId));
@@ -96,8 +109,10 @@ export function transactionRoutes(deps: AppDeps): Router {
     // Before the rows: the answer holds at least everything up to this position (changedSince's base).
     await setReadPosition(ctx, deps);
     const { after: _cursor, limit: _limit, ...match } = filters;
+    const listed = { ...filters, limit: filters.limit + 1 };
     const [rows, total, whole] = await Promise.all([
-      listTransactions(deps.db, userId, { ...filters, limit: filters.limit + 1 }),
+      // The account register (issue 24): its rows come as JSON text, the same bytes as toTransactionJson's.
+      isRegisterRead(listed) ? listRegisterJson(deps.db, userId, listed) : listTransactions(deps.db, userId, listed),
       filters.after ? undefined : countTransactions(deps.db, userId, match),
       filters.after || !windowed ? undefined : countTransactions(deps.db, userId, withoutDates(match)),
     ]);
@@ -107,7 +122,11 @@ export function transactionRoutes(deps: AppDeps): Router {
     const last = page.at(-1);
     if (rows.length > filters.limit && last)
       ctx.set(NEXT_CURSOR_HEADER, encodeCursor({ date: last.date, position: last.created_position }, callerPositions(ctx)));
-    ctx.body = page.map(toTransactionJson);
+    if (isJsonRows(page)) {
+      // Bytes: Koa measures a string body and encodes it again on the way out (~350 KB for a month).
+      ctx.body = Buffer.from(`[${page.map((row) => row.json).join(',')}]`);
+      ctx.type = 'json';
+    } else ctx.body = page.map(toTransactionJson);
   });
 
   router.post('/api/transactions', async (ctx) => {

@@ -15,6 +15,8 @@ export async function findSession(q: Queryable, id: string, now: Date): Promise<
   const { rows } = await q.query<{ data: unknown; expires_at: unknown }>(
     'SELECT data, expires_at FROM sessions WHERE id = $1 AND expires_at > $2',
     [id, now.toISOString()],
+    // Every signed-in request asks it: prepared (a primary-key lookup, one plan for every id).
+    { prepared: true },
   );
   const row = rows[0];
   if (!row) return undefined;

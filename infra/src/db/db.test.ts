@@ -25,6 +25,21 @@ describe.each(testDbKinds())('Db on %s', (kind) => {
     expect(multi.rows).toEqual([{ n: 1 }]);
   });
 
+  it('runs a prepared statement again and again, with other params, on every connection and in a transaction', async () => {
+    const sql = 'SELECT $1::int8 * 2 AS twice, $2::text AS label';
+    // More runs than connections and than the five custom plans before a generic one.
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => testDb.db.query<{ twice: string; label: string }>(sql, [i, `run ${i}`], { prepared: true })),
+    );
+    expect(answers.map(({ rows }) => rows)).toEqual(Array.from({ length: 24 }, (_, i) => [{ twice: String(2 * i), label: `run ${i}` }]));
+    const other = await testDb.db.query<{ twice: string }>('SELECT $1::int8 * 3 AS twice', [5], { prepared: true });
+    expect(other.rows).toEqual([{ twice: '15' }]);
+    const inTransaction = await testDb.db.transaction((tx) =>
+      tx.query<{ twice: string; label: string }>(sql, [7, 'tx'], { prepared: true }),
+    );
+    expect(inTransaction.rows).toEqual([{ twice: '14', label: 'tx' }]);
+  });
+
   it('commits transactions and rolls back on throw', async () => {
     await testDb.db.transaction(async (tx) => {
       await tx.query(`UPDATE counters SET n = 10 WHERE id = 'b'`);

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Queryable, QueryResult } from './types';
+import type { Db, Queryable, QueryOptions, QueryResult } from './types';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -27,11 +28,32 @@ function normalise<Row>(result: pg.QueryResult | pg.QueryResult[]): QueryResult<
   return { rows: last.rows as Row[], rowCount: last.rowCount ?? last.rows.length };
 }
 
+/** A prepared statement's name: one per text (pg refuses one name for two texts on a connection). */
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    // Bounded: prepared statements are a handful of fixed texts; a runaway caller only loses the cache.
+    if (statementNames.size >= 1000) statementNames.clear();
+    name = `life_${createHash('sha256').update(sql).digest('hex').slice(0, 32)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 function queryable(client: pg.Pool | pg.PoolClient | pg.Client): Queryable {
   return {
-    async query<Row>(sql: string, params?: readonly unknown[]) {
+    async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
       // No params: simple protocol, so a string may hold several statements (migrations).
-      const result = params && params.length > 0 ? await client.query(sql, params as unknown[]) : await client.query(sql);
+      const result =
+        params && params.length > 0
+          ? await client.query(
+              options?.prepared
+                ? { name: statementName(sql), text: sql, values: params as unknown[] }
+                : { text: sql, values: params as unknown[] },
+            )
+          : await client.query(sql);
       return normalise<Row>(result as pg.QueryResult | pg.QueryResult[]);
     },
   };
@@ -70,8 +92,8 @@ export class PostgresDb implements Db {
     this.listener = new Listener(options.connectionString);
   }
 
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
-    return this.direct.query<Row>(sql, params);
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
+    return this.direct.query<Row>(sql, params, options);
   }
 
   /**

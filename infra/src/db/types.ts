@@ -8,12 +8,22 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * A hot statement (with params) whose plan suits every value of its params: PostgreSQL keeps it
+   * prepared on each pooled connection (a named statement), so it is parsed once per connection and,
+   * after five runs, planned once (the generic plan: keep what the planner decides from estimates
+   * alone sound, e.g. one-row subqueries as uncorrelated scalar subqueries). PGlite ignores it.
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
   /**
    * Without params the string may hold several statements (simple protocol, e.g. migrations);
    * the result is then that of the last statement that returned rows.
    */
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
 }
 
 export interface Db extends Queryable {

@@ -1,4 +1,4 @@
-import type { CategoryType, TransactionStatus, TransactionType } from '@life/domain';
+import { formatCents, type CategoryType, type TransactionSplit, type TransactionStatus, type TransactionType } from '@life/domain';
 import type { Queryable } from '@life/infra';
 import { knownAt, LIVE, rowsIn, type RowSource, type VersionedTable } from '../as-of/source';
 import { ISO, sqlParams } from '../sql';
@@ -130,6 +130,22 @@ function matchSql(userId: string, filters: TransactionMatch, source: RowSource =
   return { params, param, from, where, sides };
 }
 
+/** The page statement of listTransactions (with accountId, its rows unformatted), its params and param(). */
+function pageStatement(userId: string, filters: TransactionFilters, source: RowSource) {
+  const { params, param, from, where, sides } = matchSql(userId, filters, source);
+  if (filters.after) where.push(`(t.date, t.created_position) < (${param(filters.after.date)}::date, ${param(filters.after.position)})`);
+  const limit = param(filters.limit);
+  // One account's page is joined with its running balances, which formats it.
+  const columns = filters.accountId ? RAW_COLUMNS : COLUMNS;
+  const page = (side: string) => `SELECT ${columns} FROM ${from} WHERE ${[...where, side].join(' AND ')} ${ORDER} LIMIT ${limit}`;
+  const sql =
+    sides.length === 1
+      ? page(sides[0]!)
+      : `SELECT * FROM (${sides.map((side) => `(${page(side)})`).join(' UNION ALL ')}) AS page
+           ORDER BY page.date DESC, page.created_position DESC LIMIT ${limit}`;
+  return { sql, params, param };
+}
+
 /**
  * One page of the source's transactions, newest first: date descending, then creation (event
  * position) descending. With accountId, the from- and to-account index scans are merged (nothing is
@@ -141,53 +157,153 @@ export async function listTransactions(
   filters: TransactionFilters,
   source: RowSource = LIVE,
 ): Promise<TransactionRow[]> {
-  const { params, param, from, where, sides } = matchSql(userId, filters, source);
-  if (filters.after) where.push(`(t.date, t.created_position) < (${param(filters.after.date)}::date, ${param(filters.after.position)})`);
-  const limit = param(filters.limit);
-  // One account's page is joined with its running balances, which formats it.
-  const columns = filters.accountId ? RAW_COLUMNS : COLUMNS;
-  const page = (side: string) => `SELECT ${columns} FROM ${from} WHERE ${[...where, side].join(' AND ')} ${ORDER} LIMIT ${limit}`;
-
-  const sql =
-    sides.length === 1
-      ? page(sides[0]!)
-      : `SELECT * FROM (${sides.map((side) => `(${page(side)})`).join(' UNION ALL ')}) AS page
-           ORDER BY page.date DESC, page.created_position DESC LIMIT ${limit}`;
-  const { after: _after, limit: _limit, ...match } = filters;
-  const balanced = !filters.accountId
-    ? sql
-    : source.kind === 'live' && onlyAccountAndDates(match)
-      ? withRegisterBalances(sql, param(filters.accountId))
-      : withRunningBalances(sql, param(filters.accountId), source, param);
+  const { sql, params, param } = pageStatement(userId, filters, source);
+  if (isRegisterRead(filters, source)) {
+    const { rows } = await q.query<TransactionRow & RegisterRow>(
+      withRegisterBalances(sql, param(filters.accountId), columnsOf('p')),
+      params,
+      {
+        prepared: true,
+      },
+    );
+    // The rows as every other read gives them: the statement's own columns dropped.
+    const listed: TransactionRow[] = [];
+    withRunningSums(rows, (row, posted, all) => {
+      const { move_cents: _move, opening_posted_cents: _posted, opening_all_cents: _all, adjusted_cents: _adjusted, ...listedRow } = row;
+      listed.push({ ...listedRow, balance_posted_cents: posted, balance_all_cents: all });
+    });
+    return listed;
+  }
+  const balanced = filters.accountId ? withRunningBalances(sql, param(filters.accountId), source, param) : sql;
   const { rows } = await q.query<TransactionRow>(balanced, params);
   return rows;
 }
 
-/** A page row's move of the account (aliases p: the page, a: the account): null when it moves nothing here or predates the starting balance. */
-const pageMove = (account: string) => `CASE WHEN p.date < a.starting_balance_asof THEN NULL
+/** The account register as it is read most (live, one account, by dates at most): what listRegisterJson answers. */
+export function isRegisterRead(
+  filters: TransactionFilters,
+  source: RowSource = LIVE,
+): filters is TransactionFilters & { accountId: string } {
+  const { after: _after, limit: _limit, ...match } = filters;
+  return filters.accountId !== undefined && source.kind === 'live' && onlyAccountAndDates(match);
+}
+
+/** One row of listRegisterJson: the API's JSON of it, and its keyset position (a cursor). */
+export interface RegisterJsonRow {
+  json: string;
+  date: string;
+  created_position: string;
+}
+
+/**
+ * listTransactions of a register read (isRegisterRead), each row already as the API's JSON text
+ * (what toTransactionJson and JSON.stringify make of listTransactions' row, byte for byte: the
+ * register's month is 576 rows at 100,000 transactions, and parsing 20 columns a row, mapping and
+ * stringifying them were most of the request's time in Node; register-json.test.ts compares).
+ */
+export async function listRegisterJson(
+  q: Queryable,
+  userId: string,
+  filters: TransactionFilters & { accountId: string },
+): Promise<RegisterJsonRow[]> {
+  const { sql, params, param } = pageStatement(userId, filters, LIVE);
+  const json = jsonOf('p');
+  const select = `${json.head} AS head, ${json.splits} AS split_lines, ${json.tail} AS tail, to_char(p.date, 'YYYY-MM-DD') AS date,
+    p.created_position, p.status`;
+  type Parts = { head: string; split_lines: TransactionSplit[] | null; tail: string };
+  const { rows } = await q.query<RegisterRow & Omit<RegisterJsonRow, 'json'> & Parts>(
+    withRegisterBalances(sql, param(filters.accountId), select),
+    params,
+    {
+      prepared: true,
+    },
+  );
+  const listed: RegisterJsonRow[] = [];
+  withRunningSums(rows, (row, posted, all) => {
+    const splits = row.split_lines === null ? '[]' : splitLinesJson(row.split_lines);
+    const balances = `"balanceAfter":${moneyJson(posted)},"balanceAfterWithPending":${moneyJson(all)}`;
+    listed.push({ json: `${row.head}${splits}${row.tail},${balances}}`, date: row.date, created_position: row.created_position });
+  });
+  return listed;
+}
+
+/** A balance as toTransactionJson writes it: formatCents of the number, or null. */
+const moneyJson = (cents: string | null) => (cents === null ? 'null' : `"${formatCents(Number(cents))}"`);
+
+/** An amount in cents (a bigint expression) as formatCents writes it: "-12.30", "0.05". */
+const centsText = (cents: string, negative: string) =>
+  `concat(CASE WHEN ${negative} THEN '-' END, abs(${cents}) / 100, '.', lpad((abs(${cents}) % 100)::text, 2, '0'))`;
+const nullableId = (id: string) => `coalesce('"' || ${id} || '"', 'null')`;
+/**
+ * Text as a JSON string (to_json escapes as JSON.stringify does). to_json looks its argument's type up
+ * on every call, most of the row's cost: the values that need no escaping are quoted as they are
+ * (an empty text, a type or status the ledger writes).
+ */
+const jsonText = (text: string, plain: readonly string[] = []) =>
+  `CASE WHEN ${text} IN (${['', ...plain].map((value) => `'${value}'`).join(', ')}) THEN '"' || ${text} || '"' ELSE to_json(${text})::text END`;
+
+/**
+ * The row aliased `a` as JSON.stringify(toTransactionJson(row)) writes it, without the closing brace
+ * (the balances follow): the same keys in the same order, text escaped by to_json (as JSON.stringify
+ * escapes it: quotes, backslashes, control characters), a split line's keys only when present.
+ */
+const jsonOf = (a: string) => ({
+  head: `concat('{"id":"', ${a}.id, '","title":', to_json(${a}.title),
+  ',"amount":"', ${centsText(`${a}.amount_cents`, `${a}.type = 'expense' AND ${a}.amount_cents <> 0`)},
+  '","type":', ${jsonText(`${a}.type`, ['expense', 'income', 'payment'])}, ',"category":', ${jsonText(`${a}.category`)},
+  ',"transactionCategoryIds":', coalesce('["' || nullif(array_to_string(${a}.category_ids, '","'), '') || '"]', '[]'),
+  ',"fromAccountId":', ${nullableId(`${a}.from_account_id`)}, ',"toAccountId":', ${nullableId(`${a}.to_account_id`)},
+  ',"posted":', ${jsonText(`${a}.status`, ['posted', 'pending'])}, ',"date":"', to_char(${a}.date, 'YYYY-MM-DD'), '","notes":', ${jsonText(`${a}.notes`)},
+  ',"splits":')`,
+  // A split's lines are formatted in JS (splitLinesJson): a subquery over them in this expression cost every row ~2 µs, split or not.
+  splits: `CASE WHEN jsonb_array_length(${a}.splits) > 0 THEN ${a}.splits END`,
+  tail: `concat(',"recurringTransactionId":', ${nullableId(`${a}.recurring_transaction_id`)},
+  ',"isRecurring":', CASE WHEN ${a}.is_recurring THEN 'true' ELSE 'false' END,
+  ',"createdAt":"', to_char(${a}.created_at AT TIME ZONE 'UTC', ${ISO}),
+  '","updatedAt":"', to_char(${a}.updated_at AT TIME ZONE 'UTC', ${ISO}), '"')`,
+});
+
+/** A split's lines as toTransactionJson writes them: each line's absolute amount formatted. */
+const splitLinesJson = (lines: readonly TransactionSplit[]) =>
+  JSON.stringify(lines.map((line) => ({ categoryId: line.categoryId, amount: formatCents(line.amountCents), memo: line.memo })));
+
+/**
+ * A page row's move of the account (alias p: the page; `asof` the account's starting balance's as-of
+ * day): null when it moves nothing here or predates the starting balance.
+ */
+const pageMove = (account: string, asof: string) => `CASE WHEN p.date < ${asof} THEN NULL
     WHEN p.from_account_id = ${account}::uuid THEN CASE WHEN p.type IN ('expense', 'payment') THEN -p.amount_cents END
     WHEN p.to_account_id = ${account}::uuid THEN CASE WHEN p.type IN ('income', 'payment') THEN p.amount_cents END END`;
+
+/** The register statement's rows: a page row, its move of the account and what its balance starts from (withRegisterBalances). */
+interface RegisterRow {
+  status: TransactionStatus;
+  /** Signed cents this row moves the account, null when it moves nothing here or predates the starting balance. */
+  move_cents: string | null;
+  /** The balance before the page's oldest row, posted only and with pending (null: no such account). */
+  opening_posted_cents: string | null;
+  opening_all_cents: string | null;
+  /** The account's balance adjustments from the page's oldest day up to this row (null: none, the usual case). */
+  adjusted_cents: string | null;
+}
 
 /**
  * withRunningBalances for the register as it is read most (issue 24's ledger, issue 25): the live
  * rows of one account, by date at most (and a cursor). Then the page holds every transaction of the
  * account from its oldest row on (up to its newest): the balance after a row is the balance before
- * the page's oldest row, plus the page's moves up to it (a window over the page itself, newest first,
- * so no second scan of the account and no join), plus the account's balance adjustments since the
- * page's oldest row up to it (rare: summed per row only when there are any). The balance before the
- * oldest row: the starting balance, the daily effects of the days before its day, and that day's
- * transactions older than it (the page's limit may cut a day). The same figures as withRunningBalances.
+ * the page's oldest row (`opening`), plus the page's moves up to it (summed here, in JS, oldest row
+ * first: a window in SQL cost a sort and a WindowAgg over the page, and a bigger statement to plan),
+ * plus the account's balance adjustments since the page's oldest row up to it (rare: summed per row
+ * in SQL only when there are any). The balance before the oldest row: the starting balance, the
+ * daily effects of the days before its day, and that day's transactions older than it (the page's
+ * limit may cut a day). The same figures as withRunningBalances (register.property.test.ts).
  */
-function withRegisterBalances(pageSql: string, account: string): string {
+function withRegisterBalances(pageSql: string, account: string, select: string): string {
   const earlier = (side: 'from' | 'to', sign: '-' | '', types: string) =>
     `SELECT CASE WHEN t.status = 'posted' THEN ${sign}t.amount_cents ELSE 0 END, ${sign}t.amount_cents
        FROM money_transactions t CROSS JOIN acct a CROSS JOIN oldest o
       WHERE t.user_id = $1 AND t.${side}_account_id = ${account}::uuid AND t.type IN (${types})
         AND t.date = o.date AND t.created_position < o.created_position AND t.date >= a.starting_balance_asof`;
-  const adjustmentsUpTo = (alias: string) =>
-    `SELECT coalesce(sum(j.amount_cents), 0) FROM money_balance_adjustments j CROSS JOIN acct a CROSS JOIN oldest o
-      WHERE j.user_id = $1 AND j.account_id = a.id AND j.date >= greatest(o.date, a.starting_balance_asof)
-        AND (j.date, j.created_position) <= (${alias}.date, ${alias}.created_position)`;
   return `WITH page AS (${pageSql}),
   acct AS (SELECT a.user_id, a.id, a.starting_balance_cents, a.starting_balance_asof
              FROM money_accounts a WHERE a.user_id = $1 AND a.id = ${account}::uuid AND NOT a.deleted),
@@ -206,20 +322,58 @@ function withRegisterBalances(pageSql: string, account: string): string {
   ),
   adjusted AS (SELECT EXISTS (SELECT 1 FROM money_balance_adjustments j CROSS JOIN acct a CROSS JOIN oldest o
                                WHERE j.user_id = $1 AND j.account_id = a.id AND j.date >= greatest(o.date, a.starting_balance_asof)) AS found),
-  moved AS (
-    SELECT p.*, ${pageMove(account)} AS cents, p.status = 'posted' AS posted FROM page p LEFT JOIN acct a ON true
-  ),
-  running AS (
-    SELECT m.*, sum(CASE WHEN m.posted THEN m.cents ELSE 0 END) OVER w AS posted_cents, sum(m.cents) OVER w AS all_cents,
-           CASE WHEN m.cents IS NOT NULL AND (SELECT d.found FROM adjusted d) THEN (${adjustmentsUpTo('m')}) ELSE 0 END AS adjusted_cents
-      FROM moved m
-    WINDOW w AS (ORDER BY m.date DESC, m.created_position DESC ROWS BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING)
-  )
-  SELECT ${columnsOf('p')},
-         CASE WHEN p.cents IS NOT NULL THEN (o.posted_cents + p.posted_cents + p.adjusted_cents)::text END AS balance_posted_cents,
-         CASE WHEN p.cents IS NOT NULL THEN (o.all_cents + p.all_cents + p.adjusted_cents)::text END AS balance_all_cents
-    FROM running p LEFT JOIN opening o ON true
+  moved AS (SELECT p.*, ${pageMove(account, '(SELECT a.starting_balance_asof FROM acct a)')} AS cents FROM page p)
+  SELECT ${select}, p.cents::text AS move_cents,
+         (SELECT o.posted_cents FROM opening o)::text AS opening_posted_cents, (SELECT o.all_cents FROM opening o)::text AS opening_all_cents,
+         CASE WHEN p.cents IS NOT NULL AND (SELECT d.found FROM adjusted d) THEN (
+           SELECT coalesce(sum(j.amount_cents), 0) FROM money_balance_adjustments j CROSS JOIN acct a CROSS JOIN oldest o
+            WHERE j.user_id = $1 AND j.account_id = a.id AND j.date >= greatest(o.date, a.starting_balance_asof)
+              AND (j.date, j.created_position) <= (p.date, p.created_position))::text END AS adjusted_cents
+    FROM moved p
    ORDER BY p.date DESC, p.created_position DESC`;
+}
+
+/**
+ * The register statement's rows, newest first, each given (`set`) its balance after it: the opening
+ * balance plus the moves of the rows up to it plus its adjustments, exact as in SQL (bigint: in
+ * numbers while every sum is a safe integer, else again in bigints); null when it moves nothing here
+ * (or predates the starting balance) or the account is gone.
+ */
+function withRunningSums<Row extends RegisterRow>(rows: Row[], set: (row: Row, posted: string | null, all: string | null) => void): void {
+  const sums = runningSums(rows, Number, Number.isSafeInteger) ?? runningSums(rows, BigInt, () => true)!;
+  for (let i = 0; i < rows.length; i++) set(rows[i]!, sums[2 * i] ?? null, sums[2 * i + 1] ?? null);
+}
+
+/** Posted and all balances after each row (pairs, in row order), in `of`'s numbers; undefined when one is not `exact`. */
+function runningSums<N extends number | bigint>(
+  rows: RegisterRow[],
+  of: (text: string) => N,
+  exact: (value: N) => boolean,
+): (string | null)[] | undefined {
+  const sums: (string | null)[] = new Array<string | null>(2 * rows.length).fill(null);
+  const add = (a: N, b: N) => ((a as number) + (b as number)) as N;
+  let posted = of('0');
+  let all = of('0');
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i]!;
+    if (row.move_cents === null || row.opening_posted_cents === null || row.opening_all_cents === null) continue;
+    const cents = of(row.move_cents);
+    all = add(all, cents);
+    if (row.status === 'posted') posted = add(posted, cents);
+    const adjusted = of(row.adjusted_cents ?? '0');
+    const openingPosted = of(row.opening_posted_cents);
+    const openingAll = of(row.opening_all_cents);
+    const postedBefore = add(openingPosted, posted);
+    const allBefore = add(openingAll, all);
+    const postedAfter = add(postedBefore, adjusted);
+    const allAfter = add(allBefore, adjusted);
+    // Every number read and every sum (so each addition was exact).
+    if (![cents, adjusted, openingPosted, openingAll, posted, all, postedBefore, allBefore, postedAfter, allAfter].every(exact))
+      return undefined;
+    sums[2 * i] = String(postedAfter);
+    sums[2 * i + 1] = String(allAfter);
+  }
+  return sums;
 }
 
 /**
@@ -345,6 +499,8 @@ async function countOfAccount(q: Queryable, userId: string, filters: Transaction
               WHERE d.user_id = $1 AND d.account_id = $2::uuid${dates('d')})
           - (SELECT count(*) FROM money_balance_adjustments j WHERE j.user_id = $1 AND j.account_id = $2::uuid${dates('j')}) AS count`,
     params,
+    // The register's two counts (X-Total-Count, X-Total-Without-Dates) on every first page: prepared (index ranges, one plan).
+    { prepared: true },
   );
   return Number(rows[0]?.count ?? 0);
 }

@@ -1,0 +1,119 @@
+import { testDbKinds } from '@life/infra/testing/test-db';
+import { listTransactions, type TransactionFilters } from '@life/projector/projections/ledger/queries';
+import { describe, expect, it } from 'vitest';
+import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
+import { toTransactionJson } from './mapping';
+
+/**
+ * Issue 24/25: the account register's rows come from the database as JSON text (listRegisterJson),
+ * not as rows mapped and stringified in Node; the answer must be the same bytes as
+ * JSON.stringify(rows.map(toTransactionJson)) for the same read: text that needs escaping, splits
+ * with memos, no account on a side, amounts from a cent up, null balances, pages.
+ */
+describe.each(testDbKinds())('account register as JSON text (%s)', (kind) => {
+  const app = useTestApp(kind);
+
+  it('answers the bytes toTransactionJson makes of the same rows, with the same headers', async () => {
+    const { client, user } = await app.register();
+    const checking = await createAccount(client, { accountName: 'Checking', startingBalance: '1000', startingBalanceAsof: '2025-10-01' });
+    const savings = await createAccount(client, { accountName: 'Savings', accountType: 'savings', startingBalanceAsof: '2025-10-01' });
+    const food = await createCategory(client, 'Food "fresh" \\ \t');
+    const fun = await createCategory(client, 'Fun');
+    const salary = await createCategory(client, 'Salary', 'Income');
+    await record(client, {
+      title: 'Quote " backslash \\ slash / é 💸',
+      amount: '0.05',
+      type: 'expense',
+      fromAccountId: checking.id,
+      date: '2025-11-01',
+      notes: 'Line 1\r\nLine 2\ttab \u2028 é 💸 </script>',
+      transactionCategoryIds: [food.id],
+    });
+    await record(client, {
+      title: 'Split',
+      amount: '100.00',
+      type: 'expense',
+      fromAccountId: checking.id,
+      date: '2025-11-02',
+      splits: [
+        { categoryId: food.id, amount: '60.50', memo: 'Memo "quoted" \\ é' },
+        { categoryId: fun.id, amount: '39.50' },
+      ],
+    });
+    await record(client, {
+      title: 'Pay',
+      amount: '1234567.89',
+      type: 'income',
+      toAccountId: checking.id,
+      date: '2025-11-02',
+      posted: 'pending',
+      isRecurring: true,
+      transactionCategoryIds: [salary.id],
+    });
+    await record(client, {
+      title: 'Move in',
+      amount: '10.10',
+      type: 'payment',
+      fromAccountId: savings.id,
+      toAccountId: checking.id,
+      date: '2025-11-03',
+    });
+    await record(client, {
+      title: 'Move out',
+      amount: '1',
+      type: 'payment',
+      fromAccountId: checking.id,
+      toAccountId: savings.id,
+      date: '2025-11-03',
+    });
+    await record(client, { title: 'Before start', amount: '5', type: 'expense', fromAccountId: checking.id, date: '2025-09-30' });
+
+    const reads: Omit<TransactionFilters, 'limit'>[] = [
+      { accountId: checking.id },
+      { accountId: checking.id, startDate: '2025-11-02', endDate: '2025-11-03' },
+      { accountId: checking.id, endDate: '2025-11-01' },
+      { accountId: savings.id },
+      { accountId: checking.id, startDate: '2026-01-01' },
+    ];
+    for (const read of reads) {
+      const query = new URLSearchParams({ ...(read as Record<string, string>), limit: '1000' });
+      const response = await client.get(`/api/transactions?${query.toString()}`);
+      expect(response.status).toBe(200);
+      const rows = await listTransactions(app.deps.db, user.id, { ...read, limit: 1001 });
+      expect(await response.text()).toBe(JSON.stringify(rows.map(toTransactionJson)));
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    }
+
+    // Pages: the cursor of a page of JSON text, and the rows of the next page.
+    const first = await client.get(`/api/transactions?accountId=${checking.id}&limit=2`);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).not.toBeNull();
+    const firstRows = await listTransactions(app.deps.db, user.id, { accountId: checking.id, limit: 3 });
+    expect(await first.text()).toBe(JSON.stringify(firstRows.slice(0, 2).map(toTransactionJson)));
+    const second = await client.get(`/api/transactions?accountId=${checking.id}&limit=2&cursor=${cursor}`);
+    const last = firstRows[1]!;
+    const secondRows = await listTransactions(app.deps.db, user.id, {
+      accountId: checking.id,
+      limit: 3,
+      after: { date: last.date, position: last.created_position },
+    });
+    expect(await second.text()).toBe(JSON.stringify(secondRows.slice(0, 2).map(toTransactionJson)));
+    expect(secondRows.map((row) => row.title)).toEqual(['Pay', 'Split', 'Quote " backslash \\ slash / é 💸']);
+
+    // A read the register statement does not answer (a status filter) has the same headers.
+    const posted = await client.get(`/api/transactions?accountId=${checking.id}&status=posted`);
+    expect(posted.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('escapes text as JSON.stringify does (every control character, older rows may hold them)', async () => {
+    const texts = [...Array.from({ length: 0xa0 }, (_, code) => code).slice(1), 0x2028, 0x2029, 0xfeff, 0x1f4b8].map((code) =>
+      String.fromCodePoint(code),
+    );
+    texts.push('a"b\\c/d', '');
+    const { rows } = await app.deps.db.query<{ json: string }>(
+      'SELECT to_json(t.text)::text AS json FROM jsonb_array_elements_text($1::jsonb) WITH ORDINALITY AS t(text, n) ORDER BY t.n',
+      [JSON.stringify(texts)],
+    );
+    expect(rows.map((row) => row.json)).toEqual(texts.map((text) => JSON.stringify(text)));
+  });
+});
