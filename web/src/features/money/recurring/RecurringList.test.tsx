@@ -220,7 +220,9 @@ describe('RecurringList (SPEC 2)', () => {
     const { savingsRow } = await renderExpanded();
     fireEvent.click(within(savingsRow).getByRole('button', { name: 'Delete Savings sweep' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete recurring transaction' });
-    expect(dialog).toHaveTextContent('Its pending transactions are deleted too.');
+    expect(dialog).toHaveTextContent('Its pending transactions are deleted too, and come back with it.');
+    expect(dialog).toHaveTextContent('You can restore it from Recently Deleted');
+    expect(dialog).not.toHaveTextContent('cannot be undone');
     expect(calls('DELETE')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls('DELETE').map(([input]) => requestUrl(input))).toEqual(['/api/recurring-transactions/save']));

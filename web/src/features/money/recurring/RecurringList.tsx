@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { RESTORABLE_NOTE } from '../../../components/restore-note';
 import { accountQueries } from '../accounts/queries';
 import { categoryQueries } from '../categories/queries';
 import type { Category } from '../categories/types';
@@ -17,8 +18,7 @@ const NO_ACCOUNT_NAMES: ReadonlyMap<string, string> = new Map();
 const NO_CATEGORIES: ReadonlyMap<string, Category> = new Map();
 
 /** What the delete confirmation says (SPEC 7: deleting it removes its pending transactions too). */
-export const RECURRING_DELETE_MESSAGE =
-  'Are you sure you want to delete this recurring transaction? Its pending transactions are deleted too. This action cannot be undone.';
+export const RECURRING_DELETE_MESSAGE = `Are you sure you want to delete this recurring transaction? Its pending transactions are deleted too, and come back with it. ${RESTORABLE_NOTE}`;
 
 /**
  * The Transactions page's collapsible 'Recurring Transactions' list (SPEC 2): shown only when
