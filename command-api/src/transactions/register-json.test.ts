@@ -1,7 +1,11 @@
 import { testDbKinds } from '@life/infra/testing/test-db';
-import { listTransactions, type TransactionFilters } from '@life/projector/projections/ledger/queries';
+import { readCheckpoint } from '@life/projector/checkpoints';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
+import { countTransactions, listTransactions, type TransactionFilters } from '@life/projector/projections/ledger/queries';
 import { describe, expect, it } from 'vitest';
+import { positionOf } from '../testing/position-tokens';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
+import { READ_POSITION_HEADER } from './changes';
 import { toTransactionJson } from './mapping';
 
 /**
@@ -103,6 +107,56 @@ describe.each(testDbKinds())('account register as JSON text (%s)', (kind) => {
     // A read the register statement does not answer (a status filter) has the same headers.
     const posted = await client.get(`/api/transactions?accountId=${checking.id}&status=posted`);
     expect(posted.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers the counts and the read position of the separate reads, in one statement (empty pages and later pages too)', async () => {
+    const { client, user } = await app.register();
+    const checking = await createAccount(client, { accountName: 'Checking', startingBalanceAsof: '2025-10-01' });
+    const savings = await createAccount(client, { accountName: 'Savings', accountType: 'savings' });
+    for (const [date, title] of [
+      ['2025-10-30', 'Old'],
+      ['2025-11-01', 'A'],
+      ['2025-11-02', 'B'],
+      ['2025-11-02', 'C'],
+    ])
+      await record(client, { title, amount: '3', type: 'expense', fromAccountId: checking.id, date });
+    await record(client, {
+      title: 'Move',
+      amount: '2',
+      type: 'payment',
+      fromAccountId: savings.id,
+      toAccountId: checking.id,
+      date: '2025-11-03',
+    });
+    const position = await readCheckpoint(app.deps.db, MONEY_LEDGER);
+    const reads: Omit<TransactionFilters, 'limit'>[] = [
+      { accountId: checking.id },
+      { accountId: checking.id, startDate: '2025-11-01', endDate: '2025-11-02' },
+      { accountId: checking.id, startDate: '2026-01-01' },
+      { accountId: savings.id, endDate: '2025-01-01' },
+      { accountId: '00000000-0000-4000-8000-000000000000', startDate: '2025-11-01' },
+    ];
+    for (const read of reads) {
+      for (const limit of ['1000', '2']) {
+        const query = new URLSearchParams({ ...(read as Record<string, string>), limit });
+        const response = await client.get(`/api/transactions?${query.toString()}`);
+        expect(response.status).toBe(200);
+        const { accountId, startDate, endDate } = read;
+        expect(response.headers.get('x-total-count')).toBe(String(await countTransactions(app.deps.db, user.id, read)));
+        expect(response.headers.get('x-total-without-dates')).toBe(
+          startDate || endDate ? String(await countTransactions(app.deps.db, user.id, { accountId })) : null,
+        );
+        expect(positionOf(app, user.id, response.headers.get(READ_POSITION_HEADER))).toBe(position);
+        const cursor = response.headers.get('x-next-cursor');
+        if (cursor === null) continue;
+        // A later page: no counts, the same read position.
+        const next = await client.get(`/api/transactions?${query.toString()}&cursor=${cursor}`);
+        expect(next.status).toBe(200);
+        expect(next.headers.get('x-total-count')).toBeNull();
+        expect(next.headers.get('x-total-without-dates')).toBeNull();
+        expect(positionOf(app, user.id, next.headers.get(READ_POSITION_HEADER))).toBe(position);
+      }
+    }
   });
 
   it('escapes text as JSON.stringify does (every control character, older rows may hold them)', async () => {
