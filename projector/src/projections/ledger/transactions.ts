@@ -169,7 +169,7 @@ export async function listTransactions(
     // The rows as every other read gives them: the statement's own columns dropped.
     const listed: TransactionRow[] = [];
     withRunningSums(rows, (row, posted, all) => {
-      const { move_cents: _move, opening_posted_cents: _posted, opening_all_cents: _all, adjusted_cents: _adjusted, ...listedRow } = row;
+      const { move_cents: _move, oldest: _oldest, opening: _opening, adjusted_cents: _adjusted, ...listedRow } = row;
       listed.push({ ...listedRow, balance_posted_cents: posted, balance_all_cents: all });
     });
     return listed;
@@ -324,9 +324,13 @@ interface RegisterRow {
   status: TransactionStatus;
   /** Signed cents this row moves the account, null when it moves nothing here or predates the starting balance. */
   move_cents: string | null;
-  /** The balance before the page's oldest row, posted only and with pending (null: no such account). */
-  opening_posted_cents: string | null;
-  opening_all_cents: string | null;
+  /** Whether this is the page's oldest row, which alone carries `opening` (and readRegister's extras). */
+  oldest: boolean | null;
+  /**
+   * On the oldest row only: the balance before it, posted only and with pending ("<posted> <all>"; null
+   * there: no such account). Once: the same two figures on every row cost their sending and parsing.
+   */
+  opening: string | null;
   /** The account's balance adjustments from the page's oldest day up to this row (null: none, the usual case). */
   adjusted_cents: string | null;
 }
@@ -366,17 +370,15 @@ function withRegisterBalances(pageSql: string, account: string, select: string, 
   ),
   adjusted AS (SELECT EXISTS (SELECT 1 FROM money_balance_adjustments j CROSS JOIN acct a CROSS JOIN oldest o
                                WHERE j.user_id = $1 AND j.account_id = a.id AND j.date >= greatest(o.date, a.starting_balance_asof)) AS found),
-  moved AS (SELECT p.*, ${pageMove(account, '(SELECT a.starting_balance_asof FROM acct a)')} AS cents FROM page p)${
-    extras.length > 0 ? `,\n  extra AS (SELECT json_build_array(${extras.join(', ')})::text AS extra)` : ''
-  }
-  SELECT ${select}, p.cents::text AS move_cents,${
+  moved AS (SELECT p.*, ${pageMove(account, '(SELECT a.starting_balance_asof FROM acct a)')} AS cents,
+                   (p.date, p.created_position) = (SELECT o.date, o.created_position FROM oldest o) AS oldest FROM page p)${
+                     extras.length > 0 ? `,\n  extra AS (SELECT json_build_array(${extras.join(', ')})::text AS extra)` : ''
+                   }
+  SELECT ${select}, p.cents::text AS move_cents, p.oldest,${
     // The extras once, on the oldest row (or alone: an empty page).
-    extras.length > 0
-      ? `\n         CASE WHEN p.created_position IS NULL OR (p.date, p.created_position) = (SELECT o.date, o.created_position FROM oldest o)
-              THEN x.extra END AS extra,`
-      : ''
+    extras.length > 0 ? `\n         CASE WHEN p.created_position IS NULL OR p.oldest THEN x.extra END AS extra,` : ''
   }
-         (SELECT o.posted_cents FROM opening o)::text AS opening_posted_cents, (SELECT o.all_cents FROM opening o)::text AS opening_all_cents,
+         CASE WHEN p.oldest THEN (SELECT o.posted_cents || ' ' || o.all_cents FROM opening o) END AS opening,
          CASE WHEN p.cents IS NOT NULL AND (SELECT d.found FROM adjusted d) THEN (
            SELECT coalesce(sum(j.amount_cents), 0) FROM money_balance_adjustments j CROSS JOIN acct a CROSS JOIN oldest o
             WHERE j.user_id = $1 AND j.account_id = a.id AND j.date >= greatest(o.date, a.starting_balance_asof)
@@ -404,17 +406,20 @@ function runningSums<N extends number | bigint>(
 ): (string | null)[] | undefined {
   const sums: (string | null)[] = new Array<string | null>(2 * rows.length).fill(null);
   const add = (a: N, b: N) => ((a as number) + (b as number)) as N;
+  // The oldest row's opening (the same for every row); none: no such account, no balances.
+  const opening = rows.findLast((row) => row.oldest)?.opening?.split(' ');
+  if (opening === undefined) return sums;
+  const openingPosted = of(opening[0]!);
+  const openingAll = of(opening[1]!);
   let posted = of('0');
   let all = of('0');
   for (let i = rows.length - 1; i >= 0; i--) {
     const row = rows[i]!;
-    if (row.move_cents === null || row.opening_posted_cents === null || row.opening_all_cents === null) continue;
+    if (row.move_cents === null) continue;
     const cents = of(row.move_cents);
     all = add(all, cents);
     if (row.status === 'posted') posted = add(posted, cents);
     const adjusted = of(row.adjusted_cents ?? '0');
-    const openingPosted = of(row.opening_posted_cents);
-    const openingAll = of(row.opening_all_cents);
     const postedBefore = add(openingPosted, posted);
     const allBefore = add(openingAll, all);
     const postedAfter = add(postedBefore, adjusted);
