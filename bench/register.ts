@@ -4,7 +4,7 @@
  * projection caught up, ANALYZE, then for one account's month (576 rows at 100,000) and its
  * register's first page: p50/p95 over HTTP (5 warm-ups, 50 runs), and beside it, in-process, what
  * the route spends it on: each statement the request sends (captured at the `Db`: how many, and their
- * time there), the list statement alone (what the route runs: listRegisterJson for a register read,
+ * time there), the list statement alone (what the route runs: readRegister for a register read, with its counts and checkpoint,
  * prepared), its planning and execution (EXPLAIN ANALYZE, median of 5: unprepared, so planned each
  * time), the two counts (X-Total-Count, X-Total-Without-Dates), the response body made of the rows
  * (a register read's JSON texts joined; else toTransactionJson and JSON.stringify), and
@@ -16,11 +16,12 @@
 import { createClient, type TestClient } from '@life/command-api/testing/test-app';
 import { toTransactionJson } from '@life/command-api/transactions/mapping';
 import { allProjections } from '@life/projector';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import {
   countTransactions,
   isRegisterRead,
-  listRegisterJson,
   listTransactions,
+  readRegister,
   type TransactionFilters,
 } from '@life/projector/projections/ledger/queries';
 import { openBenchBackend, type BackendKind, type BenchBackend } from './backends';
@@ -66,9 +67,11 @@ async function takeApart(
   const rows = await json<unknown[]>(await client.get(path), 200);
   recorder.record(undefined);
   const list = statements.find((statement) => statement.sql.includes('WITH page AS'));
-  // What the route runs: a register read's rows come as JSON text (listRegisterJson), joined into the body.
-  const listed = () =>
-    isRegisterRead(filters) ? listRegisterJson(backend.db, userId, filters) : listTransactions(backend.db, userId, filters);
+  // What the route runs: a register read's rows come as JSON text (readRegister, with the counts and the checkpoint), joined into the body.
+  const first = !filters.after;
+  const ask = { checkpoint: MONEY_LEDGER, total: first, whole: first && Boolean(filters.startDate || filters.endDate) };
+  const listed = async () =>
+    isRegisterRead(filters) ? (await readRegister(backend.db, userId, filters, ask)).rows : listTransactions(backend.db, userId, filters);
   const rowsListed = await listed();
   const body = () =>
     Buffer.from(
