@@ -250,8 +250,14 @@ type Pool =
   | 'bodyweight'
   | 'recipe';
 const ref = (pool: Pool) => fc.nat().map((index) => `@${pool}:${index}`);
+/**
+ * A record id that names nothing of the pool. No NUL: the routes take ids only as uuids, and a stream
+ * id with NUL cannot even be looked up in PostgreSQL (22021), so it is never a decider's input.
+ */
+const strangeId = edgeText.filter((text) => !text.includes('\u0000'));
+
 const idOr = (pool: Pool) =>
-  validOr(ref(pool), fc.oneof(fc.uuid(), edgeText, fc.constant(''), ref(pool === 'account' ? 'category' : 'account')));
+  validOr(ref(pool), fc.oneof(fc.uuid(), strangeId, fc.constant(''), ref(pool === 'account' ? 'category' : 'account')));
 
 const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 3 });
 
