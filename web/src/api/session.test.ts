@@ -45,6 +45,18 @@ describe('a 401 ends the session in the app (issue 13 #1)', () => {
     expect(client.getQueryData(AUTH_ME_KEY)).toBeNull();
   });
 
+  it('a 401 before the first auth check answered remembers no page (signed out on a deep link: sign-up goes to /)', async () => {
+    const client = createQueryClient();
+    window.history.replaceState(null, '', '/money/transactions');
+    await client
+      .fetchQuery({
+        queryKey: ['transactions', 'list'],
+        queryFn: () => Promise.reject(new ApiError('401: Unauthorized', 401, { error: 'Unauthorized' })),
+      })
+      .catch(() => undefined);
+    expect(takeReturnTo()).toBe('/');
+  });
+
   it('never sends the user off-site after sign-in', () => {
     window.sessionStorage.setItem('life.returnTo', '//evil.example/x');
     expect(takeReturnTo()).toBe('/');

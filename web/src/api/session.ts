@@ -16,7 +16,9 @@ const RETURN_TO_KEY = 'life.returnTo';
 export function endSessionOnUnauthorized(client: QueryClient, error: unknown, queryKey?: QueryKey): boolean {
   if (!isApiError(error) || error.status !== 401) return false;
   if (queryKey?.[0] === AUTH_KEY[0]) return true; // the auth check answers null itself
-  if (client.getQueryData(AUTH_ME_KEY) === null) return true; // already signed out
+  // Already signed out, or not yet known to be signed in (a deep link opened signed out: its reads
+  // race the first auth check): no session ended, so no page to return to after signing in.
+  if (!client.getQueryData(AUTH_ME_KEY)) return true;
   const { pathname, search, hash } = window.location;
   window.sessionStorage.setItem(RETURN_TO_KEY, `${pathname}${search}${hash}`);
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_KEY[0] });
