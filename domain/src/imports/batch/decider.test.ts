@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError } from '../../core/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import { deciderSpec } from '../../testing/decider-spec';
 import { importBatchDecider } from './decider';
 import type { ImportBatchEvent } from './events';
 
 const userId = 'a0000000-0000-4000-8000-000000000001';
 const importId = 'c0000000-0000-4000-8000-000000000001';
+const [POSTED, REMOVED] = ['d0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000002'];
 const metadata = { userId, now: '2026-11-23T22:00:00.000Z', today: '2026-11-23' };
 const spec = deciderSpec(importBatchDecider);
 
@@ -56,15 +57,36 @@ describe('import batch', () => {
       .given([bank])
       .when({
         type: 'CompleteImport',
-        data: { importId, added: 1, skipped: 1, rejected: [], rejectedCount: 0, postedIds: ['t1'], removedIds: ['h1'] },
+        data: { importId, added: 1, skipped: 1, rejected: [], rejectedCount: 0, postedIds: [POSTED], removedIds: [REMOVED] },
         metadata,
       })
       .then([
         {
           type: 'ImportCompleted',
-          data: { importId, added: 1, skipped: 1, rejected: [], rejectedCount: 0, skippedRows: [], postedIds: ['t1'], removedIds: ['h1'] },
+          data: {
+            importId,
+            added: 1,
+            skipped: 1,
+            rejected: [],
+            rejectedCount: 0,
+            skippedRows: [],
+            postedIds: [POSTED],
+            removedIds: [REMOVED],
+          },
         },
       ]);
+  });
+
+  it('refuses posted or removed ids that are not transaction ids (the log could not hold some: an unpaired surrogate)', () => {
+    const bank: ImportBatchEvent = { type: 'ImportStarted', data: { importId, userId, kind: 'ofx', fileName: 'statement.ofx' } };
+    for (const ids of [{ postedIds: ['\ud800'] }, { removedIds: ['h1'] }]) {
+      expect(() =>
+        importBatchDecider.decide(
+          { type: 'CompleteImport', data: { importId, added: 0, skipped: 0, rejected: [], rejectedCount: 0, ...ids }, metadata },
+          [bank].reduce(importBatchDecider.evolve, importBatchDecider.initialState()),
+        ),
+      ).toThrow(ValidationError);
+    }
   });
 
   it('is undone once: a second undo is a 409, as is undoing a running import', () => {

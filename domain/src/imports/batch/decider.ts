@@ -3,7 +3,7 @@
  * records it wrote live in their own streams; the caller appends their deletions before UndoImport.
  */
 import { assertNever, type Decider } from '../../core/decider';
-import { ConflictError, NotFoundError } from '../../core/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import type { ImportRowProblem } from '../row-problem';
 import type { ImportBatchCommand } from './commands';
 import {
@@ -27,6 +27,13 @@ const clean = (text: string, max: number) => text.replace(UNSTORABLE, '?').slice
 /** Counts and row numbers as an integer column keeps them. */
 const MAX_COUNT = 2_000_000_000;
 const count = (value: number) => (Number.isSafeInteger(value) && value > 0 ? Math.min(value, MAX_COUNT) : 0);
+
+/** Transaction ids the import posted or removed: the server's own uuids, so the log can always hold them. */
+const TRANSACTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function requireTransactionIds(field: 'postedIds' | 'removedIds', ids: readonly string[]): void {
+  if (ids.some((id) => !TRANSACTION_ID.test(id))) throw ValidationError.of(field, `${field} must be transaction ids`);
+}
 
 /** A problem as the log keeps it: bounded texts, control characters replaced. */
 export function storableProblem({ row, column, reason }: ImportRowProblem): ImportRowProblem {
@@ -83,6 +90,8 @@ export const importBatchDecider: Decider<ImportBatchState, ImportBatchCommand, I
         const { importId, added, skipped, rejected, rejectedCount, skippedRows = [], postedIds = [], removedIds = [] } = command.data;
         const batch = requireOwned(state, command.metadata.userId);
         if (batch.status !== 'running') throw new ConflictError(importMessages.alreadyCompleted);
+        requireTransactionIds('postedIds', postedIds);
+        requireTransactionIds('removedIds', removedIds);
         return [
           {
             type: 'ImportCompleted',
