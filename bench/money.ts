@@ -100,6 +100,8 @@ export async function startApp(backend: BenchBackend) {
   return {
     baseUrl,
     watcher,
+    /** The HTTP server (the register bench times requests from arrival to the last byte handed to the socket). */
+    server,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
