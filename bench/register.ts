@@ -7,7 +7,8 @@
  * the route spends it on: each statement the request sends (captured at the `Db`: how many, and their
  * time there), the list statement alone (what the route runs: readRegister for a register read, with its counts and checkpoint,
  * prepared), its planning and execution (EXPLAIN ANALYZE, median of 5: unprepared, so planned each
- * time), the two counts (X-Total-Count, X-Total-Without-Dates), the response body made of the rows
+ * time), the HTTP read and the list statement again with `prepared` dropped (`httpUnprepared`,
+ * `listStatementUnprepared`: planned on every call, as PGlite did before it kept named statements), the two counts (X-Total-Count, X-Total-Without-Dates), the response body made of the rows
  * (a register read's JSON texts joined; else toTransactionJson and JSON.stringify), and
  * `GET /api/goals` (the app's cheapest read: the machine's load then).
  * BENCH_REGISTER_BACKENDS=postgres,pglite picks backends (PostgreSQL alone by default).
@@ -16,6 +17,7 @@
  */
 import { createClient, type TestClient } from '@life/command-api/testing/test-app';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Queryable } from '@life/infra';
 import { toTransactionJson } from '@life/command-api/transactions/mapping';
 import { allProjections } from '@life/projector';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
@@ -54,7 +56,6 @@ const roundedPlan = (plan: { planningMs: number; executionMs: number }) => ({
   executionMs: round(plan.executionMs, 2),
 });
 
-/** One read of the register over HTTP and its parts in-process. */
 /**
  * Server time of the requests to `path` made during `fn`: from the request's arrival to its last byte
  * handed to the socket (what an access log records), without the client's fetch and JSON.parse, which
@@ -77,6 +78,7 @@ async function serverTimed<T>(server: Server, path: string, fn: () => Promise<T>
   }
 }
 
+/** One read of the register over HTTP and its parts in-process. */
 async function takeApart(
   server: Server,
   client: TestClient,
@@ -94,6 +96,10 @@ async function takeApart(
     if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
     await response.arrayBuffer();
   });
+  // The same read with the Db ignoring `prepared` (PGlite before it kept named statements), right after.
+  recorder.unprepared(true);
+  const httpUnprepared = await timed(async () => json(await client.get(path), 200));
+  recorder.unprepared(false);
   const statements: Statement[] = [];
   recorder.record(statements);
   const rows = await json<unknown[]>(await client.get(path), 200);
@@ -102,8 +108,10 @@ async function takeApart(
   // What the route runs: a register read's rows come as JSON text (readRegister, with the counts and the checkpoint), joined into the body.
   const first = !filters.after;
   const ask = { checkpoint: MONEY_LEDGER, total: first, whole: first && Boolean(filters.startDate || filters.endDate) };
-  const listed = async () =>
-    isRegisterRead(filters) ? (await readRegister(backend.db, userId, filters, ask)).rows : listTransactions(backend.db, userId, filters);
+  const listedOn = (db: Queryable) => async () =>
+    isRegisterRead(filters) ? (await readRegister(db, userId, filters, ask)).rows : listTransactions(db, userId, filters);
+  const listed = listedOn(backend.db);
+  const unpreparedDb: Queryable = { query: (sql, params) => backend.db.query(sql, params) };
   const rowsListed = await listed();
   const body = () =>
     Buffer.from(
@@ -118,10 +126,18 @@ async function takeApart(
     http,
     httpToLastByte,
     serverTime: { p50Ms: served.p50Ms, p95Ms: served.p95Ms },
+    httpUnprepared,
     statementsPerRequest: statements.length,
     statementMsAtDb: statements.map((statement) => ({ ms: round(statement.ms, 2), sql: statement.sql.replace(/\s+/g, ' ').slice(0, 80) })),
     listStatement: await timed(listed),
+    listStatementUnprepared: await timed(listedOn(unpreparedDb)),
     listStatementExplained: list ? roundedPlan(await explained(backend.db, list)) : null,
+    // PGlite's one backend holds the app's named statements: whether the list statement's runs used the generic plan.
+    listStatementPlans:
+      list && backend.db.kind === 'pglite'
+        ? ((await backend.db.query('SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1', [list.sql]))
+            .rows[0] ?? null)
+        : null,
     count: await timed(() => countTransactions(backend.db, userId, match)),
     countWithoutDates: match.startDate || match.endDate ? await timed(() => countTransactions(backend.db, userId, wholeMatch)) : null,
     responseBody: await timed(() => Promise.resolve(body())),
@@ -165,7 +181,8 @@ async function benchRegister(kind: BackendKind) {
     });
     log(
       `register ${kind}: month of one account p50 ${month.http.p50Ms} ms (${month.rows} rows; to the last byte ${month.httpToLastByte.p50Ms} ms, ` +
-        `server time ${month.serverTime.p50Ms} ms), first page p50 ${firstPage.http.p50Ms} ms`,
+        `server time ${month.serverTime.p50Ms} ms, unprepared ${month.httpUnprepared.p50Ms} ms), first page p50 ${firstPage.http.p50Ms} ms ` +
+        `(unprepared ${firstPage.httpUnprepared.p50Ms} ms)`,
     );
     return {
       serverVersion: backend.version,

@@ -8,7 +8,8 @@
  * statements sent together wait for each other on its one connection). `slowest` names the costliest
  * statement. BENCH_SCREENS_TRANSACTIONS (else BENCH_MONEY_TRANSACTIONS, else 100,000) sets the size;
  * BENCH_SCREENS_EXPLAIN=1 adds the slowest statement's plan; BENCH_SCREENS_ONLY picks screens by name
- * (parts, comma-separated); BENCH_SCREENS_BACKENDS one backend.
+ * (parts, comma-separated); BENCH_SCREENS_BACKENDS one backend; BENCH_SCREENS_UNPREPARED=1 times each
+ * screen again with `prepared` dropped at the `Db` (unpreparedP50Ms, unpreparedP95Ms).
  */
 import type { Db } from '@life/infra';
 import { createClient, type TestClient } from '@life/command-api/testing/test-app';
@@ -41,6 +42,17 @@ async function timeScreen(client: TestClient, path: string, timed: ReturnType<ty
     await json(await client.get(path), 200);
     times.push(performance.now() - started);
   }
+  // BENCH_SCREENS_UNPREPARED=1: the same runs again with the Db ignoring `prepared` (PGlite before it kept named statements).
+  const unprepared: number[] = [];
+  if (process.env.BENCH_SCREENS_UNPREPARED === '1') {
+    timed.unprepared(true);
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await json(await client.get(path), 200);
+      unprepared.push(performance.now() - started);
+    }
+    timed.unprepared(false);
+  }
   const statements: Statement[] = [];
   timed.record(statements);
   await json(await client.get(path), 200);
@@ -52,6 +64,9 @@ async function timeScreen(client: TestClient, path: string, timed: ReturnType<ty
   return {
     p50Ms: round(percentile(times, 50), 2),
     p95Ms: round(percentile(times, 95), 2),
+    ...(unprepared.length > 0
+      ? { unpreparedP50Ms: round(percentile(unprepared, 50), 2), unpreparedP95Ms: round(percentile(unprepared, 95), 2) }
+      : {}),
     sqlMs: round(
       explained.reduce((sum, statement) => sum + statement.explainedMs, 0),
       2,
@@ -116,7 +131,8 @@ async function benchScreens(kind: BackendKind, backend: BenchBackend) {
         slowestStatement: slowest ? { ms: round(slowest.explainedMs, 2), sql: slowest.sql.replace(/\s+/g, ' ').slice(0, 300) } : null,
         ...(explain ? { explain } : {}),
       };
-      log(`screens ${kind}: ${name}: p50 ${figures.p50Ms} ms over HTTP, SQL ${figures.sqlMs} ms (EXPLAIN ANALYZE)`);
+      const before = 'unpreparedP50Ms' in figures ? ` (unprepared ${figures.unpreparedP50Ms} ms)` : '';
+      log(`screens ${kind}: ${name}: p50 ${figures.p50Ms} ms over HTTP${before}, SQL ${figures.sqlMs} ms (EXPLAIN ANALYZE)`);
     }
     return { serverVersion: backend.version, transactions: TRANSACTIONS, target: `SQL time <= ${TARGET_MS} ms`, screens: results };
   } finally {

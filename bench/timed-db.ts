@@ -7,13 +7,18 @@ export interface Statement {
   ms: number;
 }
 
-/** The Db with every top-level statement timed into `recording` while it is set (the projector's idle checks too, rarely). */
-export function timedDb(db: Db): { db: Db; record(into: Statement[] | undefined): void } {
+/**
+ * The Db with every top-level statement timed into `recording` while it is set (the projector's idle checks too, rarely).
+ * `unprepared(true)` drops `prepared` from top-level statements (what the PGlite Db did before it kept named statements),
+ * so one run compares both on the same data in the same minute.
+ */
+export function timedDb(db: Db): { db: Db; record(into: Statement[] | undefined): void; unprepared(on: boolean): void } {
   let recording: Statement[] | undefined;
+  let plain = false;
   const query: Db['query'] = async (sql, params, options) => {
     const started = performance.now();
     try {
-      return await db.query(sql, params, options);
+      return await db.query(sql, params, plain ? undefined : options);
     } finally {
       recording?.push({ sql, params: params ?? [], ms: performance.now() - started });
     }
@@ -27,7 +32,7 @@ export function timedDb(db: Db): { db: Db; record(into: Statement[] | undefined)
     notify: (channel, payload) => db.notify(channel, payload),
     close: () => db.close(),
   };
-  return { db: wrapped, record: (into) => (recording = into) };
+  return { db: wrapped, record: (into) => (recording = into), unprepared: (on) => (plain = on) };
 }
 
 /** Planning and execution (ms) of one statement by EXPLAIN ANALYZE, medians of 5. */

@@ -7,8 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Mutex } from './mutex';
+import { PreparedStatements } from './pglite-prepared';
 import { currentPriority } from './priority';
-import type { Db, Queryable, QueryResult } from './types';
+import type { Db, Queryable, QueryOptions, QueryResult } from './types';
 
 type PGliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
@@ -17,7 +18,15 @@ function normalise<Row>(result: Results | undefined): QueryResult<Row> {
   return { rows: result.rows as Row[], rowCount: result.affectedRows || result.rows.length };
 }
 
-async function run<Row>(target: PGliteLike, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
+async function run<Row>(
+  target: PGliteLike,
+  prepared: PreparedStatements,
+  sql: string,
+  params?: readonly unknown[],
+  options?: QueryOptions,
+): Promise<QueryResult<Row>> {
+  // Prepared: the backend's named statement for the text (one backend, so the target's own session).
+  if (params && params.length > 0 && options?.prepared) return normalise<Row>(await prepared.query(sql, params));
   if (params && params.length > 0) return normalise<Row>(await target.query(sql, params as unknown[]));
   // No params: simple protocol, so a string may hold several statements (migrations), like pg.
   const results = await target.exec(sql);
@@ -82,8 +91,22 @@ export class PGliteDb implements Db {
   /** Requests first; a request gets 5 ms after each statement to send its next before background work goes on. */
   private readonly lock = new Mutex({ backgroundMaxWaitMs: 500, foregroundGraceMs: 5 });
   private readonly owner = new AsyncLocalStorage<{ target: PGliteLike; holdsLock: () => boolean }>();
+  private readonly prepared: PreparedStatements;
 
-  private constructor(readonly pg: PGlite) {}
+  private constructor(readonly pg: PGlite) {
+    this.prepared = new PreparedStatements(pg);
+  }
+
+  /** A Queryable running on target (the instance or an open transaction), prepared statements included. */
+  private on(target: PGliteLike): Queryable {
+    return {
+      query: <Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) =>
+        // A prepared statement bypasses the transaction object: refuse it once that has ended, as its own query does.
+        target !== this.pg && 'closed' in target && target.closed
+          ? Promise.reject(new Error('Transaction is closed'))
+          : run<Row>(target, this.prepared, sql, params, options),
+    };
+  }
 
   static async open(
     dataDir?: string,
@@ -110,17 +133,17 @@ export class PGliteDb implements Db {
     return owner?.holdsLock() ? owner.target : undefined;
   }
 
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
     const held = this.heldTarget();
-    if (held) return run<Row>(held, sql, params);
+    if (held) return this.on(held).query<Row>(sql, params, options);
     const priority = currentPriority();
-    return afterPendingIo().then(() => this.lock.run(() => run<Row>(this.pg, sql, params), priority));
+    return afterPendingIo().then(() => this.lock.run(() => this.on(this.pg).query<Row>(sql, params, options), priority));
   }
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const held = this.heldTarget();
     // Nested: join the transaction this context already has open.
-    if (held) return fn({ query: <Row>(sql: string, params?: readonly unknown[]) => run<Row>(held, sql, params) });
+    if (held) return fn(this.on(held));
     const priority = currentPriority();
     return afterPendingIo().then(() =>
       this.lock.run(
@@ -128,9 +151,7 @@ export class PGliteDb implements Db {
           this.pg.transaction(async (tx) => {
             let open = true;
             try {
-              return await this.owner.run({ target: tx, holdsLock: () => open }, () =>
-                fn({ query: <Row>(sql: string, params?: readonly unknown[]) => run<Row>(tx, sql, params) }),
-              );
+              return await this.owner.run({ target: tx, holdsLock: () => open }, () => fn(this.on(tx)));
             } finally {
               open = false;
             }
@@ -147,14 +168,15 @@ export class PGliteDb implements Db {
    */
   async session<T>(fn: (session: Queryable) => Promise<T>): Promise<T> {
     let release: (() => void) | undefined;
+    const direct = this.on(this.pg);
     const session: Queryable = {
-      query: async <Row>(sql: string, params?: readonly unknown[]) => {
+      query: async <Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) => {
         if (!release) {
           await afterPendingIo();
           release = await this.lock.acquire(currentPriority());
         }
         try {
-          return await run<Row>(this.pg, sql, params);
+          return await direct.query<Row>(sql, params, options);
         } finally {
           if (!this.pg.isInTransaction()) {
             release();

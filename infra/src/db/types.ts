@@ -13,7 +13,8 @@ export interface QueryOptions {
    * A hot statement (with params) whose plan suits every value of its params: PostgreSQL keeps it
    * prepared on each pooled connection (a named statement), so it is parsed once per connection and,
    * after five runs, planned once (the generic plan: keep what the planner decides from estimates
-   * alone sound, e.g. one-row subqueries as uncorrelated scalar subqueries). PGlite ignores it.
+   * alone sound, e.g. one-row subqueries as uncorrelated scalar subqueries). PGlite keeps it the same
+   * way on its one backend (db/pglite-prepared.ts): parsed once, then one Bind/Execute per call.
    */
   prepared?: boolean;
 }
