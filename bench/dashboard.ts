@@ -13,8 +13,12 @@ import {
   type DomainEvent,
 } from '@life/domain';
 import { createClient, type TestClient } from '@life/command-api/testing/test-app';
-import { eventMetadata, type AppendBatch, type EventStore } from '@life/infra';
+import { eventMetadata, type AppendBatch, type Db, type EventStore, type Queryable } from '@life/infra';
+import { LIVE, versionsKnownAt, type RowSource } from '@life/projector/projections/as-of/source';
+import { dashboardStats } from '@life/projector/projections/dashboard/queries';
 import { DASHBOARD, DASHBOARD_HISTORY } from '@life/projector/projections/dashboard/names';
+import { MONEY_HISTORY } from '@life/projector/projections/history/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { randomUUID } from 'node:crypto';
 import { openBenchBackend } from './backends';
 import { BATCH, importTransactions, json, seed, startApp, timeGets, transactionBodies } from './money';
@@ -58,6 +62,21 @@ async function appendThroughDecider(
 }
 
 const timeDashboard = (client: TestClient, path = '/api/dashboard') => timeGets<DashboardJson>(client, path);
+
+/** BENCH_DASHBOARD_EXPLAIN=1: the plan of the dashboard's one statement over the source (EXPLAIN ANALYZE, BUFFERS), on stderr. */
+async function explainDashboard(db: Db, userId: string, today: string, source: RowSource, label: string): Promise<void> {
+  let statement: { sql: string; params: readonly unknown[] } | undefined;
+  const capture: Queryable = {
+    query: (sql, params) => {
+      statement = { sql, params: params ?? [] };
+      return Promise.reject(new Error('captured'));
+    },
+  };
+  await dashboardStats(capture, userId, today, source).catch(() => undefined);
+  if (!statement) return;
+  const { rows } = await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
+  log(`dashboard: plan (${label}):\n${rows.map((row) => Object.values(row)[0]).join('\n')}`);
+}
 
 /**
  * GET /api/dashboard over HTTP on PostgreSQL for one user holding the money bench's 100,000
@@ -128,15 +147,16 @@ export const dashboardBench: BenchModule = {
         metadata,
       );
       const writtenSeconds = (performance.now() - started) / 1000;
-      if (!(await app.watcher.waitFor([DASHBOARD, DASHBOARD_HISTORY], lastPosition, 900_000))) {
+      if (!(await app.watcher.waitFor([DASHBOARD, DASHBOARD_HISTORY, MONEY_LEDGER, MONEY_HISTORY], lastPosition, 900_000))) {
         throw new Error('projector did not catch up');
       }
       const caughtUpSeconds = (performance.now() - started) / 1000;
       log(`dashboard: ${TRANSACTIONS} transactions, ${WORKOUTS} workouts, ${MEALS} meals written in ${round(writtenSeconds)} s`);
 
-      // The read model holds every record, and its month agrees with the ledger's monthly summary.
+      // The read models hold every record (transactions: the ledger's, issue 25), and the month agrees with the money summary.
       const { rows } = await backend.db.query<{ kind: string; n: number }>(
-        'SELECT kind, count(*)::int AS n FROM dashboard_records WHERE user_id = $1 GROUP BY kind ORDER BY kind',
+        `SELECT kind, count(*)::int AS n FROM dashboard_records WHERE user_id = $1 GROUP BY kind
+         UNION ALL SELECT 'transaction', count(*)::int FROM money_transactions WHERE user_id = $1 ORDER BY kind`,
         [userId],
       );
       const records = Object.fromEntries(rows.map((row) => [row.kind, row.n]));
@@ -158,6 +178,11 @@ export const dashboardBench: BenchModule = {
       if (!asOfCorrect)
         log(`dashboard: AS-OF ANSWER WRONG: ${JSON.stringify({ live: dashboard, now: asOfNow.body, earlier: asOfEarlier.body })}`);
       log(`dashboard: ?asOf= now p50 ${asOfNow.p50Ms} ms, after the transactions p50 ${asOfEarlier.p50Ms} ms`);
+      if (process.env.BENCH_DASHBOARD_EXPLAIN === '1') {
+        await explainDashboard(backend.db, userId, dashboard.today, LIVE, 'live');
+        await explainDashboard(backend.db, userId, dashboard.today, versionsKnownAt(new Date().toISOString()), 'as of now');
+        await explainDashboard(backend.db, userId, dashboard.today, versionsKnownAt(afterTransactions), 'as of after the transactions');
+      }
       const readModelCorrect =
         records.transaction === TRANSACTIONS &&
         records.workout === WORKOUTS &&

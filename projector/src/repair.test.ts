@@ -95,13 +95,8 @@ describe.each(testDbKinds())('projector CLI repair on %s', (kind) => {
       await withRunner(async (db, store) => {
         badPosition = (await store.append(streamId, [yearZero(transactionId, randomUUID())], { expectedRevision: 'no-stream' })).position;
         await waitForCheckpoints(db, [MONEY_LEDGER, MONEY_HISTORY, DASHBOARD, DASHBOARD_HISTORY], badPosition);
-        // The projections that hold transactions (the ledger, its as-of versions, the dashboard and its versions) park it.
-        expect((await openParkedEvents(db)).map((event) => event.projection)).toEqual([
-          DASHBOARD,
-          DASHBOARD_HISTORY,
-          MONEY_HISTORY,
-          MONEY_LEDGER,
-        ]);
+        // The projections that hold transactions (the ledger and its as-of versions; the dashboard reads theirs, issue 25) park it.
+        expect((await openParkedEvents(db)).map((event) => event.projection)).toEqual([MONEY_HISTORY, MONEY_LEDGER]);
       });
 
       const parked = await cli(['status', MONEY_LEDGER], env);

@@ -82,7 +82,8 @@ describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (ki
 
     const degraded = await healthWhen(app, (status, body) => status === 503 && (body.stuck?.length ?? 0) > 0);
     expect(degraded).toMatchObject({ status: 'degraded', eventStore: 'ok', readDb: 'ok' });
-    // The projections that hold transactions (ledger, the as-of versions, dashboard and its versions) park it, each its own record; nothing else.
+    // The projections that hold transactions (the ledger and its as-of versions; the dashboard reads theirs, issue 25) park it,
+    // each its own record; nothing else.
     const parkedAs = (projection: string) => ({
       projection,
       state: 'parked',
@@ -93,11 +94,9 @@ describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (ki
       error: expect.stringMatching(/^(database error 22008 \(datetime field overflow\)|event data does not match its schema)$/),
       since: expect.any(String),
     });
-    const stuckNow = await healthWhen(app, (status, body) => status === 503 && (body.stuck?.length ?? 0) >= 4);
-    expect(stuckNow.stuck).toHaveLength(4);
-    expect(stuckNow.stuck).toEqual(
-      expect.arrayContaining([parkedAs('money-ledger'), parkedAs('money-history'), parkedAs('dashboard'), parkedAs('dashboard-history')]),
-    );
+    const stuckNow = await healthWhen(app, (status, body) => status === 503 && (body.stuck?.length ?? 0) >= 2);
+    expect(stuckNow.stuck).toHaveLength(2);
+    expect(stuckNow.stuck).toEqual(expect.arrayContaining([parkedAs('money-ledger'), parkedAs('money-history')]));
     // Not `degraded`: that answer came when the first projection had parked it, not necessarily the ledger.
     expect(stuckNow.projections.find((p: { name: string }) => p.name === 'money-ledger')).toMatchObject({
       state: 'parked',

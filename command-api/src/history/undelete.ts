@@ -58,8 +58,9 @@ const handleRule = commandHandler(ruleListDecider, (command) => ruleListStreamId
 
 /** What a restored record shows up in: the answer waits for them (and the deleted list's versions). */
 export const RESTORE_READ_MODELS: Record<RestorableKind, string[]> = {
-  transaction: [MONEY_LEDGER, MONEY_HISTORY, DASHBOARD, DASHBOARD_HISTORY],
-  account: [MONEY_ACCOUNTS, MONEY_HISTORY, MONEY_LEDGER, MONEY_DELETED_WITH, DASHBOARD, DASHBOARD_HISTORY],
+  // The dashboard reads transactions from the ledger and money-history (issue 25).
+  transaction: [MONEY_LEDGER, MONEY_HISTORY],
+  account: [MONEY_ACCOUNTS, MONEY_HISTORY, MONEY_LEDGER, MONEY_DELETED_WITH],
   category: [MONEY_CATEGORIES, MONEY_HISTORY],
   goal: [GOALS, DASHBOARD, DASHBOARD_HISTORY],
   workout: [FITNESS_WORKOUTS, DASHBOARD, DASHBOARD_HISTORY],
@@ -68,7 +69,7 @@ export const RESTORE_READ_MODELS: Record<RestorableKind, string[]> = {
   recipe: [NUTRITION_RECIPES],
   'body-weight': [BODY_WEIGHT],
   // Issue 26: the rule's row, its occurrences in the ledger and the balances, and the deleted list.
-  'recurring-transaction': [MONEY_SCHEDULES, MONEY_LEDGER, MONEY_HISTORY, MONEY_DELETED_WITH, DASHBOARD, DASHBOARD_HISTORY],
+  'recurring-transaction': [MONEY_SCHEDULES, MONEY_LEDGER, MONEY_HISTORY, MONEY_DELETED_WITH],
 };
 /**
  * GET /api/history/deleted reads the versions of both history projections, the rules' soft-deleted rows,

@@ -13,6 +13,8 @@ import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '../../rebuild';
 import { projectionSpec } from '../../testing/projection-spec';
+import { together } from '../../testing/together';
+import { moneyLedgerProjection } from '../ledger/ledger';
 import { dashboardProjection } from './dashboard';
 import { dashboardStats } from './queries';
 
@@ -27,6 +29,8 @@ describe.each(testDbKinds())('dashboard projection on %s', (kind) => {
 
   const userId = randomUUID();
   const spec = () => projectionSpec(dashboardProjection, env, { userId });
+  /** The dashboard's statement reads the ledger's transactions (issue 25): both projected. */
+  const withLedger = () => projectionSpec(together(dashboardProjection, moneyLedgerProjection), env, { userId });
   const at = (occurredAt: string) => ({ metadata: { occurredAt } });
   const later = at('2025-11-16T08:30:00.000Z');
 
@@ -108,32 +112,50 @@ describe.each(testDbKinds())('dashboard projection on %s', (kind) => {
         ...overrides,
       },
     }) as const;
-  const NO_DAY = { transactions: 0, expense_cents: 0, workouts: 0, workout_minutes: 0, logged_meals: 0, meal_calories: 0 };
+  const NO_DAY = { workouts: 0, workout_minutes: 0, logged_meals: 0, meal_calories: 0 };
 
-  describe('transactions', () => {
-    it('TransactionRecorded adds the record as activity and counts it on its day (an expense with its amount)', async () => {
+  /** What the dashboard shows of transactions on `today`. */
+  const moneyOf = async (q: Parameters<typeof dashboardStats>[0], today: string) => {
+    const stats = await dashboardStats(q, userId, today);
+    return {
+      spent: stats.monthExpenseCents,
+      count: stats.monthTransactions,
+      upcoming: stats.monthUpcomingTransactions,
+      recent: stats.recent.filter((row) => row.kind === 'transaction'),
+    };
+  };
+  const recentTransaction = (id: string, title: string, type: 'expense' | 'income', cents: number, date: string, at: string) => ({
+    kind: 'transaction' as const,
+    id,
+    title,
+    type,
+    amount_cents: cents,
+    date,
+    at,
+  });
+
+  describe("transactions (the ledger's, issue 25)", () => {
+    it('TransactionRecorded counts in its month (an expense with its amount) and is activity; the dashboard keeps no row of it', async () => {
       const [lunch, pay] = [randomUUID(), randomUUID()];
-      const run = spec()
+      const run = withLedger()
         .given([])
         .when([transaction(lunch), transaction(pay, { title: 'Salary', type: 'income', amountCents: 500_000, fromAccountId: null })]);
-      await run.then('dashboard_records', [
-        { kind: 'transaction', id: lunch, title: 'Lunch', day: '2025-11-14', amount: 1250, transaction_type: 'expense', goal_status: null },
-        {
-          kind: 'transaction',
-          id: pay,
-          title: 'Salary',
-          day: '2025-11-14',
-          amount: 500_000,
-          transaction_type: 'income',
-          goal_status: null,
-        },
-      ]);
-      await run.then('dashboard_days', [{ user_id: userId, day: '2025-11-14', ...NO_DAY, transactions: 2, expense_cents: 1250 }]);
+      await run.thenRows((q) => moneyOf(q, '2025-11-14'), {
+        spent: 1250,
+        count: 2,
+        upcoming: 0,
+        recent: [
+          recentTransaction(pay, 'Salary', 'income', 500_000, '2025-11-14', '2025-11-15T12:00:00.000Z'),
+          recentTransaction(lunch, 'Lunch', 'expense', 1250, '2025-11-14', '2025-11-15T12:00:00.000Z'),
+        ],
+      });
+      await run.then('dashboard_records', []);
+      await run.then('dashboard_days', []);
     });
 
     it('TransactionUpdated moves its contribution (new day, type and amount), not its activity time', async () => {
       const id = randomUUID();
-      const run = spec()
+      const run = withLedger()
         .given([transaction(id)])
         .when([
           {
@@ -143,19 +165,56 @@ describe.each(testDbKinds())('dashboard projection on %s', (kind) => {
             ...later,
           },
         ]);
-      await run.then('dashboard_records', [
-        { id, title: 'Refund', day: '2025-12-01', amount: 900, transaction_type: 'income', activity_at: '2025-11-15T12:00:00.000Z' },
-      ]);
-      await run.then('dashboard_days', [{ day: '2025-12-01', ...NO_DAY, transactions: 1 }]);
+      await run.thenRows((q) => moneyOf(q, '2025-11-14'), { spent: 0, count: 0, upcoming: 0, recent: [] });
+      await run.thenRows((q) => moneyOf(q, '2025-12-02'), {
+        spent: 0,
+        count: 1,
+        upcoming: 0,
+        recent: [recentTransaction(id, 'Refund', 'income', 900, '2025-12-01', '2025-11-15T12:00:00.000Z')],
+      });
     });
 
-    it('TransactionDeleted takes out its record and only its own contribution', async () => {
-      const [gone, kept] = [randomUUID(), randomUUID()];
-      const run = spec()
-        .given([transaction(gone), transaction(kept, { amountCents: 100 })])
-        .when([{ streamId: transactionStreamId(gone), type: 'TransactionDeleted', data: { transactionId: gone } }]);
-      await run.then('dashboard_records', [{ id: kept }]);
-      await run.then('dashboard_days', [{ day: '2025-11-14', ...NO_DAY, transactions: 1, expense_cents: 100 }]);
+    it('TransactionDeleted takes out only its own contribution; recorded again (a restore), it is activity from then', async () => {
+      const [gone, kept, restored] = [randomUUID(), randomUUID(), randomUUID()];
+      const deleted = (id: string) =>
+        ({ streamId: transactionStreamId(id), type: 'TransactionDeleted', data: { transactionId: id } }) as const;
+      const run = withLedger()
+        .given([transaction(gone), transaction(kept, { amountCents: 100 }), transaction(restored, { amountCents: 7 }), deleted(restored)])
+        .when([deleted(gone), { ...transaction(restored, { amountCents: 7 }), ...later }]);
+      await run.thenRows((q) => moneyOf(q, '2025-11-14'), {
+        spent: 107,
+        count: 2,
+        upcoming: 0,
+        recent: [
+          recentTransaction(restored, 'Lunch', 'expense', 7, '2025-11-14', '2025-11-16T08:30:00.000Z'),
+          recentTransaction(kept, 'Lunch', 'expense', 100, '2025-11-14', '2025-11-15T12:00:00.000Z'),
+        ],
+      });
+    });
+
+    it('pending, split and generated transactions count like any; those dated after today are upcoming, not activity', async () => {
+      const [pending, split, occurrence] = [randomUUID(), randomUUID(), randomUUID()];
+      const categories = [randomUUID(), randomUUID()];
+      await withLedger()
+        .given([])
+        .when([
+          transaction(pending, { posted: 'pending', amountCents: 300 }),
+          transaction(split, {
+            amountCents: 1000,
+            transactionCategoryIds: categories,
+            splits: categories.map((categoryId, index) => ({ categoryId, amountCents: 400 + index * 200, memo: '' })),
+          }),
+          transaction(occurrence, { date: '2025-11-28', recurringTransactionId: randomUUID(), isRecurring: true }),
+        ])
+        .thenRows((q) => moneyOf(q, '2025-11-14'), {
+          spent: 300 + 1000 + 1250,
+          count: 3,
+          upcoming: 1,
+          recent: [
+            recentTransaction(split, 'Lunch', 'expense', 1000, '2025-11-14', '2025-11-15T12:00:00.000Z'),
+            recentTransaction(pending, 'Lunch', 'expense', 300, '2025-11-14', '2025-11-15T12:00:00.000Z'),
+          ],
+        });
     });
   });
 
@@ -334,22 +393,23 @@ describe.each(testDbKinds())('dashboard projection on %s', (kind) => {
   it('parking-safe: a change to a record it does not hold and a replayed creation change nothing', async () => {
     const [unknown, known] = [randomUUID(), randomUUID()];
     const run = spec()
-      .given([transaction(known)])
+      .given([workout(known)])
       .when([
         {
           streamId: mealStreamId(unknown),
           type: 'MealLoggedChanged',
           data: { mealId: unknown, logged: true },
         },
-        { streamId: transactionStreamId(unknown), type: 'TransactionDeleted', data: { transactionId: unknown } },
-        transaction(known, { amountCents: 99 }),
+        { streamId: workoutStreamId(unknown), type: 'WorkoutDeleted', data: { workoutId: unknown } },
+        workout(known, { durationMinutes: 99 }),
       ]);
-    await run.then('dashboard_records', [{ id: known, amount: 1250 }]);
-    await run.then('dashboard_days', [{ day: '2025-11-14', ...NO_DAY, transactions: 1, expense_cents: 1250 }]);
+    await run.then('dashboard_records', [{ id: known, amount: 30 }]);
+    await run.then('dashboard_days', [{ day: '2025-11-14', ...NO_DAY, workouts: 1, workout_minutes: 30 }]);
   });
 
   it('one batch or one event at a time (a rebuild): the same rows', async () => {
-    const [t, w, m, g] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const [moved, w, m, g] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const { workoutId: _id, userId: _user, ...fields } = workout(moved).data;
     const snapshot = async () =>
       (
         await env.db.query<{ row: string }>(
@@ -360,21 +420,21 @@ describe.each(testDbKinds())('dashboard projection on %s', (kind) => {
     await spec()
       .given([])
       .when([
-        transaction(t),
+        workout(moved),
         workout(w, { completed: false }),
         meal(m),
         goal(g),
         { streamId: workoutStreamId(w), type: 'WorkoutCompletionChanged', data: { workoutId: w, completed: true } },
         { streamId: mealStreamId(m), type: 'MealLoggedChanged', data: { mealId: m, logged: false } },
         { streamId: mealStreamId(m), type: 'MealLoggedChanged', data: { mealId: m, logged: true } },
-        { streamId: transactionStreamId(t), type: 'TransactionUpdated', data: { ...transaction(t).data, date: '2025-11-20' } },
+        { streamId: workoutStreamId(moved), type: 'WorkoutUpdated', data: { workoutId: moved, ...fields, date: '2025-11-20' } },
         { streamId: goalStreamId(g), type: 'GoalPaused', data: { goalId: g } },
-        transaction(randomUUID(), { amountCents: 5 }),
+        meal(randomUUID(), { calories: 5 }),
         { streamId: workoutStreamId(w), type: 'WorkoutDeleted', data: { workoutId: w } },
       ])
       .then('dashboard_days', [
-        { day: '2025-11-14', ...NO_DAY, transactions: 1, expense_cents: 5, logged_meals: 1, meal_calories: 350 },
-        { day: '2025-11-20', ...NO_DAY, transactions: 1, expense_cents: 1250 },
+        { day: '2025-11-14', ...NO_DAY, logged_meals: 2, meal_calories: 355 },
+        { day: '2025-11-20', ...NO_DAY, workouts: 1, workout_minutes: 30 },
       ]);
     const inOneBatch = await snapshot();
     await rebuildProjection(env.db, env.store, dashboardProjection, { batchSize: 1, until: await env.store.head() });
@@ -405,7 +465,7 @@ describe.each(testDbKinds())('dashboard projection on %s', (kind) => {
       ].map((name) => [name, randomUUID()]),
     ) as Record<string, string>;
     const other = randomUUID();
-    const run = spec()
+    const run = withLedger()
       .given([
         transaction(ids.november!, { date: '2025-11-30', amountCents: 10_000 }), // last month: not this month's spending
         transaction(ids.rent!, { title: 'Rent', date: '2025-12-01', amountCents: 120_000 }),

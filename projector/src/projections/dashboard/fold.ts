@@ -1,12 +1,13 @@
-import type { GoalStatus, TransactionType } from '@life/domain';
+import type { GoalStatus } from '@life/domain';
 import { isOneOf, type LifeProjectedEvent } from '../../projection';
 import { occurredAt, ownerOf } from '../rows';
 
-/** The events the dashboard projection handles (dashboardProjection.canHandle). */
+/**
+ * The events the dashboard projection handles (dashboardProjection.canHandle). Transactions are not
+ * among them (issue 25): the dashboard reads its money figures from the ledger (live) and
+ * money-history (as of a moment), which hold every transaction already.
+ */
 export const DASHBOARD_EVENT_TYPES = [
-  'TransactionRecorded',
-  'TransactionUpdated',
-  'TransactionDeleted',
   'WorkoutLogged',
   'WorkoutCompletionChanged',
   'WorkoutFinished',
@@ -24,7 +25,7 @@ export const DASHBOARD_EVENT_TYPES = [
 ] as const;
 export type DashboardEvent = LifeProjectedEvent<(typeof DASHBOARD_EVENT_TYPES)[number]>;
 
-export type DashboardKind = 'transaction' | 'workout' | 'meal' | 'goal';
+export type DashboardKind = 'workout' | 'meal' | 'goal';
 
 /** A dashboard_records row as the fold keeps it (column names, so it serialises straight into jsonb_to_recordset). */
 export interface DashboardRecordRow {
@@ -34,9 +35,8 @@ export interface DashboardRecordRow {
   title: string;
   /** yyyy-mm-dd; null for goals. */
   day: string | null;
-  /** Transaction: absolute cents; workout: minutes; meal: calories; goal: progress. */
+  /** Workout: minutes; meal: calories; goal: progress. */
   amount: number;
-  transaction_type: TransactionType | null;
   goal_status: GoalStatus | null;
   goal_due_date: string | null;
   /** Null while a workout is not completed or a meal not logged. */
@@ -48,8 +48,6 @@ export interface DashboardRecordRow {
 export interface DashboardDayDelta {
   user_id: string;
   day: string;
-  transactions: number;
-  expense_cents: number;
   workouts: number;
   workout_minutes: number;
   logged_meals: number;
@@ -92,21 +90,20 @@ export function* recordChanges(events: readonly DashboardEvent[], current: Map<s
 }
 
 /**
- * The record an event belongs to. A record is its own stream (`transaction-`, `workout-`, `meal-`,
- * `goal-<id>`), so its rows depend on its own events only. The first event names its user; later
- * ones carry no userId, and only the owner may write them (metadata.userId).
+ * The record an event belongs to. A record is its own stream (`workout-`, `meal-`, `goal-<id>`), so
+ * its rows depend on its own events only. The first event names its user; later ones carry no
+ * userId, and only the owner may write them (metadata.userId).
  */
 export function recordKeyOf(event: DashboardEvent): DashboardRecordKey {
   const user_id = isFirstEvent(event) ? event.data.userId : ownerOf(event);
   const { data } = event;
-  if ('transactionId' in data) return { user_id, kind: 'transaction', id: data.transactionId };
   if ('workoutId' in data) return { user_id, kind: 'workout', id: data.workoutId };
   if ('mealId' in data) return { user_id, kind: 'meal', id: data.mealId };
   return { user_id, kind: 'goal', id: data.goalId };
 }
 
 /** The event that creates each kind of record: the one that names its user. */
-const isFirstEvent = isOneOf(['TransactionRecorded', 'WorkoutLogged', 'MealCreated', 'GoalCreated'] as const);
+const isFirstEvent = isOneOf(['WorkoutLogged', 'MealCreated', 'GoalCreated'] as const);
 
 /** Every record a batch touches (the rows to load before folding it). */
 export function recordsToLoad(events: readonly DashboardEvent[]): DashboardRecordKey[] {
@@ -118,7 +115,7 @@ export function recordsToLoad(events: readonly DashboardEvent[]): DashboardRecor
   return [...keys.values()];
 }
 
-const NO_RECORD = { transaction_type: null, goal_status: null, goal_due_date: null } as const;
+const NO_RECORD = { goal_status: null, goal_due_date: null } as const;
 
 /** This event as the record's latest activity. */
 const activity = (event: DashboardEvent) => ({ activity_position: event.position, activity_at: occurredAt(event) });
@@ -139,11 +136,6 @@ export function nextRecord(row: DashboardRecordRow | undefined, event: Dashboard
   const key = recordKeyOf(event);
   // Creations start a row (a replay changes nothing); changes need the row (else nothing to change).
   switch (event.type) {
-    case 'TransactionRecorded': {
-      if (row) return undefined;
-      const d = event.data;
-      return { ...key, ...NO_RECORD, title: d.title, day: d.date, amount: d.amountCents, transaction_type: d.type, ...activity(event) };
-    }
     case 'WorkoutLogged': {
       if (row) return undefined;
       const d = event.data;
@@ -175,10 +167,6 @@ export function nextRecord(row: DashboardRecordRow | undefined, event: Dashboard
         ...activity(event),
       };
     }
-    case 'TransactionUpdated': {
-      const d = event.data;
-      return row && { ...row, title: d.title, day: d.date, amount: d.amountCents, transaction_type: d.type };
-    }
     case 'WorkoutCompletionChanged':
       return row && { ...row, ...doneActivity(row, event, event.data.completed) };
     case 'WorkoutFinished':
@@ -197,7 +185,6 @@ export function nextRecord(row: DashboardRecordRow | undefined, event: Dashboard
       return row && { ...row, goal_status: 'paused', ...activity(event) };
     case 'GoalResumed':
       return row && { ...row, goal_status: 'active', ...activity(event) };
-    case 'TransactionDeleted':
     case 'WorkoutDeleted':
     case 'MealDeleted':
     case 'GoalDeleted':
@@ -205,17 +192,12 @@ export function nextRecord(row: DashboardRecordRow | undefined, event: Dashboard
   }
 }
 
-const ZERO = { transactions: 0, expense_cents: 0, workouts: 0, workout_minutes: 0, logged_meals: 0, meal_calories: 0 };
+const ZERO = { workouts: 0, workout_minutes: 0, logged_meals: 0, meal_calories: 0 };
 
-/**
- * What a record adds to its day: a transaction always (its expense amount too), a workout while
- * completed (its minutes), a meal while logged (its calories); goals nothing.
- */
+/** What a record adds to its day: a workout while completed (its minutes), a meal while logged (its calories); goals nothing. */
 export function dayContribution(row: DashboardRecordRow): Omit<DashboardDayDelta, 'user_id' | 'day'> | undefined {
   if (row.day === null) return undefined;
   switch (row.kind) {
-    case 'transaction':
-      return { ...ZERO, transactions: 1, expense_cents: row.transaction_type === 'expense' ? row.amount : 0 };
     case 'workout':
       return row.activity_position === null ? undefined : { ...ZERO, workouts: 1, workout_minutes: row.amount };
     case 'meal':

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TARGETS, mealStreamId, targetsStreamId, workoutStreamId } from '@life/domain';
+import { DEFAULT_TARGETS, mealStreamId, targetsStreamId, transactionStreamId, workoutStreamId, type TransactionSplit } from '@life/domain';
 import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '../../rebuild';
 import { projectionSpec } from '../../testing/projection-spec';
+import { together } from '../../testing/together';
+import { moneyHistoryProjection } from '../history/projection';
 import { dashboardHistoryProjection } from './history';
 import { versionsKnownAt } from '../as-of/source';
 import { dashboardStats } from './queries';
@@ -113,5 +115,51 @@ describe.each(testDbKinds())('dashboard-history projection on %s', (kind) => {
     expect(await figures(3)).toEqual({ workouts: 0, calories: 650, target: null, recent: 1 });
     expect(await figures(4)).toEqual({ workouts: 0, calories: 650, target: 1800, recent: 1 });
     expect(await figures(6)).toEqual({ workouts: 0, calories: 0, target: 1800, recent: 0 });
+  });
+
+  it("as of a moment, transactions are money-history's versions (issue 25): recorded, edited, deleted, recorded again", async () => {
+    const id = randomUUID();
+    const fields = {
+      title: 'Lunch',
+      notes: '',
+      splits: [] as TransactionSplit[],
+      type: 'expense',
+      amountCents: 1250,
+      category: '',
+      transactionCategoryIds: [] as string[],
+      fromAccountId: randomUUID(),
+      toAccountId: null,
+      posted: 'pending',
+      date: '2025-11-14',
+    } as const;
+    const recorded = { transactionId: id, userId, ...fields, recurringTransactionId: null, isRecurring: false };
+    const stream = transactionStreamId(id);
+    await projectionSpec(together(dashboardHistoryProjection, moneyHistoryProjection), env, { userId })
+      .given([])
+      .when([
+        { streamId: stream, type: 'TransactionRecorded', data: recorded, ...at(1) },
+        { streamId: stream, type: 'TransactionStatusChanged', data: { transactionId: id, posted: 'posted' }, ...at(2) },
+        {
+          streamId: stream,
+          type: 'TransactionUpdated',
+          data: { transactionId: id, ...fields, amountCents: 900, date: '2025-11-20' },
+          ...at(3),
+        },
+        { streamId: stream, type: 'TransactionDeleted', data: { transactionId: id }, ...at(4) },
+        { streamId: stream, type: 'TransactionRecorded', data: recorded, ...at(5) },
+      ])
+      .then('dashboard_record_versions', []);
+    const figures = async (minute: number) => {
+      const stats = await dashboardStats(env.db, userId, '2025-11-14', versionsKnownAt(iso(minute).replace(':00.000Z', ':30.000Z')));
+      const recent = stats.recent.map((row) => (row.kind === 'transaction' ? `${row.amount_cents} ${row.date} ${row.at}` : row.kind));
+      return { spent: stats.monthExpenseCents, count: stats.monthTransactions, upcoming: stats.monthUpcomingTransactions, recent };
+    };
+    expect(await figures(0)).toEqual({ spent: 0, count: 0, upcoming: 0, recent: [] });
+    expect(await figures(1)).toEqual({ spent: 1250, count: 1, upcoming: 0, recent: [`1250 2025-11-14 ${iso(1)}`] });
+    expect(await figures(2)).toEqual({ spent: 1250, count: 1, upcoming: 0, recent: [`1250 2025-11-14 ${iso(1)}`] });
+    // Dated after today: upcoming, no activity; still recorded at minute 1.
+    expect(await figures(3)).toEqual({ spent: 900, count: 1, upcoming: 1, recent: [] });
+    expect(await figures(4)).toEqual({ spent: 0, count: 0, upcoming: 0, recent: [] });
+    expect(await figures(5)).toEqual({ spent: 1250, count: 1, upcoming: 0, recent: [`1250 2025-11-14 ${iso(5)}`] });
   });
 });

@@ -70,8 +70,8 @@ async function writeDashboardVersions(tx: Queryable, changes: DashboardVersionCh
   if (changes.opens.length > 0) {
     await tx.query(
       `INSERT INTO dashboard_record_versions (user_id, kind, id, from_position, to_position, known_from, known_to, title, day, amount,
-         transaction_type, goal_status, goal_due_date, activity_position, activity_at)
-       SELECT user_id, kind, id, from_position, to_position, known_from, known_to, title, day, amount, transaction_type, goal_status,
+         goal_status, goal_due_date, activity_position, activity_at)
+       SELECT user_id, kind, id, from_position, to_position, known_from, known_to, title, day, amount, goal_status,
               goal_due_date, activity_position, activity_at
          FROM jsonb_to_recordset($1::jsonb) AS r(${VERSION_COLUMNS})`,
       [recordset(changes.opens)],
@@ -99,14 +99,15 @@ const isTargetsEvent = (event: { type: string }): event is LifeProjectedEvent<'T
 /**
  * dashboard-history (issue 10): what the dashboard reads, as versions with their knowledge time
  * (the event's metadata.occurredAt), for GET /api/dashboard?asOf= (`dashboardStats` over its versions). The
- * records follow the live dashboard fold exactly; the targets follow the `targets` projection.
+ * records follow the live dashboard fold exactly; the targets follow the `targets` projection. Transactions
+ * are money-history's versions (issue 25), which the as-of read takes them from.
  */
 export const dashboardHistoryProjection = projection({
   name: DASHBOARD_HISTORY,
   canHandle: [...DASHBOARD_EVENT_TYPES, 'TargetsSet'],
   tables: ['dashboard_record_versions', 'user_target_versions'],
   // As the live dashboard: a deletion only closes a version it holds, whatever came before it.
-  resetsStream: ['TransactionDeleted', 'WorkoutDeleted', 'MealDeleted', 'GoalDeleted', 'TargetsSet'],
+  resetsStream: ['WorkoutDeleted', 'MealDeleted', 'GoalDeleted', 'TargetsSet'],
   async apply(tx, events) {
     const records = events.filter((event): event is DashboardEvent => !isTargetsEvent(event));
     if (records.length > 0) {

@@ -4,7 +4,7 @@ import { ISO } from '../sql';
 import { recordset } from '../rows';
 import { recordKeyString, type DashboardChanges, type DashboardRecordKey, type DashboardRecordRow } from './fold';
 
-export const RECORD_COLUMNS = `user_id uuid, kind text, id uuid, title text, day date, amount bigint, transaction_type text, goal_status text,
+export const RECORD_COLUMNS = `user_id uuid, kind text, id uuid, title text, day date, amount bigint, goal_status text,
   goal_due_date text, activity_position text, activity_at timestamptz`;
 export const KEY_COLUMNS = 'user_id uuid, kind text, id uuid';
 
@@ -20,7 +20,7 @@ export async function loadRecords(
   if (keys.length === 0) return new Map();
   const { rows } = await tx.query<Omit<DashboardRecordRow, 'amount'> & { amount: string }>(
     `SELECT r.user_id::text AS user_id, r.kind, r.id::text AS id, r.title, to_char(r.day, 'YYYY-MM-DD') AS day, r.amount,
-            r.transaction_type, r.goal_status, r.goal_due_date, r.activity_position,
+            r.goal_status, r.goal_due_date, r.activity_position,
             to_char(r.activity_at AT TIME ZONE 'UTC', ${ISO}) AS activity_at
        FROM ${from} r
        JOIN jsonb_to_recordset($1::jsonb) AS k(${KEY_COLUMNS}) ON r.user_id = k.user_id AND r.kind = k.kind AND r.id = k.id
@@ -34,14 +34,12 @@ const DAYS: AdditiveTable = {
   table: 'dashboard_days',
   key: { user_id: 'uuid', day: 'date' },
   columns: {
-    transactions: 'int',
-    expense_cents: 'bigint',
     workouts: 'int',
     workout_minutes: 'bigint',
     logged_meals: 'int',
     meal_calories: 'bigint',
   },
-  countColumns: ['transactions', 'workouts', 'logged_meals'],
+  countColumns: ['workouts', 'logged_meals'],
 };
 
 /** Writes one batch's changes (a statement per table and kind of change); runs inside the runner's transaction. */
@@ -55,13 +53,11 @@ export async function writeDashboardChanges(tx: Queryable, changes: DashboardCha
   }
   if (changes.upserts.length > 0) {
     await tx.query(
-      `INSERT INTO dashboard_records (user_id, kind, id, title, day, amount, transaction_type, goal_status, goal_due_date,
-         activity_position, activity_at)
-       SELECT user_id, kind, id, title, day, amount, transaction_type, goal_status, goal_due_date, activity_position, activity_at
+      `INSERT INTO dashboard_records (user_id, kind, id, title, day, amount, goal_status, goal_due_date, activity_position, activity_at)
+       SELECT user_id, kind, id, title, day, amount, goal_status, goal_due_date, activity_position, activity_at
          FROM jsonb_to_recordset($1::jsonb) AS r(${RECORD_COLUMNS})
        ON CONFLICT (user_id, kind, id) DO UPDATE SET
-         title = excluded.title, day = excluded.day, amount = excluded.amount, transaction_type = excluded.transaction_type,
-         goal_status = excluded.goal_status, goal_due_date = excluded.goal_due_date,
+         title = excluded.title, day = excluded.day, amount = excluded.amount, goal_status = excluded.goal_status, goal_due_date = excluded.goal_due_date,
          activity_position = excluded.activity_position, activity_at = excluded.activity_at`,
       [recordset(changes.upserts)],
     );
