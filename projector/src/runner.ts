@@ -12,6 +12,7 @@ import { clearStuck, recordStuck } from './parked-events';
 import type { Projection } from './projection';
 import { allProjections } from './projections/index';
 import { SharedLogReader } from './shared-log-reader';
+import { noteBatch, noteIdle, profiledDb } from './profile';
 import { sleep, until } from './wait';
 
 /** Re-read delays while announced events are still hidden: 10, 20, 40, 80, 160 ms, then back to idle waiting. */
@@ -183,6 +184,7 @@ export class ProjectionRunner {
     // Time-sized batches (PGlite): at most `batchSize` events applied, `scan` events scanned.
     let batchSize = this.batchTargetMs === undefined ? this.batchSize : Math.min(this.batchSize, FIRST_TIMED_BATCH);
     let scan = this.batchSize;
+    const db = profiledDb(this.db, projection.name);
     while (!halt.aborted) {
       // Near the head, start waiting before reading, so an append landing in between still wakes us.
       const appended = nearHead ? this.waitForAppend() : undefined;
@@ -200,15 +202,17 @@ export class ProjectionRunner {
         const reader = awaited ? this.store : this.reader;
         const batch = () =>
           failures >= this.maxBatchFailures
-            ? applyNextBatchOneByOne(this.db, reader, projection, from, {
+            ? applyNextBatchOneByOne(db, reader, projection, from, {
                 ...options,
                 firstFailedAt: failingSince,
                 attempts: failures,
               })
-            : applyNextBatch(this.db, reader, projection, from, options);
+            : applyNextBatch(db, reader, projection, from, options);
         // Asked at each turn at the lock: a request may start waiting while the batch waits for its turn.
         const priority = () => (isAwaited(this.db, projection.name) ? 'foreground' : 'background');
+        const batchStarted = performance.now();
         const result = await withPriority(priority, batch);
+        noteBatch(projection.name, performance.now() - batchStarted, result);
         retryMs = this.retryInitialMs;
         failures = 0;
         stuckLogged = false;
@@ -229,7 +233,9 @@ export class ProjectionRunner {
             this.db.kind === 'postgres' && isAwaited(this.db, projection.name)
               ? Math.min(hiddenMs || AWAITED_POLL_MS, AWAITED_POLL_MS)
               : hiddenMs;
+          const idleStarted = performance.now();
           wokenByAppend = await this.idle(appended ?? this.waitForAppend(), commitsSeen, pollMs, halt);
+          noteIdle(projection.name, performance.now() - idleStarted, wokenByAppend ? 'append' : pollMs > 0 ? 'commit-or-poll' : 'commit-or-timeout');
         } else {
           if (this.projections.length > 1) this.commits.wake();
           checkpoint = result.position;
