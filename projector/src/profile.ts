@@ -99,20 +99,20 @@ function flush(): void {
 export function profiledDb(db: Db, name: string): Db {
   if (!profiling) return db;
   const c = of(name);
-  const counted = (q: Queryable): Queryable =>
-    ({
-      query: async (sql: string, params?: readonly unknown[], options?: QueryOptions) => {
-        const at = performance.now();
-        try {
-          return await q.query(sql, params, options);
-        } finally {
-          c.statements++;
-          c.statementMs += performance.now() - at;
-        }
-      },
-    }) as Queryable;
+  const counted = (q: Queryable): Queryable => ({
+    query: async <Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) => {
+      const at = performance.now();
+      try {
+        return await q.query<Row>(sql, params, options);
+      } finally {
+        c.statements++;
+        c.statementMs += performance.now() - at;
+      }
+    },
+  });
+  const direct = counted(db);
   return Object.assign(Object.create(db) as Db, {
-    query: counted(db).query,
+    query: <Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) => direct.query<Row>(sql, params, options),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => {
       const asked = performance.now();
       return db.transaction((tx) => {
