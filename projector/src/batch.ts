@@ -23,6 +23,11 @@ export interface BatchOptions {
    * these (the rest is read again next time), so a long scan past other types stays one small batch.
    */
   maxApplied?: number;
+  /**
+   * Awaited once the page is read and holds some of the projection's events, before its transaction:
+   * the runner holds a batch back there while a projection a request waits for catches up (issue 25).
+   */
+  beforeApply?: () => Promise<void>;
   registry?: EventRegistry;
   logger?: ProjectorLogger;
 }
@@ -94,6 +99,7 @@ function batchStep<O extends BatchOptions>(
     const page = await readNextPage(store, projection, after, options);
     if (!page) return { kind: 'empty' };
     if (page.events.length === 0) return passOver(db, projection, after, page);
+    await options.beforeApply?.();
     const write = plan({ projection, after, options }, page);
     let began = 0;
     const committed = await db.transaction(async (tx) => {

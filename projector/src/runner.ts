@@ -4,7 +4,7 @@ import { inBackground, withPriority } from '@life/infra/db/priority';
 import { Wakeup } from '@life/infra/event-store/wake';
 import { applyNextBatch, applyNextBatchOneByOne, type BatchResult } from './batch';
 import { ensureCheckpoint, readCheckpoint } from './checkpoints';
-import { isAnyAwaited, isAwaited } from './demand';
+import { DEMAND_CHANNEL, isAnyAwaited, isAwaited, noteDemand } from './demand';
 import { withLockSession } from './locks';
 import { EventApplyError, summarizeError } from './failures';
 import { consoleLogger, type ProjectorLogger } from './logger';
@@ -27,6 +27,8 @@ const PGLITE_BATCH_TARGET_MS = 25;
  */
 const AWAITED_POLL_MS = 20;
 const MIN_BATCH_SIZE = 10;
+/** A batch held back for an awaited projection looks again this often (its demand may have lapsed). */
+const YIELD_RECHECK_MS = 250;
 /** A time-sized loop starts here and doubles while its batches are fast. */
 const FIRST_TIMED_BATCH = 100;
 /** How far past `batchSize` a time-sized batch scans while none of the events are the projection's. */
@@ -95,6 +97,16 @@ export class ProjectionRunner {
    */
   private readonly commits = new Wakeup();
   private supervisor: Promise<void> | undefined;
+  /**
+   * PostgreSQL: projections a request waits for (demand.ts) whose last batch was a full page, i.e.
+   * still behind the log. Meanwhile the other projections' batches that write wait (`yieldTo`), so
+   * the awaited ones have the database's cores and this process's thread: after a 100,000-row import
+   * the five projections that write each transaction shared them evenly, and the ledger the
+   * transactions list waits for came last with the others (issue 25).
+   */
+  private readonly behind = new Set<string>();
+  private readonly behindChanged = new Wakeup();
+  private stopDemand: (() => Promise<void>) | undefined;
   /** The projections' pages, each stretch of the log read and decoded once for all of them. */
   private readonly reader: SharedLogReader;
 
@@ -124,6 +136,12 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     if (this.supervisor || this.stopped.signal.aborted) throw new Error('ProjectionRunner can be started once');
     for (const projection of this.projections) await ensureCheckpoint(this.db, projection.name);
+    if (this.db.kind === 'postgres') {
+      // Requests of other processes (an API process) name the projections they wait for.
+      this.stopDemand = await this.db.listen(DEMAND_CHANNEL, (payload) => {
+        if (payload) noteDemand(this.db, payload.split(','));
+      });
+    }
     // Background: on PGlite, requests' statements go before the loops' batches (infra db/priority.ts).
     this.supervisor = inBackground(() => this.supervise());
   }
@@ -132,6 +150,7 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.stopped.abort();
     await this.supervisor;
+    await this.stopDemand?.().catch(() => undefined);
     const { shared, direct, fills } = this.reader.stats;
     this.logger.info(`projector read the log once for all projections in ${shared} of ${shared + direct} pages (${fills} shared reads)`);
   }
@@ -194,7 +213,8 @@ export class ProjectionRunner {
         // Someone else moved it (another instance, a rebuild): a new batch.
         if (failures > 0 && failingAfter !== undefined && checkpoint !== failingAfter) failures = 0;
         const sized = this.batchTargetMs === undefined ? { batchSize } : { batchSize: scan, maxApplied: batchSize };
-        const options = { ...sized, registry: this.registry, logger: this.logger };
+        const beforeApply = this.db.kind === 'postgres' ? () => this.yieldTo(projection.name, halt) : undefined;
+        const options = { ...sized, registry: this.registry, logger: this.logger, ...(beforeApply ? { beforeApply } : {}) };
         const from = checkpoint;
         // A request of this process waits for it (read-your-writes): its batch goes before the others',
         // reading the log itself rather than queueing behind their shared reads.
@@ -221,6 +241,7 @@ export class ProjectionRunner {
           stuckRecorded = false;
         }
         if (result.kind === 'applied') this.reportParked(projection.name, result);
+        this.noteBehind(projection.name, result.kind === 'applied' && result.read >= sized.batchSize);
         if (result.kind === 'moved') {
           checkpoint = undefined;
         } else if (result.kind === 'empty') {
@@ -247,6 +268,7 @@ export class ProjectionRunner {
           hiddenMs = 0;
         }
       } catch (error) {
+        this.noteBehind(projection.name, false);
         // undefined: the checkpoint could not even be read (database down), which continues the count.
         if (failures === 0 || (checkpoint !== undefined && checkpoint !== failingAfter)) {
           failures = 0;
@@ -280,6 +302,29 @@ export class ProjectionRunner {
         await sleep(retryMs, halt);
         retryMs = Math.min(retryMs * 2, this.retryMaxMs);
       }
+    }
+    this.noteBehind(projection.name, false);
+  }
+
+  /** Records whether an awaited projection is still behind the log after its batch (see `behind`). */
+  private noteBehind(name: string, fullPage: boolean): void {
+    if (this.db.kind !== 'postgres') return;
+    if (fullPage && isAwaited(this.db, name)) {
+      if (!this.behind.has(name)) this.behind.add(name);
+      return;
+    }
+    if (this.behind.delete(name)) this.behindChanged.wake();
+  }
+
+  /**
+   * Before a batch that writes: waits while a projection a request waits for is behind, unless this
+   * one is awaited itself. Looks again whenever one of them finishes catching up, and every
+   * YIELD_RECHECK_MS, as a demand lapses without a word (its request got its answer or gave up).
+   */
+  private async yieldTo(name: string, halt: AbortSignal): Promise<void> {
+    while (!halt.aborted && !isAwaited(this.db, name) && [...this.behind].some((other) => isAwaited(this.db, other))) {
+      const seen = this.behindChanged.generation;
+      await until(this.behindChanged.wait(YIELD_RECHECK_MS, seen), halt);
     }
   }
 
