@@ -36,6 +36,15 @@ export function awaitProjections(db: Db, names: readonly string[]): () => void {
   };
 }
 
+/**
+ * Tells a projector process that requests wait for `names` (see the header); PGlite has no other
+ * process to tell. A lost notice only costs the priority.
+ */
+export function announceDemand(db: Db, names: readonly string[]): void {
+  if (db.kind !== 'postgres' || names.length === 0) return;
+  db.notify(DEMAND_CHANNEL, names.join(',')).catch(() => undefined);
+}
+
 /** A request of another process waits for `names` (a DEMAND_CHANNEL notice): awaited for DEMAND_LEASE_MS. */
 export function noteDemand(db: Db, names: readonly string[], now = performance.now()): void {
   let held = leases.get(db);

@@ -1,6 +1,6 @@
 import type { Db, Position } from '@life/infra';
 import { CHECKPOINT_CHANNEL, parseCheckpointPayload, readCheckpoints } from './checkpoints';
-import { awaitProjections, DEMAND_CHANNEL } from './demand';
+import { announceDemand, awaitProjections } from './demand';
 
 interface Waiter {
   names: readonly string[];
@@ -133,8 +133,7 @@ export class CheckpointWatcher {
    * any waiter is left, as each notice lasts DEMAND_LEASE_MS. PGlite has no other process to tell.
    */
   private announce(names: readonly string[]): void {
-    if (this.db.kind !== 'postgres' || names.length === 0) return;
-    this.db.notify(DEMAND_CHANNEL, names.join(',')).catch(() => undefined);
+    announceDemand(this.db, names);
   }
 
   private announceWaiting(): void {
