@@ -1,6 +1,6 @@
 import { eventRegistry, type EventRegistry } from '@life/domain';
 import type { Db, EventStore, Position, Queryable, StoredEvent } from '@life/infra';
-import { CHECKPOINT_CHANNEL, formatCheckpointPayload, moveCheckpoint, moveCheckpointNotingParked } from './checkpoints';
+import { CHECKPOINT_CHANNEL, formatCheckpointPayload, moveCheckpoint, moveCheckpointAndNotify, moveCheckpointNotingParked } from './checkpoints';
 import { EventApplyError, EventDataError, isDeterministic, summarizeError, trackDatabaseErrors, type ErrorSummary } from './failures';
 import type { ProjectorLogger } from './logger';
 import {
@@ -23,6 +23,11 @@ export interface BatchOptions {
    * these (the rest is read again next time), so a long scan past other types stays one small batch.
    */
   maxApplied?: number;
+  /**
+   * Awaited once the page is read and holds some of the projection's events, before its transaction:
+   * the runner holds a batch back there while a projection a request waits for catches up (issue 25).
+   */
+  beforeApply?: () => Promise<void>;
   registry?: EventRegistry;
   logger?: ProjectorLogger;
 }
@@ -53,7 +58,6 @@ export const applyNextBatch = batchStep<BatchOptions>(({ projection, after }, pa
     // Checkpoint first: the row lock makes a racing instance wait here instead of duplicating work.
     const checkpoint = await moveCheckpointNotingParked(tx, projection.name, after, last);
     if (!checkpoint.moved) return undefined;
-    if (relevant.length === 0) return { applied: 0, parked: [] };
     const parked = checkpoint.anyParked
       ? await parkedKeysAmong(
           tx,
@@ -94,6 +98,8 @@ function batchStep<O extends BatchOptions>(
   ): Promise<BatchResult> => {
     const page = await readNextPage(store, projection, after, options);
     if (!page) return { kind: 'empty' };
+    if (page.events.length === 0) return passOver(db, projection, after, page);
+    await options.beforeApply?.();
     const write = plan({ projection, after, options }, page);
     let began = 0;
     const committed = await db.transaction(async (tx) => {
@@ -102,6 +108,18 @@ function batchStep<O extends BatchOptions>(
     });
     return finishBatch(db, projection, page, committed && { ...committed, transactionMs: performance.now() - began }, options);
   };
+}
+
+/**
+ * A page without the projection's events: only the checkpoint moves, in one statement with its
+ * NOTIFY instead of a transaction (BEGIN, move, COMMIT, then NOTIFY: four round trips and a pooled
+ * connection held across them, for each of the many projections an import's pages pass over).
+ */
+async function passOver(db: Db, projection: Projection, after: Position, page: NextPage): Promise<BatchResult> {
+  const began = performance.now();
+  if (!(await moveCheckpointAndNotify(db, projection.name, after, page.last))) return { kind: 'moved' };
+  const transactionMs = performance.now() - began;
+  return { kind: 'applied', position: page.last, read: page.scanned, applied: 0, parked: [], transactionMs };
 }
 
 /** The next page of the projection's event types after `after` (undefined: nothing yet), and the registry that upcasts it. */

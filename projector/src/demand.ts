@@ -1,12 +1,22 @@
 /**
- * Which projections a request of this process is waiting for right now (read-your-writes), per
- * database. In one process (embedded mode) the runner applies those projections' batches in the
- * foreground (infra db/priority.ts): on PGlite a waiting read goes before the other projections'
- * catch-up instead of queueing behind every one of them (issue 22).
+ * Which projections a request is waiting for right now (read-your-writes), per database. The
+ * runner applies those projections' batches first: on PGlite in the foreground (infra
+ * db/priority.ts), so a waiting read goes before the other projections' catch-up instead of
+ * queueing behind every one of them (issue 22); on PostgreSQL the other projections' batches wait
+ * while one of those is behind (runner.ts, issue 25). A request of this process marks them with
+ * `awaitProjections`; one of another process (the API beside a projector process) with a NOTIFY on
+ * DEMAND_CHANNEL, each good for DEMAND_LEASE_MS and repeated while it waits (read-your-writes.ts).
  */
 import type { Db } from '@life/infra';
 
+/** NOTIFY channel of waiting requests; payload: the projection names, joined by ','. */
+export const DEMAND_CHANNEL = 'projection_demand';
+/** How long one notice marks its projections awaited: a waiting watcher repeats it every poll (500 ms). */
+export const DEMAND_LEASE_MS = 1500;
+
 const waiting = new WeakMap<Db, Map<string, number>>();
+/** Names another process waits for, and until when (performance.now()). */
+const leases = new WeakMap<Db, Map<string, number>>();
 
 /** Marks `names` as awaited until the returned function is called. */
 export function awaitProjections(db: Db, names: readonly string[]): () => void {
@@ -26,11 +36,30 @@ export function awaitProjections(db: Db, names: readonly string[]): () => void {
   };
 }
 
-export function isAwaited(db: Db, name: string): boolean {
-  return (waiting.get(db)?.get(name) ?? 0) > 0;
+/**
+ * Tells a projector process that requests wait for `names` (see the header); PGlite has no other
+ * process to tell. A lost notice only costs the priority.
+ */
+export function announceDemand(db: Db, names: readonly string[]): void {
+  if (db.kind !== 'postgres' || names.length === 0) return;
+  db.notify(DEMAND_CHANNEL, names.join(',')).catch(() => undefined);
 }
 
-/** Whether a request of this process waits for any projection of this database. */
+/** A request of another process waits for `names` (a DEMAND_CHANNEL notice): awaited for DEMAND_LEASE_MS. */
+export function noteDemand(db: Db, names: readonly string[], now = performance.now()): void {
+  let held = leases.get(db);
+  if (!held) leases.set(db, (held = new Map<string, number>()));
+  for (const name of names) if (name) held.set(name, now + DEMAND_LEASE_MS);
+}
+
+export function isAwaited(db: Db, name: string): boolean {
+  return (waiting.get(db)?.get(name) ?? 0) > 0 || (leases.get(db)?.get(name) ?? 0) > performance.now();
+}
+
+/** Whether a request waits for any projection of this database. */
 export function isAnyAwaited(db: Db): boolean {
-  return (waiting.get(db)?.size ?? 0) > 0;
+  if ((waiting.get(db)?.size ?? 0) > 0) return true;
+  const now = performance.now();
+  for (const until of leases.get(db)?.values() ?? []) if (until > now) return true;
+  return false;
 }

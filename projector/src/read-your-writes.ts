@@ -1,6 +1,6 @@
 import type { Db, Position } from '@life/infra';
 import { CHECKPOINT_CHANNEL, parseCheckpointPayload, readCheckpoints } from './checkpoints';
-import { awaitProjections } from './demand';
+import { announceDemand, awaitProjections } from './demand';
 
 interface Waiter {
   names: readonly string[];
@@ -44,8 +44,10 @@ export class CheckpointWatcher {
     if (this.reached(names, minPosition)) return true;
     await this.refresh(); // the cache may be behind the table
     if (this.reached(names, minPosition) || this.closed) return this.reached(names, minPosition);
-    // A runner in this process applies these projections first meanwhile (demand.ts).
+    // A runner applies these projections first meanwhile (demand.ts): one in this process sees the
+    // mark, one in another process (the API beside a projector process) the notice.
     const awaited = awaitProjections(this.db, names);
+    this.announce(names);
     return new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => {
         this.waiters.delete(waiter);
@@ -126,9 +128,24 @@ export class CheckpointWatcher {
     this.updatePoller();
   }
 
+  /**
+   * Tells a projector process which projections are awaited (demand.ts); repeated each poll while
+   * any waiter is left, as each notice lasts DEMAND_LEASE_MS. PGlite has no other process to tell.
+   */
+  private announce(names: readonly string[]): void {
+    announceDemand(this.db, names);
+  }
+
+  private announceWaiting(): void {
+    this.announce([...new Set([...this.waiters].flatMap((waiter) => waiter.names))]);
+  }
+
   private updatePoller(): void {
     if (this.waiters.size > 0 && !this.poller && !this.closed) {
-      this.poller = setInterval(() => void this.refresh().catch(() => undefined), this.pollMs);
+      this.poller = setInterval(() => {
+        this.announceWaiting();
+        void this.refresh().catch(() => undefined);
+      }, this.pollMs);
       this.poller.unref();
     } else if ((this.waiters.size === 0 || this.closed) && this.poller) {
       clearInterval(this.poller);

@@ -6,6 +6,7 @@ import { openTestEventStore, testDbKinds, type TestDbKind } from '@life/infra/te
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readCheckpoint } from './checkpoints';
+import { awaitProjections, DEMAND_CHANNEL, isAwaited } from './demand';
 import type { Projection } from './projection';
 import { rebuildProjection } from './rebuild';
 import { ProjectionRunner, type ProjectionRunnerOptions } from './runner';
@@ -309,6 +310,41 @@ describe.runIf(testDbKinds().includes('postgres'))('ProjectionRunner on PostgreS
     const releasedAt = Date.now();
     await waitForCheckpoints(db, ['hidden'], position, 5_000);
     expect(Date.now() - releasedAt).toBeLessThan(1_000);
+  });
+
+  it('while a projection a request waits for is behind, the other projections\' writing batches wait for it (issue 25)', async () => {
+    const { db, store } = ctx.env;
+    const applied: string[] = [];
+    const awaited = countingProjection({ name: 'awaited', beforeEvent: () => applied.push('awaited') });
+    const other = countingProjection({ name: 'other', beforeEvent: () => applied.push('other') });
+    await awaited.setup(db);
+    await other.setup(db);
+    const last = await appendMany(store, 'w', 60);
+    const done = awaitProjections(db, ['awaited']);
+    try {
+      await runner([other, awaited], { batchSize: 5 }).start();
+      await waitForCheckpoints(db, ['awaited'], last);
+      // From the awaited one's first full batch (behind once it commits) until its last event: at most
+      // the other's batches begun before that commit, one running and one next (10 of its 60 events).
+      const firstBatchDone = applied.reduce((at, name, index) => (name === 'awaited' && at.n < 5 ? { n: at.n + 1, index } : at), {
+        n: 0,
+        index: -1,
+      }).index;
+      const meanwhile = applied.slice(firstBatchDone + 1, applied.lastIndexOf('awaited'));
+      expect(meanwhile.filter((name) => name === 'other').length).toBeLessThanOrEqual(10);
+    } finally {
+      done();
+    }
+    await waitForCheckpoints(db, ['other'], last);
+    expect(await tableRows(db, 'SELECT count(*)::int AS n, max(times) AS t FROM other_applied')).toEqual([{ n: 60, t: 1 }]);
+  });
+
+  it('a request of another process names the projections it waits for with a NOTIFY (demand.ts)', async () => {
+    const { db } = ctx.env;
+    await runner([countingProjection({ name: 'noticed' })]).start();
+    await db.notify(DEMAND_CHANNEL, 'noticed,elsewhere');
+    await expect.poll(() => isAwaited(db, 'noticed'), { timeout: 5_000 }).toBe(true);
+    expect(isAwaited(db, 'elsewhere')).toBe(true);
   });
 
   it('a standby instance takes over when the active one stops', async () => {

@@ -4,7 +4,7 @@ import { inBackground, withPriority } from '@life/infra/db/priority';
 import { Wakeup } from '@life/infra/event-store/wake';
 import { applyNextBatch, applyNextBatchOneByOne, type BatchResult } from './batch';
 import { ensureCheckpoint, readCheckpoint } from './checkpoints';
-import { isAnyAwaited, isAwaited } from './demand';
+import { DEMAND_CHANNEL, isAnyAwaited, isAwaited, noteDemand } from './demand';
 import { withLockSession } from './locks';
 import { EventApplyError, summarizeError } from './failures';
 import { consoleLogger, type ProjectorLogger } from './logger';
@@ -12,6 +12,7 @@ import { clearStuck, recordStuck } from './parked-events';
 import type { Projection } from './projection';
 import { allProjections } from './projections/index';
 import { SharedLogReader } from './shared-log-reader';
+import { noteBatch, noteIdle, profiledDb } from './profile';
 import { sleep, until } from './wait';
 
 /** Re-read delays while announced events are still hidden: 10, 20, 40, 80, 160 ms, then back to idle waiting. */
@@ -26,6 +27,8 @@ const PGLITE_BATCH_TARGET_MS = 25;
  */
 const AWAITED_POLL_MS = 20;
 const MIN_BATCH_SIZE = 10;
+/** A batch held back for an awaited projection looks again this often (its demand may have lapsed). */
+const YIELD_RECHECK_MS = 250;
 /** A time-sized loop starts here and doubles while its batches are fast. */
 const FIRST_TIMED_BATCH = 100;
 /** How far past `batchSize` a time-sized batch scans while none of the events are the projection's. */
@@ -94,6 +97,16 @@ export class ProjectionRunner {
    */
   private readonly commits = new Wakeup();
   private supervisor: Promise<void> | undefined;
+  /**
+   * PostgreSQL: projections a request waits for (demand.ts) whose last batch was a full page, i.e.
+   * still behind the log. Meanwhile the other projections' batches that write wait (`yieldTo`), so
+   * the awaited ones have the database's cores and this process's thread: after a 100,000-row import
+   * the five projections that write each transaction shared them evenly, and the ledger the
+   * transactions list waits for came last with the others (issue 25).
+   */
+  private readonly behind = new Set<string>();
+  private readonly behindChanged = new Wakeup();
+  private stopDemand: (() => Promise<void>) | undefined;
   /** The projections' pages, each stretch of the log read and decoded once for all of them. */
   private readonly reader: SharedLogReader;
 
@@ -123,6 +136,12 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     if (this.supervisor || this.stopped.signal.aborted) throw new Error('ProjectionRunner can be started once');
     for (const projection of this.projections) await ensureCheckpoint(this.db, projection.name);
+    if (this.db.kind === 'postgres') {
+      // Requests of other processes (an API process) name the projections they wait for.
+      this.stopDemand = await this.db.listen(DEMAND_CHANNEL, (payload) => {
+        if (payload) noteDemand(this.db, payload.split(','));
+      });
+    }
     // Background: on PGlite, requests' statements go before the loops' batches (infra db/priority.ts).
     this.supervisor = inBackground(() => this.supervise());
   }
@@ -131,6 +150,7 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.stopped.abort();
     await this.supervisor;
+    await this.stopDemand?.().catch(() => undefined);
     const { shared, direct, fills } = this.reader.stats;
     this.logger.info(`projector read the log once for all projections in ${shared} of ${shared + direct} pages (${fills} shared reads)`);
   }
@@ -183,6 +203,7 @@ export class ProjectionRunner {
     // Time-sized batches (PGlite): at most `batchSize` events applied, `scan` events scanned.
     let batchSize = this.batchTargetMs === undefined ? this.batchSize : Math.min(this.batchSize, FIRST_TIMED_BATCH);
     let scan = this.batchSize;
+    const db = profiledDb(this.db, projection.name);
     while (!halt.aborted) {
       // Near the head, start waiting before reading, so an append landing in between still wakes us.
       const appended = nearHead ? this.waitForAppend() : undefined;
@@ -192,7 +213,8 @@ export class ProjectionRunner {
         // Someone else moved it (another instance, a rebuild): a new batch.
         if (failures > 0 && failingAfter !== undefined && checkpoint !== failingAfter) failures = 0;
         const sized = this.batchTargetMs === undefined ? { batchSize } : { batchSize: scan, maxApplied: batchSize };
-        const options = { ...sized, registry: this.registry, logger: this.logger };
+        const beforeApply = this.db.kind === 'postgres' ? () => this.yieldTo(projection.name, halt) : undefined;
+        const options = { ...sized, registry: this.registry, logger: this.logger, ...(beforeApply ? { beforeApply } : {}) };
         const from = checkpoint;
         // A request of this process waits for it (read-your-writes): its batch goes before the others',
         // reading the log itself rather than queueing behind their shared reads.
@@ -200,15 +222,17 @@ export class ProjectionRunner {
         const reader = awaited ? this.store : this.reader;
         const batch = () =>
           failures >= this.maxBatchFailures
-            ? applyNextBatchOneByOne(this.db, reader, projection, from, {
+            ? applyNextBatchOneByOne(db, reader, projection, from, {
                 ...options,
                 firstFailedAt: failingSince,
                 attempts: failures,
               })
-            : applyNextBatch(this.db, reader, projection, from, options);
+            : applyNextBatch(db, reader, projection, from, options);
         // Asked at each turn at the lock: a request may start waiting while the batch waits for its turn.
         const priority = () => (isAwaited(this.db, projection.name) ? 'foreground' : 'background');
+        const batchStarted = performance.now();
         const result = await withPriority(priority, batch);
+        noteBatch(projection.name, performance.now() - batchStarted, result);
         retryMs = this.retryInitialMs;
         failures = 0;
         stuckLogged = false;
@@ -217,6 +241,7 @@ export class ProjectionRunner {
           stuckRecorded = false;
         }
         if (result.kind === 'applied') this.reportParked(projection.name, result);
+        this.noteBehind(projection.name, result.kind === 'applied' && result.read >= sized.batchSize);
         if (result.kind === 'moved') {
           checkpoint = undefined;
         } else if (result.kind === 'empty') {
@@ -229,7 +254,9 @@ export class ProjectionRunner {
             this.db.kind === 'postgres' && isAwaited(this.db, projection.name)
               ? Math.min(hiddenMs || AWAITED_POLL_MS, AWAITED_POLL_MS)
               : hiddenMs;
+          const idleStarted = performance.now();
           wokenByAppend = await this.idle(appended ?? this.waitForAppend(), commitsSeen, pollMs, halt);
+          noteIdle(projection.name, performance.now() - idleStarted, wokenByAppend ? 'append' : pollMs > 0 ? 'commit-or-poll' : 'commit-or-timeout');
         } else {
           if (this.projections.length > 1) this.commits.wake();
           checkpoint = result.position;
@@ -241,6 +268,7 @@ export class ProjectionRunner {
           hiddenMs = 0;
         }
       } catch (error) {
+        this.noteBehind(projection.name, false);
         // undefined: the checkpoint could not even be read (database down), which continues the count.
         if (failures === 0 || (checkpoint !== undefined && checkpoint !== failingAfter)) {
           failures = 0;
@@ -274,6 +302,29 @@ export class ProjectionRunner {
         await sleep(retryMs, halt);
         retryMs = Math.min(retryMs * 2, this.retryMaxMs);
       }
+    }
+    this.noteBehind(projection.name, false);
+  }
+
+  /** Records whether an awaited projection is still behind the log after its batch (see `behind`). */
+  private noteBehind(name: string, fullPage: boolean): void {
+    if (this.db.kind !== 'postgres') return;
+    if (fullPage && isAwaited(this.db, name)) {
+      if (!this.behind.has(name)) this.behind.add(name);
+      return;
+    }
+    if (this.behind.delete(name)) this.behindChanged.wake();
+  }
+
+  /**
+   * Before a batch that writes: waits while a projection a request waits for is behind, unless this
+   * one is awaited itself. Looks again whenever one of them finishes catching up, and every
+   * YIELD_RECHECK_MS, as a demand lapses without a word (its request got its answer or gave up).
+   */
+  private async yieldTo(name: string, halt: AbortSignal): Promise<void> {
+    while (!halt.aborted && !isAwaited(this.db, name) && [...this.behind].some((other) => isAwaited(this.db, other))) {
+      const seen = this.behindChanged.generation;
+      await until(this.behindChanged.wait(YIELD_RECHECK_MS, seen), halt);
     }
   }
 

@@ -1,6 +1,7 @@
 import { START, type EventStore, type FilteredPage, type Position, type StoredEvent } from '@life/infra';
 import type { Priority } from '@life/infra/db/mutex';
 import { withPriority } from '@life/infra/db/priority';
+import { noteDirect, noteFill } from './profile';
 
 type PageReader = Pick<EventStore, 'readAllOfTypes'>;
 
@@ -102,7 +103,11 @@ export class SharedLogReader implements PageReader {
 
   private direct(options: { after: Position; limit: number; types: readonly string[] }): Promise<FilteredPage> {
     this.stats.direct++;
-    return this.store.readAllOfTypes(options);
+    const started = performance.now();
+    return this.store.readAllOfTypes(options).then((page) => {
+      noteDirect(performance.now() - started, page.scanned);
+      return page;
+    });
   }
 
   /** A reader ahead of the window (or the first one): the window starts over at its position. */
@@ -136,7 +141,9 @@ export class SharedLogReader implements PageReader {
     if (this.end !== end) return true; // another reader extended or restarted it meanwhile: look again
     const read = ++this.readsStarted;
     const fill = () => this.store.readAllOfTypes({ after: end, limit: FILL_LIMIT, types: this.allTypes });
+    const fillStarted = performance.now();
     const page = await (this.priority ? withPriority(this.priority, fill) : fill());
+    noteFill(performance.now() - fillStarted, page.scanned, page.scanned < FILL_LIMIT);
     if (page.last === undefined) {
       this.head = { read, end };
       return false;

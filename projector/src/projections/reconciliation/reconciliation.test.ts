@@ -50,6 +50,13 @@ describe.each(testDbKinds())('money-reconciliation projection on %s', (kind) => 
       .then('money_transaction_cleared', [{ user_id: userId, transaction_id: tx1 }]);
   });
 
+  it('a batch ticking and unticking a transaction several times leaves what its last event says', async () => {
+    await spec()
+      .given([cleared(tx2)])
+      .when([cleared(tx1), uncleared(tx1), cleared(tx1), deleted(tx2), cleared(tx2), uncleared(tx2)])
+      .then('money_transaction_cleared', [{ user_id: userId, transaction_id: tx1 }]);
+  });
+
   it('AccountReconciled records the statement and locks its transactions; the latest is the register’s line', async () => {
     const [first, second] = [randomUUID(), randomUUID()];
     const when = spec()
