@@ -1,6 +1,12 @@
 import { eventRegistry, type EventRegistry } from '@life/domain';
 import type { Db, EventStore, Position, Queryable, StoredEvent } from '@life/infra';
-import { CHECKPOINT_CHANNEL, formatCheckpointPayload, moveCheckpoint, moveCheckpointAndNotify, moveCheckpointNotingParked } from './checkpoints';
+import {
+  CHECKPOINT_CHANNEL,
+  formatCheckpointPayload,
+  moveCheckpoint,
+  moveCheckpointAndNotify,
+  moveCheckpointNotingParked,
+} from './checkpoints';
 import { EventApplyError, EventDataError, isDeterministic, summarizeError, trackDatabaseErrors, type ErrorSummary } from './failures';
 import type { ProjectorLogger } from './logger';
 import {

@@ -312,7 +312,7 @@ describe.runIf(testDbKinds().includes('postgres'))('ProjectionRunner on PostgreS
     expect(Date.now() - releasedAt).toBeLessThan(1_000);
   });
 
-  it('while a projection a request waits for is behind, the other projections\' writing batches wait for it (issue 25)', async () => {
+  it("while a projection a request waits for is behind, the other projections' writing batches wait for it (issue 25)", async () => {
     const { db, store } = ctx.env;
     const applied: string[] = [];
     const awaited = countingProjection({ name: 'awaited', beforeEvent: () => applied.push('awaited') });

@@ -256,7 +256,11 @@ export class ProjectionRunner {
               : hiddenMs;
           const idleStarted = performance.now();
           wokenByAppend = await this.idle(appended ?? this.waitForAppend(), commitsSeen, pollMs, halt);
-          noteIdle(projection.name, performance.now() - idleStarted, wokenByAppend ? 'append' : pollMs > 0 ? 'commit-or-poll' : 'commit-or-timeout');
+          noteIdle(
+            projection.name,
+            performance.now() - idleStarted,
+            wokenByAppend ? 'append' : pollMs > 0 ? 'commit-or-poll' : 'commit-or-timeout',
+          );
         } else {
           if (this.projections.length > 1) this.commits.wake();
           checkpoint = result.position;

@@ -258,7 +258,13 @@ async function runBatch(ctx: Context, deps: AppDeps, target: Target, plan: Batch
     data: { importId, kind: plan.kind, fileName, accountId: target.accountId, ...(plan.layout ? { layout: plan.layout } : {}) },
   });
   await whileAnnouncing(deps, IMPORT_READ_MODELS, () =>
-    writeBankTransactions(deps.store, plan.drafts((_row, draft) => rules.fill(draft)), target.context, importId, metadata),
+    writeBankTransactions(
+      deps.store,
+      plan.drafts((_row, draft) => rules.fill(draft)),
+      target.context,
+      importId,
+      metadata,
+    ),
   );
   const { changed } = await setTransactionStatuses(deps.store, plan.post, 'posted', metadata);
   const removed = await removeHeldTransactions(deps.store, plan.remove, metadata);

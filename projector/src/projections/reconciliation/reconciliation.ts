@@ -82,7 +82,16 @@ async function applyReconciled(tx: Queryable, event: LifeProjectedEvent<'Account
        (user_id, id, account_id, statement_date, statement_balance_cents, transaction_ids, created_position, created_at)
      VALUES ($1, $2, $3, $4::date, $5, ARRAY(SELECT jsonb_array_elements_text($6::jsonb)), $7, $8)
      ON CONFLICT (user_id, id) DO NOTHING`,
-    [userId, reconciliationId, accountId, statementDate, statementBalanceCents, JSON.stringify(transactionIds), event.position, occurredAt(event)],
+    [
+      userId,
+      reconciliationId,
+      accountId,
+      statementDate,
+      statementBalanceCents,
+      JSON.stringify(transactionIds),
+      event.position,
+      occurredAt(event),
+    ],
   );
   await tx.query(
     `INSERT INTO money_reconciled_transactions (user_id, transaction_id, reconciliation_id, account_id, statement_date)
