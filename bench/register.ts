@@ -16,7 +16,7 @@
  *   npm run -s bench -- --only register
  */
 import { createClient, type TestClient } from '@life/command-api/testing/test-app';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { Queryable } from '@life/infra';
 import { toTransactionJson } from '@life/command-api/transactions/mapping';
 import { allProjections } from '@life/projector';
@@ -30,6 +30,7 @@ import {
 } from '@life/projector/projections/ledger/queries';
 import { openBenchBackend, type BackendKind, type BenchBackend } from './backends';
 import { benchMonth, json, seedTransactions, startApp, waitForLastWrite } from './money';
+import { serverTimed } from './server-time';
 import { explained, timedDb, type Statement } from './timed-db';
 import { log, percentile, round, type BenchModule } from './types';
 
@@ -56,28 +57,6 @@ const roundedPlan = (plan: { planningMs: number; executionMs: number }) => ({
   executionMs: round(plan.executionMs, 2),
 });
 
-/**
- * Server time of the requests to `path` made during `fn`: from the request's arrival to its last byte
- * handed to the socket (what an access log records), without the client's fetch and JSON.parse, which
- * the HTTP figures include (the bench's client runs in the server's process, on the same thread).
- */
-async function serverTimed<T>(server: Server, path: string, fn: () => Promise<T>): Promise<{ result: T; p50Ms: number; p95Ms: number }> {
-  const times: number[] = [];
-  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
-    if (request.url !== path) return;
-    const arrived = performance.now();
-    response.on('finish', () => times.push(performance.now() - arrived));
-  };
-  server.prependListener('request', onRequest);
-  try {
-    const result = await fn();
-    const measured = times.slice(WARMUPS);
-    return { result, p50Ms: round(percentile(measured, 50), 2), p95Ms: round(percentile(measured, 95), 2) };
-  } finally {
-    server.off('request', onRequest);
-  }
-}
-
 /** One read of the register over HTTP and its parts in-process. */
 async function takeApart(
   server: Server,
@@ -88,7 +67,7 @@ async function takeApart(
   userId: string,
   filters: TransactionFilters,
 ) {
-  const served = await serverTimed(server, path, () => timed(async () => json(await client.get(path), 200)));
+  const served = await serverTimed(server, path, WARMUPS, () => timed(async () => json(await client.get(path), 200)));
   const http = served.result;
   // To the last byte, as HTTP benchmarks time it: the body read, not parsed.
   const httpToLastByte = await timed(async () => {

@@ -1,7 +1,8 @@
 /**
  * Every screen's main query (issue 25, goal 4): the money bench's workload (5 accounts, N transactions
  * over 3 years, imported over HTTP with the projector running) on PostgreSQL and PGlite, ANALYZE, then
- * the GET each money screen opens with, timed over HTTP (p50/p95, 5 warm-ups then 30 runs) and, beside
+ * the GET each money screen opens with, timed over HTTP (p50/p95, 5 warm-ups then 30 runs), its server
+ * time (arrival to last byte written: goal 4's measure, `met`) and, beside
  * it the database's own time for the request: the read statements the app sent during one request
  * (captured at the `Db`), each run again under EXPLAIN ANALYZE (5 times, median of planning + execution),
  * summed (`sqlMs`; timing the statements at the `Db` instead would count PGlite's queue: a route's
@@ -11,12 +12,14 @@
  * (parts, comma-separated); BENCH_SCREENS_BACKENDS one backend; BENCH_SCREENS_UNPREPARED=1 times each
  * screen again with `prepared` dropped at the `Db` (unpreparedP50Ms, unpreparedP95Ms).
  */
+import type { Server } from 'node:http';
 import type { Db } from '@life/infra';
 import { createClient, type TestClient } from '@life/command-api/testing/test-app';
 import type { ScheduleJson } from '@life/domain/schedules/api';
 import { allProjections } from '@life/projector';
 import { backendKinds, openBenchBackend, type BackendKind, type BenchBackend } from './backends';
 import { benchMonth, json, PERIODS, seedTransactions, startApp, waitForLastWrite } from './money';
+import { serverTimed } from './server-time';
 import { explained, timedDb, type Statement } from './timed-db';
 import { log, percentile, round, type BenchModule } from './types';
 
@@ -34,14 +37,16 @@ async function explainedMs(db: Db, statement: Statement): Promise<number> {
 /** Statements worth explaining: reads (the session's touch, NOTIFY and writes are not the screen's query). */
 const isRead = (sql: string) => /^\s*(SELECT|WITH)\b/i.test(sql) && !/pg_notify/i.test(sql);
 
-async function timeScreen(client: TestClient, path: string, timed: ReturnType<typeof timedDb>, db: Db) {
-  for (let i = 0; i < WARMUPS; i++) await json(await client.get(path), 200);
+async function timeScreen(server: Server, client: TestClient, path: string, timed: ReturnType<typeof timedDb>, db: Db) {
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await json(await client.get(path), 200);
-    times.push(performance.now() - started);
-  }
+  const served = await serverTimed(server, path, WARMUPS, async () => {
+    for (let i = 0; i < WARMUPS; i++) await json(await client.get(path), 200);
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await json(await client.get(path), 200);
+      times.push(performance.now() - started);
+    }
+  });
   // BENCH_SCREENS_UNPREPARED=1: the same runs again with the Db ignoring `prepared` (PGlite before it kept named statements).
   const unprepared: number[] = [];
   if (process.env.BENCH_SCREENS_UNPREPARED === '1') {
@@ -64,6 +69,8 @@ async function timeScreen(client: TestClient, path: string, timed: ReturnType<ty
   return {
     p50Ms: round(percentile(times, 50), 2),
     p95Ms: round(percentile(times, 95), 2),
+    serverP50Ms: served.p50Ms,
+    serverP95Ms: served.p95Ms,
     ...(unprepared.length > 0
       ? { unpreparedP50Ms: round(percentile(unprepared, 50), 2), unpreparedP95Ms: round(percentile(unprepared, 95), 2) }
       : {}),
@@ -116,7 +123,7 @@ async function benchScreens(kind: BackendKind, backend: BenchBackend) {
     const results: Record<string, unknown> = {};
     for (const [name, path] of Object.entries(screens)) {
       if (only.length > 0 && !only.some((part) => name.includes(part))) continue;
-      const measured = await timeScreen(client, path, timed, backend.db);
+      const measured = await timeScreen(app.server, client, path, timed, backend.db);
       const { slowest, ...figures } = measured;
       const explain =
         process.env.BENCH_SCREENS_EXPLAIN === '1' && slowest
@@ -127,14 +134,22 @@ async function benchScreens(kind: BackendKind, backend: BenchBackend) {
       results[name] = {
         path,
         ...figures,
-        met: figures.sqlMs <= TARGET_MS,
+        met: figures.serverP50Ms <= TARGET_MS,
+        sqlMet: figures.sqlMs <= TARGET_MS,
         slowestStatement: slowest ? { ms: round(slowest.explainedMs, 2), sql: slowest.sql.replace(/\s+/g, ' ').slice(0, 300) } : null,
         ...(explain ? { explain } : {}),
       };
       const before = 'unpreparedP50Ms' in figures ? ` (unprepared ${figures.unpreparedP50Ms} ms)` : '';
-      log(`screens ${kind}: ${name}: p50 ${figures.p50Ms} ms over HTTP${before}, SQL ${figures.sqlMs} ms (EXPLAIN ANALYZE)`);
+      log(
+        `screens ${kind}: ${name}: server time p50 ${figures.serverP50Ms} ms (p95 ${figures.serverP95Ms}), p50 ${figures.p50Ms} ms over HTTP${before}, SQL ${figures.sqlMs} ms (EXPLAIN ANALYZE)`,
+      );
     }
-    return { serverVersion: backend.version, transactions: TRANSACTIONS, target: `SQL time <= ${TARGET_MS} ms`, screens: results };
+    return {
+      serverVersion: backend.version,
+      transactions: TRANSACTIONS,
+      target: `server time p50 <= ${TARGET_MS} ms (met); SQL time <= ${TARGET_MS} ms (sqlMet)`,
+      screens: results,
+    };
   } finally {
     await app.close();
   }
