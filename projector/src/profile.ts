@@ -2,7 +2,7 @@
  * Measuring aid (issue 25, catch-up): with LIFE_PROJECTOR_PROFILE=<file>, the runner appends one JSON
  * line a second to that file: per projection, what its loop did in that second (batches, events,
  * statements and their time, time waiting for a connection, reading, in transactions, idle), and the
- * shared reader's store reads. Off (no cost beyond a branch) without the variable.
+ * shared reader's store reads, and the process's memory. Off (no cost beyond a branch) without the variable.
  */
 import { appendFileSync } from 'node:fs';
 import { performance as perf } from 'node:perf_hooks';
@@ -75,6 +75,8 @@ function flush(): void {
     at: new Date().toISOString(),
     loopUtilization: Math.round(loop.utilization * 100) / 100,
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    // MB now: embedded, PGlite's WASM memory counts in `external` (issue 25's RSS target).
+    memoryMb: Object.fromEntries(Object.entries(process.memoryUsage()).map(([key, bytes]) => [key, Math.round(bytes / 1048576)])),
     reader: { ...reader, fillMs: Math.round(reader.fillMs), directMs: Math.round(reader.directMs) },
   };
   const round = (n: number) => Math.round(n);

@@ -101,16 +101,19 @@ function matchSql(userId: string, filters: TransactionMatch, source: RowSource =
   if (filters.status) where.push(`t.status = ${param(filters.status)}`);
   if (filters.startDate) where.push(`t.date >= ${param(filters.startDate)}::date`);
   if (filters.endDate) where.push(`t.date <= ${param(filters.endDate)}::date`);
-  if (filters.categoryId) where.push(`${param(filters.categoryId)}::uuid = ANY(t.category_ids)`);
-  // A filter on the rows the user's index already narrows to (no trigram index: PGlite has no
-  // pg_trgm); at 2,000 transactions a page with a search answers within a few ms (BENCHMARKS).
+  // `@>`, not `= ANY(...)`: the form the category_ids GIN index answers (the same rows).
+  if (filters.categoryId) where.push(`t.category_ids @> ARRAY[${param(filters.categoryId)}::uuid]`);
   // Issue 24: the title, a category's name (the user's categories matching, looked up once) or the amount.
+  // Each arm is one PostgreSQL can answer from an index (title and notes trigrams, the split rows' partial
+  // index, category_ids' GIN, the amount), so a count of matches is a BitmapOr, not a scan of every row
+  // (100,000 transactions: 227 -> 46 ms, loaded); PGlite has no pg_trgm and filters the user's rows.
   if (filters.search) {
     const pattern = param(`%${escapeLike(filters.search)}%`);
     const matches = [
       `t.title ILIKE ${pattern} ESCAPE '\\'`,
-      // Issue 24: the notes and a split line's memo.
-      `t.notes ILIKE ${pattern} ESCAPE '\\'`,
+      // Issue 24: the notes and a split line's memo. Empty notes never match (the search is not empty):
+      // saying so lets the partial trigram index (notes <> '') serve this arm.
+      `(t.notes <> '' AND t.notes ILIKE ${pattern} ESCAPE '\\')`,
       `(jsonb_array_length(t.splits) > 0 AND EXISTS (SELECT 1 FROM jsonb_array_elements(t.splits) AS l(line)
                                                     WHERE l.line->>'memo' ILIKE ${pattern} ESCAPE '\\'))`,
       `t.category_ids && ARRAY(SELECT c.id FROM money_categories c
