@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { eventRegistry, type EventRegistry } from '@life/domain';
 import type { Db, EventStore, Position } from '@life/infra';
 import { inBackground, withPriority } from '@life/infra/db/priority';
@@ -163,6 +164,10 @@ export class ProjectionRunner {
   private async supervise(): Promise<void> {
     while (!this.stopping) {
       const lost = new AbortController();
+      // One signal for the session's loops (AbortSignal.any per loop added a listener to `stopped` each, past
+      // Node's warning at 10); each loop waits on it at most a few times at once.
+      const halt = AbortSignal.any([this.stopped.signal, lost.signal]);
+      setMaxListeners(4 * this.projections.length + 10, halt);
       const loops = new Map<string, Promise<void>>();
       try {
         await withLockSession(this.db, async (locks) => {
@@ -170,7 +175,7 @@ export class ProjectionRunner {
             for (const projection of this.projections) {
               if (loops.has(projection.name) || !(await locks.tryLock(projection.name))) continue;
               this.logger.info(`projection ${projection.name}: active`);
-              loops.set(projection.name, this.follow(projection, lost.signal));
+              loops.set(projection.name, this.follow(projection, halt));
             }
             await sleep(this.lockRetryMs, this.stopped.signal);
             if (!this.stopping) await locks.ping();
@@ -187,9 +192,8 @@ export class ProjectionRunner {
     }
   }
 
-  /** The pull loop of one projection; runs until stop or until its lock is lost. Never rejects. */
-  private async follow(projection: Projection, lost: AbortSignal): Promise<void> {
-    const halt = AbortSignal.any([this.stopped.signal, lost]);
+  /** The pull loop of one projection; runs until `halt` (stop, or its lock session lost). Never rejects. */
+  private async follow(projection: Projection, halt: AbortSignal): Promise<void> {
     let checkpoint: Position | undefined; // undefined: (re-)read it from the table
     let retryMs = this.retryInitialMs;
     let nearHead = true;
