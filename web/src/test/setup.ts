@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { asOfAtom } from '../api/as-of';
 import { appStore, authTokenAtom, positionTokensAtom } from '../api/store';
@@ -44,6 +44,21 @@ if (!('fonts' in document)) {
 type ComputedStyle = typeof window.getComputedStyle & { jsdom?: typeof window.getComputedStyle };
 const jsdomComputedStyle = (window.getComputedStyle as ComputedStyle).jsdom ?? window.getComputedStyle.bind(window);
 window.getComputedStyle = Object.assign((element: Element) => jsdomComputedStyle(element), { jsdom: jsdomComputedStyle });
+
+// jsdom lays nothing out, so a chart's ResponsiveContainer measures 0 x 0 and recharts warns so once the
+// chart renders (tests read the table beside each chart). With files sharing a worker recharts is
+// loaded already and charts render within a test, not after it: drop that one message. (Wrapped once:
+// this file runs again for each test file.)
+const CHART_SIZE_WARNING = 'The width(0) and height(0) of chart should be greater than 0';
+type ConsoleWarn = typeof console.warn & { unfiltered?: typeof console.warn };
+const consoleWarn = (console.warn as ConsoleWarn).unfiltered ?? console.warn.bind(console);
+console.warn = Object.assign(
+  (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith(CHART_SIZE_WARNING)) return;
+    consoleWarn(...args);
+  },
+  { unfiltered: consoleWarn },
+);
 
 // Test files share a worker and its modules (`isolate: false` in vitest.config.ts): everything a test
 // leaves behind in a module, the DOM, a global or the browser's storage is put back here, after the
