@@ -65,11 +65,12 @@ console.warn = Object.assign(
 // test file's own afterEach hooks.
 afterEach(() => {
   cleanup();
-  // Nothing of a finished test may refetch, poll or settle into the next one.
+  // A finished test's queries are cancelled and its caches dropped: nothing of it refetches or polls later.
   clearTestQueryClients();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  // After each test, not each file: a later vi.spyOn(console, 'error') would reuse the spy, calls and all.
   vi.restoreAllMocks();
   // The toast store is a module: one test's toast would show in the next test's <Notifications>.
   notifications.clean();
