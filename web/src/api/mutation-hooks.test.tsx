@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
 import { bodyText, jsonResponse, requestUrl } from '../test/render';
+import { testQueryClient } from '../test/query-clients';
 import { createMutationHooks } from './mutation-hooks';
-import { createQueryClient } from './query-client';
 
 interface Thing {
   id: string;
@@ -38,7 +38,7 @@ const keyOf = (call: Parameters<typeof fetch>) => new Headers(call[1]?.headers).
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <AppProviders queryClient={createQueryClient()} env="test">
+    <AppProviders queryClient={testQueryClient()} env="test">
       {children}
     </AppProviders>
   );

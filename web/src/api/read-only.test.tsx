@@ -11,10 +11,10 @@ import { RecurringRow } from '../features/money/recurring/RecurringRow';
 import { TransactionRow } from '../features/money/transactions/TransactionRow';
 import type { Transaction } from '../features/money/transactions/types';
 import { jsonResponse, renderWithProviders, requestUrl } from '../test/render';
+import { testQueryClient } from '../test/query-clients';
 import { asOfAtom, isReadOnlyError, READ_ONLY_MESSAGE } from './as-of';
 import { apiFetch } from './fetch';
 import { createMutationHooks } from './mutation-hooks';
-import { createQueryClient } from './query-client';
 import { appStore } from './store';
 
 const PAST = '2026-11-21T14:03:00.000Z';
@@ -27,7 +27,7 @@ const things = createMutationHooks<{ id: string }, { name: string }>({
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <AppProviders queryClient={createQueryClient()} env="test">
+    <AppProviders queryClient={testQueryClient()} env="test">
       {children}
     </AppProviders>
   );

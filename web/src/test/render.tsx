@@ -1,12 +1,12 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '../api/query-client';
 import { AppProviders } from '../app/AppProviders';
+import { testQueryClient } from './query-clients';
 
 /** Render inside the app's providers (Mantine in test mode, a fresh query client) and a memory router. */
 export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
   const result = render(
     <AppProviders queryClient={queryClient} env="test">
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

@@ -57,11 +57,12 @@ beforeEach(() => {
   requests.length = 0;
   saved = [];
   vi.stubGlobal('fetch', vi.fn(api));
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    saved.push(blob);
+  // Spies, not assignments: restored after each test, so no later test file meets them.
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    saved.push(blob as Blob);
     return 'blob:report';
   });
-  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
