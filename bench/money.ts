@@ -9,6 +9,7 @@ import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import type { ScheduleBalancesJson, ScheduleJson } from '@life/domain/schedules/api';
 import { backendKinds, openBenchBackend, type BackendKind, type BenchBackend } from './backends';
 import { pgLimit } from './pg-limit';
+import { takeStatementFigures } from './pglite-statements';
 import { log, percentile, round, type BenchModule } from './types';
 
 /** PGlite may be given fewer transactions when it is too slow (BENCH_MONEY_PGLITE_TRANSACTIONS). */
@@ -48,7 +49,9 @@ export const moneyBench: BenchModule = {
   name: 'money',
   async run() {
     const results: Record<string, unknown> = {};
-    for (const kind of backendKinds) {
+    // BENCH_MONEY_BACKENDS=pglite (or postgres): one backend only, e.g. to iterate on one write path.
+    const chosen = process.env.BENCH_MONEY_BACKENDS?.split(',').map((name) => name.trim());
+    for (const kind of backendKinds.filter((each) => !chosen || chosen.includes(each))) {
       log(`money on ${kind} (${TRANSACTIONS[kind]} transactions)`);
       const backend = await openBenchBackend(kind);
       try {
@@ -58,7 +61,7 @@ export const moneyBench: BenchModule = {
       }
     }
     // Issue 25: PostgreSQL's own limit for this write, measured in the same run (bench/pg-limit.ts); BENCH_MONEY_LIMIT=0 skips it.
-    if (process.env.BENCH_MONEY_LIMIT !== '0') {
+    if (process.env.BENCH_MONEY_LIMIT !== '0' && results.postgres) {
       const limit = await pgLimit(TRANSACTIONS.postgres);
       const ours = (results.postgres as Awaited<ReturnType<typeof benchMoney>>).import.transactionsPerSec;
       results.inDatabaseLimit = {
@@ -267,9 +270,14 @@ export async function benchMoney(backend: BenchBackend, count: number) {
     const bodies = transactionBodies(count, accounts, categories);
 
     // Import: one importer, batch after batch, as a client would.
+    takeStatementFigures();
+    // This process's CPU time (the app, its PGlite and the client): the work done, less hostage to the load than wall time.
+    const cpuAtStart = process.cpuUsage();
     const started = performance.now();
     await importTransactions(client, bodies);
     const importSeconds = (performance.now() - started) / 1000;
+    const importCpu = process.cpuUsage(cpuAtStart);
+    const statementsDuringImport = takeStatementFigures();
     const bulkPerSec = Math.round(count / importSeconds);
     log(`${backend.kind}: bulk import ${bulkPerSec} transactions/s`);
 
@@ -291,6 +299,8 @@ export async function benchMoney(backend: BenchBackend, count: number) {
       900_000,
     );
     const allCaughtUpAfterImportSeconds = (performance.now() - importedAt) / 1000;
+    const catchUpCpu = process.cpuUsage(cpuAtStart);
+    const statementsAfterImport = takeStatementFigures();
     log(`${backend.kind}: every projection caught up ${round(allCaughtUpAfterImportSeconds, 2)} s after the import`);
 
     // One month of one account (mid-range), all of it in one page.
@@ -341,16 +351,20 @@ export async function benchMoney(backend: BenchBackend, count: number) {
       import: {
         seconds: round(importSeconds, 2),
         transactionsPerSec: bulkPerSec,
+        processCpuSeconds: round((importCpu.user + importCpu.system) / 1e6, 2),
         vsActualBudget: `${round(bulkPerSec / ACTUAL_BUDGET_PER_SEC)}x`,
       },
       projector: {
         catchUpAfterImportSeconds: round(catchUpAfterImportSeconds, 2),
         allProjectionsCaughtUpAfterImportSeconds: round(allCaughtUpAfterImportSeconds, 2),
+        /** From the import's start until every projection caught up. */
+        processCpuSeconds: round((catchUpCpu.user + catchUpCpu.system) / 1e6, 2),
         endToEndTransactionsPerSec: endToEndPerSec,
         readModelCorrect: projected === count,
       },
       queries,
       queriesBeforeAnalyze: beforeAnalyze,
+      ...(statementsDuringImport ? { pgliteStatements: { duringImport: statementsDuringImport, afterImport: statementsAfterImport } } : {}),
       targets: isPostgres
         ? {
             bulkTransactionsPerSec: { target: `>= ${TARGETS.bulkTransactionsPerSec}`, met: bulkPerSec >= TARGETS.bulkTransactionsPerSec },

@@ -41,6 +41,7 @@ export async function moveCheckpoint(tx: Queryable, name: string, from: Position
   const { rowCount } = await tx.query(
     'UPDATE projection_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position = $2',
     [name, from, to],
+    { prepared: true },
   );
   return rowCount === 1;
 }
@@ -59,6 +60,8 @@ export async function moveCheckpointNotingParked(
     `UPDATE projection_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position = $2
      RETURNING EXISTS (SELECT 1 FROM projection_parked_events WHERE projection = $1 AND resolved_at IS NULL) AS any_parked`,
     [name, from, to],
+    // Prepared, as every statement of a batch's fixed part: on PGlite parsing and planning it cost as much as running it.
+    { prepared: true },
   );
   const row = rows[0];
   return { moved: row !== undefined, anyParked: row?.any_parked === true };
@@ -74,6 +77,7 @@ export async function moveCheckpointAndNotify(q: Queryable, name: string, from: 
     `WITH moved AS (UPDATE projection_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position = $2 RETURNING name)
      SELECT pg_notify($4, $5) FROM moved`,
     [name, from, to, CHECKPOINT_CHANNEL, formatCheckpointPayload(name, to)],
+    { prepared: true },
   );
   return rows.length === 1;
 }

@@ -202,7 +202,8 @@ export class PGliteDb implements Db {
   }
 
   async notify(channel: string, payload: string): Promise<void> {
-    await this.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    // Prepared: the projector notifies after every batch (its checkpoint), thousands of times in a catch-up.
+    await this.query('SELECT pg_notify($1, $2)', [channel, payload], { prepared: true });
   }
 
   async close(): Promise<void> {

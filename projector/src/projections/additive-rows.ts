@@ -54,6 +54,8 @@ export async function addDeltas(tx: Queryable, target: AdditiveTable, deltas: re
      SELECT ${[...key, ...valueNames].join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${recordType})
      ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${valueNames.map((name) => `${name} = ${table}.${name} + excluded.${name}`).join(', ')}`,
     params,
+    // Prepared: one text per table, one plan for any batch (the recordset's rows are not estimated).
+    { prepared: true },
   );
   // Only a negative count delta can empty a row.
   if (!changed.some((delta) => countColumns.some((name) => (delta as Record<string, number>)[name]! < 0))) return;
@@ -61,5 +63,6 @@ export async function addDeltas(tx: Queryable, target: AdditiveTable, deltas: re
     `DELETE FROM ${table} t USING jsonb_to_recordset($1::jsonb) AS r(${keyTypes.join(', ')})
       WHERE ${key.map((name) => `t.${name} = r.${name}`).join(' AND ')} AND ${countColumns.map((name) => `t.${name} = 0`).join(' AND ')}`,
     params,
+    { prepared: true },
   );
 }

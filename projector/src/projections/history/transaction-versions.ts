@@ -145,6 +145,7 @@ export async function writeTransactionVersions(tx: Queryable, changes: Transacti
          FROM jsonb_to_recordset($1::jsonb) AS c(user_id uuid, id uuid, from_position text, to_position text, known_to timestamptz)
         WHERE v.user_id = c.user_id AND v.id = c.id AND v.from_position = c.from_position`,
       [recordset(changes.closes)],
+      { prepared: true },
     );
   }
   if (changes.inserts.length > 0) {
@@ -153,6 +154,8 @@ export async function writeTransactionVersions(tx: Queryable, changes: Transacti
        SELECT ${VERSION_NAMES} FROM jsonb_to_recordset($1::jsonb) AS r(${VERSION_COLUMNS})
        ON CONFLICT (user_id, id, from_position) DO NOTHING`,
       [recordset(changes.inserts)],
+      // Prepared, as the ledger's writes: every batch runs it, one plan fits any.
+      { prepared: true },
     );
   }
   if (changes.adjustments.length > 0) {

@@ -47,6 +47,8 @@ async function upsertTransactions(tx: Queryable, rows: readonly TransactionRow[]
        status = excluded.status, date = excluded.date, updated_at = excluded.updated_at, updated_position = excluded.updated_position,
        notes = excluded.notes, splits = excluded.splits`,
     [recordset(rows)],
+    // Prepared (one plan for any batch: the recordset's rows are not estimated): every batch runs it.
+    { prepared: true },
   );
   // A live transaction has no tombstone: one restored after its deletion (issue 10) drops it, so the
   // rows are the same whether the deletion and the restore fell into one batch or two (projector verify).
@@ -54,6 +56,7 @@ async function upsertTransactions(tx: Queryable, rows: readonly TransactionRow[]
     `DELETE FROM money_transaction_tombstones t USING jsonb_to_recordset($1::jsonb) AS k(user_id uuid, id uuid)
       WHERE t.user_id = k.user_id AND t.id = k.id`,
     [recordset(rows.map(({ user_id, id }) => ({ user_id, id })))],
+    { prepared: true },
   );
 }
 
