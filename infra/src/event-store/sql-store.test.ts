@@ -81,35 +81,6 @@ describe.each(testDbKinds())('SqlEventStore extras on %s', (kind) => {
     expect(ra!.position.slice(0, 20)).toBe(rb!.position.slice(0, 20));
   });
 
-  it('appendMany of new streams only (one set-based write): revisions, positions in order, a retry is a no-op, a repeat conflicts', async () => {
-    const streams = Array.from({ length: 5 }, (_, i) => `many-new-${i}-${randomUUID()}`);
-    const batches = streams.map((streamId, i) => ({
-      streamId,
-      events: Array.from({ length: 1 + (i % 3) }, (_, n) => newEvent(`E${n}`, { i, n }, randomUUID())),
-      expectedRevision: 'no-stream' as const,
-    }));
-    const results = await subject.store.appendMany(batches);
-    expect(results.map((result) => result.nextRevision)).toEqual([0, 1, 2, 0, 1]);
-    for (let i = 1; i < results.length; i++) expect(results[i - 1]!.position < results[i]!.position).toBe(true);
-    const stored = await subject.store.readStreams(streams);
-    expect(stored.map((events) => events.map((event) => [event.revision, event.type, event.data]))).toEqual(
-      batches.map((batch, i) => batch.events.map((event, n) => [n, event.type, { i, n }])),
-    );
-    // Each stream's result is its last event's position; the events follow element and event order.
-    expect(stored.map((events) => events.at(-1)!.position)).toEqual(results.map((result) => result.position));
-    const positions = stored.flat().map((event) => event.position);
-    expect([...positions].sort()).toEqual(positions);
-    expect(await subject.store.appendMany(batches)).toEqual(results);
-
-    const fresh = `many-new-${randomUUID()}`;
-    const repeated = subject.store.appendMany([
-      { streamId: fresh, events: [newEvent('A', {})], expectedRevision: 'no-stream' },
-      { streamId: fresh, events: [newEvent('B', {})], expectedRevision: 'no-stream' },
-    ]);
-    await expect(repeated).rejects.toMatchObject({ streamId: fresh, expected: 'no-stream', actual: 0 });
-    expect(await subject.store.readStream(fresh)).toEqual([]);
-  });
-
   it('retries a failing subscription handler without skipping the event', async () => {
     const before = await subject.store.head();
     const stream = `retry-${randomUUID()}`;
