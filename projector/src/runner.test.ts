@@ -339,6 +339,34 @@ describe.runIf(testDbKinds().includes('postgres'))('ProjectionRunner on PostgreS
     expect(await tableRows(db, 'SELECT count(*)::int AS n, max(times) AS t FROM other_applied')).toEqual([{ n: 60, t: 1 }]);
   });
 
+  it('a projection held back for an awaited one far behind (a rebuild) waits at most maxYieldMs per batch, then takes its turn', async () => {
+    const { db, store } = ctx.env;
+    const counted = countingProjection({ name: 'awaited' });
+    // A slow projection: 60 events in batches of 5 take 1.8 s or more, in the database.
+    const awaited: typeof counted = {
+      ...counted,
+      apply: async (tx, events) => {
+        await tx.query('SELECT pg_sleep(0.15)');
+        await counted.apply(tx, events);
+      },
+    };
+    const other = countingProjection({ name: 'other' });
+    await awaited.setup(db);
+    await other.setup(db);
+    const last = await appendMany(store, 'w', 60);
+    const done = awaitProjections(db, ['awaited']);
+    try {
+      const started = Date.now();
+      await runner([awaited, other], { batchSize: 5, maxYieldMs: 100 }).start();
+      await waitForCheckpoints(db, ['other'], last, 10_000);
+      // Held without the cap until the awaited one caught up; with it, 12 batches in turns of 100 ms.
+      expect(await readCheckpoint(db, 'awaited')).not.toBe(last);
+      expect(Date.now() - started).toBeLessThan(1_400);
+    } finally {
+      done();
+    }
+  });
+
   it('a request of another process names the projections it waits for with a NOTIFY (demand.ts)', async () => {
     const { db } = ctx.env;
     await runner([countingProjection({ name: 'noticed' })]).start();
