@@ -17,6 +17,10 @@ const TRANSACTIONS: Record<BackendKind, number> = {
   pglite: Number(process.env.BENCH_MONEY_PGLITE_TRANSACTIONS ?? process.env.BENCH_MONEY_TRANSACTIONS ?? 100_000),
 };
 export const BATCH = 1_000;
+/** BENCH_MONEY_BACKENDS=postgres runs PostgreSQL alone (both by default); the in-database limit needs postgres. */
+const BACKENDS = (process.env.BENCH_MONEY_BACKENDS?.split(',') ?? backendKinds).filter((kind): kind is BackendKind =>
+  backendKinds.includes(kind as BackendKind),
+);
 const ACCOUNTS = 5;
 const DAYS = 3 * 365;
 export const FIRST_DAY = '2023-11-22';
@@ -48,7 +52,7 @@ export const moneyBench: BenchModule = {
   name: 'money',
   async run() {
     const results: Record<string, unknown> = {};
-    for (const kind of backendKinds) {
+    for (const kind of BACKENDS) {
       log(`money on ${kind} (${TRANSACTIONS[kind]} transactions)`);
       const backend = await openBenchBackend(kind);
       try {
@@ -58,7 +62,7 @@ export const moneyBench: BenchModule = {
       }
     }
     // Issue 25: PostgreSQL's own limit for this write, measured in the same run (bench/pg-limit.ts); BENCH_MONEY_LIMIT=0 skips it.
-    if (process.env.BENCH_MONEY_LIMIT !== '0') {
+    if (process.env.BENCH_MONEY_LIMIT !== '0' && results.postgres) {
       const limit = await pgLimit(TRANSACTIONS.postgres);
       const ours = (results.postgres as Awaited<ReturnType<typeof benchMoney>>).import.transactionsPerSec;
       results.inDatabaseLimit = {
@@ -75,7 +79,7 @@ export const moneyBench: BenchModule = {
 };
 
 /** The HTTP app as main.ts starts it (projector, watcher, createApp), on an ephemeral port. */
-export async function startApp(backend: BenchBackend) {
+export async function startApp(backend: Pick<BenchBackend, 'db' | 'store'>) {
   const { db, store } = backend;
   const logger = createLogger({ level: 'silent' });
   const runner = new ProjectionRunner({
@@ -102,6 +106,8 @@ export async function startApp(backend: BenchBackend) {
     watcher,
     /** The HTTP server (the register bench times requests from arrival to the last byte handed to the socket). */
     server,
+    /** Stops the projector (bench/money-profile.ts: the API's import alone); close() stops it anyway. */
+    stopProjector: () => runner.stop(),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

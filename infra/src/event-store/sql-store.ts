@@ -130,7 +130,7 @@ function appendAndNotify(
  * appendMany: one statement, so one round trip and one (implicit) transaction:
  * life_append_many (migration 0002) runs life_append per stream. On a conflict nothing is
  * written and the error names the stream (HINT). The NOTIFY follows the commit, as in
- * appendAndNotify. The payload is a bind parameter rather than a literal in a multi-statement
+ * appendAndNotify. New streams only (an import) are written set-based (migration 0295). The payload is a bind parameter rather than a literal in a multi-statement
  * string: for 1,000 streams (~600 kB) PostgreSQL parses the literal noticeably slower
  * (about 110 ms against 65 ms per call measured), which outweighs the second round trip.
  */
@@ -158,7 +158,9 @@ async function appendManyAndNotify(db: Queryable, batches: readonly AppendBatch[
     }
     throw error;
   }
-  await db.query(`NOTIFY ${EVENTS_CHANNEL}, ${literal(batches[batches.length - 1]!.streamId)}`).catch(() => {
+  // Not awaited: the append is committed, and the answer need not wait behind other sessions'
+  // notifying commits (PostgreSQL's notify lock; the projector's checkpoint moves, issue 25).
+  void db.query(`NOTIFY ${EVENTS_CHANNEL}, ${literal(batches[batches.length - 1]!.streamId)}`).catch(() => {
     // Committed already; subscribers also re-check on their idle timeout.
   });
   if (rows.length !== batches.length) throw new Error(`appendMany: ${rows.length} results for ${batches.length} streams`);
