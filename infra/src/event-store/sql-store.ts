@@ -158,9 +158,7 @@ async function appendManyAndNotify(db: Queryable, batches: readonly AppendBatch[
     }
     throw error;
   }
-  // Not awaited: the append is committed, and the answer need not wait behind other sessions'
-  // notifying commits (PostgreSQL's notify lock; the projector's checkpoint moves, issue 25).
-  void db.query(`NOTIFY ${EVENTS_CHANNEL}, ${literal(batches[batches.length - 1]!.streamId)}`).catch(() => {
+  await db.query(`NOTIFY ${EVENTS_CHANNEL}, ${literal(batches[batches.length - 1]!.streamId)}`).catch(() => {
     // Committed already; subscribers also re-check on their idle timeout.
   });
   if (rows.length !== batches.length) throw new Error(`appendMany: ${rows.length} results for ${batches.length} streams`);
