@@ -18,6 +18,10 @@ const TRANSACTIONS: Record<BackendKind, number> = {
   pglite: Number(process.env.BENCH_MONEY_PGLITE_TRANSACTIONS ?? process.env.BENCH_MONEY_TRANSACTIONS ?? 100_000),
 };
 export const BATCH = 1_000;
+/** BENCH_MONEY_BACKENDS=postgres runs PostgreSQL alone (both by default); the in-database limit needs postgres. */
+const BACKENDS = (process.env.BENCH_MONEY_BACKENDS?.split(',') ?? backendKinds).filter((kind): kind is BackendKind =>
+  backendKinds.includes(kind as BackendKind),
+);
 const ACCOUNTS = 5;
 const DAYS = 3 * 365;
 export const FIRST_DAY = '2023-11-22';
@@ -49,9 +53,7 @@ export const moneyBench: BenchModule = {
   name: 'money',
   async run() {
     const results: Record<string, unknown> = {};
-    // BENCH_MONEY_BACKENDS=pglite (or postgres): one backend only, e.g. to iterate on one write path.
-    const chosen = process.env.BENCH_MONEY_BACKENDS?.split(',').map((name) => name.trim());
-    for (const kind of backendKinds.filter((each) => !chosen || chosen.includes(each))) {
+    for (const kind of BACKENDS) {
       log(`money on ${kind} (${TRANSACTIONS[kind]} transactions)`);
       const backend = await openBenchBackend(kind);
       try {
@@ -78,7 +80,7 @@ export const moneyBench: BenchModule = {
 };
 
 /** The HTTP app as main.ts starts it (projector, watcher, createApp), on an ephemeral port. */
-export async function startApp(backend: BenchBackend) {
+export async function startApp(backend: Pick<BenchBackend, 'db' | 'store'>) {
   const { db, store } = backend;
   const logger = createLogger({ level: 'silent' });
   const runner = new ProjectionRunner({
@@ -105,6 +107,8 @@ export async function startApp(backend: BenchBackend) {
     watcher,
     /** The HTTP server (the register bench times requests from arrival to the last byte handed to the socket). */
     server,
+    /** Stops the projector (bench/money-profile.ts: the API's import alone); close() stops it anyway. */
+    stopProjector: () => runner.stop(),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -71,11 +71,15 @@ export async function moveCheckpointNotingParked(
  * moveCheckpoint and its NOTIFY (sent at commit) in one autocommit statement: a batch that holds
  * none of the projection's events has nothing else to write, and most batches of most projections
  * are such (22 projections follow the log; an import's events concern five of them).
+ * Committed without waiting for the WAL flush (synchronous_commit off for this transaction): a
+ * crash may lose the move, which only means passing over the same events again; meanwhile the
+ * many passes of an import do not queue their flushes (and the notify lock held across each)
+ * before the appends' and the writing batches' commits (issue 25).
  */
 export async function moveCheckpointAndNotify(q: Queryable, name: string, from: Position, to: Position): Promise<boolean> {
   const { rows } = await q.query(
     `WITH moved AS (UPDATE projection_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position = $2 RETURNING name)
-     SELECT pg_notify($4, $5) FROM moved`,
+     SELECT pg_notify($4, $5) FROM moved, (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed`,
     [name, from, to, CHECKPOINT_CHANNEL, formatCheckpointPayload(name, to)],
     { prepared: true },
   );

@@ -45,6 +45,22 @@ export function announceDemand(db: Db, names: readonly string[]): void {
   db.notify(DEMAND_CHANNEL, names.join(',')).catch(() => undefined);
 }
 
+/**
+ * Runs `work` (a request's writes) while telling a projector process that requests wait for
+ * `names`, renewed within each notice's lease: the client reads with the write's X-Position next,
+ * so these go before the other projections' share of the write (command-api http/demand.ts).
+ */
+export async function whileDemanded<T>(db: Db, names: readonly string[], work: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres' || names.length === 0) return work();
+  announceDemand(db, names);
+  const renew = setInterval(() => announceDemand(db, names), DEMAND_LEASE_MS / 3);
+  try {
+    return await work();
+  } finally {
+    clearInterval(renew);
+  }
+}
+
 /** A request of another process waits for `names` (a DEMAND_CHANNEL notice): awaited for DEMAND_LEASE_MS. */
 export function noteDemand(db: Db, names: readonly string[], now = performance.now()): void {
   let held = leases.get(db);

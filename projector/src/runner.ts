@@ -30,6 +30,13 @@ const AWAITED_POLL_MS = 20;
 const MIN_BATCH_SIZE = 10;
 /** A batch held back for an awaited projection looks again this often (its demand may have lapsed). */
 const YIELD_RECHECK_MS = 250;
+/**
+ * How long an awaited projection that stays behind the log holds the others' writing batches
+ * (`yieldTo`): a request waits READ_YOUR_WRITES_TIMEOUT_MS (2 s) at most, so holding them longer
+ * cannot serve it. One behind for longer (a rebuild, a projection far behind) holds nothing until
+ * it has caught up once; an import's ledger catches up after each call's pages and holds again.
+ */
+const MAX_HOLD_MS = 2000;
 /** A time-sized loop starts here and doubles while its batches are fast. */
 const FIRST_TIMED_BATCH = 100;
 /** How far past `batchSize` a time-sized batch scans while none of the events are the projection's. */
@@ -64,6 +71,8 @@ export interface ProjectionRunnerOptions {
   maxBatchFailures?: number;
   registry?: EventRegistry;
   logger?: ProjectorLogger;
+  /** PostgreSQL: how long an awaited projection behind the log holds the others back (default MAX_HOLD_MS; see `yieldTo`). */
+  maxHoldMs?: number;
 }
 
 /**
@@ -88,6 +97,7 @@ export class ProjectionRunner {
   private readonly retryInitialMs: number;
   private readonly retryMaxMs: number;
   private readonly maxBatchFailures: number;
+  private readonly maxHoldMs: number;
   private readonly registry: EventRegistry;
   private readonly logger: ProjectorLogger;
   private readonly stopped = new AbortController();
@@ -113,7 +123,7 @@ export class ProjectionRunner {
    * the five projections that write each transaction shared them evenly, and the ledger the
    * transactions list waits for came last with the others (issue 25).
    */
-  private readonly behind = new Set<string>();
+  private readonly behind = new Map<string, number>(); // name -> behind since (performance.now())
   private readonly behindChanged = new Wakeup();
   private stopDemand: (() => Promise<void>) | undefined;
   /** The projections' pages, each stretch of the log read and decoded once for all of them. */
@@ -131,6 +141,7 @@ export class ProjectionRunner {
     this.retryInitialMs = options.retryInitialMs ?? 100;
     this.retryMaxMs = options.retryMaxMs ?? 10_000;
     this.maxBatchFailures = Math.max(1, options.maxBatchFailures ?? 5);
+    this.maxHoldMs = options.maxHoldMs ?? MAX_HOLD_MS;
     this.registry = options.registry ?? eventRegistry;
     this.logger = options.logger ?? consoleLogger;
     this.reader = new SharedLogReader(
@@ -328,7 +339,7 @@ export class ProjectionRunner {
   private noteBehind(name: string, fullPage: boolean): void {
     if (this.db.kind !== 'postgres') return;
     if (fullPage && isAwaited(this.db, name)) {
-      if (!this.behind.has(name)) this.behind.add(name);
+      if (!this.behind.has(name)) this.behind.set(name, performance.now());
       return;
     }
     if (this.behind.delete(name)) this.behindChanged.wake();
@@ -336,13 +347,21 @@ export class ProjectionRunner {
 
   /**
    * Before a batch that writes: waits while a projection a request waits for is behind, unless this
-   * one is awaited itself. Looks again whenever one of them finishes catching up, and every
-   * YIELD_RECHECK_MS, as a demand lapses without a word (its request got its answer or gave up).
+   * one is awaited itself, for MAX_HOLD_MS of that one being behind at most. Looks again whenever
+   * one of them finishes catching up, and every YIELD_RECHECK_MS, as a demand lapses without a word
+   * (its request got its answer or gave up).
    */
   private async yieldTo(name: string, halt: AbortSignal): Promise<void> {
-    while (!halt.aborted && !isAwaited(this.db, name) && [...this.behind].some((other) => isAwaited(this.db, other))) {
+    for (;;) {
+      if (halt.aborted || isAwaited(this.db, name)) return;
+      const now = performance.now();
+      let holdLeft = 0;
+      for (const [other, since] of this.behind) {
+        if (isAwaited(this.db, other)) holdLeft = Math.max(holdLeft, since + this.maxHoldMs - now);
+      }
+      if (holdLeft <= 0) return;
       const seen = this.behindChanged.generation;
-      await until(this.behindChanged.wait(YIELD_RECHECK_MS, seen), halt);
+      await until(this.behindChanged.wait(Math.min(YIELD_RECHECK_MS, holdLeft), seen), halt);
     }
   }
 

@@ -26,6 +26,7 @@ import { requestToday } from '../http/today';
 import { parseBody, parseQuery } from '../http/validate';
 import { currentUsage, deleteAccount, USAGE_READ_MODELS } from './delete';
 import { toAccountJson, toAdjustmentJson } from './mapping';
+import { writesAwait } from '../http/demand';
 
 /** Balances come from the ledger, account fields from the accounts projection. */
 const READ_MODELS = [MONEY_ACCOUNTS, MONEY_LEDGER];
@@ -45,6 +46,7 @@ const handleAccountCommand = commandHandler(accountBookDecider, (command) => acc
  */
 export function accountRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/accounts' });
+  router.use(writesAwait(deps, READ_MODELS));
 
   const today = (ctx: Context) => requestToday(ctx, deps.clock());
 

@@ -40,6 +40,7 @@ import { parseBody, parseQuery } from '../http/validate';
 import { schedulePeriodsQuerySchema } from '../schedules/params';
 import { toBudgetJson, toBudgetMonthJson } from './mapping';
 import { toBudgetPeriodJson } from './periods';
+import { writesAwait } from '../http/demand';
 
 /** A budget's figures read the budgets, the category names and the ledger's monthly spending. */
 const READ_MODELS = [MONEY_BUDGETS, MONEY_CATEGORIES, MONEY_LEDGER];
@@ -72,6 +73,7 @@ export async function categoryRef(q: Queryable, userId: string, categoryId: stri
  */
 export function budgetRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, READ_MODELS));
 
   const readBack = async (ctx: Context, budgetId: string, position: string): Promise<BudgetJson> => {
     await waitForWrite(ctx, deps, READ_MODELS, position);

@@ -21,6 +21,7 @@ import { newId } from '../http/new-ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { parseBody } from '../http/validate';
 import { toCategoryJson } from './mapping';
+import { writesAwait } from '../http/demand';
 
 const READ_MODELS = [MONEY_CATEGORIES];
 
@@ -34,6 +35,7 @@ const handleCategoryCommand = commandHandler(categoryListDecider, (command) => c
  */
 export function categoryRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, READ_MODELS));
 
   const readBack = async (ctx: Context, categoryId: string, position: string): Promise<CategoryJson> => {
     await waitForWrite(ctx, deps, READ_MODELS, position);

@@ -38,6 +38,7 @@ import { waitForWrite } from '../http/read-model';
 import { parseBody, parseQuery } from '../http/validate';
 import { userSettings } from '../settings/week-start';
 import { toGoalJson, toGoalReviewJson, toWeeklyProgressJson, toWeekReviewJson } from './mapping';
+import { writesAwait } from '../http/demand';
 
 const READ_MODELS = [GOALS];
 
@@ -51,6 +52,7 @@ const handleReviewCommand = commandHandler(goalReviewDecider, goalReviewStreamOf
  */
 export function goalRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, READ_MODELS));
 
   const readAt = (ctx: Context) => readSource(ctx, deps, READ_MODELS);
 

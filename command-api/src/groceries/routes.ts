@@ -21,6 +21,7 @@ import { readSource } from '../http/as-of';
 import { readModel, waitForWrite } from '../http/read-model';
 import { parseBody } from '../http/validate';
 import { toGroceryItemJson } from './mapping';
+import { writesAwait } from '../http/demand';
 
 const READ_MODELS = [NUTRITION_GROCERIES];
 
@@ -33,6 +34,7 @@ const handleGroceryCommand = commandHandler(groceryItemDecider, (command) => gro
  */
 export function groceryRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, READ_MODELS));
 
   const readBack = async (ctx: Context, groceryItemId: string, position: string): Promise<GroceryItemJson> => {
     await waitForWrite(ctx, deps, READ_MODELS, position);

@@ -13,6 +13,7 @@ import { waitForWrite } from '../http/read-model';
 import { parseBody, parseQuery } from '../http/validate';
 import { mealListQuerySchema } from './list-params';
 import { toMealJson } from './mapping';
+import { writesAwait } from '../http/demand';
 
 const READ_MODELS = [NUTRITION_MEALS];
 
@@ -26,6 +27,7 @@ const handleMealCommand = commandHandler(mealDecider, (command) => mealStreamId(
  */
 export function mealRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, READ_MODELS));
 
   const readBack = async (ctx: Context, mealId: string, position: string): Promise<MealJson> => {
     await waitForWrite(ctx, deps, READ_MODELS, position);

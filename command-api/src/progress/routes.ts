@@ -36,6 +36,7 @@ import { requestToday } from '../http/today';
 import { parseBody, parseQuery } from '../http/validate';
 import { toBodyWeightEntryJson, toBodyWeightLogJson } from './mapping';
 import { bodyWeightQuerySchema, nutritionReportQuerySchema, progressQuerySchema, reportRange } from './params';
+import { writesAwait } from '../http/demand';
 
 const handleBodyWeightCommand = commandHandler(bodyWeightDecider, (command) => bodyWeightStreamId(command.data.entryId));
 
@@ -46,6 +47,7 @@ const handleBodyWeightCommand = commandHandler(bodyWeightDecider, (command) => b
  */
 export function progressRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, [BODY_WEIGHT]));
 
   /** The moment a read answers at: the live read models (after the caller's writes) or the versions known then. */
   const source = async (ctx: Context, names: readonly string[]): Promise<{ source: RowSource; today: string; asOf: string | null }> => {

@@ -46,6 +46,7 @@ import { readJsonBody } from '../http/body';
 import { parseBody, parseInput, parseQuery } from '../http/validate';
 import { addRecipeToGroceryList } from './grocery-list';
 import { toRecipeJson } from './mapping';
+import { writesAwait } from '../http/demand';
 
 const READ_MODELS = [NUTRITION_RECIPES];
 export const RECIPE_IMPORT_PATH = '/api/recipes/import';
@@ -80,6 +81,7 @@ async function ownRecipe(deps: AppDeps, userId: string, recipeId: string): Promi
  */
 export function recipeRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, READ_MODELS));
 
   const readBack = async (ctx: Context, recipeId: string, position: string): Promise<RecipeJson> => {
     await waitForWrite(ctx, deps, READ_MODELS, position);

@@ -33,6 +33,7 @@ import { newId } from '../http/new-ids';
 import { readModel, waitForWrite } from '../http/read-model';
 import { requestToday } from '../http/today';
 import { parseBody, parseQuery } from '../http/validate';
+import { writesAwait } from '../http/demand';
 
 /** The cleared balance reads the accounts, the ledger and the ticks. */
 const READ_MODELS = [MONEY_ACCOUNTS, MONEY_LEDGER, MONEY_RECONCILIATION];
@@ -48,6 +49,7 @@ const handleTransactionCommand = commandHandler(transactionDecider, (command) =>
  */
 export function reconciliationRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, READ_MODELS));
 
   const status = async (ctx: Context, userId: string, accountId: string, statementDate: string): Promise<ReconciliationJson> => {
     const balance = await clearedBalance(deps.db, userId, accountId, statementDate);

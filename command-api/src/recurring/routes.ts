@@ -28,6 +28,7 @@ import { parseBody } from '../http/validate';
 import { referenceContext } from '../transactions/context';
 import { toRecurringTransactionJson } from './mapping';
 import { waitForGeneration } from './wait-for-generation';
+import { writesAwait } from '../http/demand';
 
 const READ_MODELS = [MONEY_SCHEDULES];
 
@@ -48,6 +49,7 @@ const handleRecurringCommand = commandHandler(recurringTransactionDecider, (comm
  */
 export function recurringRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, READ_MODELS));
 
   /** Ids named by the body, looked up after the caller's last write (X-Min-Position). */
   const contextFor = async (ctx: Context, references: TransactionReferences) => {

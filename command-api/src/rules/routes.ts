@@ -43,6 +43,7 @@ import { parseBody, parseQuery } from '../http/validate';
 import { applyRulesToTransactions } from './apply';
 import { toPayeeMemoryJson, toRuleJson } from './mapping';
 import { checkRuleReferences } from './references';
+import { writesAwait } from '../http/demand';
 
 const READ_MODELS = [MONEY_RULES];
 
@@ -50,6 +51,7 @@ const handleRuleCommand = commandHandler(ruleListDecider, (command) => ruleListS
 
 export function ruleRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, READ_MODELS));
 
   const readBack = async (ctx: Context, ruleId: string, position: string): Promise<RuleJson> => {
     await waitForWrite(ctx, deps, READ_MODELS, position);

@@ -28,6 +28,7 @@ import { readModel, waitForWrite } from '../http/read-model';
 import { parseBody, parseInput, parseQuery } from '../http/validate';
 import { toAccountBalanceJson, toScheduleBalancesJson, toScheduleJson, toSchedulePeriodJson } from './mapping';
 import { balanceRangeParamsSchema, schedulePeriodsQuerySchema } from './params';
+import { writesAwait } from '../http/demand';
 
 const READ_MODELS = [MONEY_SCHEDULES];
 /** Balances read the ledger and the accounts (starting balances, adjustments); a schedule's also its periods. */
@@ -43,6 +44,7 @@ const handleScheduleCommand = commandHandler(scheduleDecider, (command) => sched
  */
 export function scheduleRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, READ_MODELS));
 
   const readBack = async (ctx: Context, scheduleId: string, position: string): Promise<ScheduleJson> => {
     await waitForWrite(ctx, deps, READ_MODELS, position);

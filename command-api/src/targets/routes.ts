@@ -9,6 +9,7 @@ import { commandHandler } from '../http/commands';
 import { readSource } from '../http/as-of';
 import { waitForWrite } from '../http/read-model';
 import { parseBody } from '../http/validate';
+import { writesAwait } from '../http/demand';
 
 const READ_MODELS = [TARGETS];
 
@@ -22,6 +23,7 @@ const handleTargetsCommand = commandHandler(targetsDecider, (command) => targets
  */
 export function targetRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, READ_MODELS));
 
   router.get('/api/targets', async (ctx) => {
     const userId = requireUserId(ctx);

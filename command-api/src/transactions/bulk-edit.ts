@@ -33,6 +33,7 @@ import {
 } from '@life/domain/transactions/bulk-edit';
 import { aggregateStream, eventMetadata, foldStream } from '@life/infra';
 import { MONEY_ACCOUNTS } from '@life/projector/projections/accounts/names';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { MONEY_CATEGORIES } from '@life/projector/projections/categories/names';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
@@ -43,6 +44,7 @@ import { newId } from '../http/new-ids';
 import { readModel } from '../http/read-model';
 import { parseBody } from '../http/validate';
 import { referenceContext } from './context';
+import { writesAwait } from '../http/demand';
 
 export const BULK_EDIT_PATH = '/api/transactions/bulk-edit';
 
@@ -93,6 +95,7 @@ async function appendDecision<E extends BulkEditEvent>(
 
 export function bulkEditRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, [MONEY_LEDGER]));
 
   router.post(BULK_EDIT_PATH, async (ctx) => {
     const userId = requireUserId(ctx);

@@ -1,6 +1,8 @@
 import { testDbKinds } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { transactionStreamId } from '@life/domain';
+import { DEMAND_CHANNEL } from '@life/projector/demand';
+import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { apiSpec, expectNewEvents, POST } from '../testing/api-spec';
 import { balances, createAccount, createCategory, useTestApp } from '../testing/route-test';
 
@@ -37,6 +39,35 @@ describe.each(testDbKinds())('bulk transactions (%s)', (kind) => {
     // 500 income of 2.00, 500 expenses of 1.25 (250 of them pending).
     expect(await balances(client)).toEqual({ Main: ['687.50', '375.00'] });
   });
+
+  it.runIf(kind === 'postgres')(
+    'announces, while it writes, that its readers wait for the ledger (projection_demand, issue 25)',
+    async () => {
+      const { client } = await app.register();
+      const account = await createAccount(client, { accountName: 'Main', startingBalance: '0' });
+      const notices: string[] = [];
+      const unlisten = await app.deps.db.listen(DEMAND_CHANNEL, (payload) => notices.push(payload));
+      try {
+        const transactions = Array.from({ length: 3 }, (_, i) => ({
+          title: `Item ${i}`,
+          amount: '1.00',
+          type: 'expense',
+          fromAccountId: account.id,
+          date: '2025-11-01',
+        }));
+        const response = await client.post('/api/transactions/bulk', { transactions });
+        expect(response.status).toBe(201);
+        await expect.poll(() => notices.includes(MONEY_LEDGER), { timeout: 5_000 }).toBe(true);
+        // A read announces only when it has to wait (read-your-writes.ts), not for being a request.
+        notices.length = 0;
+        expect((await client.get('/api/transactions')).status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(notices).toEqual([]);
+      } finally {
+        await unlisten();
+      }
+    },
+  );
 
   it('accepts a full batch whose body is above the 1 MB limit of other routes', async () => {
     const { client } = await app.register();

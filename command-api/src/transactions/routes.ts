@@ -45,6 +45,7 @@ import {
 } from './list-params';
 import { listAsOf } from './list-as-of';
 import { toTransactionJson } from './mapping';
+import { writesAwait } from '../http/demand';
 
 /** Rows of listRegisterJson (already JSON text) rather than listTransactions'. */
 function isJsonRows(rows: RegisterJsonRow[] | TransactionRow[]): rows is RegisterJsonRow[] {
@@ -61,6 +62,7 @@ const handleTransactionCommand = commandHandler(transactionDecider, (command) =>
  */
 export function transactionRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, [MONEY_LEDGER]));
 
   /** Ids named by the body, looked up after the caller's last write (X-Min-Position). */
   const contextFor = async (ctx: Context, references: TransactionReferences) => {

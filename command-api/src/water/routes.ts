@@ -11,6 +11,7 @@ import { readSource } from '../http/as-of';
 import { waitForWrite } from '../http/read-model';
 import { requestToday } from '../http/today';
 import { parseBody, parseQuery } from '../http/validate';
+import { writesAwait } from '../http/demand';
 
 const READ_MODELS = [NUTRITION_WATER];
 
@@ -27,6 +28,7 @@ const waterQuerySchema = z.object({ date: optionalDateParam(waterMessages.dateIn
  */
 export function waterRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, READ_MODELS));
 
   router.get('/api/water', async (ctx) => {
     const userId = requireUserId(ctx);

@@ -25,6 +25,7 @@ import { requestTimeZone } from '../http/today';
 import { parseBody, parseQuery } from '../http/validate';
 import { workoutListQuerySchema } from './list-params';
 import { toWorkoutJson, toWorkoutStatsJson } from './mapping';
+import { writesAwait } from '../http/demand';
 
 const READ_MODELS = [FITNESS_WORKOUTS];
 
@@ -38,6 +39,7 @@ const handleWorkoutCommand = commandHandler(workoutDecider, (command) => workout
  */
 export function workoutRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, READ_MODELS));
 
   const readBack = async (ctx: Context, workoutId: string, position: string): Promise<WorkoutJson> => {
     await waitForWrite(ctx, deps, READ_MODELS, position);

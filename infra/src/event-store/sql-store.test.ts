@@ -81,6 +81,61 @@ describe.each(testDbKinds())('SqlEventStore extras on %s', (kind) => {
     expect(ra!.position.slice(0, 20)).toBe(rb!.position.slice(0, 20));
   });
 
+  it("appendMany of new streams only (set-based, migration 0295): the loop's results, order and revisions", async () => {
+    const streams = Array.from({ length: 5 }, () => `set-${randomUUID()}`);
+    const batches = streams.map((streamId, index) => ({
+      streamId,
+      events: Array.from({ length: 1 + (index % 3) }, (_, n) => ({ ...newEvent(`E${n}`, { index, n }), id: randomUUID() })),
+      expectedRevision: index % 2 === 0 ? ('no-stream' as const) : ('any' as const),
+    }));
+    const results = await subject.store.appendMany(batches);
+    expect(results.map((result) => result.nextRevision)).toEqual([0, 1, 2, 0, 1]);
+    const positions = results.map((result) => result.position);
+    expect([...positions].sort()).toEqual(positions);
+    expect(new Set(positions.map((position) => position.slice(0, 20))).size).toBe(1);
+    // In the log's order (readAll would wait for other databases' open transactions on a shared server).
+    const written = (await subject.store.readStreams(streams)).flat().sort((a, b) => (a.position < b.position ? -1 : 1));
+    expect(written.map((event) => [streams.indexOf(event.streamId), event.revision, event.type])).toEqual([
+      [0, 0, 'E0'],
+      [1, 0, 'E0'],
+      [1, 1, 'E1'],
+      [2, 0, 'E0'],
+      [2, 1, 'E1'],
+      [2, 2, 'E2'],
+      [3, 0, 'E0'],
+      [4, 0, 'E0'],
+      [4, 1, 'E1'],
+    ]);
+    expect(written.filter((event) => event.revision === 0).length).toBe(5);
+    expect(results.map((result) => result.position)).toEqual(
+      streams.map((streamId) => written.filter((event) => event.streamId === streamId).at(-1)!.position),
+    );
+    // The same call again (a rerun): every stream exists, so the loop answers with the first write.
+    expect(await subject.store.appendMany(batches)).toEqual(results);
+  });
+
+  it('appendMany naming a new stream twice goes through the loop: the second batch follows the first', async () => {
+    const stream = `twice-${randomUUID()}`;
+    const results = await subject.store.appendMany([
+      { streamId: stream, events: [newEvent('A', {})], expectedRevision: 'no-stream' },
+      { streamId: stream, events: [newEvent('B', {})], expectedRevision: 'any' },
+    ]);
+    expect(results.map((result) => result.nextRevision)).toEqual([0, 1]);
+    expect((await subject.store.readStream(stream)).map((event) => [event.revision, event.type])).toEqual([
+      [0, 'A'],
+      [1, 'B'],
+    ]);
+    const conflict = await subject.store
+      .appendMany([
+        { streamId: `twice-${randomUUID()}`, events: [newEvent('A', {})], expectedRevision: 'no-stream' },
+        { streamId: stream + '-new', events: [newEvent('A', {})], expectedRevision: 'no-stream' },
+        { streamId: stream + '-new', events: [newEvent('B', {})], expectedRevision: 'no-stream' },
+      ])
+      .catch((caught: unknown) => caught);
+    expect(conflict).toMatchObject({ streamId: stream + '-new', expected: 'no-stream', actual: 0 });
+    expect(await subject.store.readStream(stream + '-new')).toEqual([]);
+  });
+
   it('retries a failing subscription handler without skipping the event', async () => {
     const before = await subject.store.head();
     const stream = `retry-${randomUUID()}`;

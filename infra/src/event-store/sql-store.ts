@@ -130,9 +130,10 @@ function appendAndNotify(
  * appendMany: one statement, so one round trip and one (implicit) transaction:
  * life_append_many (migration 0002) runs life_append per stream. On a conflict nothing is
  * written and the error names the stream (HINT). The NOTIFY follows the commit, as in
- * appendAndNotify. The payload is a bind parameter rather than a literal in a multi-statement
- * string: for 1,000 streams (~600 kB) PostgreSQL parses the literal noticeably slower
- * (about 110 ms against 65 ms per call measured), which outweighs the second round trip.
+ * appendAndNotify. A call of new streams only (an import) is written set-based (migration 0295).
+ * The payload is a bind parameter rather than a literal in a multi-statement string: for 1,000
+ * streams (~600 kB) PostgreSQL parses the literal noticeably slower (about 110 ms against 65 ms
+ * per call measured), which outweighs the second round trip.
  */
 async function appendManyAndNotify(db: Queryable, batches: readonly AppendBatch[]): Promise<AppendResult[]> {
   if (batches.length === 0) return [];

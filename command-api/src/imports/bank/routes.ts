@@ -51,7 +51,6 @@ import type { AccountsByName } from '@life/domain/imports/qif/index';
 import { IMPORT_BATCHES } from '@life/projector/projections/imports/names';
 import { lastBankCsvLayout } from '@life/projector/projections/imports/queries';
 import { MONEY_IMPORTS } from '@life/projector/projections/money-imports/names';
-import { announceDemand, DEMAND_LEASE_MS } from '@life/projector/demand';
 import { transactionsOnAccount, transactionsWithExternalIds } from '@life/projector/projections/money-imports/queries';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -86,6 +85,7 @@ import { checkBankTransactions, removeHeldTransactions, setTransactionStatuses, 
 import { rulesForImport, type ImportRules } from '../../rules/import-rules';
 import { planRows, readFromMemory, type BankRead } from './bank-rows';
 import { spoolUpload } from './spool';
+import { writesAwait } from '../../http/demand';
 
 /** The answer lists at most this many duplicates (the web offers a keep box for each). */
 export const MAX_LISTED_DUPLICATES = 1000;
@@ -257,14 +257,12 @@ async function runBatch(ctx: Context, deps: AppDeps, target: Target, plan: Batch
     type: 'StartImport',
     data: { importId, kind: plan.kind, fileName, accountId: target.accountId, ...(plan.layout ? { layout: plan.layout } : {}) },
   });
-  await whileAnnouncing(deps, IMPORT_READ_MODELS, () =>
-    writeBankTransactions(
-      deps.store,
-      plan.drafts((_row, draft) => rules.fill(draft)),
-      target.context,
-      importId,
-      metadata,
-    ),
+  await writeBankTransactions(
+    deps.store,
+    plan.drafts((_row, draft) => rules.fill(draft)),
+    target.context,
+    importId,
+    metadata,
   );
   const { changed } = await setTransactionStatuses(deps.store, plan.post, 'posted', metadata);
   const removed = await removeHeldTransactions(deps.store, plan.remove, metadata);
@@ -276,26 +274,6 @@ async function runBatch(ctx: Context, deps: AppDeps, target: Target, plan: Batch
   ctx.set('X-Position', completed.position);
   ctx.status = 201;
   return { ...summary, importId };
-}
-
-/** What the upload's reader waits for next: the transactions list (the ledger) and the batch's own rows. */
-const IMPORT_READ_MODELS = [MONEY_LEDGER, MONEY_IMPORTS] as const;
-
-/**
- * Runs `work` (the appends) while telling a projector process that requests wait for `names`
- * (demand.ts), renewed within each notice's lease: the web reads the transactions with the answer's
- * X-Position next, so these go before the other projections' share of the import and are caught up
- * when it asks (issue 25: 8.8 s after the answer at 100,000 rows, the five projections sharing the
- * database evenly).
- */
-async function whileAnnouncing<T>(deps: AppDeps, names: readonly string[], work: () => Promise<T>): Promise<T> {
-  announceDemand(deps.db, names);
-  const renew = setInterval(() => announceDemand(deps.db, names), DEMAND_LEASE_MS / 3);
-  try {
-    return await work();
-  } finally {
-    clearInterval(renew);
-  }
 }
 
 /** A real import holds the user's bank import lock (409 while another runs); a dry run writes nothing and needs none. */
@@ -488,8 +466,15 @@ function bankUpload(ctx: Context): AsyncIterable<Uint8Array> {
   return textUpload(uploadChunks(ctx, BANK_UPLOAD_LIMIT_BYTES));
 }
 
+/**
+ * What an upload's reader waits for next: the transactions list (the ledger) and the batch's own
+ * rows. The writes announce them (http/demand.ts), so they go before the other projections' share
+ * of the import (issue 25: 8.8 s after the answer at 100,000 rows, the five sharing the database evenly).
+ */
+const IMPORT_READ_MODELS = [MONEY_LEDGER, MONEY_IMPORTS];
 export function bankImportRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, IMPORT_READ_MODELS));
   router.post(BANK_CSV_PREVIEW_PATH, async (ctx) => {
     const userId = requireUserId(ctx);
     ctx.body = await withUploadDrainedOnError(ctx, async () => {

@@ -31,6 +31,7 @@ import { parseQuery } from '../../http/validate';
 import { handleImportBatchCommand } from './commands';
 import { toImportBatchJson } from './mapping';
 import { importUndoers } from './undo-registry';
+import { writesAwait } from '../../http/demand';
 
 const READ_MODELS = [IMPORT_BATCHES];
 const UNDO_ANSWER_TIMEOUT_MS = 30_000;
@@ -41,6 +42,7 @@ const listQuerySchema = z.object({
 
 export function importBatchRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, READ_MODELS));
 
   const readBack = async (ctx: Context, importId: string, source?: RowSource): Promise<ImportBatchJson> => {
     const row = await findImportBatch(deps.db, requireUserId(ctx), importId, source);

@@ -35,6 +35,7 @@ import {
 import { fileNameQuery } from '../file-name-query';
 import { withImportLock } from '../lock';
 import { uploadChunks, withUploadDrainedOnError } from './upload';
+import { writesAwait } from '../../http/demand';
 
 const uploadQuerySchema = z.object({
   fileName: fileNameQuery,
@@ -146,8 +147,12 @@ export const mfpImporter: HealthImporter = {
   read: readMfpUpload,
 };
 
+/** What an import's reader waits for next: the records it adds (as the import itself waits for them before judging duplicates). */
+const HEALTH_IMPORT_READ_MODELS = [FITNESS_WORKOUTS, NUTRITION_MEALS, BODY_WEIGHT];
+
 export function healthImportRoutes(deps: AppDeps): Router {
   const router = new Router();
+  router.use(writesAwait(deps, HEALTH_IMPORT_READ_MODELS));
   router.post(APPLE_HEALTH_IMPORT_PATH, async (ctx) => {
     const summary = await withUploadDrainedOnError(ctx, () => runImport(ctx, deps, appleHealthImporter));
     ctx.body = summary;
