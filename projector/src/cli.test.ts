@@ -4,27 +4,46 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { openTestDb, testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind, openTestDb, testDbKinds } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { allProjections } from './projections/index';
+import { runCliHere } from './test-support';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const run = promisify(execFile);
 
-/** Runs the CLI the way `npm run projector -- ...` does. */
-async function cli(args: string[], env: Record<string, string>) {
+/** Runs the CLI process the way `npm run projector -- ...` does. */
+async function cliProcess(args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _ignored, ...base } = process.env;
   try {
     const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['projector/src/cli.ts', ...args], {
       cwd: root,
       env: { ...base, ...env },
     });
-    return { code: 0, stdout };
+    return { code: 0, stdout, stderr: '' };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
     return { code, stdout, stderr };
   }
 }
+
+// One real process (on one backend: its wiring is the same on both), the rest of the commands in-process.
+it('the process prints what a command prints and exits with its code', async () => {
+  const [kind] = oneTestDbKind();
+  const dataDir = await mkdtemp(join(tmpdir(), 'life-cli-'));
+  const testDb = kind === 'postgres' ? await openTestDb('postgres') : undefined;
+  const env: Record<string, string> = testDb?.url ? { DATABASE_URL: testDb.url } : { DATA_DIR: dataDir };
+  try {
+    const status = await cliProcess(['status'], env);
+    expect(status.code).toBe(0);
+    expect((JSON.parse(status.stdout) as { head: string }).head).toBe('');
+    const unknown = await cliProcess(['frobnicate'], env);
+    expect(unknown).toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run projector') });
+  } finally {
+    await testDb?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);
 
 describe.each(testDbKinds())('projector CLI on %s', (kind) => {
   it('migrates, prints status as JSON, rebuilds, verifies, and rejects unknown names', async () => {
@@ -32,17 +51,17 @@ describe.each(testDbKinds())('projector CLI on %s', (kind) => {
     const testDb = kind === 'postgres' ? await openTestDb('postgres') : undefined;
     const env: Record<string, string> = testDb?.url ? { DATABASE_URL: testDb.url } : { DATA_DIR: dataDir };
     try {
-      const status = await cli(['status'], env);
+      const status = await runCliHere(['status'], env);
       expect(status.code).toBe(0);
       const parsed = JSON.parse(status.stdout) as { head: string; projections: { name: string; eventsBehind: number }[] };
       expect(parsed.head).toBe('');
       expect(parsed.projections.map((p) => p.name)).toEqual(allProjections.map((p) => p.name));
 
-      const rebuild = await cli(['rebuild'], env);
+      const rebuild = await runCliHere(['rebuild'], env);
       expect(rebuild.code).toBe(0);
       expect(rebuild.stdout.trim().split('\n')).toHaveLength(allProjections.length);
 
-      const verify = await cli(['verify'], env);
+      const verify = await runCliHere(['verify'], env);
       expect(verify.code).toBe(0);
       const verified = verify.stdout
         .trim()
@@ -50,9 +69,9 @@ describe.each(testDbKinds())('projector CLI on %s', (kind) => {
         .map((line) => JSON.parse(line) as { name: string; equal: boolean });
       expect(verified.map((v) => [v.name, v.equal])).toEqual(allProjections.map((p) => [p.name, true]));
 
-      expect((await cli(['rebuild', 'no-such-projection'], env)).code).toBe(2);
-      expect((await cli(['verify', 'no-such-projection'], env)).code).toBe(2);
-      expect((await cli(['frobnicate'], env)).code).toBe(2);
+      expect((await runCliHere(['rebuild', 'no-such-projection'], env)).code).toBe(2);
+      expect((await runCliHere(['verify', 'no-such-projection'], env)).code).toBe(2);
+      expect((await runCliHere(['frobnicate'], env)).code).toBe(2);
     } finally {
       await testDb?.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { transactionStreamId } from '@life/domain';
 import type { Db, EventStore } from '@life/infra';
 import { migrate } from '@life/infra/db/migrate';
@@ -17,25 +14,7 @@ import { DASHBOARD, DASHBOARD_HISTORY } from './projections/dashboard/names';
 import { MONEY_HISTORY } from './projections/history/names';
 import { MONEY_LEDGER } from './projections/ledger/names';
 import { ProjectionRunner } from './runner';
-import { quietLogger, waitForCheckpoints } from './test-support';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const run = promisify(execFile);
-
-/** Runs the CLI the way `npm run projector -- ...` does. */
-async function cli(args: string[], env: Record<string, string>) {
-  const { DATABASE_URL: _ignored, ...base } = process.env;
-  try {
-    const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['projector/src/cli.ts', ...args], {
-      cwd: root,
-      env: { ...base, ...env },
-    });
-    return { code: 0, stdout, stderr: '' };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-}
+import { quietLogger, runCliHere, waitForCheckpoints } from './test-support';
 
 /** A TransactionRecorded the ledger cannot hold, written as an older build would have. */
 function yearZero(transactionId: string, userId: string) {
@@ -65,7 +44,7 @@ describe.each(testDbKinds())('projector CLI repair on %s', (kind) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'life-repair-'));
     const testDb = kind === 'postgres' ? await openTestDb('postgres') : undefined;
     const env: Record<string, string> = testDb?.url ? { DATABASE_URL: testDb.url } : { DATA_DIR: dataDir };
-    // PGlite's files take one process at a time: open, project, close around each CLI call.
+    // PGlite's files take one instance at a time: open, project, close around each CLI command.
     const withRunner = async (fn: (db: Db, store: EventStore) => Promise<void>) => {
       const db = testDb?.url ? await openDb({ databaseUrl: testDb.url }) : await openDb({ dataDir: join(dataDir, 'pglite') });
       await migrate(db);
@@ -99,17 +78,17 @@ describe.each(testDbKinds())('projector CLI repair on %s', (kind) => {
         expect((await openParkedEvents(db)).map((event) => event.projection)).toEqual([MONEY_HISTORY, MONEY_LEDGER]);
       });
 
-      const parked = await cli(['status', MONEY_LEDGER], env);
+      const parked = await runCliHere(['status', MONEY_LEDGER], env);
       expect(parked.code).toBe(0);
       const ledger = (
         JSON.parse(parked.stdout) as { projections: { name: string; state: string; parked: { position: string; streamId: string }[] }[] }
       ).projections[0];
       expect(ledger).toMatchObject({ name: MONEY_LEDGER, state: 'parked', parked: [{ position: badPosition, streamId }] });
 
-      expect((await cli(['repair', 'void-transaction', transactionId], env)).code).toBe(2); // a reason is required
-      const unknown = await cli(['repair', 'void-transaction', randomUUID(), '--reason', 'typo'], env);
+      expect((await runCliHere(['repair', 'void-transaction', transactionId], env)).code).toBe(2); // a reason is required
+      const unknown = await runCliHere(['repair', 'void-transaction', randomUUID(), '--reason', 'typo'], env);
       expect(unknown).toMatchObject({ code: 2, stderr: expect.stringContaining('No transaction') });
-      const repaired = await cli(['repair', 'void-transaction', transactionId, '--reason', 'year 0000 cannot be stored'], env);
+      const repaired = await runCliHere(['repair', 'void-transaction', transactionId, '--reason', 'year 0000 cannot be stored'], env);
       expect(repaired.code).toBe(0);
       const result = JSON.parse(repaired.stdout) as { appended: boolean; position: string };
       expect(result).toMatchObject({ streamId, appended: true });
@@ -118,9 +97,9 @@ describe.each(testDbKinds())('projector CLI repair on %s', (kind) => {
         await waitForCheckpoints(db, [MONEY_LEDGER, MONEY_HISTORY, DASHBOARD, DASHBOARD_HISTORY], result.position);
         expect(await openParkedEvents(db)).toEqual([]);
       });
-      const ok = await cli(['status', MONEY_LEDGER], env);
+      const ok = await runCliHere(['status', MONEY_LEDGER], env);
       expect(JSON.parse(ok.stdout).projections[0]).toMatchObject({ state: 'ok', parkedEvents: 0 });
-      const retry = await cli(['retry'], env);
+      const retry = await runCliHere(['retry'], env);
       expect(retry.code).toBe(0);
       expect(retry.stdout).toContain(`{"name":"${MONEY_LEDGER}","resolved":[],"stillParked":[]}`);
     } finally {

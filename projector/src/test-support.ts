@@ -1,6 +1,7 @@
 /** Helpers shared by the projector's tests (not used at runtime). */
 import type { EventStore, NewEvent, Position, Queryable, StoredEvent } from '@life/infra';
 import { readCheckpoint } from './checkpoints';
+import { runCli } from './cli-commands';
 import type { Projection } from './projection';
 
 export interface CountingProjectionOptions {
@@ -85,3 +86,15 @@ export async function tableRows(q: Queryable, sql: string): Promise<unknown[]> {
 }
 
 export const quietLogger = { info: () => undefined, error: () => undefined };
+
+/**
+ * The operator CLI in this process (`runCli`), with `env` choosing its database as DATA_DIR or
+ * DATABASE_URL would: what `npm run projector -- ...` prints and exits with, without a process
+ * start (tsx and the module graph: ~3 s each on CI) per command. cli.test.ts runs the real process once.
+ */
+export async function runCliHere(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(args, { env, out: (line) => out.push(`${line}\n`), err: (line) => err.push(`${line}\n`) });
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
