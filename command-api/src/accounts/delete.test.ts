@@ -1,12 +1,12 @@
 import { accountBookStreamId, transactionStreamId } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, DELETE, expectBody, expectNewEvents } from '../testing/api-spec';
 import { balances, createAccount, record, useTestApp } from '../testing/route-test';
 import type { RegisteredUser } from '../testing/test-app';
 
 /** Issue 13 #4: deleting an account never orphans its transactions. */
-describe.each(testDbKinds())('DELETE /api/accounts/:id with transactions (%s)', (kind) => {
+describe.each(oneTestDbKind())('DELETE /api/accounts/:id with transactions (%s)', (kind) => {
   const app = useTestApp(kind);
 
   /** Checking with an expense and an income, Savings with a transfer from Checking. */

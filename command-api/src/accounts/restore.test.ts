@@ -1,6 +1,6 @@
 import { accountBookStreamId, transactionStreamId, type DeletedRecordJson } from '@life/domain';
 import { settledHead } from '@life/infra/testing/settled-head';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, POST } from '../testing/api-spec';
 import { positionToken } from '../testing/position-tokens';
@@ -11,7 +11,7 @@ import type { RegisteredUser } from '../testing/test-app';
  * Issue 26: restoring an account deleted with its transactions brings back exactly those, in the
  * same append (one action), so its balance and the other side of its transfers are right again.
  */
-describe.each(testDbKinds())('restore an account with what went with it (%s)', (kind) => {
+describe.each(oneTestDbKind())('restore an account with what went with it (%s)', (kind) => {
   const app = useTestApp(kind, { recurringGeneration: false });
 
   /** Checking (100.00) with an expense, an income and a transfer to Savings; one more expense deleted by hand first. */

@@ -1,11 +1,11 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { accountBookStreamId } from '@life/domain';
 import { apiSpec, DELETE, expectNewEvents, POST, PUT } from '../testing/api-spec';
 import { useTestApp } from '../testing/route-test';
 import type { TestClient } from '../testing/test-app';
 
-describe.each(testDbKinds())('accounts (%s)', (kind) => {
+describe.each(oneTestDbKind())('accounts (%s)', (kind) => {
   const app = useTestApp(kind);
 
   const create = async (client: TestClient, body: Record<string, unknown>) => {

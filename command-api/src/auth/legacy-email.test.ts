@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { emailStreamId, legacyEmailStreamId, userStreamId } from '@life/domain/users/email';
 import { emailDigest } from '@life/infra';
 import { settledHead } from '@life/infra/testing/settled-head';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { useTestApp } from '../testing/route-test';
@@ -26,7 +26,7 @@ async function legacyUser(app: TestApp, email: string): Promise<string> {
   return userId;
 }
 
-describe.each(testDbKinds())('e-mail reservation streams (%s)', (kind) => {
+describe.each(oneTestDbKind())('e-mail reservation streams (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('names a new reservation by the digest: no stream id carries the address', async () => {

@@ -1,4 +1,4 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/route-test';
 import { TEST_PASSWORD } from '../testing/test-app';
@@ -9,7 +9,7 @@ import { LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, MAX_LOGIN_FAILURES_PER_ADDRESS } f
  * each one counts as a failed sign-in of that e-mail from that client address (rate-limit.ts).
  * Behind a trusted proxy, so one test can come from many addresses.
  */
-describe.each(testDbKinds())('registration probes are limited like sign-in failures (%s)', (kind) => {
+describe.each(oneTestDbKind())('registration probes are limited like sign-in failures (%s)', (kind) => {
   const app = useTestApp(kind, { trustProxy: true });
   let subnet = 0;
   /** Fresh addresses for each test: the app, its table and its clock are shared. */

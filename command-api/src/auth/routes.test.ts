@@ -1,4 +1,4 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { emailStreamId, userStreamId } from '@life/domain/users/email';
 import { emailDigest } from '@life/infra';
@@ -7,7 +7,7 @@ import { useTestApp } from '../testing/route-test';
 import { TEST_PASSWORD } from '../testing/test-app';
 import { LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES, MAX_LOGIN_FAILURES_PER_ADDRESS } from './rate-limit';
 
-describe.each(testDbKinds())('auth routes (%s)', (kind) => {
+describe.each(oneTestDbKind())('auth routes (%s)', (kind) => {
   const app = useTestApp(kind);
 
   describe('register', () => {
@@ -204,7 +204,7 @@ describe.each(testDbKinds())('auth routes (%s)', (kind) => {
 });
 
 /** Behind a trusted proxy (TRUST_PROXY) the proxy's X-Forwarded-For entry is the client address, so one test can sign in from many. */
-describe.each(testDbKinds())('sign-in lock-out per e-mail and address (%s)', (kind) => {
+describe.each(oneTestDbKind())('sign-in lock-out per e-mail and address (%s)', (kind) => {
   const app = useTestApp(kind, { trustProxy: true });
   let subnet = 0;
   /** Fresh addresses for each test: the app, its table and its clock are shared. */

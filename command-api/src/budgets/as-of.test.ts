@@ -1,10 +1,10 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { getAsOf, momentBetween } from '../testing/as-of';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
 
 /** Issue 26: budgets, their spending and their pay periods as they were known at a moment. */
-describe.each(testDbKinds())('budgets as of a moment (%s)', (kind) => {
+describe.each(oneTestDbKind())('budgets as of a moment (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('absent before its creation; the old amount, category name and spending before an edit; kept after its deletion', async () => {

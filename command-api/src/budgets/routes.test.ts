@@ -1,10 +1,10 @@
 import { budgetBookStreamId } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, DELETE, expectNewEvents, POST, PUT } from '../testing/api-spec';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
 
-describe.each(testDbKinds())('budgets (%s)', (kind) => {
+describe.each(oneTestDbKind())('budgets (%s)', (kind) => {
   const app = useTestApp(kind);
   const utc = { 'X-Time-Zone': 'UTC' };
 

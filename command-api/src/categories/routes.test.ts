@@ -1,10 +1,10 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { categoryListStreamId } from '@life/domain';
 import { apiSpec, DELETE, expectNewEvents, POST, PUT } from '../testing/api-spec';
 import { useTestApp } from '../testing/route-test';
 
-describe.each(testDbKinds())('categories (%s)', (kind) => {
+describe.each(oneTestDbKind())('categories (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('creates with defaults, lists on both paths, updates, deletes', async () => {

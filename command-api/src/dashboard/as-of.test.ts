@@ -1,5 +1,5 @@
 import { startOfMonth, todayInTimeZone, type DashboardJson } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/route-test';
 import type { TestClient, TestResponse } from '../testing/test-app';
@@ -11,7 +11,7 @@ const UTC = { 'X-Time-Zone': 'UTC' };
  * edit → status flip → delete sequence of every kind it shows, against hand-written figures; the
  * back-dated transaction; and "as of now" equal to the live answer.
  */
-describe.each(testDbKinds())('dashboard as of a moment (%s)', (kind) => {
+describe.each(oneTestDbKind())('dashboard as of a moment (%s)', (kind) => {
   const app = useTestApp(kind, { recurringGeneration: false });
 
   function tracked(client: TestClient) {

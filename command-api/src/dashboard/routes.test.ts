@@ -1,5 +1,5 @@
 import { addDays, startOfMonth, todayInTimeZone, type DashboardJson } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/route-test';
 import type { TestClient, TestResponse } from '../testing/test-app';
@@ -30,7 +30,7 @@ function writer(client: TestClient, headers: Record<string, string>) {
   };
 }
 
-describe.each(testDbKinds())('dashboard (%s)', (kind) => {
+describe.each(oneTestDbKind())('dashboard (%s)', (kind) => {
   const app = useTestApp(kind);
   const utc = { 'X-Time-Zone': 'UTC' };
 

@@ -1,7 +1,7 @@
 import { addDays, generationHorizon, occurrenceDates, todayInTimeZone } from '@life/domain';
 import { exportUserEvents, importExport, verifyExport } from '@life/infra/event-export/index';
 import { readableThrough } from '@life/infra/testing/settled-head';
-import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind, openTestEventStore } from '@life/infra/testing/test-db';
 import type { Queryable } from '@life/infra';
 import { rebuildProjection } from '@life/projector/rebuild';
 import { allProjections } from '@life/projector/projections/index';
@@ -62,7 +62,7 @@ async function userRows(q: Queryable, userId: string): Promise<Record<string, un
   return result;
 }
 
-describe.each(testDbKinds())('exports (%s)', (kind) => {
+describe.each(oneTestDbKind())('exports (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it("GET /api/export streams the user's events as a chained NDJSON download, password hash redacted", async () => {

@@ -1,9 +1,9 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { momentBetween } from '../testing/as-of';
 import { useTestApp } from '../testing/route-test';
 
-describe.each(testDbKinds())('goals as of a moment (%s)', (kind) => {
+describe.each(oneTestDbKind())('goals as of a moment (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('lists, the weekly figures, the week and the reviews as they were known then', async () => {

@@ -1,5 +1,5 @@
 import { addDays, goalReviewStreamId, goalStreamId, todayInTimeZone, weekEndOf, weekStartOf } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, DELETE, expectNewEvents, POST, PUT } from '../testing/api-spec';
 import { useTestApp } from '../testing/route-test';
@@ -13,7 +13,7 @@ async function createGoal(client: TestClient, body: Record<string, unknown>, hea
   return response.json();
 }
 
-describe.each(testDbKinds())('goals (%s)', (kind) => {
+describe.each(oneTestDbKind())('goals (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('creates with the SPEC defaults, lists, updates, deletes', async () => {

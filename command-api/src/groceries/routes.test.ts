@@ -1,10 +1,10 @@
 import { groceryItemStreamId } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, DELETE, expectNewEvents, POST, PUT } from '../testing/api-spec';
 import { useTestApp } from '../testing/route-test';
 
-describe.each(testDbKinds())('grocery items (%s)', (kind) => {
+describe.each(oneTestDbKind())('grocery items (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it("adds ('Other' by default), ticks both ways, deletes, in the order added", async () => {

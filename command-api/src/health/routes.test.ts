@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { accountBookStreamId, transactionStreamId } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { moneyAccountsProjection } from '@life/projector/projections/accounts/accounts';
 import { moneyLedgerProjection } from '@life/projector/projections/ledger/ledger';
 import { rebuildProjection } from '@life/projector/rebuild';
@@ -40,7 +40,7 @@ async function ledgerSnapshot(app: TestApp, tables: readonly string[] = LEDGER_T
   return snapshot;
 }
 
-describe.each(testDbKinds())('a projection that cannot apply an event (%s)', (kind) => {
+describe.each(oneTestDbKind())('a projection that cannot apply an event (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('parks only that stream: health says degraded and where, everyone keeps working, an operator repair brings it back to ok', async () => {

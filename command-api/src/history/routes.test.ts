@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordHistoryJson } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { positionOf } from '../testing/position-tokens';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
@@ -17,7 +17,7 @@ const entry = (label: string, changes: unknown[], more: Record<string, unknown> 
   ...more,
 });
 
-describe.each(testDbKinds())('GET /api/history/:kind/:id (%s)', (kind) => {
+describe.each(oneTestDbKind())('GET /api/history/:kind/:id (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('a transaction: create → edit → status flip (through an API token) → delete, oldest first', async () => {
@@ -193,7 +193,7 @@ describe.each(testDbKinds())('GET /api/history/:kind/:id (%s)', (kind) => {
   });
 });
 
-describe.each(testDbKinds())('POST /api/history/transaction/:id/restore (%s)', (kind) => {
+describe.each(oneTestDbKind())('POST /api/history/transaction/:id/restore (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('goes back to an earlier version with one more update, never rewriting the log', async () => {

@@ -11,7 +11,7 @@ import {
   type RecordHistoryJson,
 } from '@life/domain';
 import { settledHead } from '@life/infra/testing/settled-head';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, POST } from '../testing/api-spec';
 import { positionToken } from '../testing/position-tokens';
@@ -23,7 +23,7 @@ import type { RegisteredUser } from '../testing/test-app';
  * /api/history/{kind}/{id}/restore without a position appends the creating event again in the
  * record's stream (pinned here), after which it is live in its list and gone from the deleted one.
  */
-describe.each(testDbKinds())('deleted records and undelete (%s)', (kind) => {
+describe.each(oneTestDbKind())('deleted records and undelete (%s)', (kind) => {
   const app = useTestApp(kind, { recurringGeneration: false });
 
   const deletedList = async ({ client, user }: RegisteredUser, query = '') => {

@@ -1,12 +1,12 @@
 import { bodyWeightStreamId, budgetBookStreamId, type RecordHistoryJson } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, POST } from '../testing/api-spec';
 import { createCategory, useTestApp } from '../testing/route-test';
 import type { RegisteredUser } from '../testing/test-app';
 
 /** Issue 26: 'Restore this version' for budgets (a history kind of their own now) and body weight, through their PUT. */
-describe.each(testDbKinds())('restore a version of a budget, a body weight (%s)', (kind) => {
+describe.each(oneTestDbKind())('restore a version of a budget, a body weight (%s)', (kind) => {
   const app = useTestApp(kind, { recurringGeneration: false });
 
   const history = async ({ client }: RegisteredUser, path: string) => {

@@ -5,7 +5,7 @@ import {
   scheduleStreamId,
   type RecordHistoryJson,
 } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, POST } from '../testing/api-spec';
 import { createAccount, createCategory, useTestApp } from '../testing/route-test';
@@ -15,7 +15,7 @@ import type { RegisteredUser } from '../testing/test-app';
  * 'Restore this version' beyond transactions, goals, workouts and meals (issue 26): accounts,
  * categories and schedules go back to an earlier version through their update, one more event.
  */
-describe.each(testDbKinds())('restore a version of an account, a category, a schedule (%s)', (kind) => {
+describe.each(oneTestDbKind())('restore a version of an account, a category, a schedule (%s)', (kind) => {
   const app = useTestApp(kind, { recurringGeneration: false });
 
   const history = async ({ client }: RegisteredUser, path: string) =>

@@ -1,11 +1,11 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
-describe.each(testDbKinds())('HTTP edge behaviour (%s)', (kind) => {
+describe.each(oneTestDbKind())('HTTP edge behaviour (%s)', (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(kind);

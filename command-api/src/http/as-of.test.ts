@@ -1,5 +1,5 @@
 import { addDays } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import type { TestClient, TestResponse } from '../testing/test-app';
 import { createCategory, useTestApp } from '../testing/route-test';
@@ -10,7 +10,7 @@ const UTC = { 'X-Time-Zone': 'UTC' };
  * ?asOf= on the money reads (issue 10): answers at moments between writes against hand-written
  * expectations, the back-dated case, and "as of now" equal to the live answers.
  */
-describe.each(testDbKinds())('asOf on the money reads (%s)', (kind) => {
+describe.each(oneTestDbKind())('asOf on the money reads (%s)', (kind) => {
   const app = useTestApp(kind, { recurringGeneration: false });
 
   /** A client whose reads wait for its last write (X-Min-Position), asOf reads included. */

@@ -1,5 +1,5 @@
 import { accountBookStreamId } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
@@ -14,7 +14,7 @@ function postWithoutOrigin(client: TestClient, path: string, body: unknown, head
   });
 }
 
-describe.each(testDbKinds())('CSRF and the session cookie over http (%s)', (kind) => {
+describe.each(oneTestDbKind())('CSRF and the session cookie over http (%s)', (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(kind);
@@ -78,7 +78,7 @@ describe.each(testDbKinds())('CSRF and the session cookie over http (%s)', (kind
   });
 });
 
-describe.each(testDbKinds())('the session cookie over HTTPS behind a trusted proxy (%s)', (kind) => {
+describe.each(oneTestDbKind())('the session cookie over HTTPS behind a trusted proxy (%s)', (kind) => {
   let app: TestApp;
   let https: Record<string, string>;
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import { connect, createServer, type AddressInfo, type Server, type Socket } fro
 import { findIdempotencyKey } from '@life/infra';
 import { openEventStore } from '@life/infra/event-store/open';
 import type { EventStore } from '@life/infra/event-store/types';
-import { openTestDb, testDbKinds, type TestDb } from '@life/infra/testing/test-db';
+import { oneTestDbKind, openTestDb, type TestDb } from '@life/infra/testing/test-db';
 import { ProjectionRunner } from '@life/projector/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../runtime/web-build';
@@ -140,7 +140,7 @@ async function freezingProxy(target: URL): Promise<{ url: string; frozen: Promis
   };
 }
 
-describe.runIf(testDbKinds().includes('postgres'))(
+describe.runIf(oneTestDbKind().includes('postgres'))(
   'a bulk import killed between its commit and its answer (PostgreSQL, separate process)',
   () => {
     let testDb: TestDb;

@@ -1,6 +1,6 @@
 import { returnTokens, takeTokens } from '@life/infra/rate-limits';
 import { settledHead } from '@life/infra/testing/settled-head';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WRITE_LIMIT } from '../config';
 import { createAccount, useTestApp } from '../testing/route-test';
@@ -13,7 +13,7 @@ const MINUTE_MS = 60_000;
 const newGoal = (client: TestClient, title: string, headers: Record<string, string> = {}) =>
   client.post('/api/goals', { title, category: 'Health' }, headers);
 
-describe.each(testDbKinds())('per-user write limit (%s)', (kind) => {
+describe.each(oneTestDbKind())('per-user write limit (%s)', (kind) => {
   const app = useTestApp(kind, { writeLimit: { perSecond: 1 / 60, burst: 3 } });
 
   it('answers 429 with Retry-After past the burst, for cookie and token alike; reads, other users and sign-out go on; the clock refills it', async () => {
@@ -64,7 +64,7 @@ describe.each(testDbKinds())('per-user write limit (%s)', (kind) => {
   });
 });
 
-describe.each(testDbKinds())('the default write limit and the bulk API (%s)', (kind) => {
+describe.each(oneTestDbKind())('the default write limit and the bulk API (%s)', (kind) => {
   const app = useTestApp(kind, { writeLimit: DEFAULT_WRITE_LIMIT });
 
   it('lets an importer send 1,000-transaction calls back to back, even with one token left', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, UPLOAD } from '../testing/api-spec';
 import { createAccount, useTestApp } from '../testing/route-test';
@@ -29,7 +29,7 @@ describe('the import size limit (issue 22)', () => {
 });
 
 /** The limit lowered to 1 so a fixture reaches it: nothing is written, a dry run answers the same. */
-describe.each(testDbKinds())('imports past the limit per request (%s)', (kind) => {
+describe.each(oneTestDbKind())('imports past the limit per request (%s)', (kind) => {
   const app = useTestApp(kind);
   afterEach(() => {
     importLimits.maxRecords = MAX_IMPORT_RECORDS;

@@ -1,10 +1,10 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { getAsOf, momentBetween } from '../testing/as-of';
 import { useTestApp } from '../testing/route-test';
 
 /** Issue 26: the nutrition screens' reads (meals, water, targets, grocery items) as they were known at a moment. */
-describe.each(testDbKinds())('nutrition as of a moment (%s)', (kind) => {
+describe.each(oneTestDbKind())('nutrition as of a moment (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('meals, water, targets and grocery items: absent before they were recorded, the old value before an edit', async () => {

@@ -1,10 +1,10 @@
 import { mealStreamId } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, DELETE, expectNewEvents, PATCH, POST } from '../testing/api-spec';
 import { useTestApp } from '../testing/route-test';
 
-describe.each(testDbKinds())('meals (%s)', (kind) => {
+describe.each(oneTestDbKind())('meals (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('creates, lists by day, logs both ways and deletes', async () => {

@@ -7,11 +7,11 @@ import {
   startOfMonth,
   todayInTimeZone,
 } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
 
-describe.each(testDbKinds())('the money summary (%s)', (kind) => {
+describe.each(oneTestDbKind())('the money summary (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('summarises a month and all time, with spending by first category', async () => {

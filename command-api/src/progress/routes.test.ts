@@ -7,7 +7,7 @@ import {
   type WorkoutProgressJson,
 } from '@life/domain';
 import { weekStartOf } from '@life/domain/goals/reviews/week';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, DELETE, expectNewEvents, POST, PUT } from '../testing/api-spec';
 import { useTestApp } from '../testing/route-test';
@@ -36,7 +36,7 @@ function tracked(client: TestClient) {
   };
 }
 
-describe.each(testDbKinds())('progress routes (%s)', (kind) => {
+describe.each(oneTestDbKind())('progress routes (%s)', (kind) => {
   const app = useTestApp(kind, { recurringGeneration: false });
 
   /** The moment now, then a minute passes: writes after it are not known "as of" it. */

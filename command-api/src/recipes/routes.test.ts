@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { groceryItemStreamId, recipeStreamId, type RecipeGroceryResultJson, type RecipeJson } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, DELETE, expectNewEvents, POST, PUT } from '../testing/api-spec';
 import { useTestApp } from '../testing/route-test';
@@ -24,7 +24,7 @@ const soup = {
   fat: '9.25',
 };
 
-describe.each(testDbKinds())('recipes (%s)', (kind) => {
+describe.each(oneTestDbKind())('recipes (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('creates, lists with search, edits, deletes and restores, each write pinned to its events', async () => {

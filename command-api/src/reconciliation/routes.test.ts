@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { accountBookStreamId, reconciliationMessages, transactionStreamId } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, PATCH, POST } from '../testing/api-spec';
 import { createAccount, record, useTestApp } from '../testing/route-test';
 
-describe.each(testDbKinds())('reconciliation (%s)', (kind) => {
+describe.each(oneTestDbKind())('reconciliation (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('ticks transactions, shows the difference, refuses until it is 0.00, then locks the cleared ones in', async () => {

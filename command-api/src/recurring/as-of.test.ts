@@ -1,4 +1,4 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { getAsOf, momentBetween } from '../testing/as-of';
 import { createAccount, useTestApp } from '../testing/route-test';
@@ -6,7 +6,7 @@ import { createAccount, useTestApp } from '../testing/route-test';
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 /** Issue 26: the recurring transactions as they were known at a moment. */
-describe.each(testDbKinds())('recurring transactions as of a moment (%s)', (kind) => {
+describe.each(oneTestDbKind())('recurring transactions as of a moment (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('absent before its creation, the old title before an edit, present after its deletion as of before it', async () => {

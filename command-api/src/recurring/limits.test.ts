@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { recurringMessages, recurringTransactionStreamId } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, POST, PUT } from '../testing/api-spec';
 import { createAccount, useTestApp } from '../testing/route-test';
@@ -14,7 +14,7 @@ const TOO_MANY = { error: LIMIT_MESSAGE, fields: { startDate: LIMIT_MESSAGE } };
  * in full late in the supported range gets there, so the clock is moved to 2098 (horizon 2099-12-31:
  * weekly since 1901 is 10,384 days). Generation is off: every refusal comes before any work.
  */
-describe.each(testDbKinds())('recurring transactions: the limit per request (%s)', (kind) => {
+describe.each(oneTestDbKind())('recurring transactions: the limit per request (%s)', (kind) => {
   const app = useTestApp(kind, { recurringGeneration: false });
 
   async function ownerIn2098() {

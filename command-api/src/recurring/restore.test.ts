@@ -1,7 +1,7 @@
 import { addDays, recurringTransactionStreamId, transactionStreamId, type DeletedRecordJson } from '@life/domain';
 import type { StoredEvent } from '@life/infra';
 import { settledHead } from '@life/infra/testing/settled-head';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, POST } from '../testing/api-spec';
 import { positionToken } from '../testing/position-tokens';
@@ -23,7 +23,7 @@ interface TransactionJson {
  * balances are what they were before the deletion. Posted ones were never removed; one deleted by
  * hand stays deleted.
  */
-describe.each(testDbKinds())('restore a recurring transaction with its occurrences (%s)', (kind) => {
+describe.each(oneTestDbKind())('restore a recurring transaction with its occurrences (%s)', (kind) => {
   const app = useTestApp(kind);
 
   const fresh = async ({ user }: RegisteredUser) => ({

@@ -9,7 +9,7 @@ import {
   transactionMessages,
 } from '@life/domain';
 import type { StoredEvent } from '@life/infra';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { openParkedKeys } from '@life/projector/parked-events';
 import { describe, expect, it } from 'vitest';
 import { underRepairMessage } from '../http/commands';
@@ -53,7 +53,7 @@ async function transactionsAt(client: TestClient, position: string | null) {
   }>;
 }
 
-describe.each(testDbKinds())('recurring transactions (%s)', (kind) => {
+describe.each(oneTestDbKind())('recurring transactions (%s)', (kind) => {
   const app = useTestApp(kind);
 
   async function setup() {
@@ -472,7 +472,7 @@ describe.each(testDbKinds())('recurring transactions (%s)', (kind) => {
   });
 });
 
-describe.each(testDbKinds())('recurring transactions while the worker is behind (%s)', (kind) => {
+describe.each(oneTestDbKind())('recurring transactions while the worker is behind (%s)', (kind) => {
   const app = useTestApp(kind, { recurringGeneration: false });
 
   it("answers 'pending' with the command's X-Position when no report comes in time, and stores the rule", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@life/infra';
-import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind, openTestEventStore } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForGeneration } from './wait-for-generation';
 
@@ -16,7 +16,7 @@ function report(forRevision: number) {
 
 const rule = (type: string) => ({ type, data: { recurringTransactionId: 'r' }, metadata });
 
-describe.each(testDbKinds())('waitForGeneration (%s)', (kind) => {
+describe.each(oneTestDbKind())('waitForGeneration (%s)', (kind) => {
   let store: EventStore;
   let close: () => Promise<void>;
   beforeAll(async () => {

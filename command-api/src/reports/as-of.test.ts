@@ -1,5 +1,5 @@
 import type { ReportJson } from '@life/domain/reports/api';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { getAsOf, momentBetween } from '../testing/as-of';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
@@ -24,7 +24,7 @@ const month = (m: string, ...figures: Parameters<typeof totals>) => ({ month: m,
  * ends (live: money_transactions at the edges), and a category filter (live: the report sums, and the
  * split counted under its kept line).
  */
-describe.each(testDbKinds())('reports as of a moment (%s)', (kind) => {
+describe.each(oneTestDbKind())('reports as of a moment (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('answers the figures, the names and the CSV known at each moment; as of now, what the live read answers', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dateOutOfRangeMessage, dateRangeReversedMessage, type MoneySummaryJson } from '@life/domain';
 import type { ReportJson } from '@life/domain/reports/api';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../testing/test-app';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
@@ -19,7 +19,7 @@ import { createAccount, createCategory, record, useTestApp } from '../testing/ro
  *   2025-12-31 expense    19.99  Card   Food           posted
  *   2026-01-01 expense   100.00  Main   Food           (after the range)
  */
-describe.each(testDbKinds())('reports (%s)', (kind) => {
+describe.each(oneTestDbKind())('reports (%s)', (kind) => {
   const app = useTestApp(kind);
   let client: TestClient;
   const ids: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ruleListStreamId, transactionStreamId } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, DELETE, expectNewEvents, POST, PUT, UPLOAD } from '../testing/api-spec';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
@@ -8,7 +8,7 @@ import { createAccount, createCategory, record, useTestApp } from '../testing/ro
 const uuid = expect.stringMatching(/^[0-9a-f-]{36}$/);
 const instant = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
-describe.each(testDbKinds())('rules (%s)', (kind) => {
+describe.each(oneTestDbKind())('rules (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('creates, lists in order, updates and deletes a rule, each with its event', async () => {

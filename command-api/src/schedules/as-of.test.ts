@@ -1,10 +1,10 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { getAsOf, momentBetween } from '../testing/as-of';
 import { createAccount, record, useTestApp } from '../testing/route-test';
 
 /** Issue 26: schedules and their periods as they were known at a moment. */
-describe.each(testDbKinds())('schedules as of a moment (%s)', (kind) => {
+describe.each(oneTestDbKind())('schedules as of a moment (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('absent before its creation; the old name and periods before an edit', async () => {

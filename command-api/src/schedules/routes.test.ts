@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dateOutOfRangeMessage, scheduleMessages, scheduleStreamId } from '@life/domain';
 import type { AccountBalanceJson } from '@life/domain/schedules/api';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { openParkedKeys } from '@life/projector/parked-events';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, DELETE, expectNewEvents, POST, PUT } from '../testing/api-spec';
@@ -23,7 +23,7 @@ async function getJson(client: TestClient, path: string, headers: Record<string,
   return { status: response.status, body: await response.json() };
 }
 
-describe.each(testDbKinds())('schedules (%s)', (kind) => {
+describe.each(oneTestDbKind())('schedules (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('pins the events each schedule write appends (create, update, delete) and lists it', async () => {
@@ -335,7 +335,7 @@ describe.each(testDbKinds())('schedules (%s)', (kind) => {
   });
 });
 
-describe.each(testDbKinds())('a schedule the projection cannot apply (%s)', (kind) => {
+describe.each(oneTestDbKind())('a schedule the projection cannot apply (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('refuses changes while it is under repair (409, nothing appended) and lets the owner delete it, which repairs it', async () => {

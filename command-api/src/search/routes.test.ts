@@ -1,4 +1,4 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
 import type { TestClient, TestResponse } from '../testing/test-app';
@@ -56,7 +56,7 @@ async function seedRecords(client: TestClient, word: string) {
   return { account, card, category, byTitle, byAccount, byCategory, recurring, goal, workout, meal, grocery, position: grocery.position };
 }
 
-describe.each(testDbKinds())('GET /api/search (%s)', (kind) => {
+describe.each(oneTestDbKind())('GET /api/search (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('finds every area by its names, grouped by area, and only the caller’s own records', async () => {

@@ -1,10 +1,10 @@
 import { DEFAULT_TARGETS, targetsStreamId } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, PUT } from '../testing/api-spec';
 import { useTestApp } from '../testing/route-test';
 
-describe.each(testDbKinds())('targets (%s)', (kind) => {
+describe.each(oneTestDbKind())('targets (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('answers the SPEC defaults until the user sets their own', async () => {

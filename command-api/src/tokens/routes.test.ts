@@ -1,8 +1,8 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/route-test';
 
-describe.each(testDbKinds())('personal API tokens (%s)', (kind) => {
+describe.each(oneTestDbKind())('personal API tokens (%s)', (kind) => {
   const app = useTestApp(kind);
 
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -1,9 +1,9 @@
 import { addDays } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { balances, createAccount, record, useTestApp } from '../testing/route-test';
 
-describe.each(testDbKinds())('derived balances (%s)', (kind) => {
+describe.each(oneTestDbKind())('derived balances (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('follows expenses, income, transfers, status flips, edits, deletes and balance edits', async () => {

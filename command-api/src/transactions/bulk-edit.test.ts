@@ -1,4 +1,4 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { transactionStreamId } from '@life/domain';
 import { apiSpec, expectNewEvents, POST } from '../testing/api-spec';
@@ -7,7 +7,7 @@ import { createAccount, createCategory, useTestApp } from '../testing/route-test
 
 const PATH = '/api/transactions/bulk-edit';
 
-describe.each(testDbKinds())('bulk edit (%s)', (kind) => {
+describe.each(oneTestDbKind())('bulk edit (%s)', (kind) => {
   const app = useTestApp(kind);
 
   /** A user with an account, two expense categories, an income category and `count` expenses in Food. */

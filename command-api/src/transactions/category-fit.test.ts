@@ -1,10 +1,10 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectBody, expectNewEvents, POST, PUT } from '../testing/api-spec';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
 
 /** Issue 13 #5: the server refuses categories whose type does not fit the transaction (the form's rule). */
-describe.each(testDbKinds())('category types fit the transaction (%s)', (kind) => {
+describe.each(oneTestDbKind())('category types fit the transaction (%s)', (kind) => {
   const app = useTestApp(kind);
 
   async function setup() {

@@ -1,4 +1,4 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { POSITION_TOKEN_LENGTH } from '../http/position-token';
 import { positionOf } from '../testing/position-tokens';
@@ -9,7 +9,7 @@ import { changedSinceMessage, MAX_CHANGES, READ_POSITION_HEADER } from './change
  * GET /api/transactions?changedSince=<token> (issue 13, beyond SPEC): the list's incremental polling.
  * Positions travel as tokens (issue 22): fresh for each answer, so tests compare what they hold.
  */
-describe.each(testDbKinds())('transaction changes (%s)', (kind) => {
+describe.each(oneTestDbKind())('transaction changes (%s)', (kind) => {
   const app = useTestApp(kind);
 
   async function setup() {

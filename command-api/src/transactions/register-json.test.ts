@@ -1,4 +1,4 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { readCheckpoint } from '@life/projector/checkpoints';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { countTransactions, listTransactions, type TransactionFilters } from '@life/projector/projections/ledger/queries';
@@ -14,7 +14,7 @@ import { toTransactionJson } from './mapping';
  * JSON.stringify(rows.map(toTransactionJson)) for the same read: text that needs escaping, splits
  * with memos, no account on a side, amounts from a cent up, null balances, pages.
  */
-describe.each(testDbKinds())('account register as JSON text (%s)', (kind) => {
+describe.each(oneTestDbKind())('account register as JSON text (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('answers the bytes toTransactionJson makes of the same rows, with the same headers', async () => {

@@ -1,5 +1,5 @@
 import { formatCents } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../testing/test-app';
@@ -79,7 +79,7 @@ type Row = { title: string; date: string; posted: string; balanceAfter: string |
  * a status filter) shows each row's balance after it in ledger order (date, then the order written).
  * Reads by account and dates take the register's own statement, a status filter the general one.
  */
-describe.each(testDbKinds())('account register balances, property (%s)', (kind) => {
+describe.each(oneTestDbKind())('account register balances, property (%s)', (kind) => {
   const app = useTestApp(kind);
 
   /** The app's today less `days` (UTC, as a balance edit without X-Time-Zone dates it). */

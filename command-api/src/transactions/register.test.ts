@@ -1,11 +1,11 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
 
 type Row = { title: string; balanceAfter?: string | null; balanceAfterWithPending?: string | null };
 
 /** Issue 24: one account's ledger carries its balance after each row; the category filter. */
-describe.each(testDbKinds())('account register (%s)', (kind) => {
+describe.each(oneTestDbKind())('account register (%s)', (kind) => {
   const app = useTestApp(kind);
 
   const register = async (client: Awaited<ReturnType<typeof app.register>>['client'], query: string) => {

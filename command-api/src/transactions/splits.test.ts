@@ -1,4 +1,4 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { createAccount, createCategory, useTestApp } from '../testing/route-test';
 import type { TestResponse } from '../testing/test-app';
@@ -8,7 +8,7 @@ import type { TestResponse } from '../testing/test-app';
  * each line counted under its own category by budgets, the money summary and reports; the list's
  * search and the global search find notes and memos; bulk set-category unsplits.
  */
-describe.each(testDbKinds())('split transactions (%s)', (kind) => {
+describe.each(oneTestDbKind())('split transactions (%s)', (kind) => {
   const app = useTestApp(kind);
 
   async function setup() {

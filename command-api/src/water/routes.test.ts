@@ -1,10 +1,10 @@
 import { waterStreamId } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, POST } from '../testing/api-spec';
 import { useTestApp } from '../testing/route-test';
 
-describe.each(testDbKinds())('water (%s)', (kind) => {
+describe.each(oneTestDbKind())('water (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('counts glasses per day, today by X-Time-Zone', async () => {

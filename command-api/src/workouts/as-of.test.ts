@@ -1,9 +1,9 @@
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { getAsOf, momentBetween } from '../testing/as-of';
 import { useTestApp } from '../testing/route-test';
 
-describe.each(testDbKinds())('workouts as of a moment (%s)', (kind) => {
+describe.each(oneTestDbKind())('workouts as of a moment (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('the list and the figures as they were known then', async () => {

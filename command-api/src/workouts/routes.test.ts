@@ -1,5 +1,5 @@
 import { addDays, todayInTimeZone, workoutStreamId } from '@life/domain';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, DELETE, expectNewEvents, PATCH, POST, PUT } from '../testing/api-spec';
 import { useTestApp } from '../testing/route-test';
@@ -13,7 +13,7 @@ async function logWorkout(client: TestClient, body: Record<string, unknown>, hea
   return (await response.json()) as { id: string; date: string; time: string | null };
 }
 
-describe.each(testDbKinds())('workouts (%s)', (kind) => {
+describe.each(oneTestDbKind())('workouts (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('logs a workout (its event pinned) and lists it', async () => {

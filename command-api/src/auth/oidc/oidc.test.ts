@@ -2,7 +2,7 @@ import { identityReservationDecider, identityStreamId } from '@life/domain/users
 import { handleCommand } from '@life/infra/event-store/handle-command';
 import { findUserByEmail } from '../users';
 import { identityDigest } from './identity';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../../testing/test-app';
 import { POPUP_PAGE_CSP } from './popup-page';
@@ -50,7 +50,7 @@ async function popupResult(response: TestResponse): Promise<string | undefined> 
   return /data-result="([a-z_]+)"/.exec(await response.text())?.[1];
 }
 
-describe.each(testDbKinds())('OpenID Connect sign-in (%s)', (kind) => {
+describe.each(oneTestDbKind())('OpenID Connect sign-in (%s)', (kind) => {
   let provider: TestProvider;
   let app: TestApp;
 
@@ -267,7 +267,7 @@ describe.each(testDbKinds())('OpenID Connect sign-in (%s)', (kind) => {
   });
 });
 
-describe.each(testDbKinds())('OpenID Connect sign-in, not configured (%s)', (kind) => {
+describe.each(oneTestDbKind())('OpenID Connect sign-in, not configured (%s)', (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(kind);

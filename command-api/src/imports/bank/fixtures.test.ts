@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, UPLOAD } from '../../testing/api-spec';
 import { createAccount, useTestApp } from '../../testing/route-test';
@@ -96,7 +96,7 @@ const FILES: Expected[] = [
   },
 ];
 
-describe.each(testDbKinds())('bank export samples through the routes (%s)', (kind) => {
+describe.each(oneTestDbKind())('bank export samples through the routes (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it.each(FILES)('$file: count, signed sum and date range', async ({ file, route, count, sum, from, to, rejected = 0, titles }) => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { START } from '@life/infra';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { createAccount, useTestApp } from '../../testing/route-test';
 import type { TestApp, TestClient } from '../../testing/test-app';
@@ -151,7 +151,7 @@ async function recordedBy(app: TestApp, importId: string): Promise<Recorded[]> {
 
 const signed = (row: Recorded) => (row.type === 'income' ? row.amountCents : -row.amountCents);
 
-describe.each(testDbKinds())('bank CSVs as banks write them, no settings (%s)', (kind) => {
+describe.each(oneTestDbKind())('bank CSVs as banks write them, no settings (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it.each(FILES)('$file: count, signed sum and date range as computed by hand', async (expected) => {

@@ -4,7 +4,7 @@
  * write it) replaces the other: never both standing. Re-importing the second file adds nothing; its
  * undo brings the holds back.
  */
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, UPLOAD } from '../../testing/api-spec';
 import { positionToken } from '../../testing/position-tokens';
@@ -45,7 +45,7 @@ async function ledger(client: TestClient, position: string | null) {
   return rows.map((row) => `${row.title} ${row.amount} ${row.posted}`).sort();
 }
 
-describe.each(testDbKinds())('bank imports: holds across statements (%s)', (kind) => {
+describe.each(oneTestDbKind())('bank imports: holds across statements (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('a hold recorded pending is removed by its release and replaced by its settlement in the next file; undo brings it back', async () => {

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, UPLOAD } from '../../testing/api-spec';
 import { positionToken } from '../../testing/position-tokens';
@@ -38,7 +38,7 @@ async function transactions(client: TestClient, position: string | null) {
   return (await response.json()) as { id: string; title: string; amount: string; posted: string }[];
 }
 
-describe.each(testDbKinds())('bank imports match recorded transactions (%s)', (kind) => {
+describe.each(oneTestDbKind())('bank imports match recorded transactions (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('the Whole Foods case: the preview shows the pair, the import adds nothing for it, kept anyway it adds it', async () => {

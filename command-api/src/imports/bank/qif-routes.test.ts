@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, UPLOAD } from '../../testing/api-spec';
 import { createAccount, createCategory, record, useTestApp } from '../../testing/route-test';
@@ -9,7 +9,7 @@ import { createAccount, createCategory, record, useTestApp } from '../../testing
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../../../../infra/src/imports/fixtures/${name}`, import.meta.url)));
 const uuid = expect.stringMatching(/^[0-9a-f-]{36}$/);
 
-describe.each(testDbKinds())('QIF import and binary files (%s)', (kind) => {
+describe.each(oneTestDbKind())('QIF import and binary files (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('previews a QIF: count, days, date order and the categories named, matched or not', async () => {

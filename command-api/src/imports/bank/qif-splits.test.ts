@@ -6,14 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, UPLOAD } from '../../testing/api-spec';
 import { createAccount, createCategory, useTestApp } from '../../testing/route-test';
 
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../../../../infra/src/imports/fixtures/${name}`, import.meta.url)));
 
-describe.each(testDbKinds())('QIF split records (%s)', (kind) => {
+describe.each(oneTestDbKind())('QIF split records (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('imports the splits that add up as splits, the others unsplit with the reason noted', async () => {

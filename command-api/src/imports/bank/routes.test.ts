@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, POST, UPLOAD } from '../../testing/api-spec';
 import { createAccount, createCategory, record, useTestApp } from '../../testing/route-test';
@@ -27,7 +27,7 @@ function upload(client: TestClient, path: string, bytes: Uint8Array, type = 'tex
   return client.fetch(path, { method: 'POST', body: bytes, headers: { 'Content-Type': type } });
 }
 
-describe.each(testDbKinds())('bank CSV and OFX imports (%s)', (kind) => {
+describe.each(oneTestDbKind())('bank CSV and OFX imports (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('previews a CSV: header, rows, detected formats and a guessed mapping', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { getAsOf, momentBetween } from '../../testing/as-of';
 import { useTestApp } from '../../testing/route-test';
@@ -10,7 +10,7 @@ const MFP_ENTRIES_CSV = readFileSync(
 );
 
 /** Issue 26: the past-imports list as of a moment shows only the batches known then, as they were. */
-describe.each(testDbKinds())('import batches as of a moment (%s)', (kind) => {
+describe.each(oneTestDbKind())('import batches as of a moment (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('a batch is absent before its import and completed (not undone) before its undo', async () => {

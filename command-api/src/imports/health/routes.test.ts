@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { apiSpec, expectNewEvents, POST, UPLOAD } from '../../testing/api-spec';
 import { useTestApp } from '../../testing/route-test';
@@ -15,7 +15,7 @@ const MFP_MEASUREMENT_CSV = fixture('mfp-measurement.csv');
 const EXPORT_BODY_MASS_XML = fixture('export-body-mass.xml');
 const uuid = expect.stringMatching(/^[0-9a-f-]{36}$/);
 
-describe.each(testDbKinds())('Apple Health and MyFitnessPal imports (%s)', (kind) => {
+describe.each(oneTestDbKind())('Apple Health and MyFitnessPal imports (%s)', (kind) => {
   const app = useTestApp(kind);
 
   it('imports the workouts of export.xml, then skips them from the zip as duplicates', async () => {
