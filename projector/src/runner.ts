@@ -16,7 +16,10 @@ import { SharedLogReader } from './shared-log-reader';
 import { noteBatch, noteIdle, profiledDb } from './profile';
 import { sleep, until } from './wait';
 
-/** Re-read delays while announced events are still hidden: 10, 20, 40, 80, 160 ms, then back to idle waiting. */
+/**
+ * Re-read delays while announced events are still hidden: 10, 20, 40, 80, 160 ms, then every 160 ms while the log
+ * has events after the checkpoint that a read cannot see yet, else back to idle waiting.
+ */
 const HIDDEN_MIN_MS = 10;
 const HIDDEN_MAX_MS = 160;
 /** A batch's transaction on PGlite should take about this long: a request waits for at most one. */
@@ -274,7 +277,10 @@ export class ProjectionRunner {
           // (another table's writer, another database on the server), whose commit announces nothing.
           // Never on PGlite: a transaction holds its one backend to the end, so no read runs beside an open one.
           if (this.mayHide && (wokenByAppend || hiddenMs > 0)) hiddenMs = hiddenMs === 0 ? HIDDEN_MIN_MS : hiddenMs * 2;
-          if (hiddenMs > HIDDEN_MAX_MS) hiddenMs = 0;
+          // Past the last step, go on re-reading at the longest delay only while events written after the
+          // checkpoint are known to be hidden (a transaction older than them still open, e.g. a long one on
+          // a busy server): its commit announces nothing, and the idle wait would add up to idleWaitMs.
+          if (hiddenMs > HIDDEN_MAX_MS) hiddenMs = (await this.store.lastWritten()) > from ? HIDDEN_MAX_MS : 0;
           const pollMs =
             this.db.kind === 'postgres' && isAwaited(this.db, projection.name)
               ? Math.min(hiddenMs || AWAITED_POLL_MS, AWAITED_POLL_MS)
