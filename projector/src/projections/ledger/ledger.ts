@@ -7,7 +7,7 @@ import { MONEY_LEDGER } from './names';
  * The ledger: money_transactions (with money_transaction_tombstones, the deleted ones' ids for
  * incremental polling), money_balance_adjustments and the additive tables
  * (money_account_daily_effects, money_monthly_summary, money_monthly_category_spending,
- * money_monthly_report_sums).
+ * money_monthly_report_sums, money_category_daily_counts).
  * Per batch: load the rows the batch changes (one query), fold the batch in memory,
  * write each table with one multi-row statement. Bulk imports of 1,000 transactions are
  * therefore a handful of statements, not thousands.
@@ -23,6 +23,7 @@ export const moneyLedgerProjection = projection({
     'money_monthly_summary',
     'money_monthly_category_spending',
     'money_monthly_report_sums',
+    'money_category_daily_counts',
   ],
   // foldLedger ignores changes to a transaction it does not hold, so a deletion leaves no row and
   // no contribution whether or not the stream's earlier events were applied (e.g. parked).

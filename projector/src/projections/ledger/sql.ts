@@ -104,6 +104,8 @@ export interface LedgerTotalTables {
   categories?: string;
   /** Absent: this ledger keeps no report sums (issue 11). */
   reportSums?: string;
+  /** Absent: this ledger keeps no daily counts by category (issue 25). */
+  categoryDays?: string;
 }
 
 const LIVE_TOTAL_TABLES: LedgerTotalTables = {
@@ -111,6 +113,7 @@ const LIVE_TOTAL_TABLES: LedgerTotalTables = {
   monthly: 'money_monthly_summary',
   categories: 'money_monthly_category_spending',
   reportSums: 'money_monthly_report_sums',
+  categoryDays: 'money_category_daily_counts',
 };
 
 /** Adds one batch's totals to the tables this ledger keeps (one statement per table). */

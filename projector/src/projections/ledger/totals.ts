@@ -67,15 +67,22 @@ export const LEDGER_TOTAL_SHAPES = {
     columns: { expense_cents: 'bigint', expense_count: 'int', expense_transactions: 'int' },
     countColumns: ['expense_count'],
   },
+  // How many transactions name a category on a day (issue 25 goal 4): the list's count by category, O(days).
+  categoryDays: {
+    key: { user_id: 'uuid', category_id: 'uuid', date: 'date' },
+    columns: { transactions: 'int' },
+    countColumns: ['transactions'],
+  },
 } as const satisfies Record<string, AdditiveShape>;
 
 /** The tables in the order a batch writes them. */
-export const LEDGER_TOTAL_KINDS = ['daily', 'monthly', 'reportSums', 'categories'] as const;
+export const LEDGER_TOTAL_KINDS = ['daily', 'monthly', 'reportSums', 'categories', 'categoryDays'] as const;
 
 export type DailyEffectDelta = AdditiveRow<typeof LEDGER_TOTAL_SHAPES.daily>;
 export type MonthlyDelta = AdditiveRow<typeof LEDGER_TOTAL_SHAPES.monthly>;
 export type ReportSumDelta = AdditiveRow<typeof LEDGER_TOTAL_SHAPES.reportSums>;
 export type CategoryDelta = AdditiveRow<typeof LEDGER_TOTAL_SHAPES.categories>;
+export type CategoryDayDelta = AdditiveRow<typeof LEDGER_TOTAL_SHAPES.categoryDays>;
 
 function entry<T>(map: Map<string, T>, key: string, create: () => T): T {
   let value = map.get(key);
@@ -93,6 +100,7 @@ export class LedgerTotals {
   readonly monthly = new Map<string, MonthlyDelta>();
   readonly categories = new Map<string, CategoryDelta>();
   readonly reportSums = new Map<string, ReportSumDelta>();
+  readonly categoryDays = new Map<string, CategoryDayDelta>();
 
   addTransaction(tx: Contribution, sign: 1 | -1): void {
     for (const effect of balanceEffects(tx)) {
@@ -110,6 +118,13 @@ export class LedgerTotals {
     const cents = Math.abs(tx.amountCents) * sign;
     summary[`${tx.type}_cents` as const] += cents;
     summary[`${tx.type}_count` as const] += sign;
+    // Once in each category it names, whatever its type: what the list's category filter matches.
+    for (const categoryId of new Set(tx.categoryIds)) {
+      const day = entry(this.categoryDays, `${tx.userId}|${categoryId}|${tx.date}`, () =>
+        zeroRow(LEDGER_TOTAL_SHAPES.categoryDays, { user_id: tx.userId, category_id: categoryId, date: tx.date }),
+      );
+      day.transactions += sign;
+    }
     if (tx.type === 'payment') return;
     // Per category: the first category gets the whole amount, or each split line its own (issue 24).
     const shares = categoryShares({ amountCents: Math.abs(tx.amountCents), transactionCategoryIds: tx.categoryIds, splits: tx.splits });

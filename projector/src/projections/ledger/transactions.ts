@@ -506,6 +506,7 @@ export async function countTransactions(
   source: RowSource = LIVE,
 ): Promise<number> {
   if (source.kind === 'live' && filters.accountId && onlyAccountAndDates(filters)) return countOfAccount(q, userId, filters);
+  if (source.kind === 'live' && filters.categoryId && onlyCategoryAndDates(filters)) return countOfCategory(q, userId, filters);
   if (source.kind === 'live' && onlyType(filters)) return countFromMonthlySummary(q, userId, filters.transactionType);
   const { params, from, where, sides } = matchSql(userId, filters, source);
   const counts = sides.map((side) => `(SELECT count(*) FROM ${from} WHERE ${[...where, side].join(' AND ')})`);
@@ -517,6 +518,12 @@ const ACCOUNT_AND_DATES: ReadonlySet<string> = new Set(['accountId', 'startDate'
 
 function onlyAccountAndDates(filters: TransactionMatch): boolean {
   return Object.entries(filters).every(([key, value]) => value === undefined || ACCOUNT_AND_DATES.has(key));
+}
+
+const CATEGORY_AND_DATES: ReadonlySet<string> = new Set(['categoryId', 'startDate', 'endDate']);
+
+function onlyCategoryAndDates(filters: TransactionMatch): boolean {
+  return Object.entries(filters).every(([key, value]) => value === undefined || CATEGORY_AND_DATES.has(key));
 }
 
 /** No filter but, at most, the type: the whole list's count (the transactions page's first page). */
@@ -553,6 +560,26 @@ async function countOfAccount(q: Queryable, userId: string, filters: Transaction
     `SELECT ${accountCountSql('$2', filters.startDate && param(filters.startDate), filters.endDate && param(filters.endDate))} AS count`,
     params,
     // The register's two counts (X-Total-Count, X-Total-Without-Dates) on every first page: prepared (index ranges, one plan).
+    { prepared: true },
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * How many transactions name one category between the dates, from the ledger's daily counts by
+ * category (issue 25 goal 4), which it keeps in the batch that writes the rows: O(days) where the
+ * list's `category_ids @> ARRAY[category]` counted every match (~23,500 at 100,000 transactions).
+ */
+async function countOfCategory(q: Queryable, userId: string, filters: TransactionMatch): Promise<number> {
+  const { params, param } = sqlParams(userId, filters.categoryId);
+  const dates = [
+    filters.startDate ? ` AND d.date >= ${param(filters.startDate)}::date` : '',
+    filters.endDate ? ` AND d.date <= ${param(filters.endDate)}::date` : '',
+  ].join('');
+  const { rows } = await q.query<{ count: string }>(
+    `SELECT coalesce(sum(d.transactions), 0)::bigint AS count FROM money_category_daily_counts d
+      WHERE d.user_id = $1 AND d.category_id = $2::uuid${dates}`,
+    params,
     { prepared: true },
   );
   return Number(rows[0]?.count ?? 0);
