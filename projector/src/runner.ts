@@ -14,7 +14,7 @@ import type { Projection } from './projection';
 import { allProjections } from './projections/index';
 import { SharedLogReader } from './shared-log-reader';
 import { noteBatch, noteIdle, profiledDb } from './profile';
-import { sleep, until } from './wait';
+import { firstWakeup, sleep, until } from './wait';
 
 /**
  * Re-read delays while announced events are still hidden: 10, 20, 40, 80, 160 ms, then every 160 ms while the log
@@ -401,14 +401,7 @@ export class ProjectionRunner {
 
   /** Waits for an append, a sibling's commit, `pollMs` (when > 0) or halt; true when an append woke it. */
   private async idle(appended: Promise<boolean>, commitsSeen: number, pollMs: number, halt: AbortSignal): Promise<boolean> {
-    const wakeups: Promise<boolean>[] = [appended, this.commits.wait(this.idleWaitMs, commitsSeen).then(() => false)];
-    if (pollMs > 0) wakeups.push(sleep(pollMs, halt).then(() => false));
-    let byAppend = false;
-    await until(
-      Promise.race(wakeups).then((value) => (byAppend = value)),
-      halt,
-    );
-    return byAppend;
+    return firstWakeup([appended, this.commits.wait(this.idleWaitMs, commitsSeen).then(() => false)], pollMs, halt);
   }
 
   /** Resolves true when an append was announced, false after the idle timeout (or if the store cannot wait). */
