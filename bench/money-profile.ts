@@ -3,17 +3,19 @@
  * (POST /api/transactions/bulk, 1,000 per call) with every statement timed (timed-db.ts), grouped
  * by statement, beside the import's rate with the projector stopped (the API alone) and running.
  * Run with `node --import tsx --cpu-prof bench/money-profile.ts` for a CPU profile of the process.
- * BENCH_MONEY_TRANSACTIONS (default 10,000) per phase; prints one JSON document.
+ * BENCH_MONEY_TRANSACTIONS (default 10,000) per phase; BENCH_PROFILE_BACKEND=pglite for the embedded database (in
+ * memory); prints one JSON document.
  */
 import { SqlEventStore } from '@life/infra/event-store/sql-store';
 import { createClient } from '@life/command-api/testing/test-app';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
-import { openBenchBackend } from './backends';
+import { openBenchBackend, type BackendKind } from './backends';
 import { importTransactions, seed, startApp, transactionBodies, waitForLastWrite } from './money';
 import { timedDb, type Statement } from './timed-db';
 import { log, round } from './types';
 
 const COUNT = Number(process.env.BENCH_MONEY_TRANSACTIONS ?? 10_000);
+const BACKEND = (process.env.BENCH_PROFILE_BACKEND ?? 'postgres') as BackendKind;
 
 /** Statements grouped by their text's first line (whitespace folded), slowest total first. */
 function grouped(statements: readonly Statement[]) {
@@ -32,7 +34,7 @@ function grouped(statements: readonly Statement[]) {
 }
 
 async function phase(projector: boolean) {
-  const backend = await openBenchBackend('postgres');
+  const backend = await openBenchBackend(BACKEND);
   const timed = timedDb(backend.db);
   const store = new SqlEventStore(timed.db);
   const app = await startApp({ ...backend, db: timed.db, store });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { oneTestDbKind, openTestDb, testDbKinds } from '@life/infra/testing/test-db';
+import { oneTestDbKind, openTestDb, testDbKinds, type TestDbKind } from '@life/infra/testing/test-db';
 import { describe, expect, it } from 'vitest';
 import { allProjections } from './projections/index';
 import { runCliHere } from './test-support';
@@ -27,12 +27,22 @@ async function cliProcess(args: string[], env: Record<string, string>) {
   }
 }
 
-// One real process (on one backend: its wiring is the same on both), the rest of the commands in-process.
-it('the process prints what a command prints and exits with its code', async () => {
-  const [kind] = oneTestDbKind();
+/** A fresh database of `kind` and the env the CLI finds it by (a data directory or a URL); `close` removes both. */
+async function cliDatabase(kind: TestDbKind) {
   const dataDir = await mkdtemp(join(tmpdir(), 'life-cli-'));
   const testDb = kind === 'postgres' ? await openTestDb('postgres') : undefined;
   const env: Record<string, string> = testDb?.url ? { DATABASE_URL: testDb.url } : { DATA_DIR: dataDir };
+  const close = async () => {
+    await testDb?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { env, close };
+}
+
+// One real process (on one backend: its wiring is the same on both), the rest of the commands in-process.
+it('the process prints what a command prints and exits with its code', async () => {
+  const [kind = 'pglite'] = oneTestDbKind();
+  const { env, close } = await cliDatabase(kind);
   try {
     const status = await cliProcess(['status'], env);
     expect(status.code).toBe(0);
@@ -40,16 +50,13 @@ it('the process prints what a command prints and exits with its code', async () 
     const unknown = await cliProcess(['frobnicate'], env);
     expect(unknown).toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run projector') });
   } finally {
-    await testDb?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }, 120_000);
 
 describe.each(testDbKinds())('projector CLI on %s', (kind) => {
   it('migrates, prints status as JSON, rebuilds, verifies, and rejects unknown names', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'life-cli-'));
-    const testDb = kind === 'postgres' ? await openTestDb('postgres') : undefined;
-    const env: Record<string, string> = testDb?.url ? { DATABASE_URL: testDb.url } : { DATA_DIR: dataDir };
+    const { env, close } = await cliDatabase(kind);
     try {
       const status = await runCliHere(['status'], env);
       expect(status.code).toBe(0);
@@ -73,8 +80,7 @@ describe.each(testDbKinds())('projector CLI on %s', (kind) => {
       expect((await runCliHere(['verify', 'no-such-projection'], env)).code).toBe(2);
       expect((await runCliHere(['frobnicate'], env)).code).toBe(2);
     } finally {
-      await testDb?.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await close();
     }
   }, 120_000);
 });
