@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { transactionStreamId, type TransactionRecordedEvent } from '@life/domain';
+import type { TransactionRecordedEvent } from '@life/domain';
 import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import type { Queryable } from '@life/infra';
 import { afterEach, beforeEach, describe, it } from 'vitest';
 import { projectionSpec } from '../../testing/projection-spec';
+import { transactionRecorded } from '../../testing/transactions';
 import { moneyLedgerProjection } from './ledger';
 import { NO_CATEGORY } from './names';
 import { reportSums } from './reports';
@@ -40,32 +41,7 @@ describe.each(testDbKinds())('money-ledger report sums on %s', (kind) => {
   const rent = randomUUID();
   const salary = randomUUID();
   const spec = () => projectionSpec(moneyLedgerProjection, env, { userId });
-  const transaction = (data: Partial<TransactionRecordedEvent['data']>) => {
-    const transactionId = randomUUID();
-    const recorded: Pick<TransactionRecordedEvent, 'type' | 'data'> & { streamId: string } = {
-      streamId: transactionStreamId(transactionId),
-      type: 'TransactionRecorded',
-      data: {
-        transactionId,
-        userId,
-        title: 'x',
-        notes: '',
-        splits: [],
-        type: 'expense',
-        amountCents: 100,
-        category: '',
-        transactionCategoryIds: [],
-        fromAccountId: checking,
-        toAccountId: null,
-        posted: 'posted',
-        date: '2025-11-14',
-        recurringTransactionId: null,
-        isRecurring: false,
-        ...data,
-      },
-    };
-    return recorded;
-  };
+  const transaction = (data: Partial<TransactionRecordedEvent['data']>) => transactionRecorded(userId, checking, data);
   const lunch = transaction({ amountCents: 1250, transactionCategoryIds: [food, rent], posted: 'pending' });
   const pay = transaction({
     type: 'income',
