@@ -111,6 +111,8 @@ async function benchScreens(kind: BackendKind, backend: BenchBackend) {
       'account register: first page (running balance)': `/api/transactions?accountId=${account}`,
       "account register: one account's month (running balance)": `/api/transactions?accountId=${account}&startDate=${monthStart}&endDate=${monthEnd}&limit=1000`,
       'transactions: search': '/api/transactions?search=transaction%2012',
+      // A typo: nothing matches (the walk of the date index read every row for it).
+      'transactions: search, no match': '/api/transactions?search=transactoin',
       'transactions: one category': `/api/transactions?categoryId=${categories[2]}`,
       'budgets: month': `/api/budgets?month=${month}`,
       'reports: last 12 months': '/api/reports/summary',

@@ -20,8 +20,11 @@ import {
   listTransactions,
   readRegister,
   type RegisterJsonRow,
+  type TransactionFilters,
+  type TransactionMatch,
   type TransactionRow,
 } from '@life/projector/projections/ledger/queries';
+import { LIVE } from '@life/projector/projections/as-of/source';
 import type { Context } from 'koa';
 import type { AppDeps } from '../deps';
 import { requireUserId } from '../http/auth';
@@ -95,6 +98,28 @@ export function transactionRoutes(deps: AppDeps): Router {
   };
 
   /**
+   * A search's first page (issue 25 goal 4): its counts first, then the rows knowing how many match
+   * (listTransactions' KnownMatches): none reads nothing, a few are found by their indexes and then
+   * ordered instead of walking the date index past every other row (a search for a typo read all of
+   * them). The read position comes before the counts, so even an empty answer holds everything up to it.
+   */
+  const searchFirstPage = async (
+    ctx: Context,
+    userId: string,
+    listed: TransactionFilters,
+    match: TransactionMatch,
+    windowed: boolean,
+  ): Promise<[TransactionRow[], number, number | undefined]> => {
+    await setReadPosition(ctx, deps);
+    const [total, all, whole] = await Promise.all([
+      countTransactions(deps.db, userId, match),
+      countTransactions(deps.db, userId, {}),
+      windowed ? countTransactions(deps.db, userId, withoutDates(match)) : undefined,
+    ]);
+    return [await listTransactions(deps.db, userId, listed, LIVE, { matches: total, all }), total, whole];
+  };
+
+  /**
    * Newest first; a JSON array (what SPEC's client expects), the next page's cursor in X-Next-Cursor.
    * X-Total-Count (every row matching the filters, whatever the limit) comes with the first page
    * only (no cursor): counting again for each later page would make paging cost a scan of all
@@ -129,12 +154,14 @@ export function transactionRoutes(deps: AppDeps): Router {
     const listed = { ...filters, limit: filters.limit + 1 };
     const [rows, total, whole] = isRegisterRead(listed)
       ? await registerRead(ctx, userId, listed, windowed)
-      : await Promise.all([
-          // Before the rows: the answer holds at least everything up to this position (changedSince's base).
-          setReadPosition(ctx, deps).then(() => listTransactions(deps.db, userId, listed)),
-          filters.after ? undefined : countTransactions(deps.db, userId, match),
-          filters.after || !windowed ? undefined : countTransactions(deps.db, userId, withoutDates(match)),
-        ]);
+      : filters.search && !filters.after
+        ? await searchFirstPage(ctx, userId, listed, match, windowed)
+        : await Promise.all([
+            // Before the rows: the answer holds at least everything up to this position (changedSince's base).
+            setReadPosition(ctx, deps).then(() => listTransactions(deps.db, userId, listed)),
+            filters.after ? undefined : countTransactions(deps.db, userId, match),
+            filters.after || !windowed ? undefined : countTransactions(deps.db, userId, withoutDates(match)),
+          ]);
     if (total !== undefined) ctx.set(TOTAL_COUNT_HEADER, String(total));
     if (whole !== undefined) ctx.set(WINDOW_OF_COUNT_HEADER, String(whole));
     const page = rows.slice(0, filters.limit);
