@@ -7,7 +7,7 @@ import { transactionStreamId, type TransactionRecordedEvent } from '@life/domain
  */
 export function transactionRecorded(
   userId: string,
-  fromAccountId: string,
+  fromAccountId: string | null,
   data: Partial<TransactionRecordedEvent['data']> = {},
 ): Pick<TransactionRecordedEvent, 'type' | 'data'> & { streamId: string } {
   const transactionId = data.transactionId ?? randomUUID();

@@ -3,7 +3,6 @@ import {
   accountBookStreamId,
   categoryListStreamId,
   eventRegistry,
-  transactionStreamId,
   type AccountOpenedEvent,
   type CategoryCreatedEvent,
   type LifeEvent,
@@ -14,6 +13,7 @@ import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyNextBatch } from '../../batch';
 import { ensureCheckpoint, readCheckpoint } from '../../checkpoints';
+import { transactionRecorded } from '../../testing/transactions';
 import { moneyAccountsProjection } from '../accounts/accounts';
 import { accountBalancesAt, listAccounts } from '../accounts/queries';
 import { accountBalancesForRange } from '../balances/queries';
@@ -67,31 +67,8 @@ describe.each(testDbKinds())('money reads as of a moment on %s', (kind) => {
     color: 'green',
     isActive: true,
   });
-  const recorded = (fields: Partial<TransactionRecordedEvent['data']>): Written & { type: 'TransactionRecorded' } => {
-    const transactionId = randomUUID();
-    return {
-      streamId: transactionStreamId(transactionId),
-      type: 'TransactionRecorded',
-      data: {
-        transactionId,
-        userId,
-        title: 'Item',
-        notes: '',
-        splits: [],
-        type: 'expense',
-        amountCents: 100,
-        category: '',
-        transactionCategoryIds: [],
-        fromAccountId: checking,
-        toAccountId: null,
-        posted: 'posted',
-        date: '2025-10-05',
-        recurringTransactionId: null,
-        isRecurring: false,
-        ...fields,
-      },
-    };
-  };
+  const recorded = (fields: Partial<TransactionRecordedEvent['data']>): Written & { type: 'TransactionRecorded' } =>
+    transactionRecorded(userId, checking, { title: 'Item', date: '2025-10-05', ...fields });
   const edited = (event: ReturnType<typeof recorded>, fields: Partial<TransactionRecordedEvent['data']>): Written => {
     const { userId: _owner, recurringTransactionId: _rule, isRecurring: _recurring, ...editable } = { ...event.data, ...fields };
     return { streamId: event.streamId, type: 'TransactionUpdated', data: editable };

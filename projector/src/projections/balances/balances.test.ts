@@ -3,7 +3,6 @@ import {
   accountBookStreamId,
   eventRegistry,
   scheduleStreamId,
-  transactionStreamId,
   type AccountOpenedEvent,
   type LifeEvent,
   type TransactionRecordedEvent,
@@ -13,6 +12,7 @@ import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyNextBatch } from '../../batch';
 import { ensureCheckpoint, readCheckpoint } from '../../checkpoints';
+import { transactionRecorded } from '../../testing/transactions';
 import { moneyAccountsProjection } from '../accounts/accounts';
 import { moneyLedgerProjection } from '../ledger/ledger';
 import { moneySchedulesProjection } from '../schedules/schedules';
@@ -53,31 +53,8 @@ describe.each(testDbKinds())('range and schedule balances on %s', (kind) => {
       ...fields,
     },
   });
-  const transaction = (fields: Partial<TransactionRecordedEvent['data']>): Written => {
-    const transactionId = randomUUID();
-    return {
-      streamId: transactionStreamId(transactionId),
-      type: 'TransactionRecorded',
-      data: {
-        transactionId,
-        userId,
-        title: 'Item',
-        notes: '',
-        splits: [],
-        type: 'expense',
-        amountCents: 100,
-        category: '',
-        transactionCategoryIds: [],
-        fromAccountId: null,
-        toAccountId: null,
-        posted: 'posted',
-        date: '2025-01-01',
-        recurringTransactionId: null,
-        isRecurring: false,
-        ...fields,
-      },
-    };
-  };
+  const transaction = (fields: Partial<TransactionRecordedEvent['data']>): Written =>
+    transactionRecorded(userId, null, { title: 'Item', date: '2025-01-01', ...fields });
 
   const events: Written[] = [
     // Checking: 1,000.00 from 2025-01-01. Card: -200.00 from 2025-03-01 (its earlier effects never count).

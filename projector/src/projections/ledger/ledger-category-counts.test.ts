@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { TransactionRecordedEvent } from '@life/domain';
 import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import type { Queryable } from '@life/infra';
 import { afterEach, beforeEach, describe, it } from 'vitest';
+import { backfillSelect } from '../../testing/migrations';
 import { projectionSpec } from '../../testing/projection-spec';
 import { transactionRecorded } from '../../testing/transactions';
 import { moneyLedgerProjection } from './ledger';
 import { countTransactions, listTransactions, type TransactionMatch } from './transactions';
 
 /** The SELECT of migration 0296's backfill: what the table holds for the transactions money_transactions has. */
-const BACKFILL = (() => {
-  const sql = readFileSync(new URL('../../../../infra/migrations/0296_money_category_daily_counts.sql', import.meta.url), 'utf8');
-  return sql.slice(sql.indexOf('SELECT', sql.indexOf('INSERT INTO'))).replace(/;\s*$/, '');
-})();
+const BACKFILL = backfillSelect('0296_money_category_daily_counts.sql');
 const ROWS = `SELECT user_id::text, category_id::text, to_char(date, 'YYYY-MM-DD') AS date, transactions`;
 const sorted = async (q: Queryable, from: string) => (await q.query(`${ROWS} FROM (${from}) r ORDER BY 1, 2, 3`)).rows;
 

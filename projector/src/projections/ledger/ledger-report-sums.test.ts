@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { TransactionRecordedEvent } from '@life/domain';
 import { openTestEventStore, testDbKinds } from '@life/infra/testing/test-db';
 import type { Queryable } from '@life/infra';
 import { afterEach, beforeEach, describe, it } from 'vitest';
+import { backfillSelect, migrationText } from '../../testing/migrations';
 import { projectionSpec } from '../../testing/projection-spec';
 import { transactionRecorded } from '../../testing/transactions';
 import { moneyLedgerProjection } from './ledger';
@@ -11,15 +11,12 @@ import { NO_CATEGORY } from './names';
 import { reportSums } from './reports';
 
 /** The SELECT of migration 0100's backfill: what the table holds for the transactions money_transactions has. */
-const BACKFILL = (() => {
-  const sql = readFileSync(new URL('../../../../infra/migrations/0100_money_report_sums.sql', import.meta.url), 'utf8');
-  return sql.slice(sql.indexOf('SELECT', sql.indexOf('INSERT INTO'))).replace(/;\s*$/, '');
-})();
+const BACKFILL = backfillSelect('0100_money_report_sums.sql');
 const ROWS = `SELECT user_id::text, to_char(month, 'YYYY-MM-DD') AS month, account_id::text, category_id::text,
   income_cents::text, income_count, expense_cents::text, expense_count`;
 /** Migration 0255's backfill of the `*_transactions` columns (its UPDATE statements). */
 const TRANSACTIONS_BACKFILL = (() => {
-  const sql = readFileSync(new URL('../../../../infra/migrations/0255_money_monthly_transaction_counts.sql', import.meta.url), 'utf8');
+  const sql = migrationText('0255_money_monthly_transaction_counts.sql');
   return sql.slice(sql.indexOf('UPDATE'));
 })();
 const sorted = async (q: Queryable, from: string) => (await q.query(`${ROWS} FROM (${from}) r ORDER BY 1, 2, 3, 4`)).rows;
