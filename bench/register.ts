@@ -30,6 +30,7 @@ import {
 } from '@life/projector/projections/ledger/queries';
 import { openBenchBackend, type BackendKind, type BenchBackend } from './backends';
 import { benchMonth, json, seedTransactions, startApp, waitForLastWrite } from './money';
+import { cookieOfNextRequest, timedFromAnotherProcess } from './client-apart';
 import { serverTimed } from './server-time';
 import { explained, timedDb, type Statement } from './timed-db';
 import { log, percentile, round, type BenchModule } from './types';
@@ -60,6 +61,7 @@ const roundedPlan = (plan: { planningMs: number; executionMs: number }) => ({
 /** One read of the register over HTTP and its parts in-process. */
 async function takeApart(
   server: Server,
+  baseUrl: string,
   client: TestClient,
   backend: BenchBackend,
   recorder: ReturnType<typeof timedDb>,
@@ -69,6 +71,9 @@ async function takeApart(
 ) {
   const served = await serverTimed(server, path, WARMUPS, () => timed(async () => json(await client.get(path), 200)));
   const http = served.result;
+  const cookie = cookieOfNextRequest(server);
+  await client.get('/api/goals');
+  const fromAnotherProcess = await timedFromAnotherProcess(server, baseUrl, path, await cookie, WARMUPS, RUNS);
   // To the last byte, as HTTP benchmarks time it: the body read, not parsed.
   const httpToLastByte = await timed(async () => {
     const response = await client.get(path);
@@ -105,6 +110,7 @@ async function takeApart(
     http,
     httpToLastByte,
     serverTime: { p50Ms: served.p50Ms, p95Ms: served.p95Ms },
+    fromAnotherProcess,
     httpUnprepared,
     statementsPerRequest: statements.length,
     statementMsAtDb: statements.map((statement) => ({ ms: round(statement.ms, 2), sql: statement.sql.replace(/\s+/g, ' ').slice(0, 80) })),
@@ -147,6 +153,7 @@ async function benchRegister(kind: BackendKind) {
     const [monthStart, monthEnd] = benchMonth();
     const month = await takeApart(
       app.server,
+      app.baseUrl,
       client,
       backend,
       recorder,
@@ -154,13 +161,22 @@ async function benchRegister(kind: BackendKind) {
       userId,
       { accountId: account, startDate: monthStart, endDate: monthEnd, limit: 1001 },
     );
-    const firstPage = await takeApart(app.server, client, backend, recorder, `/api/transactions?accountId=${account}`, userId, {
-      accountId: account,
-      limit: 101,
-    });
+    const firstPage = await takeApart(
+      app.server,
+      app.baseUrl,
+      client,
+      backend,
+      recorder,
+      `/api/transactions?accountId=${account}`,
+      userId,
+      {
+        accountId: account,
+        limit: 101,
+      },
+    );
     log(
       `register ${kind}: month of one account p50 ${month.http.p50Ms} ms (${month.rows} rows; to the last byte ${month.httpToLastByte.p50Ms} ms, ` +
-        `server time ${month.serverTime.p50Ms} ms, unprepared ${month.httpUnprepared.p50Ms} ms), first page p50 ${firstPage.http.p50Ms} ms ` +
+        `server time ${month.serverTime.p50Ms} ms, from another process ${month.fromAnotherProcess.serverTime.p50Ms} ms server / ${month.fromAnotherProcess.toLastByte.p50Ms} ms client, unprepared ${month.httpUnprepared.p50Ms} ms), first page p50 ${firstPage.http.p50Ms} ms ` +
         `(unprepared ${firstPage.httpUnprepared.p50Ms} ms)`,
     );
     return {

@@ -9,14 +9,30 @@
  */
 import type { Db } from '@life/infra';
 
-/** NOTIFY channel of waiting requests; payload: the projection names, joined by ','. */
+/**
+ * NOTIFY channel of waiting requests; payload: the projection names, joined by ',', after
+ * WRITE_DEMAND when a write is still running (demandPayload, parseDemand).
+ */
 export const DEMAND_CHANNEL = 'projection_demand';
+/** A payload's mark that the notice comes from a write still appending (whileDemanded). */
+const WRITE_DEMAND = 'write:';
 /** How long one notice marks its projections awaited: a waiting watcher repeats it every poll (500 ms). */
 export const DEMAND_LEASE_MS = 1500;
 
 const waiting = new WeakMap<Db, Map<string, number>>();
 /** Names another process waits for, and until when (performance.now()). */
 const leases = new WeakMap<Db, Map<string, number>>();
+/** The part of `leases` a running write announced: it is not capped (runner.ts yieldTo). */
+const writeLeases = new WeakMap<Db, Map<string, number>>();
+
+export function demandPayload(names: readonly string[], write: boolean): string {
+  return `${write ? WRITE_DEMAND : ''}${names.join(',')}`;
+}
+
+export function parseDemand(payload: string): { names: string[]; write: boolean } {
+  const write = payload.startsWith(WRITE_DEMAND);
+  return { names: (write ? payload.slice(WRITE_DEMAND.length) : payload).split(','), write };
+}
 
 /** Marks `names` as awaited until the returned function is called. */
 export function awaitProjections(db: Db, names: readonly string[]): () => void {
@@ -40,9 +56,9 @@ export function awaitProjections(db: Db, names: readonly string[]): () => void {
  * Tells a projector process that requests wait for `names` (see the header); PGlite has no other
  * process to tell. A lost notice only costs the priority.
  */
-export function announceDemand(db: Db, names: readonly string[]): void {
+export function announceDemand(db: Db, names: readonly string[], write = false): void {
   if (db.kind !== 'postgres' || names.length === 0) return;
-  db.notify(DEMAND_CHANNEL, names.join(',')).catch(() => undefined);
+  db.notify(DEMAND_CHANNEL, demandPayload(names, write)).catch(() => undefined);
 }
 
 /**
@@ -52,8 +68,8 @@ export function announceDemand(db: Db, names: readonly string[]): void {
  */
 export async function whileDemanded<T>(db: Db, names: readonly string[], work: () => Promise<T>): Promise<T> {
   if (db.kind !== 'postgres' || names.length === 0) return work();
-  announceDemand(db, names);
-  const renew = setInterval(() => announceDemand(db, names), DEMAND_LEASE_MS / 3);
+  announceDemand(db, names, true);
+  const renew = setInterval(() => announceDemand(db, names, true), DEMAND_LEASE_MS / 3);
   try {
     return await work();
   } finally {
@@ -62,10 +78,27 @@ export async function whileDemanded<T>(db: Db, names: readonly string[], work: (
 }
 
 /** A request of another process waits for `names` (a DEMAND_CHANNEL notice): awaited for DEMAND_LEASE_MS. */
-export function noteDemand(db: Db, names: readonly string[], now = performance.now()): void {
-  let held = leases.get(db);
-  if (!held) leases.set(db, (held = new Map<string, number>()));
-  for (const name of names) if (name) held.set(name, now + DEMAND_LEASE_MS);
+export function noteDemand(db: Db, names: readonly string[], now = performance.now(), write = false): void {
+  for (const kind of write ? [leases, writeLeases] : [leases]) {
+    let held = kind.get(db);
+    if (!held) kind.set(db, (held = new Map<string, number>()));
+    for (const name of names) if (name) held.set(name, now + DEMAND_LEASE_MS);
+  }
+}
+
+/**
+ * Whether a write still appending (an import) announced `name`: its readers come after its answer,
+ * so holding the others for it serves them however long it runs (runner.ts yieldTo).
+ */
+export function isWriteAwaited(db: Db, name: string): boolean {
+  return (writeLeases.get(db)?.get(name) ?? 0) > performance.now();
+}
+
+/** Whether a write still appending announced any projection (isWriteAwaited). */
+export function isAnyWriteAwaited(db: Db): boolean {
+  const now = performance.now();
+  for (const until of writeLeases.get(db)?.values() ?? []) if (until > now) return true;
+  return false;
 }
 
 export function isAwaited(db: Db, name: string): boolean {

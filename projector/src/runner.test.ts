@@ -6,7 +6,7 @@ import { openTestEventStore, testDbKinds, type TestDbKind } from '@life/infra/te
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readCheckpoint } from './checkpoints';
-import { awaitProjections, DEMAND_CHANNEL, isAwaited } from './demand';
+import { awaitProjections, DEMAND_CHANNEL, demandPayload, isAwaited, isWriteAwaited, whileDemanded } from './demand';
 import type { Projection } from './projection';
 import { rebuildProjection } from './rebuild';
 import { ProjectionRunner, type ProjectionRunnerOptions } from './runner';
@@ -372,12 +372,70 @@ describe.runIf(testDbKinds().includes('postgres'))('ProjectionRunner on PostgreS
     }
   });
 
+  it('a write still appending for an awaited projection (an import) holds the others past maxHoldMs', async () => {
+    const { db, store } = ctx.env;
+    const applied: string[] = [];
+    const counted = countingProjection({ name: 'awaited', beforeEvent: () => applied.push('awaited') });
+    // The slow one of the test above: 60 events in batches of 5 take 1.8 s or more, far past the 100 ms cap.
+    const awaited: typeof counted = {
+      ...counted,
+      apply: async (tx, events) => {
+        await tx.query('SELECT pg_sleep(0.15)');
+        await counted.apply(tx, events);
+      },
+    };
+    const other = countingProjection({ name: 'other', beforeEvent: () => applied.push('other') });
+    await awaited.setup(db);
+    await other.setup(db);
+    await runner([awaited, other], { batchSize: 5, maxHoldMs: 100 }).start();
+    const last = await whileDemanded(db, ['awaited'], async () => {
+      await expect.poll(() => isWriteAwaited(db, 'awaited'), { timeout: 5_000 }).toBe(true);
+      const appended = await appendMany(store, 'w', 60);
+      await waitForCheckpoints(db, ['awaited'], appended, 20_000);
+      return appended;
+    });
+    // From the awaited one's first full batch until its last event: at most the other's batches begun
+    // before that commit (one running and one next); with the cap alone it ran beside it after 100 ms.
+    const firstBatchDone = applied.reduce((at, name, index) => (name === 'awaited' && at.n < 5 ? { n: at.n + 1, index } : at), {
+      n: 0,
+      index: -1,
+    }).index;
+    const meanwhile = applied.slice(firstBatchDone + 1, applied.lastIndexOf('awaited'));
+    expect(meanwhile.filter((name) => name === 'other').length).toBeLessThanOrEqual(10);
+    await waitForCheckpoints(db, ['other'], last, 10_000);
+  });
+
+  it("while a write appends for an awaited projection, the others' writing batches wait even when it has caught up", async () => {
+    const { db, store } = ctx.env;
+    const awaited = countingProjection({ name: 'awaited' });
+    const other = countingProjection({ name: 'other' });
+    await awaited.setup(db);
+    await other.setup(db);
+    await runner([awaited, other], { batchSize: 5 }).start();
+    const last = await whileDemanded(db, ['awaited'], async () => {
+      await expect.poll(() => isWriteAwaited(db, 'awaited'), { timeout: 5_000 }).toBe(true);
+      const appended = await appendMany(store, 'w', 20);
+      await waitForCheckpoints(db, ['awaited'], appended, 10_000);
+      // Caught up, and the write still running: the other one has not written a batch.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await readCheckpoint(db, 'other')).toBe('');
+      return appended;
+    });
+    // Its notices lapse (DEMAND_LEASE_MS) once the write is done: then the other one catches up.
+    await waitForCheckpoints(db, ['other'], last, 10_000);
+  });
+
   it('a request of another process names the projections it waits for with a NOTIFY (demand.ts)', async () => {
     const { db } = ctx.env;
     await runner([countingProjection({ name: 'noticed' })]).start();
     await db.notify(DEMAND_CHANNEL, 'noticed,elsewhere');
     await expect.poll(() => isAwaited(db, 'noticed'), { timeout: 5_000 }).toBe(true);
     expect(isAwaited(db, 'elsewhere')).toBe(true);
+    expect(isWriteAwaited(db, 'noticed')).toBe(false);
+    // A write's notice (whileDemanded) says so: its hold is not capped (the test above).
+    await db.notify(DEMAND_CHANNEL, demandPayload(['written'], true));
+    await expect.poll(() => isWriteAwaited(db, 'written'), { timeout: 5_000 }).toBe(true);
+    expect(isAwaited(db, 'written')).toBe(true);
   });
 
   it('a standby instance takes over when the active one stops', async () => {

@@ -92,18 +92,23 @@ export async function checkBankTransactions(
   await inChunks(drafts, (chunk) => void decideChunk(chunk, context, importId, metadata));
 }
 
-/** Appends the drafts a chunk at a time (after `checkBankTransactions` passed on the same drafts). Returns the last position. */
+/**
+ * Appends the drafts a chunk at a time (after `checkBankTransactions` passed on the same drafts),
+ * handing each chunk's position to `afterChunk` (the route's pace, http/demand.ts). Returns the last position.
+ */
 export async function writeBankTransactions(
   store: EventStore,
   drafts: BankDrafts,
   context: TransactionReferenceContext,
   importId: string,
   metadata: CommandMetadata,
+  afterChunk: (position: string) => Promise<void> = () => Promise.resolve(),
 ): Promise<string> {
   let position = '';
   await inChunks(drafts, async (chunk) => {
     const results = await store.appendMany(decideChunk(chunk, context, importId, metadata));
     for (const result of results) if (result.position > position) position = result.position;
+    await afterChunk(position);
   });
   return position;
 }

@@ -85,7 +85,7 @@ import { checkBankTransactions, removeHeldTransactions, setTransactionStatuses, 
 import { rulesForImport, type ImportRules } from '../../rules/import-rules';
 import { planRows, readFromMemory, type BankRead } from './bank-rows';
 import { spoolUpload } from './spool';
-import { writesAwait } from '../../http/demand';
+import { readModelPace, writesAwait } from '../../http/demand';
 
 /** The answer lists at most this many duplicates (the web offers a keep box for each). */
 export const MAX_LISTED_DUPLICATES = 1000;
@@ -263,6 +263,7 @@ async function runBatch(ctx: Context, deps: AppDeps, target: Target, plan: Batch
     target.context,
     importId,
     metadata,
+    readModelPace(deps, IMPORT_READ_MODELS),
   );
   const { changed } = await setTransactionStatuses(deps.store, plan.post, 'posted', metadata);
   const removed = await removeHeldTransactions(deps.store, plan.remove, metadata);
