@@ -19,6 +19,7 @@ import { createClient, type TestClient } from '@life/command-api/testing/test-ap
 import type { Server } from 'node:http';
 import type { Queryable } from '@life/infra';
 import { toTransactionJson } from '@life/command-api/transactions/mapping';
+import { jsonArrayBytes } from '@life/command-api/http/json-bytes';
 import { allProjections } from '@life/projector';
 import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import {
@@ -98,11 +99,9 @@ async function takeApart(
   const unpreparedDb: Queryable = { query: (sql, params) => backend.db.query(sql, params) };
   const rowsListed = await listed();
   const body = () =>
-    Buffer.from(
-      isRegisterRead(filters)
-        ? `[${(rowsListed as { json: string }[]).map((row) => row.json).join(',')}]`
-        : JSON.stringify((rowsListed as Awaited<ReturnType<typeof listTransactions>>).map(toTransactionJson)),
-    );
+    isRegisterRead(filters)
+      ? jsonArrayBytes((rowsListed as { json: string }[]).map((row) => row.json))
+      : Buffer.from(JSON.stringify((rowsListed as Awaited<ReturnType<typeof listTransactions>>).map(toTransactionJson)));
   const { after: _after, limit: _limit, ...match } = filters;
   const { startDate: _start, endDate: _end, ...wholeMatch } = match;
   return {

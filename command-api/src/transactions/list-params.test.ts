@@ -1,8 +1,7 @@
 import { dateOutOfRangeMessage, ValidationError } from '@life/domain';
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../http/validate';
 import { openPosition, positionKeys, sealPosition } from '../http/position-token';
-import { decodeCursor, encodeCursor, transactionListQuerySchema } from './list-params';
+import { decodeCursor, encodeCursor, parseTransactionListQuery } from './list-params';
 
 const keys = positionKeys(['list-params-test-key-0123456789abcdef0123456']);
 /** The caller's positions as callerPositions(ctx) gives them, for `user`. */
@@ -14,7 +13,7 @@ const mine = positionsOf('11111111-1111-4111-8111-111111111111');
 
 const fieldsOf = (query: Record<string, string | string[]>) => {
   try {
-    parseQuery(query, transactionListQuerySchema(mine));
+    parseTransactionListQuery(query, mine);
   } catch (error) {
     if (error instanceof ValidationError) return error.fields;
     throw error;

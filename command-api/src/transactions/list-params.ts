@@ -9,6 +9,7 @@ import {
 import type { ListCursor, TransactionFilters } from '@life/projector/projections/ledger/queries';
 import { z } from 'zod';
 import { isUuid } from '../http/ids';
+import { parseQuery } from '../http/validate';
 import type { CallerPositions } from '../http/positions';
 import { isOrderedRange, optionalDateParam, optionalLimitParam, rangeReversedMessage } from '../http/query-params';
 
@@ -74,40 +75,62 @@ const optionalSearch = z
   .transform((value) => value?.trim() || undefined)
   .refine((value) => value === undefined || value.length <= MAX_TRANSACTION_SEARCH_LENGTH, { message: transactionMessages.searchTooLong });
 
-/** GET /api/transactions query string; `positions` opens the cursor (`callerPositions(ctx)`). */
-export const transactionListQuerySchema = (positions: Pick<CallerPositions, 'open'>) =>
-  z
-    .object({
-      transactionType: optionalChoice(TRANSACTION_TYPES, transactionMessages.typeInvalid),
-      status: optionalChoice(TRANSACTION_STATUSES, transactionMessages.statusInvalid),
-      startDate: optionalDate,
-      endDate: optionalDate,
-      search: optionalSearch,
-      accountId: z
-        .string()
-        .optional()
-        .refine((value) => value === undefined || value === '' || isUuid(value), { message: listMessages.accountIdInvalid }),
-      categoryId: z
-        .string()
-        .optional()
-        .refine((value) => value === undefined || value === '' || isUuid(value), { message: listMessages.categoryIdInvalid }),
-      limit: optionalLimitParam(MAX_PAGE_SIZE),
-      cursor: z
-        .string()
-        .optional()
-        .refine((value) => value === undefined || value === '' || decodeCursor(value, positions) !== undefined, {
-          message: listMessages.cursorInvalid,
-        }),
-    })
-    .refine(isOrderedRange, { message: rangeReversedMessage, path: ['endDate'] })
-    .transform((query): TransactionFilters => ({
-      ...(query.transactionType ? { transactionType: query.transactionType } : {}),
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.startDate ? { startDate: query.startDate } : {}),
-      ...(query.endDate ? { endDate: query.endDate } : {}),
-      ...(query.accountId ? { accountId: query.accountId } : {}),
-      ...(query.categoryId ? { categoryId: query.categoryId } : {}),
-      ...(query.search ? { search: query.search } : {}),
-      ...(query.cursor ? { after: decodeCursor(query.cursor, positions)! } : {}),
-      limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
-    }));
+/**
+ * The caller's positions the cursor is opened with, set around each parse of `listQuery` (zod parses
+ * synchronously, so no other request's parse comes between).
+ */
+let cursorPositions: Pick<CallerPositions, 'open'> | undefined;
+const openCursor = (text: string) => (cursorPositions ? decodeCursor(text, cursorPositions) : undefined);
+
+/**
+ * GET /api/transactions query string. Built once: zod compiles an object schema on its first parse,
+ * ~0.3 ms a request when the schema was built per request around the caller's positions.
+ */
+const listQuery = z
+  .object({
+    transactionType: optionalChoice(TRANSACTION_TYPES, transactionMessages.typeInvalid),
+    status: optionalChoice(TRANSACTION_STATUSES, transactionMessages.statusInvalid),
+    startDate: optionalDate,
+    endDate: optionalDate,
+    search: optionalSearch,
+    accountId: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || value === '' || isUuid(value), { message: listMessages.accountIdInvalid }),
+    categoryId: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || value === '' || isUuid(value), { message: listMessages.categoryIdInvalid }),
+    limit: optionalLimitParam(MAX_PAGE_SIZE),
+    cursor: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || value === '' || openCursor(value) !== undefined, {
+        message: listMessages.cursorInvalid,
+      }),
+  })
+  .refine(isOrderedRange, { message: rangeReversedMessage, path: ['endDate'] })
+  .transform((query): TransactionFilters => ({
+    ...(query.transactionType ? { transactionType: query.transactionType } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.startDate ? { startDate: query.startDate } : {}),
+    ...(query.endDate ? { endDate: query.endDate } : {}),
+    ...(query.accountId ? { accountId: query.accountId } : {}),
+    ...(query.categoryId ? { categoryId: query.categoryId } : {}),
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.cursor ? { after: openCursor(query.cursor)! } : {}),
+    limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
+  }));
+
+/** GET /api/transactions' query as filters; `positions` opens the cursor (`callerPositions(ctx)`). */
+export function parseTransactionListQuery(
+  query: Record<string, string | string[] | undefined>,
+  positions: Pick<CallerPositions, 'open'>,
+): TransactionFilters {
+  cursorPositions = positions;
+  try {
+    return parseQuery(query, listQuery);
+  } finally {
+    cursorPositions = undefined;
+  }
+}

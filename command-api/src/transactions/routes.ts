@@ -34,7 +34,7 @@ import { uuidParam } from '../http/ids';
 import { eventIdsFor, newId } from '../http/new-ids';
 import { callerPositions } from '../http/positions';
 import { readModel, waitForWrite } from '../http/read-model';
-import { parseBody, parseQuery } from '../http/validate';
+import { parseBody } from '../http/validate';
 import { BULK_PATH, recordBulk } from './bulk';
 import { READ_POSITION_HEADER, setReadPosition, transactionChanges } from './changes';
 import { referenceContext } from './context';
@@ -42,13 +42,14 @@ import {
   encodeCursor,
   NEXT_CURSOR_HEADER,
   TOTAL_COUNT_HEADER,
-  transactionListQuerySchema,
+  parseTransactionListQuery,
   WINDOW_OF_COUNT_HEADER,
   withoutDates,
 } from './list-params';
 import { listAsOf } from './list-as-of';
 import { toTransactionJson } from './mapping';
 import { writesAwait } from '../http/demand';
+import { jsonArrayBytes } from '../http/json-bytes';
 
 /** Rows of listRegisterJson (already JSON text) rather than listTransactions'. */
 function isJsonRows(rows: RegisterJsonRow[] | TransactionRow[]): rows is RegisterJsonRow[] {
@@ -129,7 +130,7 @@ export function transactionRoutes(deps: AppDeps): Router {
    */
   router.get('/api/transactions', async (ctx) => {
     const userId = requireUserId(ctx);
-    const filters = parseQuery(ctx.query, transactionListQuerySchema(callerPositions(ctx)));
+    const filters = parseTransactionListQuery(ctx.query, callerPositions(ctx));
     if (ctx.query.changedSince !== undefined) refuseAsOf(ctx, asOfMessages.withChangedSince);
     const asOf = await asOfParam(ctx, deps);
     if (asOf) {
@@ -169,8 +170,8 @@ export function transactionRoutes(deps: AppDeps): Router {
     if (rows.length > filters.limit && last)
       ctx.set(NEXT_CURSOR_HEADER, encodeCursor({ date: last.date, position: last.created_position }, callerPositions(ctx)));
     if (isJsonRows(page)) {
-      // Bytes: Koa measures a string body and encodes it again on the way out (~350 KB for a month).
-      ctx.body = Buffer.from(`[${page.map((row) => row.json).join(',')}]`);
+      // Bytes: Koa measures a string body and encodes it again on the way out (~300 kB for a month).
+      ctx.body = jsonArrayBytes(page.map((row) => row.json));
       ctx.type = 'json';
     } else ctx.body = page.map(toTransactionJson);
   });
