@@ -6,6 +6,7 @@ import { BODY_LIMIT_BYTES, jsonBodiesOnly } from './http/body';
 import { csrfProtection } from './http/csrf';
 import { errorMiddleware } from './http/errors';
 import { idempotency } from './http/idempotency';
+import { jsonBodyBytes } from './http/json-body';
 import { positionTokens } from './http/positions';
 import { writeRateLimit } from './http/rate-limit';
 import { apiOnly, requestLog } from './http/request-log';
@@ -25,7 +26,7 @@ function unless(skip: (ctx: Context) => boolean, middleware: Koa.Middleware): Ko
 
 /**
  * The HTTP app. Order matters: request id + access log outermost, then the one error
- * mapper, then (for /api only) CSRF, JSON-only bodies, session, caller resolution, position
+ * mapper, then (for /api only) JSON answers encoded once (json-body.ts), CSRF, JSON-only bodies, session, caller resolution, position
  * tokens (raw event-log positions sealed on the way out), Idempotency-Key replay (around the routers, so it sees their final answer), and the feature routers;
  * the built web app last, for everything else.
  */
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy, keys: deps.config.sessionKeys });
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware(deps.logger));
+  app.use(apiOnly(jsonBodyBytes()));
   app.use(apiOnly(csrfProtection()));
   const bodyLimitFor = (ctx: Context) =>
     ctx.path === BULK_PATH ? BULK_BODY_LIMIT_BYTES : ctx.path === RECIPE_IMPORT_PATH ? RECIPE_IMPORT_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
