@@ -135,10 +135,12 @@ describe.each(testDbKinds())('a bank import larger than one chunk (%s)', (kind) 
       expect(reason(4)).toBe(`Row 6: matches 'Typed 4' of ${dayOf(4)} (-100.04) already recorded`);
       expect(reason(2402)).toBe(`Row 2404: matches the pending 'Typed 2402' of ${dayOf(2402)} (-124.02), which is marked posted instead`);
 
-      // Paced by its read models (http/demand.ts readModelPace): at the answer they hold every chunk
-      // but the last, asked without waiting (no X-Min-Position).
-      const held = await user.client.get(`/api/transactions?accountId=${checking.id}&limit=1`);
-      expect(Number(held.headers.get('X-Total-Count'))).toBeGreaterThanOrEqual(3 + 2 * MAX_BULK_TRANSACTIONS);
+      if (kind === 'postgres') {
+        // Paced by its read models (http/demand.ts readModelPace): at the answer they hold every chunk
+        // but the last, asked without waiting (no X-Min-Position).
+        const held = await user.client.get(`/api/transactions?accountId=${checking.id}&limit=1`);
+        expect(Number(held.headers.get('X-Total-Count'))).toBeGreaterThanOrEqual(3 + 2 * MAX_BULK_TRANSACTIONS);
+      }
       const position = response.headers.get('x-position')!;
       expect(await countOnAccount(user.client, checking.id, position)).toBe(summary.added + 3);
       const coffee = await user.client.get(`/api/transactions?search=${encodeURIComponent('Coffee shop 2491')}`, {
