@@ -19,6 +19,7 @@ import {
   isRegisterRead,
   listTransactions,
   readRegister,
+  readSearchFirstPage,
   type RegisterJsonRow,
   type TransactionFilters,
   type TransactionMatch,
@@ -107,17 +108,26 @@ export function transactionRoutes(deps: AppDeps): Router {
   const searchFirstPage = async (
     ctx: Context,
     userId: string,
-    listed: TransactionFilters,
+    listed: TransactionFilters & { search: string },
     match: TransactionMatch,
     windowed: boolean,
   ): Promise<[TransactionRow[], number, number | undefined]> => {
+    const whole = () => (windowed ? countTransactions(deps.db, userId, withoutDates(match)) : undefined);
+    if (listed.accountId === undefined) {
+      // Without an account, few matches come with their count, the user's and the checkpoint in one statement.
+      const read = await readSearchFirstPage(deps.db, userId, listed, MONEY_LEDGER);
+      if (read.position) ctx.set(READ_POSITION_HEADER, read.position);
+      if (read.matches !== undefined) return [read.rows, read.matches, await whole()];
+      const [total, windowOf] = await Promise.all([countTransactions(deps.db, userId, match), whole()]);
+      return [await listTransactions(deps.db, userId, listed, LIVE, { matches: total, all: read.all }), total, windowOf];
+    }
     await setReadPosition(ctx, deps);
-    const [total, all, whole] = await Promise.all([
+    const [total, all, windowOf] = await Promise.all([
       countTransactions(deps.db, userId, match),
       countTransactions(deps.db, userId, {}),
-      windowed ? countTransactions(deps.db, userId, withoutDates(match)) : undefined,
+      whole(),
     ]);
-    return [await listTransactions(deps.db, userId, listed, LIVE, { matches: total, all }), total, whole];
+    return [await listTransactions(deps.db, userId, listed, LIVE, { matches: total, all }), total, windowOf];
   };
 
   /**
@@ -155,8 +165,8 @@ export function transactionRoutes(deps: AppDeps): Router {
     const listed = { ...filters, limit: filters.limit + 1 };
     const [rows, total, whole] = isRegisterRead(listed)
       ? await registerRead(ctx, userId, listed, windowed)
-      : filters.search && !filters.after
-        ? await searchFirstPage(ctx, userId, listed, match, windowed)
+      : listed.search && !listed.after
+        ? await searchFirstPage(ctx, userId, { ...listed, search: listed.search }, match, windowed)
         : await Promise.all([
             // Before the rows: the answer holds at least everything up to this position (changedSince's base).
             setReadPosition(ctx, deps).then(() => listTransactions(deps.db, userId, listed)),

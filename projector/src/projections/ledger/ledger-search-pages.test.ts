@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, it } from 'vitest';
 import { projectionSpec } from '../../testing/projection-spec';
 import { transactionRecorded } from '../../testing/transactions';
 import { moneyLedgerProjection } from './ledger';
-import { countTransactions, listTransactions, type TransactionFilters } from './transactions';
+import { countTransactions, listTransactions, readSearchFirstPage, type TransactionFilters } from './transactions';
 
 /**
  * A search's first page knowing how many match (issue 25 goal 4): reading every match and then
@@ -62,5 +62,38 @@ describe.each(testDbKinds())('money-ledger pages of a search that knows its matc
     });
     await given.thenRows((q) => bothWays(q, { search: 'groceries', limit: 5 }), { same: true, rows: 5, how: 'walked' });
     await given.thenRows((q) => bothWays(q, { search: 'no such thing', limit: 10 }), { same: true, rows: 0, how: 'nothing read' });
+  });
+
+  /** readSearchFirstPage against the walk and the counts: the same rows and figures, or no rows for many matches. */
+  const inOneStatement = async (q: Queryable, filters: TransactionFilters & { search: string }) => {
+    const { after: _after, limit: _limit, ...match } = filters;
+    const read = await readSearchFirstPage(q, userId, filters, moneyLedgerProjection.name);
+    const { rows } = await q.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE name = $1', [
+      moneyLedgerProjection.name,
+    ]);
+    const walked = await listTransactions(q, userId, filters);
+    return {
+      position: read.position === (rows[0]?.position ?? ''),
+      all: read.all === (await countTransactions(q, userId, {})),
+      matches: read.matches === undefined ? 'many' : read.matches === (await countTransactions(q, userId, match)),
+      same: read.matches === undefined ? read.rows.length === 0 : JSON.stringify(read.rows) === JSON.stringify(walked),
+      rows: read.rows.length,
+    };
+  };
+
+  it('in one statement (no account, first page): the walk’s rows, the counts and the checkpoint, or no rows for many matches', async () => {
+    const given = projectionSpec(moneyLedgerProjection, env, { userId }).given([]).when(recorded);
+    const of = (matches: true | 'many', rows: number) => ({ position: true, all: true, matches, same: true, rows });
+    // 40 transactions, 12 match "coffee": few even with a limit of 4 (12² = 144 <= 4 × 40).
+    await given.thenRows((q) => inOneStatement(q, { search: 'coffee', limit: 4 }), of(true, 4));
+    await given.thenRows((q) => inOneStatement(q, { search: 'coffee', limit: 100 }), of(true, 12));
+    await given.thenRows(
+      (q) => inOneStatement(q, { search: 'coffee', transactionType: 'expense', startDate: '2025-11-05', limit: 100 }),
+      of(true, 10),
+    );
+    await given.thenRows((q) => inOneStatement(q, { search: 'no such thing', limit: 10 }), of(true, 0));
+    // 30 match "groceries": 30² = 900 > 5 × 40, many (the caller counts and walks).
+    await given.thenRows((q) => inOneStatement(q, { search: 'groceries', limit: 5 }), of('many', 0));
+    await given.thenRows((q) => inOneStatement(q, { search: 'o', limit: 7 }), of('many', 0));
   });
 });
