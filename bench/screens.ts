@@ -113,6 +113,8 @@ async function benchScreens(kind: BackendKind, backend: BenchBackend) {
       'transactions: search': '/api/transactions?search=transaction%2012',
       // A typo: nothing matches (the walk of the date index read every row for it).
       'transactions: search, no match': '/api/transactions?search=transactoin',
+      // Every row matches: the first page walks the date index (few matches read them all and order them).
+      'transactions: search, every row matches': '/api/transactions?search=bench%20transaction',
       'transactions: one category': `/api/transactions?categoryId=${categories[2]}`,
       'budgets: month': `/api/budgets?month=${month}`,
       'reports: last 12 months': '/api/reports/summary',
