@@ -241,10 +241,9 @@ export async function readSearchFirstPage(
   // taken one higher here against the float's rounding; fewMatches decides exactly on the count.
   const { rows } = await q.query<TransactionRow & { position: string | null; all_count: string; cap: string; match_count: string }>(
     `WITH info AS (
-       SELECT (SELECT c.position FROM projection_checkpoints c WHERE c.name = ${param(checkpoint)}) AS position, n.all_count,
+       SELECT ${checkpointSql(param(checkpoint))} AS position, n.all_count,
               floor(sqrt(${limit}::float8 * n.all_count))::bigint + 1 AS cap
-         FROM (SELECT coalesce(sum(s.income_count + s.expense_count + s.payment_count), 0)::bigint AS all_count
-                 FROM money_monthly_summary s WHERE s.user_id = $1) n),
+         FROM (${monthlySummaryCountSql('all_count')}) n),
      m AS MATERIALIZED (
        SELECT t.ctid AS row_id, t.date, t.created_position FROM ${from} WHERE ${where.join(' AND ')}
         LIMIT (SELECT i.cap + 1 FROM info i)),
@@ -326,8 +325,7 @@ export async function readRegister(
     p.created_position, p.status`;
   // One text (a JSON array), on the page's oldest row only: the same figures on every row cost ~1 ms more to send and parse.
   const extras: string[] = [];
-  if (ask.checkpoint !== undefined)
-    extras.push(`(SELECT c.position FROM projection_checkpoints c WHERE c.name = ${param(ask.checkpoint)})`);
+  if (ask.checkpoint !== undefined) extras.push(checkpointSql(param(ask.checkpoint)));
   if (ask.total)
     extras.push(accountCountSql(account, filters.startDate && param(filters.startDate), filters.endDate && param(filters.endDate)));
   if (ask.whole) extras.push(accountCountSql(account));
@@ -625,13 +623,18 @@ const COUNT_COLUMN: Record<TransactionType, string> = { income: 'income_count', 
  * they always agree; O(months) where count(*) read every row (a sequential scan on PGlite).
  */
 async function countFromMonthlySummary(q: Queryable, userId: string, type: TransactionType | undefined): Promise<number> {
-  const counted = type === undefined ? 'income_count + expense_count + payment_count' : COUNT_COLUMN[type];
-  const { rows } = await q.query<{ count: string }>(
-    `SELECT coalesce(sum(${counted}), 0)::bigint AS count FROM money_monthly_summary WHERE user_id = $1`,
-    [userId],
-  );
+  const { rows } = await q.query<{ count: string }>(monthlySummaryCountSql('count', type), [userId]);
   return Number(rows[0]?.count ?? 0);
 }
+
+/** countFromMonthlySummary's SELECT for the user $1, its one column named `as`. */
+function monthlySummaryCountSql(as: string, type?: TransactionType): string {
+  const counted = type === undefined ? 'income_count + expense_count + payment_count' : COUNT_COLUMN[type];
+  return `SELECT coalesce(sum(${counted}), 0)::bigint AS ${as} FROM money_monthly_summary WHERE user_id = $1`;
+}
+
+/** The named projection's checkpoint as a scalar subquery (NULL before its row exists). */
+const checkpointSql = (name: string) => `(SELECT c.position FROM projection_checkpoints c WHERE c.name = ${name})`;
 
 /**
  * How many transactions move one account between the dates, from the ledger's daily totals (issue
