@@ -78,6 +78,7 @@ export const transactionMessages = {
   alreadyExists: 'Transaction already exists',
   notDeleted: 'This transaction is not deleted',
   notDeletedWithAccount: 'This transaction was not deleted with this account',
+  notOnAccount: 'This transaction does not name this account',
   otherAccountDeleted: 'A transaction deleted with this account also names another deleted account: restore that account first',
   notDeletedWithRecurring: 'This transaction was not deleted with this recurring transaction',
   recurringAccountDeleted: 'A transaction deleted with this recurring transaction names a deleted account: restore that account first',

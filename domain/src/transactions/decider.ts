@@ -166,8 +166,12 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
       case 'DeleteTransaction': {
         const { transactionId, reason, withAccountId } = command.data;
         const current = requireOwned(state, command.metadata.userId);
-        if (withAccountId)
+        if (withAccountId) {
+          // Only an account it names takes it along (the event keeps that id, and the restore matches it).
+          const { fromAccountId, toAccountId } = current.fields;
+          if (withAccountId !== fromAccountId && withAccountId !== toAccountId) throw new ConflictError(transactionMessages.notOnAccount);
           return [{ type: 'TransactionDeleted', data: { transactionId, reason: 'account-deleted', accountId: withAccountId } }];
+        }
         // Issue 26: the rule its deletion went with, so the rule's restore finds it.
         if (reason === 'recurring-deleted' && current.recurringTransactionId !== null) {
           return [{ type: 'TransactionDeleted', data: { transactionId, reason, recurringTransactionId: current.recurringTransactionId } }];

@@ -30,6 +30,17 @@ describe('a transaction deleted with its account', () => {
       .then([withAccount]);
   });
 
+  it('is not deleted with an account it does not name', () => {
+    spec
+      .given([expenseRecorded])
+      .when({ type: 'DeleteTransaction', data: { transactionId: txId, withAccountId: savingsId }, metadata })
+      .thenThrows(ConflictError);
+    spec
+      .given([expenseRecorded])
+      .when({ type: 'DeleteTransaction', data: { transactionId: txId, withAccountId: 'a\ud83d' }, metadata })
+      .thenThrows(ConflictError);
+  });
+
   it('comes back with that account as it was, its categories kept even when deleted since', () => {
     spec.given([expenseRecorded, withAccount]).when(restoreWith()).then([expenseRecorded]);
   });

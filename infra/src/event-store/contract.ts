@@ -115,6 +115,21 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       expect(event).toMatchObject({ streamId: id, type: "Type 'quoted'", data });
     });
 
+    it('reads a stream id no store can hold (a lone surrogate, NUL) as empty and refuses to append to it', async () => {
+      for (const odd of [stream('lone-\udc00'), stream('lone-\ud83d'), stream('nul-\u0000')]) {
+        expect(await store.readStream(odd)).toEqual([]);
+        expect(await store.readStreams([odd])).toEqual([[]]);
+        await expect(store.append(odd, [newEvent('A', {})], { expectedRevision: 'any' })).rejects.toThrow(/not a storable stream id/);
+        await expect(store.appendMany([{ streamId: odd, events: [newEvent('A', {})], expectedRevision: 'any' }])).rejects.toThrow(
+          /not a storable stream id/,
+        );
+      }
+      // A well-formed pair is a character like any other.
+      const emoji = stream('emoji-\ud83d\ude80');
+      await store.append(emoji, [newEvent('A', {})], { expectedRevision: 'no-stream' });
+      expect((await store.readStream(emoji)).map((event) => event.streamId)).toEqual([emoji]);
+    });
+
     it('rejects a wrong expected revision', async () => {
       const id = stream('conflict');
       await store.append(id, [newEvent('A', {}), newEvent('B', {})], { expectedRevision: 'no-stream' });

@@ -31,6 +31,8 @@ import {
   type Position,
   type StoredEvent,
   type Subscription,
+  isStorableStreamId,
+  refuseUnstorableStreamId,
 } from './types';
 import { Wakeup } from './wake';
 
@@ -108,6 +110,7 @@ export class EsdbEventStore implements EventStore {
 
   async append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
+    refuseUnstorableStreamId(streamId);
     const data = events.map((event) =>
       jsonEvent({
         id: event.id ?? randomUUID(),
@@ -148,6 +151,7 @@ export class EsdbEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: { from?: number } = {}): Promise<StoredEvent[]> {
+    if (!isStorableStreamId(streamId)) return [];
     const events: StoredEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(streamId, { fromRevision: BigInt(options.from ?? 0), direction: FORWARDS })) {

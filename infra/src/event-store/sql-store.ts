@@ -14,6 +14,8 @@ import {
   type Position,
   type StoredEvent,
   type Subscription,
+  isStorableStreamId,
+  refuseUnstorableStreamId,
 } from './types';
 import { Wakeup } from './wake';
 
@@ -76,6 +78,7 @@ async function runAppend(
   execute: (payload: string) => Promise<QueryResult<{ next_revision: string; transaction_id: string; global_position: string }>>,
 ): Promise<AppendResult> {
   if (events.length === 0) throw new Error(`append to ${streamId}: no events`);
+  refuseUnstorableStreamId(streamId);
   try {
     const row = (await execute(payloadOf(events))).rows[0];
     if (!row) throw new Error(`append to ${streamId}: no result`);
@@ -137,7 +140,10 @@ function appendAndNotify(
  */
 async function appendManyAndNotify(db: Queryable, batches: readonly AppendBatch[]): Promise<AppendResult[]> {
   if (batches.length === 0) return [];
-  for (const batch of batches) if (batch.events.length === 0) throw new Error(`append to ${batch.streamId}: no events`);
+  for (const batch of batches) {
+    if (batch.events.length === 0) throw new Error(`append to ${batch.streamId}: no events`);
+    refuseUnstorableStreamId(batch.streamId);
+  }
   const payload = `[${batches
     .map(
       (batch) =>
@@ -194,6 +200,7 @@ export class SqlEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: { from?: number } = {}): Promise<StoredEvent[]> {
+    if (!isStorableStreamId(streamId)) return [];
     const { rows } = await this.db.query<EventRow>(
       `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
       [streamId, options.from ?? 0],
@@ -205,7 +212,7 @@ export class SqlEventStore implements EventStore {
     if (streamIds.length === 0) return [];
     const { rows } = await this.db.query<EventRow>(
       `SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, revision`,
-      [[...new Set(streamIds)]],
+      [[...new Set(streamIds.filter(isStorableStreamId))]],
     );
     const byStream = new Map<string, StoredEvent[]>();
     for (const row of rows) {

@@ -12,6 +12,23 @@ import type { EventMetadata } from '@life/domain';
 export type Position = string;
 export const START: Position = '';
 
+// NUL and lone surrogates: no backend keeps them as written (PostgreSQL refuses, drivers replace them).
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters this finds
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether a stream id can exist in a store. One that cannot names no stream: every backend reads
+ * it as empty (so a decider finds nothing, a 404) and refuses to append to it.
+ */
+export function isStorableStreamId(streamId: string): boolean {
+  return !UNSTORABLE.test(streamId);
+}
+
+/** Thrown by an append to a stream id that no store can hold (a caller's bug: ids are made server-side). */
+export function refuseUnstorableStreamId(streamId: string): void {
+  if (!isStorableStreamId(streamId)) throw new Error(`append to ${JSON.stringify(streamId)}: not a storable stream id`);
+}
+
 /** Stream revisions start at 0. 'no-stream': the stream must not exist. 'any': no check. */
 export type ExpectedRevision = number | 'no-stream' | 'any';
 
