@@ -185,7 +185,10 @@ async function benchRegister(kind: BackendKind) {
       firstPage,
       target: {
         monthOfAccountP50Ms: `<= ${TARGET_MS}`,
-        met: month.http.p50Ms <= TARGET_MS,
+        // As a browser reads it: from another process, to the last byte (the in-process client's JSON.parse of
+        // 300 kB shares the server's thread; `http` keeps that figure).
+        met: month.fromAnotherProcess.toLastByte.p50Ms <= TARGET_MS,
+        metInProcessWithParse: month.http.p50Ms <= TARGET_MS,
         metByServerTime: month.serverTime.p50Ms <= TARGET_MS,
       },
     };

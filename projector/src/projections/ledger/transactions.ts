@@ -357,8 +357,14 @@ export async function readRegister(
   };
 }
 
-/** A balance as toTransactionJson writes it: formatCents of the number, or null. */
-const moneyJson = (cents: string | null) => (cents === null ? 'null' : `"${formatCents(Number(cents))}"`);
+/** A balance (integer cents as text) as toTransactionJson writes it: formatCents of the number, or null. */
+const moneyJson = (cents: string | null) => {
+  if (cents === null) return 'null';
+  // From the digits (formatCents' form, exact at any size): "-5" -> "-0.05".
+  const negative = cents.startsWith('-');
+  const digits = (negative ? cents.slice(1) : cents).padStart(3, '0');
+  return `"${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}"`;
+};
 
 /** An amount in cents (a bigint expression) as formatCents writes it: "-12.30", "0.05". */
 const centsText = (cents: string, negative: string) =>
@@ -484,7 +490,11 @@ function withRunningSums<Row extends RegisterRow>(rows: Row[], set: (row: Row, p
   for (let i = 0; i < rows.length; i++) set(rows[i]!, sums[2 * i] ?? null, sums[2 * i + 1] ?? null);
 }
 
-/** Posted and all balances after each row (pairs, in row order), in `of`'s numbers; undefined when one is not `exact`. */
+/**
+ * Posted and all balances after each row (pairs, in row order), in `of`'s numbers; undefined when one
+ * may not be `exact`: every figure is a sum of the opening, moves and an adjustment, so none exceeds
+ * the sum of their magnitudes, which is checked once at the end (no check per row and sum).
+ */
 function runningSums<N extends number | bigint>(
   rows: RegisterRow[],
   of: (text: string) => N,
@@ -492,31 +502,29 @@ function runningSums<N extends number | bigint>(
 ): (string | null)[] | undefined {
   const sums: (string | null)[] = new Array<string | null>(2 * rows.length).fill(null);
   const add = (a: N, b: N) => ((a as number) + (b as number)) as N;
+  const magnitude = (value: N) => (value < 0 ? -value : value) as N;
   // The oldest row's opening (the same for every row); none: no such account, no balances.
   const opening = rows.findLast((row) => row.oldest)?.opening?.split(' ');
   if (opening === undefined) return sums;
   const openingPosted = of(opening[0]!);
   const openingAll = of(opening[1]!);
+  if (!exact(openingPosted) || !exact(openingAll)) return undefined;
+  let bound = add(magnitude(openingPosted), magnitude(openingAll));
   let posted = of('0');
   let all = of('0');
   for (let i = rows.length - 1; i >= 0; i--) {
     const row = rows[i]!;
     if (row.move_cents === null) continue;
     const cents = of(row.move_cents);
+    const adjusted = row.adjusted_cents === null ? of('0') : of(row.adjusted_cents);
+    if (!exact(cents) || !exact(adjusted)) return undefined;
+    bound = add(bound, add(magnitude(cents), magnitude(adjusted)));
     all = add(all, cents);
     if (row.status === 'posted') posted = add(posted, cents);
-    const adjusted = of(row.adjusted_cents ?? '0');
-    const postedBefore = add(openingPosted, posted);
-    const allBefore = add(openingAll, all);
-    const postedAfter = add(postedBefore, adjusted);
-    const allAfter = add(allBefore, adjusted);
-    // Every number read and every sum (so each addition was exact).
-    if (![cents, adjusted, openingPosted, openingAll, posted, all, postedBefore, allBefore, postedAfter, allAfter].every(exact))
-      return undefined;
-    sums[2 * i] = String(postedAfter);
-    sums[2 * i + 1] = String(allAfter);
+    sums[2 * i] = String(add(add(openingPosted, posted), adjusted));
+    sums[2 * i + 1] = String(add(add(openingAll, all), adjusted));
   }
-  return sums;
+  return exact(bound) ? sums : undefined;
 }
 
 /**
