@@ -1,6 +1,6 @@
 import type { AccountType } from '@life/domain';
 import type { Queryable } from '@life/infra';
-import { balanceRowsIn, countedEffects, type BalanceRows } from '../accounts/queries';
+import { balanceRowsIn, countedEffects } from '../accounts/queries';
 import { LIVE, rowsIn, type RowSource } from '../as-of/source';
 import { sqlParams } from '../sql';
 import { PERIOD_COLUMNS, PERIOD_ROWS, type SchedulePeriodRow } from '../schedules/queries';
@@ -23,67 +23,6 @@ export interface AccountRangeBalanceRow {
 }
 
 export type PeriodBalanceRow = { period_number: number } & AccountRangeBalanceRow;
-
-/**
- * Every account of user $1 in the balance rows (`rows`: live, or known at an instant) at both edges
- * of every period `periodsSql` selects (columns period_number, start_date, end_date as dates), as
- * CTEs ending in `balances` (PeriodBalanceRow plus created_position, the accounts' list order). An edge is the end of a day: the day before a
- * period (its start balance) or its last day. One pass over each account's counted daily effects
- * through the last edge (an index range scan), whatever the number of periods, not one sum per edge:
- * width_bucket puts each effect between two consecutive edges (a binary search over the days after
- * each edge), the buckets are summed, and a running sum over the buckets gives each edge its balance.
- */
-function periodBalancesCtes(rows: BalanceRows, periodsSql: string): string {
-  return `${rows.with ? `${rows.with},` : 'WITH'} periods AS (${periodsSql}),
-  period_accounts AS (
-    SELECT a.user_id, a.id, a.account_name, a.account_type, a.starting_balance_cents, a.starting_balance_asof, a.created_position
-      FROM ${rows.accounts}
-     WHERE ${['a.user_id = $1', ...rows.conditions].join(' AND ')}
-  ),
-  edges AS (
-    SELECT p.period_number, false AS is_end, p.start_date - 1 AS day FROM periods p
-    UNION ALL
-    SELECT p.period_number, true AS is_end, p.end_date AS day FROM periods p
-  ),
-  -- The day after each distinct edge, ascending. An effect dated d falls in bucket k = how many of
-  -- these are <= d; the balance at the edge whose day after is the j-th counts buckets 0 .. j-1.
-  thresholds AS (
-    SELECT array_agg(x.after ORDER BY x.after) AS days FROM (SELECT DISTINCT e.day + 1 AS after FROM edges e) x
-  ),
-  buckets AS (
-    SELECT d.account_id, width_bucket(d.date, t.days) AS bucket, sum(d.posted_cents)::bigint AS posted_cents, sum(d.all_cents)::bigint AS all_cents
-      FROM thresholds t
-      CROSS JOIN period_accounts a
-      JOIN ${rows.effects} d ON ${countedEffects('d', 'a')} AND d.date < t.days[cardinality(t.days)]
-     GROUP BY d.account_id, bucket
-  ),
-  running AS (
-    SELECT a.id AS account_id, k.bucket,
-           (sum(coalesce(b.posted_cents, 0)) OVER w)::bigint AS posted_cents, (sum(coalesce(b.all_cents, 0)) OVER w)::bigint AS all_cents
-      FROM thresholds t
-      CROSS JOIN period_accounts a
-      CROSS JOIN generate_series(0, cardinality(t.days) - 1) AS k(bucket)
-      LEFT JOIN buckets b ON b.account_id = a.id AND b.bucket = k.bucket
-    WINDOW w AS (PARTITION BY a.id ORDER BY k.bucket)
-  ),
-  sums AS (
-    SELECT r.account_id, e.period_number,
-           max(r.posted_cents) FILTER (WHERE NOT e.is_end) AS start_posted, max(r.all_cents) FILTER (WHERE NOT e.is_end) AS start_all,
-           max(r.posted_cents) FILTER (WHERE e.is_end) AS end_posted, max(r.all_cents) FILTER (WHERE e.is_end) AS end_all
-      FROM thresholds t
-      CROSS JOIN edges e
-      JOIN running r ON r.bucket = width_bucket(e.day + 1, t.days) - 1
-     GROUP BY r.account_id, e.period_number
-  ),
-  balances AS (
-    SELECT s.period_number, a.id::text AS account_id, a.account_name, a.account_type, a.created_position,
-           a.starting_balance_cents + s.start_posted AS start_posted_cents, a.starting_balance_cents + s.start_all AS start_all_cents,
-           a.starting_balance_cents + s.end_posted AS end_posted_cents, a.starting_balance_cents + s.end_all AS end_all_cents
-      FROM sums s JOIN period_accounts a ON a.id = s.account_id
-  )`;
-}
-
-const BALANCE_COLUMNS = `b.account_id, b.account_name, b.account_type, b.start_posted_cents, b.start_all_cents, b.end_posted_cents, b.end_all_cents`;
 
 /**
  * Every account of the user in the source with its balances for [startDate, endDate] (yyyy-mm-dd),
@@ -129,14 +68,19 @@ export interface ScheduleBalances {
   balances: PeriodBalanceRow[];
 }
 
-/** A period and one account's balances, or nulls (no live account): account_id tells which. */
-type PeriodWithBalanceRow = SchedulePeriodRow & (AccountRangeBalanceRow | { [K in keyof AccountRangeBalanceRow]: null });
-
 /**
  * A schedule's periods with every account's balances for each in the source (the schedule page's
- * one call), in ONE statement: the periods and their balances come from the same snapshot. Each row
- * is a period with one account's balances, or with nulls when the user has no account. As of an
+ * one call), in ONE statement: the periods and their balances come from the same snapshot. As of an
  * instant: the periods and accounts known then, the balances from the transaction versions known then.
+ *
+ * An edge is the end of a day: the day before a period (its start balance) or its last day. Each
+ * account's counted daily effects through the last edge are read once (an index range scan), whatever
+ * the number of periods: width_bucket puts each effect between two consecutive edges (the days after
+ * the edges, ascending: bucket k holds the effects dated on or after the k-th and before the next)
+ * and the buckets are summed in SQL; the running sums over the buckets, which give each edge its
+ * balance, are added up here (a few hundred buckets, where SQL's window, joins and sorts over every
+ * period × account cost more than the effects' scan), exactly: in numbers while every sum is a safe
+ * integer, else in bigints.
  */
 export async function scheduleBalances(
   q: Queryable,
@@ -148,33 +92,106 @@ export async function scheduleBalances(
   const periodRows = rowsIn(source, PERIOD_ROWS, param);
   const periodsSql = `SELECT p.* FROM ${periodRows.from}
     WHERE ${['p.user_id = $1', 'p.schedule_id = $2::uuid', ...periodRows.conditions].join(' AND ')}`;
-  const balanceRows = await balanceRowsIn(q, userId, source, `(SELECT max(x.end_date) FROM (${periodsSql}) x)`, param);
-  const { rows } = await q.query<PeriodWithBalanceRow>(
-    `${periodBalancesCtes(balanceRows, periodsSql)}
-     SELECT ${PERIOD_COLUMNS}, ${BALANCE_COLUMNS}
-       FROM periods p LEFT JOIN balances b ON b.period_number = p.period_number
-      ORDER BY p.period_number, b.created_position`,
+  const rows = await balanceRowsIn(q, userId, source, `(SELECT max(x.end_date) FROM (${periodsSql}) x)`, param);
+  const { rows: found } = await q.query<{ periods: string | null; accounts: string | null; buckets: string | null }>(
+    `${rows.with ? `${rows.with},` : 'WITH'} periods AS (${periodsSql}),
+  period_accounts AS (
+    SELECT a.user_id, a.id, a.account_name, a.account_type, a.starting_balance_cents, a.starting_balance_asof, a.created_position
+      FROM ${rows.accounts}
+     WHERE ${['a.user_id = $1', ...rows.conditions].join(' AND ')}
+  ),
+  thresholds AS (
+    SELECT array_agg(x.after ORDER BY x.after) AS days
+      FROM (SELECT p.start_date AS after FROM periods p UNION SELECT p.end_date + 1 FROM periods p) x
+  ),
+  buckets AS (
+    SELECT d.account_id, width_bucket(d.date, t.days) AS bucket, sum(d.posted_cents)::bigint AS posted_cents, sum(d.all_cents)::bigint AS all_cents
+      FROM thresholds t
+      CROSS JOIN period_accounts a
+      JOIN ${rows.effects} d ON ${countedEffects('d', 'a')} AND d.date < t.days[cardinality(t.days)]
+     GROUP BY d.account_id, bucket
+  )
+  SELECT (SELECT json_agg(x ORDER BY x.period_number)::text FROM (
+            SELECT ${PERIOD_COLUMNS}, width_bucket(p.start_date, t.days) AS start_edge, width_bucket(p.end_date + 1, t.days) AS end_edge
+              FROM periods p CROSS JOIN thresholds t) x) AS periods,
+         (SELECT json_agg(json_build_array(a.id::text, a.account_name, a.account_type, a.starting_balance_cents::text)
+                          ORDER BY a.created_position)::text FROM period_accounts a) AS accounts,
+         (SELECT string_agg(concat_ws(' ', b.account_id, b.bucket, b.posted_cents, b.all_cents), ',') FROM buckets b) AS buckets`,
     params,
   );
-  const periods: SchedulePeriodRow[] = [];
+  const { periods: periodsJson, accounts: accountsJson, buckets } = found[0] ?? { periods: null, accounts: null, buckets: null };
+  const periods = JSON.parse(periodsJson ?? '[]') as (SchedulePeriodRow & { start_edge: number; end_edge: number })[];
+  const accounts = JSON.parse(accountsJson ?? '[]') as [string, string, AccountType, string][];
+  const edges = periods.length === 0 ? 0 : Math.max(...periods.map((period) => period.end_edge));
+  const sums =
+    bucketSums(accounts, edges, buckets, Number, Number.isSafeInteger) ?? bucketSums(accounts, edges, buckets, BigInt, () => true)!;
   const balances: PeriodBalanceRow[] = [];
-  for (const row of rows) {
-    const { schedule_id, schedule_name, period_number, days_in_period, start_date, end_date, created_at } = row;
-    if (periods.at(-1)?.period_number !== period_number) {
-      periods.push({ schedule_id, schedule_name, period_number, days_in_period, start_date, end_date, created_at });
-    }
-    if (row.account_id === null) continue;
-    const { account_id, account_name, account_type, start_posted_cents, start_all_cents, end_posted_cents, end_all_cents } = row;
-    balances.push({
-      period_number,
-      account_id,
-      account_name,
-      account_type,
-      start_posted_cents,
-      start_all_cents,
-      end_posted_cents,
-      end_all_cents,
+  for (const { start_edge, end_edge, ...period } of periods) {
+    accounts.forEach(([account_id, account_name, account_type], index) => {
+      const at = sums[index]!;
+      balances.push({
+        period_number: period.period_number,
+        account_id,
+        account_name,
+        account_type,
+        start_posted_cents: at.posted[start_edge]!,
+        start_all_cents: at.all[start_edge]!,
+        end_posted_cents: at.posted[end_edge]!,
+        end_all_cents: at.all[end_edge]!,
+      });
     });
   }
-  return { periods, balances };
+  return { periods: periods.map(({ start_edge: _start, end_edge: _end, ...period }) => period), balances };
+}
+
+/** Each account's balances at the edges 0..edges (posted and all, as text): its starting balance plus the buckets before the edge. */
+type EdgeBalances = { posted: string[]; all: string[] };
+
+/**
+ * The balance at edge j is the account's starting balance plus its buckets 0..j-1 (`buckets`: "account
+ * bucket posted all" by comma); undefined when a figure may not be `exact` in `of`'s numbers (every
+ * sum is bounded by the sum of the magnitudes, checked once).
+ */
+function bucketSums<N extends number | bigint>(
+  accounts: readonly [string, string, AccountType, string][],
+  edges: number,
+  buckets: string | null,
+  of: (text: string) => N,
+  exact: (value: N) => boolean,
+): EdgeBalances[] | undefined {
+  const add = (a: N, b: N) => ((a as number) + (b as number)) as N;
+  const magnitude = (value: N) => (value < 0 ? -value : value) as N;
+  const indexOf = new Map(accounts.map(([id], index) => [id, index]));
+  const moved = accounts.map(() => ({ posted: new Array<N>(edges).fill(of('0')), all: new Array<N>(edges).fill(of('0')) }));
+  let bound = of('0');
+  for (const [, , , starting] of accounts) {
+    if (!exact(of(starting))) return undefined;
+    bound = add(bound, magnitude(of(starting)));
+  }
+  for (const line of buckets ? buckets.split(',') : []) {
+    const [accountId, bucket, posted, all] = line.split(' ') as [string, string, string, string];
+    const account = moved[indexOf.get(accountId)!]!;
+    const k = Number(bucket);
+    const [postedCents, allCents] = [of(posted), of(all)];
+    if (!exact(postedCents) || !exact(allCents)) return undefined;
+    bound = add(bound, add(magnitude(postedCents), magnitude(allCents)));
+    account.posted[k] = postedCents;
+    account.all[k] = allCents;
+  }
+  if (!exact(bound)) return undefined;
+  return accounts.map(([, , , starting], index) => {
+    const account = moved[index]!;
+    const result: EdgeBalances = { posted: [], all: [] };
+    let posted = of(starting);
+    let all = of(starting);
+    for (let j = 0; j <= edges; j++) {
+      result.posted.push(String(posted));
+      result.all.push(String(all));
+      if (j < edges) {
+        posted = add(posted, account.posted[j]!);
+        all = add(all, account.all[j]!);
+      }
+    }
+    return result;
+  });
 }
