@@ -199,6 +199,40 @@ describe.each(testDbKinds())('range and schedule balances on %s', (kind) => {
     ]);
   });
 
+  it('scheduleBalances stays exact past 2^53 cents, as accountBalancesForRange sums them in SQL', async () => {
+    const rich = randomUUID();
+    const richSchedule = randomUUID();
+    const vault = randomUUID();
+    await env.db.query(
+      `INSERT INTO money_accounts (user_id, id, account_name, account_type, starting_balance_cents, starting_balance_asof,
+         description, color, is_active, created_position, created_at, updated_at)
+       VALUES ($1, $2, 'Vault', 'savings', 9007199254740991, '2025-01-01', '', '', true, '00001', now(), now())`,
+      [rich, vault],
+    );
+    await env.db.query(
+      `INSERT INTO money_account_daily_effects (user_id, account_id, date, posted_cents, all_cents, entries)
+       VALUES ($1, $2, '2025-01-10', 2, 5, 1), ($1, $2, '2025-02-03', -1, 3, 1)`,
+      [rich, vault],
+    );
+    await env.db.query(
+      `INSERT INTO money_schedule_periods (user_id, schedule_id, start_date, end_date, period_number, days_in_period, schedule_name, created_at)
+       VALUES ($1, $2, '2025-01-01', '2025-01-31', 1, 31, 'Monthly', now()), ($1, $2, '2025-02-01', '2025-02-28', 2, 28, 'Monthly', now())`,
+      [rich, richSchedule],
+    );
+    const result = await scheduleBalances(env.db, rich, richSchedule);
+    const expected = [];
+    for (const period of result.periods) {
+      for (const row of await accountBalancesForRange(env.db, rich, period.start_date, period.end_date)) {
+        expected.push({ period_number: period.period_number, ...row });
+      }
+    }
+    expect(result.balances).toEqual(expected);
+    expect(result.balances.map((row) => [row.end_posted_cents, row.end_all_cents])).toEqual([
+      ['9007199254740993', '9007199254740996'],
+      ['9007199254740992', '9007199254740999'],
+    ]);
+  });
+
   it('a user without live accounts gets the periods and no balances; an unknown or foreign schedule gets nothing', async () => {
     const lonely = await scheduleBalances(env.db, loner, lonerScheduleId);
     expect(lonely.periods.map((p) => [p.period_number, p.start_date, p.end_date, p.days_in_period])).toEqual([
