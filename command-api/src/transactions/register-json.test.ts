@@ -71,6 +71,15 @@ describe.each(oneTestDbKind())('account register as JSON text (%s)', (kind) => {
       date: '2025-11-03',
     });
     await record(client, { title: 'Before start', amount: '5', type: 'expense', fromAccountId: checking.id, date: '2025-09-30' });
+    // Edited since (its updatedAt is not its createdAt).
+    const edited = await record(client, {
+      title: 'Coffee',
+      amount: '3.20',
+      type: 'expense',
+      fromAccountId: checking.id,
+      date: '2025-10-15',
+    });
+    expect((await client.patch(`/api/transactions/${edited.id}/status`, { posted: 'pending' })).status).toBe(200);
 
     const reads: Omit<TransactionFilters, 'limit'>[] = [
       { accountId: checking.id },

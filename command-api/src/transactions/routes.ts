@@ -177,8 +177,9 @@ export function transactionRoutes(deps: AppDeps): Router {
     if (whole !== undefined) ctx.set(WINDOW_OF_COUNT_HEADER, String(whole));
     const page = rows.slice(0, filters.limit);
     const last = page.at(-1);
-    if (rows.length > filters.limit && last)
-      ctx.set(NEXT_CURSOR_HEADER, encodeCursor({ date: last.date, position: last.created_position }, callerPositions(ctx)));
+    const cursor = last && ('json' in last ? last.cursor : { date: last.date, created_position: last.created_position });
+    if (rows.length > filters.limit && cursor)
+      ctx.set(NEXT_CURSOR_HEADER, encodeCursor({ date: cursor.date, position: cursor.created_position }, callerPositions(ctx)));
     if (isJsonRows(page)) {
       // Bytes: Koa measures a string body and encodes it again on the way out (~300 kB for a month).
       ctx.body = jsonArrayBytes(page.map((row) => row.json));
