@@ -113,21 +113,20 @@ export function transactionRoutes(deps: AppDeps): Router {
     windowed: boolean,
   ): Promise<[TransactionRow[], number, number | undefined]> => {
     const whole = () => (windowed ? countTransactions(deps.db, userId, withoutDates(match)) : undefined);
+    /** The matches counted (with the user's count `all`), then the page knowing how many. */
+    const countThenList = async (all: number | Promise<number>): Promise<[TransactionRow[], number, number | undefined]> => {
+      const [total, allCount, windowOf] = await Promise.all([countTransactions(deps.db, userId, match), all, whole()]);
+      return [await listTransactions(deps.db, userId, listed, LIVE, { matches: total, all: allCount }), total, windowOf];
+    };
     if (listed.accountId === undefined) {
       // Without an account, few matches come with their count, the user's and the checkpoint in one statement.
       const read = await readSearchFirstPage(deps.db, userId, listed, MONEY_LEDGER);
       if (read.position) ctx.set(READ_POSITION_HEADER, read.position);
       if (read.matches !== undefined) return [read.rows, read.matches, await whole()];
-      const [total, windowOf] = await Promise.all([countTransactions(deps.db, userId, match), whole()]);
-      return [await listTransactions(deps.db, userId, listed, LIVE, { matches: total, all: read.all }), total, windowOf];
+      return countThenList(read.all);
     }
     await setReadPosition(ctx, deps);
-    const [total, all, windowOf] = await Promise.all([
-      countTransactions(deps.db, userId, match),
-      countTransactions(deps.db, userId, {}),
-      whole(),
-    ]);
-    return [await listTransactions(deps.db, userId, listed, LIVE, { matches: total, all }), total, windowOf];
+    return countThenList(countTransactions(deps.db, userId, {}));
   };
 
   /**
