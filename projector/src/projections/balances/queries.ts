@@ -2,6 +2,7 @@ import type { AccountType } from '@life/domain';
 import type { Queryable } from '@life/infra';
 import { balanceRowsIn, countedEffects } from '../accounts/queries';
 import { LIVE, rowsIn, type RowSource } from '../as-of/source';
+import { summedExactly, type Integers } from '../exact-sums';
 import { sqlParams } from '../sql';
 import { PERIOD_COLUMNS, PERIOD_ROWS, type SchedulePeriodRow } from '../schedules/queries';
 
@@ -123,8 +124,7 @@ export async function scheduleBalances(
   const periods = JSON.parse(periodsJson ?? '[]') as (SchedulePeriodRow & { start_edge: number; end_edge: number })[];
   const accounts = JSON.parse(accountsJson ?? '[]') as [string, string, AccountType, string][];
   const edges = periods.length === 0 ? 0 : Math.max(...periods.map((period) => period.end_edge));
-  const sums =
-    bucketSums(accounts, edges, buckets, Number, Number.isSafeInteger) ?? bucketSums(accounts, edges, buckets, BigInt, () => true)!;
+  const sums = summedExactly((integers) => bucketSums(accounts, edges, buckets, integers));
   const balances: PeriodBalanceRow[] = [];
   for (const { start_edge, end_edge, ...period } of periods) {
     accounts.forEach(([account_id, account_name, account_type], index) => {
@@ -149,18 +149,16 @@ type EdgeBalances = { posted: string[]; all: string[] };
 
 /**
  * The balance at edge j is the account's starting balance plus its buckets 0..j-1 (`buckets`: "account
- * bucket posted all" by comma); undefined when a figure may not be `exact` in `of`'s numbers (every
+ * bucket posted all" by comma), in `integers`; undefined when a figure may not be exact there (every
  * sum is bounded by the sum of the magnitudes, checked once).
  */
 function bucketSums<N extends number | bigint>(
   accounts: readonly [string, string, AccountType, string][],
   edges: number,
   buckets: string | null,
-  of: (text: string) => N,
-  exact: (value: N) => boolean,
+  integers: Integers<N>,
 ): EdgeBalances[] | undefined {
-  const add = (a: N, b: N) => ((a as number) + (b as number)) as N;
-  const magnitude = (value: N) => (value < 0 ? -value : value) as N;
+  const { of, add, magnitude, exact } = integers;
   const indexOf = new Map(accounts.map(([id], index) => [id, index]));
   const moved = accounts.map(() => ({ posted: new Array<N>(edges).fill(of('0')), all: new Array<N>(edges).fill(of('0')) }));
   let bound = of('0');

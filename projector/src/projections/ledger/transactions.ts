@@ -1,3 +1,4 @@
+import { summedExactly, type Integers } from '../exact-sums';
 import { formatCents, type CategoryType, type TransactionSplit, type TransactionStatus, type TransactionType } from '@life/domain';
 import type { Queryable } from '@life/infra';
 import { knownAt, LIVE, rowsIn, type RowSource, type VersionedTable } from '../as-of/source';
@@ -504,23 +505,17 @@ function withRegisterBalances(pageSql: string, account: string, select: string, 
  * (or predates the starting balance) or the account is gone.
  */
 function withRunningSums<Row extends RegisterRow>(rows: Row[], set: (row: Row, posted: string | null, all: string | null) => void): void {
-  const sums = runningSums(rows, Number, Number.isSafeInteger) ?? runningSums(rows, BigInt, () => true)!;
+  const sums = summedExactly((integers) => runningSums(rows, integers));
   for (let i = 0; i < rows.length; i++) set(rows[i]!, sums[2 * i] ?? null, sums[2 * i + 1] ?? null);
 }
 
 /**
- * Posted and all balances after each row (pairs, in row order), in `of`'s numbers; undefined when one
- * may not be `exact`: every figure is a sum of the opening, moves and an adjustment, so none exceeds
- * the sum of their magnitudes, which is checked once at the end (no check per row and sum).
+ * Posted and all balances after each row (pairs, in row order), in `integers`; undefined when one may
+ * not be exact there (every figure is the opening, moves and an adjustment: bounded by their magnitudes).
  */
-function runningSums<N extends number | bigint>(
-  rows: RegisterRow[],
-  of: (text: string) => N,
-  exact: (value: N) => boolean,
-): (string | null)[] | undefined {
+function runningSums<N extends number | bigint>(rows: RegisterRow[], integers: Integers<N>): (string | null)[] | undefined {
+  const { of, add, magnitude, exact } = integers;
   const sums: (string | null)[] = new Array<string | null>(2 * rows.length).fill(null);
-  const add = (a: N, b: N) => ((a as number) + (b as number)) as N;
-  const magnitude = (value: N) => (value < 0 ? -value : value) as N;
   // The oldest row's opening (the same for every row); none: no such account, no balances.
   const opening = rows.findLast((row) => row.oldest)?.opening?.split(' ');
   if (opening === undefined) return sums;
