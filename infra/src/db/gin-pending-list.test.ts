@@ -22,6 +22,7 @@ describe.each(testDbKinds())('GIN indexes on %s', (kind) => {
     );
     // The search indexes at least (pg_trgm is on both backends here).
     expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(['money_transactions_title_trgm', 'money_transactions_notes_trgm']));
-    for (const row of rows) expect({ name: row.name, options: row.options }).toEqual({ name: row.name, options: ['gin_pending_list_limit=64'] });
+    for (const row of rows)
+      expect({ name: row.name, options: row.options }).toEqual({ name: row.name, options: ['gin_pending_list_limit=64'] });
   });
 });

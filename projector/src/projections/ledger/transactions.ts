@@ -322,25 +322,33 @@ export async function readRegister(
   const { sql, params, param } = pageStatement(userId, filters, LIVE);
   const account = param(filters.accountId);
   const json = jsonOf('p');
-  // One text per row (PGlite parses every column of every row in JS: 11 columns took 2.7 of its 9 ms for a month): the
-  // row's JSON whole, but a split row's lines apart (after chr(1), which JSON text never holds raw), the cursor where a page can end.
+  // The row's JSON whole, but a split row's lines apart (after chr(1), which JSON text never holds raw), the cursor where a page can end.
   const select = `CASE WHEN jsonb_array_length(p.splits) > 0 THEN ${json.head} || chr(1) || p.splits::text || chr(1) || ${json.tail}
       ELSE ${json.head} || '[]' || ${json.tail} END AS body,
-    CASE WHEN p.may_end THEN to_char(p.date, 'YYYY-MM-DD') || ' ' || p.created_position END AS cursor, p.status`;
-  // One text (a JSON array), on the page's oldest row only: the same figures on every row cost ~1 ms more to send and parse.
+    CASE WHEN p.may_end THEN to_char(p.date, 'YYYY-MM-DD') || ' ' || p.created_position END AS cursor, p.status,
+    p.date AS row_date, p.created_position AS row_position`;
+  // One JSON array of the extras, on the page's oldest row only (or alone: an empty page).
   const extras: string[] = [];
   if (ask.checkpoint !== undefined) extras.push(checkpointSql(param(ask.checkpoint)));
   if (ask.total)
     extras.push(accountCountSql(account, filters.startDate && param(filters.startDate), filters.endDate && param(filters.endDate)));
   if (ask.whole) extras.push(accountCountSql(account));
-  type Parts = { body: string; cursor: string | null; extra?: string | null };
-  const { rows } = await q.query<RegisterRow & Parts>(withRegisterBalances(sql, account, select, extras), params, {
-    prepared: true,
-  });
-  // With extras, an empty page is one row of them alone (no status).
-  const pageRows = extras.length > 0 ? rows.filter((row) => row.status !== null) : rows;
-  const extra =
-    extras.length > 0 ? (JSON.parse(rows.findLast((row) => row.extra != null)?.extra ?? '[]') as (string | number | null)[]) : [];
+  // The whole page as one text, newest row first: each row's status, move, adjustments and cursor ('' for none), then its
+  // JSON, after chr(3)s, the rows between chr(2)s (JSON text holds neither raw). PGlite parses every field of every row in JS
+  // (one row of 3 texts instead of 576 rows of 8 fields: 7.1 -> 5.0 ms for a month at 100,000).
+  const { rows } = await q.query<{ page: string | null; opening: string | null; extra: string | null }>(
+    `SELECT string_agg(concat(r.status, chr(3), r.move_cents, chr(3), r.adjusted_cents, chr(3), r.cursor, chr(3), r.body), chr(2)
+                       ORDER BY r.row_date DESC, r.row_position DESC) FILTER (WHERE r.status IS NOT NULL) AS page,
+            max(r.opening) AS opening, max(r.extra) AS extra
+       FROM (${withRegisterBalances(sql, account, select, extras, { ordered: false })}) AS r`,
+    params,
+    { prepared: true },
+  );
+  const { page, opening, extra: extraJson } = rows[0] ?? { page: null, opening: null, extra: null };
+  const pageRows = page === null ? [] : page.split('\u0002').map(registerPageRow);
+  // The opening balance is the oldest row's: the last (rows newest first).
+  if (pageRows.length > 0) Object.assign(pageRows[pageRows.length - 1]!, { oldest: true, opening });
+  const extra = JSON.parse(extraJson ?? '[]') as (string | number | null)[];
   const listed: RegisterJsonRow[] = [];
   withRunningSums(pageRows, (row, posted, all) => {
     const balances = `"balanceAfter":${moneyJson(posted)},"balanceAfterWithPending":${moneyJson(all)}`;
@@ -358,6 +366,22 @@ export async function readRegister(
     ...(ask.checkpoint !== undefined ? { position: String(taken() ?? '') } : {}),
     ...(ask.total ? { total: Number(taken() ?? 0) } : {}),
     ...(ask.whole ? { whole: Number(taken() ?? 0) } : {}),
+  };
+}
+
+/** One row of readRegister's page text: "status chr(3) move chr(3) adjusted chr(3) cursor chr(3) JSON" ('' for null). */
+function registerPageRow(text: string): RegisterRow & { body: string; cursor: string | null } {
+  const ends: number[] = [];
+  for (let at = -1, i = 0; i < 4; i++) ends.push((at = text.indexOf('\u0003', at + 1)));
+  const field = (i: number) => text.slice(i === 0 ? 0 : ends[i - 1]! + 1, ends[i]) || null;
+  return {
+    status: field(0) as TransactionStatus,
+    move_cents: field(1),
+    adjusted_cents: field(2),
+    cursor: field(3),
+    body: text.slice(ends[3]! + 1),
+    oldest: false,
+    opening: null,
   };
 }
 
@@ -450,7 +474,13 @@ interface RegisterRow {
  * daily effects of the days before its day, and that day's transactions older than it (the page's
  * limit may cut a day). The same figures as withRunningBalances (register.property.test.ts).
  */
-function withRegisterBalances(pageSql: string, account: string, select: string, extras: readonly string[] = []): string {
+function withRegisterBalances(
+  pageSql: string,
+  account: string,
+  select: string,
+  extras: readonly string[] = [],
+  { ordered = true }: { ordered?: boolean } = {},
+): string {
   const earlier = (side: 'from' | 'to', sign: '-' | '', types: string) =>
     `SELECT CASE WHEN t.status = 'posted' THEN ${sign}t.amount_cents ELSE 0 END, ${sign}t.amount_cents
        FROM money_transactions t CROSS JOIN acct a CROSS JOIN oldest o
@@ -494,8 +524,7 @@ function withRegisterBalances(pageSql: string, account: string, select: string, 
            SELECT coalesce(sum(j.amount_cents), 0) FROM money_balance_adjustments j CROSS JOIN acct a CROSS JOIN oldest o
             WHERE j.user_id = $1 AND j.account_id = a.id AND j.date >= greatest(o.date, a.starting_balance_asof)
               AND (j.date, j.created_position) <= (p.date, p.created_position))::text END AS adjusted_cents
-    FROM ${extras.length > 0 ? 'extra x LEFT JOIN moved p ON true' : 'moved p'}
-   ORDER BY p.date DESC, p.created_position DESC`;
+    FROM ${extras.length > 0 ? 'extra x LEFT JOIN moved p ON true' : 'moved p'}${ordered ? '\n   ORDER BY p.date DESC, p.created_position DESC' : ''}`;
 }
 
 /**
