@@ -119,10 +119,11 @@ export function transactionRoutes(deps: AppDeps): Router {
       return [await listTransactions(deps.db, userId, listed, LIVE, { matches: total, all: allCount }), total, windowOf];
     };
     if (listed.accountId === undefined) {
-      // Without an account, few matches come with their count, the user's and the checkpoint in one statement.
+      // Without an account, few matches (or many the search blocks count) come with their count, the user's and the
+      // checkpoint in one statement.
       const read = await readSearchFirstPage(deps.db, userId, listed, MONEY_LEDGER);
       if (read.position) ctx.set(READ_POSITION_HEADER, read.position);
-      if (read.matches !== undefined) return [read.rows, read.matches, await whole()];
+      if (read.rows !== undefined) return [read.rows, read.matches, await whole()];
       return countThenList(read.all);
     }
     await setReadPosition(ctx, deps);
