@@ -55,6 +55,11 @@ async function userRows(q: Queryable, userId: string): Promise<Record<string, un
   const result: Record<string, unknown[]> = {};
   for (const table of allProjections.flatMap((projection) => projection.tables)) {
     const { rows } = await q.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE user_id = $1`, [userId]);
+    // Search blocks group lines by the append that recorded them, which an import makes anew: their lines are the facts.
+    if (table === 'money_search_blocks') {
+      result[table] = rows.flatMap((row) => String(row.lines).split('\u0002')).sort();
+      continue;
+    }
     result[table] = rows
       .map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([column]) => !column.includes('position')))))
       .sort();
