@@ -42,6 +42,37 @@ export async function record(client: TestClient, body: Record<string, unknown>) 
   return response.json();
 }
 
+/**
+ * Two expenses of `accountId` whose JSON needs care (the JSON-text pages' specs): `${word} " backslash \\ slash / é 💸`
+ * with notes to escape and a category whose name needs escaping, on 2025-11-01; `splitTitle`, split over two categories,
+ * one line with a memo to escape, on 2025-11-02.
+ */
+export async function recordTextEdgeCases(client: TestClient, accountId: string, word: string, splitTitle: string) {
+  const food = await createCategory(client, 'Food "fresh" \\ \t');
+  const fun = await createCategory(client, 'Fun');
+  await record(client, {
+    title: `${word} " backslash \\ slash / é 💸`,
+    amount: '0.05',
+    type: 'expense',
+    fromAccountId: accountId,
+    date: '2025-11-01',
+    notes: 'Line 1\r\nLine 2\ttab \u2028 é 💸 </script>',
+    transactionCategoryIds: [food.id],
+  });
+  await record(client, {
+    title: splitTitle,
+    amount: '100.00',
+    type: 'expense',
+    fromAccountId: accountId,
+    date: '2025-11-02',
+    splits: [
+      { categoryId: food.id, amount: '60.50', memo: 'Memo "quoted" \\ é' },
+      { categoryId: fun.id, amount: '39.50' },
+    ],
+  });
+  return { food, fun };
+}
+
 /** Balances by account name. */
 export async function balances(client: TestClient, headers: Record<string, string> = {}): Promise<Record<string, [string, string]>> {
   const accounts = (await (await client.get('/api/accounts', headers)).json()) as Array<{

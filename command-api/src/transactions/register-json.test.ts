@@ -4,7 +4,7 @@ import { MONEY_LEDGER } from '@life/projector/projections/ledger/names';
 import { countTransactions, listTransactions, type TransactionFilters } from '@life/projector/projections/ledger/queries';
 import { describe, expect, it } from 'vitest';
 import { positionOf } from '../testing/position-tokens';
-import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
+import { createAccount, createCategory, record, recordTextEdgeCases, useTestApp } from '../testing/route-test';
 import { READ_POSITION_HEADER } from './changes';
 import { toTransactionJson } from './mapping';
 
@@ -21,29 +21,8 @@ describe.each(oneTestDbKind())('account register as JSON text (%s)', (kind) => {
     const { client, user } = await app.register();
     const checking = await createAccount(client, { accountName: 'Checking', startingBalance: '1000', startingBalanceAsof: '2025-10-01' });
     const savings = await createAccount(client, { accountName: 'Savings', accountType: 'savings', startingBalanceAsof: '2025-10-01' });
-    const food = await createCategory(client, 'Food "fresh" \\ \t');
-    const fun = await createCategory(client, 'Fun');
+    await recordTextEdgeCases(client, checking.id, 'Quote', 'Split');
     const salary = await createCategory(client, 'Salary', 'Income');
-    await record(client, {
-      title: 'Quote " backslash \\ slash / é 💸',
-      amount: '0.05',
-      type: 'expense',
-      fromAccountId: checking.id,
-      date: '2025-11-01',
-      notes: 'Line 1\r\nLine 2\ttab \u2028 é 💸 </script>',
-      transactionCategoryIds: [food.id],
-    });
-    await record(client, {
-      title: 'Split',
-      amount: '100.00',
-      type: 'expense',
-      fromAccountId: checking.id,
-      date: '2025-11-02',
-      splits: [
-        { categoryId: food.id, amount: '60.50', memo: 'Memo "quoted" \\ é' },
-        { categoryId: fun.id, amount: '39.50' },
-      ],
-    });
     await record(client, {
       title: 'Pay',
       amount: '1234567.89',

@@ -1,7 +1,7 @@
 import { oneTestDbKind } from '@life/infra/testing/test-db';
 import { countTransactions, listTransactions } from '@life/projector/projections/ledger/queries';
 import { describe, expect, it } from 'vitest';
-import { createAccount, createCategory, record, useTestApp } from '../testing/route-test';
+import { createAccount, record, recordTextEdgeCases, useTestApp } from '../testing/route-test';
 import { toTransactionJson } from './mapping';
 
 /**
@@ -18,28 +18,7 @@ describe.each(oneTestDbKind())('a search’s pages as JSON (%s)', (kind) => {
     const { client, user } = await app.register();
     const checking = await createAccount(client, { accountName: 'Checking', startingBalanceAsof: '2025-10-01' });
     const savings = await createAccount(client, { accountName: 'Savings', accountType: 'savings' });
-    const food = await createCategory(client, 'Food "fresh" \\ \t');
-    const fun = await createCategory(client, 'Fun');
-    await record(client, {
-      title: 'Coffee " backslash \\ slash / é 💸',
-      amount: '0.05',
-      type: 'expense',
-      fromAccountId: checking.id,
-      date: '2025-11-01',
-      notes: 'Line 1\r\nLine 2\ttab \u2028 é 💸 </script>',
-      transactionCategoryIds: [food.id],
-    });
-    await record(client, {
-      title: 'Split coffee',
-      amount: '100.00',
-      type: 'expense',
-      fromAccountId: checking.id,
-      date: '2025-11-02',
-      splits: [
-        { categoryId: food.id, amount: '60.50', memo: 'Memo "quoted" \\ é' },
-        { categoryId: fun.id, amount: '39.50' },
-      ],
-    });
+    await recordTextEdgeCases(client, checking.id, 'Coffee', 'Split coffee');
     await record(client, {
       title: 'Move coffee',
       amount: '10.10',
