@@ -128,8 +128,10 @@ test('a recurring transaction deleted with its occurrences is restored with them
     startDate: day(-150),
     endDate: day(-1),
   });
-  const occurrences = ((await (await page.request.get('/api/transactions')).json()) as unknown[]).length;
-  expect(occurrences).toBeGreaterThanOrEqual(4);
+  // The occurrences are the generator's write, after the rule's: wait for them rather than read once.
+  const listed = async () => ((await (await page.request.get('/api/transactions')).json()) as unknown[]).length;
+  await expect.poll(listed).toBeGreaterThanOrEqual(4);
+  const occurrences = await listed();
   const recorded = `${occurrences} transactions recorded`;
 
   // The ledger over the rule's months (its default window is the current month).
